@@ -1,0 +1,50 @@
+/**
+ * Configuration from the environment, read once. In AWS the stack sets these on each function;
+ * locally lib/local sets them in-process before any handler is imported. Missing required values
+ * fail fast with the variable's name, never a vague SDK error later.
+ */
+export interface AdapterConfig {
+  stage: string;
+  region: string;
+  tableName: string;
+  bucketName: string;
+  userPoolId: string;
+  /** Local emulator endpoints; unset in AWS. */
+  dynamodbEndpoint?: string;
+  s3Endpoint?: string;
+  /** Where browsers reach S3 (presigned URLs); defaults to s3Endpoint. */
+  s3PublicEndpoint?: string;
+  cognitoEndpoint?: string;
+  /** Local only: outgoing SMS and email are appended here instead of sent. */
+  outboxFile?: string;
+  /** AWS: KMS key for envelope encryption. Local: a key file under .data/. */
+  kmsKeyId?: string;
+  localKeyFile?: string;
+}
+
+export function required(name: string, env: NodeJS.ProcessEnv = process.env): string {
+  const value = env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AdapterConfig {
+  const optional = (name: string) => env[name] || undefined;
+  return {
+    stage: env.STAGE ?? 'local',
+    region: env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1',
+    tableName: env.TABLE_NAME ?? '',
+    bucketName: env.BUCKET_NAME ?? '',
+    userPoolId: env.USER_POOL_ID ?? '',
+    dynamodbEndpoint: optional('DYNAMODB_ENDPOINT'),
+    s3Endpoint: optional('S3_ENDPOINT'),
+    s3PublicEndpoint: optional('S3_PUBLIC_ENDPOINT'),
+    cognitoEndpoint: optional('COGNITO_ENDPOINT'),
+    outboxFile: optional('OUTBOX_FILE'),
+    kmsKeyId: optional('KMS_KEY_ID'),
+    localKeyFile: optional('LOCAL_KEY_FILE'),
+  };
+}
+
+/** Credentials for emulators, which accept any; in AWS the SDK's default chain is used. */
+export const emulatorCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };

@@ -1,0 +1,46 @@
+import { readConfig, type AdapterConfig } from './config.js';
+import { CognitoDirectory, cognitoClient, type Directory } from './directory.js';
+import { S3Files, type Files } from './files.js';
+import { EnvelopeSecrets, KmsKeyWrapper, LocalKeyWrapper, type Secrets } from './secrets.js';
+import { OutboxSms, SnsSms, type Sms } from './sms.js';
+import { DynamoStore, documentClient, type Store } from './store.js';
+
+/** Everything a handler may use, built once per cold start from the environment. */
+export interface Deps {
+  config: AdapterConfig;
+  store: Store;
+  files: Files;
+  sms: Sms;
+  directory: Directory;
+  secrets: Secrets;
+  now: () => Date;
+  newId: () => string;
+}
+
+export function buildDeps(config: AdapterConfig = readConfig()): Deps {
+  return {
+    config,
+    store: new DynamoStore(documentClient(config), config.tableName),
+    files: new S3Files(config),
+    sms: config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config),
+    directory: new CognitoDirectory(cognitoClient(config), config.userPoolId),
+    secrets: new EnvelopeSecrets(
+      config.localKeyFile ? new LocalKeyWrapper(config.localKeyFile) : new KmsKeyWrapper(config),
+    ),
+    now: () => new Date(),
+    newId: () => crypto.randomUUID(),
+  };
+}
+
+let deps: Deps | undefined;
+
+/** Lazily built so that importing a handler has no side effects (cold-start import time is measured). */
+export async function getDeps(): Promise<Deps> {
+  deps ??= buildDeps();
+  return deps;
+}
+
+/** Tests and the local server may swap dependencies (e.g. a fault-injecting store). */
+export function setDeps(next: Deps | undefined): void {
+  deps = next;
+}

@@ -1,0 +1,124 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  DescribeUserPoolCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { isGroup, type Group } from '../domain/roles.js';
+import { emulatorCredentials, type AdapterConfig } from './config.js';
+
+export interface DirectoryUser {
+  id: string;
+  email: string;
+  name: string | null;
+  enabled: boolean;
+  status: string;
+}
+
+/** The identity port: Cognito admin calls, so a handler never talks to the SDK directly. */
+export interface Directory {
+  ping(): Promise<void>;
+  getUser(idOrEmail: string): Promise<DirectoryUser | undefined>;
+  /** Creates a confirmed user with a permanent password (used for seeding and admin-created accounts). */
+  createConfirmedUser(input: { email: string; name: string; password: string }): Promise<DirectoryUser>;
+  groupsOf(idOrEmail: string): Promise<Group[]>;
+  addToGroup(idOrEmail: string, group: Group): Promise<void>;
+  removeFromGroup(idOrEmail: string, group: Group): Promise<void>;
+  /** Idempotent: deleting a user that is gone is not an error. */
+  deleteUser(idOrEmail: string): Promise<void>;
+}
+
+export function cognitoClient(config: AdapterConfig): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    region: config.region,
+    ...(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint, credentials: emulatorCredentials } : {}),
+  });
+}
+
+export class CognitoDirectory implements Directory {
+  constructor(
+    private readonly client: CognitoIdentityProviderClient,
+    private readonly userPoolId: string,
+  ) {}
+
+  async ping(): Promise<void> {
+    await this.client.send(new DescribeUserPoolCommand({ UserPoolId: this.userPoolId }));
+  }
+
+  async getUser(idOrEmail: string): Promise<DirectoryUser | undefined> {
+    try {
+      const out = await this.client.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: idOrEmail }));
+      const attrs = Object.fromEntries((out.UserAttributes ?? []).map((a) => [a.Name, a.Value]));
+      return {
+        id: attrs.sub ?? out.Username ?? idOrEmail,
+        email: attrs.email ?? '',
+        name: attrs.name ?? null,
+        enabled: out.Enabled ?? true,
+        status: out.UserStatus ?? 'UNKNOWN',
+      };
+    } catch (error) {
+      if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException') return undefined;
+      throw error;
+    }
+  }
+
+  async createConfirmedUser(input: { email: string; name: string; password: string }): Promise<DirectoryUser> {
+    await this.client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: this.userPoolId,
+        Username: input.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: input.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: input.name },
+        ],
+      }),
+    );
+    await this.client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: this.userPoolId,
+        Username: input.email,
+        Password: input.password,
+        Permanent: true,
+      }),
+    );
+    const user = await this.getUser(input.email);
+    if (!user) throw new Error('user vanished after creation');
+    return user;
+  }
+
+  async groupsOf(idOrEmail: string): Promise<Group[]> {
+    const out = await this.client.send(
+      new AdminListGroupsForUserCommand({ UserPoolId: this.userPoolId, Username: idOrEmail }),
+    );
+    return (out.Groups ?? []).map((g) => g.GroupName ?? '').filter(isGroup);
+  }
+
+  async addToGroup(idOrEmail: string, group: Group): Promise<void> {
+    await this.client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: this.userPoolId, Username: idOrEmail, GroupName: group }),
+    );
+  }
+
+  async removeFromGroup(idOrEmail: string, group: Group): Promise<void> {
+    await this.client.send(
+      new AdminRemoveUserFromGroupCommand({ UserPoolId: this.userPoolId, Username: idOrEmail, GroupName: group }),
+    );
+  }
+
+  async deleteUser(idOrEmail: string): Promise<void> {
+    try {
+      await this.client.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: idOrEmail }));
+    } catch (error) {
+      if ((error as Error).name === 'UserNotFoundException') return;
+      throw error;
+    }
+  }
+}

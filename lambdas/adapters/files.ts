@@ -1,0 +1,119 @@
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { UPLOAD_LIMITS, isAllowedContentType } from '../domain/documents.js';
+import { emulatorCredentials, type AdapterConfig } from './config.js';
+
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+  expiresAt: string;
+}
+
+/** The documents port: browsers upload and download straight to and from storage with presigned requests. */
+export interface Files {
+  ping(): Promise<void>;
+  presignUpload(key: string, contentType: string): Promise<PresignedUpload>;
+  presignDownload(key: string, fileName?: string): Promise<string>;
+  listKeys(prefix: string): Promise<string[]>;
+  /** Deletes every object under the prefix; returns how many. Safe to repeat. */
+  deletePrefix(prefix: string): Promise<number>;
+}
+
+export const UPLOAD_TTL_SECONDS = 300;
+export const DOWNLOAD_TTL_SECONDS = 300;
+
+function s3Client(config: AdapterConfig, endpoint: string | undefined): S3Client {
+  return new S3Client({
+    region: config.region,
+    // Without this the SDK signs a checksum of an empty body into presigned URLs.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(endpoint ? { endpoint, forcePathStyle: true, credentials: emulatorCredentials } : {}),
+  });
+}
+
+/** The POST policy conditions: exact key, exact content type, and the size cap. Exported for tests. */
+export function uploadConditions(bucket: string, key: string, contentType: string) {
+  return [
+    { bucket },
+    ['eq', '$key', key],
+    ['eq', '$Content-Type', contentType],
+    ['content-length-range', 1, UPLOAD_LIMITS.maxBytes],
+  ] as const;
+}
+
+export class S3Files implements Files {
+  private readonly client: S3Client;
+  /** Signs URLs for the browser's view of S3 (locally a different host than the server's). */
+  private readonly publicClient: S3Client;
+
+  constructor(
+    config: AdapterConfig,
+    private readonly bucket = config.bucketName,
+  ) {
+    this.client = s3Client(config, config.s3Endpoint);
+    this.publicClient = config.s3PublicEndpoint ? s3Client(config, config.s3PublicEndpoint) : this.client;
+  }
+
+  async ping(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
+  async presignUpload(key: string, contentType: string): Promise<PresignedUpload> {
+    if (!isAllowedContentType(contentType)) throw new Error(`content type not allowed: ${contentType}`);
+    const { url, fields } = await createPresignedPost(this.publicClient, {
+      Bucket: this.bucket,
+      Key: key,
+      Conditions: uploadConditions(this.bucket, key, contentType) as never,
+      Fields: { 'Content-Type': contentType },
+      Expires: UPLOAD_TTL_SECONDS,
+    });
+    return { url, fields, expiresAt: new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
+  }
+
+  async presignDownload(key: string, fileName?: string): Promise<string> {
+    return getSignedUrl(
+      this.publicClient,
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ...(fileName ? { ResponseContentDisposition: `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"` } : {}),
+      }),
+      { expiresIn: DOWNLOAD_TTL_SECONDS },
+    );
+  }
+
+  async listKeys(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    if (!prefix.endsWith('/')) throw new Error('refusing to delete a prefix that is not a folder');
+    const keys = await this.listKeys(prefix);
+    for (let i = 0; i < keys.length; i += 1000) {
+      await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+    }
+    return keys.length;
+  }
+}

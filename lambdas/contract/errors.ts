@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Every error response has this body. `requestId` lets support find the log line; nothing else leaks. */
+export const errorBody = z.object({
+  message: z.string(),
+  requestId: z.string().optional(),
+  /** Field-level problems of a 400, keyed by dotted path. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** User-facing messages the wrapper gives; feature messages live beside their schemas. */
+export const httpMessages = {
+  unauthenticated: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do that.',
+  unexpected: 'An unexpected error occurred',
+  invalidJson: 'The request body is not valid JSON.',
+  notFound: 'Not found.',
+} as const;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const dependencyName = z.enum(['table', 'bucket', 'userPool']);
+export type DependencyName = z.infer<typeof dependencyName>;
+
+export const dependencyStatus = z.object({
+  status: z.enum(['ok', 'down']),
+  /** Present when down: what went wrong, without secrets or PII. */
+  error: z.string().optional(),
+  latencyMs: z.number().int().nonnegative(),
+});
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  /** Names of the dependencies that are down; empty when healthy. */
+  down: z.array(dependencyName),
+  dependencies: z.record(dependencyName, dependencyStatus),
+  stage: z.string(),
+  time: z.iso.datetime(),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;

@@ -1,0 +1,44 @@
+import type { Group } from './roles.js';
+
+/** The users entity of the spec (section 3), camel-cased. Dates are ISO 8601 UTC. */
+export interface User {
+  id: string;
+  role: Group;
+  fullName: string;
+  email: string;
+  phoneNumber?: string;
+  street?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  createdAt: string;
+}
+
+/** Five per-user document folders; empty until the first login sets them up. */
+export const DOCUMENT_FOLDERS = [
+  'addressProof',
+  'governmentIssuedId',
+  'socialSecurityCard',
+  'incomeProof',
+  'bankStatement',
+] as const;
+export type DocumentFolder = (typeof DOCUMENT_FOLDERS)[number];
+
+export interface ClientRecord {
+  id: string;
+  partnerId: string | null;
+  folderIds: Partial<Record<DocumentFolder, string>>;
+  createdAt: string;
+}
+
+export interface PartnerRecord {
+  id: string;
+  businessName: string;
+  referralCode: string | null;
+  /** Kept exact on every signup, reassignment and deletion; never counted on read. */
+  clientCount: number;
+  createdAt: string;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeReferralCode = (code: string) => code.trim().toUpperCase();

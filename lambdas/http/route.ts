@@ -1,0 +1,122 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { httpMessages } from '../contract/errors.js';
+import { decideAccess } from '../domain/roles.js';
+import type { RouteDef } from '../routes.js';
+import { getDeps, type Deps } from '../adapters/deps.js';
+import { callerFromClaims, type Caller } from './caller.js';
+import { BadRequest, Forbidden, HttpError, Unauthorized } from './errors.js';
+import { json, type HttpResult } from './respond.js';
+
+/** The event API Gateway hands us; on public routes there is no authorizer block. */
+export type HttpEvent = Omit<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'> & {
+  requestContext: Omit<APIGatewayProxyEventV2WithJWTAuthorizer['requestContext'], 'authorizer'> & {
+    authorizer?: APIGatewayProxyEventV2WithJWTAuthorizer['requestContext']['authorizer'];
+  };
+};
+
+type CallerOf<R extends RouteDef> = R['access'] extends 'public' ? Caller | undefined : Caller;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface Schemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+export interface Input<R extends RouteDef, S extends Schemas> {
+  caller: CallerOf<R>;
+  body: Parsed<S['body']>;
+  query: Parsed<S['query']>;
+  params: Parsed<S['params']>;
+  /** The body exactly as received (after base64 decoding), for signature checks. */
+  rawBody: string;
+  event: HttpEvent;
+  requestId: string;
+  logger: Logger;
+}
+
+export type RouteFn<R extends RouteDef, S extends Schemas> = (input: Input<R, S>, deps: Deps) => Promise<HttpResult>;
+export type LambdaHandler = (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult>;
+
+/**
+ * The one HTTP wrapper: parse with the contract's schemas, authorize by the route table's rule,
+ * run, and map typed errors to their status. Unknown errors become a 500 carrying only the request id.
+ */
+export function route<R extends RouteDef>(def: R, fn: RouteFn<R, Record<string, never>>): LambdaHandler;
+export function route<R extends RouteDef, S extends Schemas>(def: R, schemas: S, fn: RouteFn<R, S>): LambdaHandler;
+export function route<R extends RouteDef, S extends Schemas>(
+  def: R,
+  schemasOrFn: S | RouteFn<R, S>,
+  maybeFn?: RouteFn<R, S>,
+): LambdaHandler {
+  const schemas = (typeof schemasOrFn === 'function' ? {} : schemasOrFn) as S;
+  const fn = (typeof schemasOrFn === 'function' ? schemasOrFn : maybeFn) as RouteFn<R, S>;
+  const logger = new Logger({ serviceName: def.id });
+
+  return async (event, context) => {
+    const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
+    logger.resetKeys();
+    logger.appendKeys({ requestId, route: `${def.method} ${def.path}` });
+    const started = Date.now();
+    let result: HttpResult;
+    try {
+      const caller = callerFromClaims(event.requestContext?.authorizer?.jwt?.claims);
+      const decision = decideAccess(def.access, caller);
+      if (decision === 'unauthenticated') throw new Unauthorized(httpMessages.unauthenticated);
+      if (decision === 'forbidden') throw new Forbidden(httpMessages.forbidden);
+
+      const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+      const input: Input<R, S> = {
+        caller: caller as CallerOf<R>,
+        body: parse(schemas.body, () => parseJson(rawBody)) as Parsed<S['body']>,
+        query: parse(schemas.query, () => event.queryStringParameters ?? {}) as Parsed<S['query']>,
+        params: parse(schemas.params, () => event.pathParameters ?? {}) as Parsed<S['params']>,
+        rawBody,
+        event,
+        requestId,
+        logger,
+      };
+      result = await fn(input, await getDeps());
+    } catch (error) {
+      result = toResponse(error, requestId, logger);
+    }
+    logger.info('request', { status: result.statusCode, ms: Date.now() - started });
+    return result;
+  };
+}
+
+function parseJson(raw: string): unknown {
+  if (raw.trim() === '') return {};
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequest(httpMessages.invalidJson);
+  }
+}
+
+function parse(schema: z.ZodType | undefined, read: () => unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(read());
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  // The first issue's message is the one the user sees; schemas carry the spec's wording.
+  throw new BadRequest(result.error.issues[0]?.message ?? 'Invalid request', fields);
+}
+
+function toResponse(error: unknown, requestId: string, logger: Logger): HttpResult {
+  if (error instanceof HttpError) {
+    if (error.status >= 500) logger.error('dependency failure', { status: error.status, error: error.message });
+    return json(error.status, { message: error.message, requestId, ...(error.fields ? { fields: error.fields } : {}) });
+  }
+  // Log the error's name and stack for us; the body carries only what the user may see.
+  logger.error('unhandled error', error instanceof Error ? error : String(error));
+  return json(500, { message: httpMessages.unexpected, requestId });
+}
+
+export type { Caller };
