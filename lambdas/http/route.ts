@@ -1,6 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { httpMessages } from '../contract/errors.js';
 import { decideAccess } from '../domain/roles.js';
 import type { RouteDef } from '../routes.js';

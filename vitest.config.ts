@@ -1,0 +1,58 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run, four projects:
+ * - unit: pure domain and wrapper tests, CDK assertions with cdk-nag (node)
+ * - integration: handlers and adapters against the real emulators, started once by the global setup
+ * - web: React components in jsdom
+ * - e2e: Chromium (Debian's) against a running local stack
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/lambdas/**/*.test.ts', 'test/lib/**/*.test.ts'],
+          exclude: ['test/**/*.int.test.ts'],
+          testTimeout: 60_000,
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['test/**/*.int.test.ts'],
+          globalSetup: ['test/support/emulators.global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          root: '.',
+          include: ['test/web/**/*.test.tsx', 'test/web/**/*.test.ts'],
+          setupFiles: ['test/web/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.e2e.ts'],
+          globalSetup: ['test/support/stack.global.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
