@@ -73,3 +73,13 @@ export interface JobDef {
   readonly needs: Needs;
   readonly timeout?: number;
 }
+
+export const jobs: readonly JobDef[] = [
+  {
+    id: 'ReconcileSubscriptions',
+    handler: 'reconcile-subscriptions',
+    schedule: 'rate(1 hour)',
+    needs: { table: 'readwrite', secrets: true },
+    timeout: 300,
+  },
+];
