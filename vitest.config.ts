@@ -17,7 +17,7 @@ export default defineConfig({
           include: ['test/lambdas/**/*.test.ts', 'test/lib/**/*.test.ts'],
           exclude: ['test/**/*.int.test.ts'],
           testTimeout: 60_000,
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
         },
       },
       {
@@ -29,7 +29,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
         },
       },
       {

@@ -46,5 +46,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AdapterConfig 
   };
 }
 
-/** Credentials for emulators, which accept any; in AWS the SDK's default chain is used. */
-export const emulatorCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/**
+ * Credentials for the local emulators; in AWS the SDK's default chain is used. s3rver accepts
+ * only this pair; DynamoDB Local and cognito-local accept any.
+ */
+export const emulatorCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

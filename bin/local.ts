@@ -1,0 +1,58 @@
+/**
+ * `npm start`: the whole service on one machine — DynamoDB Local, s3rver, cognito-local, the API
+ * (lambdas/routes.ts) and the SPA on http://localhost:3000 (PORT overrides). Data persists in .data/.
+ */
+// This machine runs Node 20; Lambdas run Node 22. The SDK's notice about that is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../lib/local/seed.js';
+import { PortInUse, startLocalStack } from '../lib/local/stack.js';
+
+const port = Number(process.env.PORT ?? 3000);
+
+try {
+  const stack = await startLocalStack({
+    dataDir: process.env.DATA_DIR ?? '.data',
+    port,
+    emulatorPorts: 'fixed',
+    web: true,
+    seed: true,
+    printOutbox: true,
+  });
+  console.log(`
+Credit repair service running at ${stack.url}
+  API          ${stack.url}/api/health
+  Outbox       ${stack.url}/dev/outbox   (emails and SMS land here locally)
+  Emulators    DynamoDB Local ${stack.emulators.dynamodb}, s3rver ${stack.emulators.s3}, cognito-local ${stack.emulators.cognito}
+
+Demo accounts (password ${DEMO_PASSWORD}):
+${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(20)} ${a.group}${'businessName' in a ? ` — ${a.businessName}, referral code ${a.referralCode}` : ''}`).join('\n')}
+
+Press Ctrl-C to stop.`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: shutting down...`);
+    stack.stop().then(
+      () => {
+        console.log('Stopped.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+} catch (error) {
+  if (error instanceof PortInUse) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

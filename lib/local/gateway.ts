@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { flattenClaims } from '../../lambdas/http/caller.js';
+import type { HttpEvent, LambdaHandler } from '../../lambdas/http/route.js';
+import type { HttpResult } from '../../lambdas/http/respond.js';
+import { routeList, type RouteDef } from '../../lambdas/routes.js';
+
+/** API Gateway's own limit for a request payload. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+interface CompiledRoute {
+  def: RouteDef;
+  pattern: RegExp;
+  params: string[];
+}
+
+function compile(def: RouteDef): CompiledRoute {
+  const params: string[] = [];
+  const source = def.path
+    .split('/')
+    .map((segment) => {
+      const greedy = /^\{(\w+)\+\}$/.exec(segment);
+      if (greedy) {
+        params.push(greedy[1]!);
+        return '(.+)';
+      }
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (param) {
+        params.push(param[1]!);
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { def, pattern: new RegExp(`^${source}$`), params };
+}
+
+export interface GatewayOptions {
+  issuer: string;
+  audience: string;
+  jwksUri: string;
+  /** Loads a handler module; defaults to importing lambdas/handlers/<name>.ts. */
+  load?: (handler: string) => Promise<LambdaHandler>;
+  routes?: readonly RouteDef[];
+}
+
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml|javascript)|text\/)/i;
+
+/**
+ * Serves the route table on one machine the way API Gateway HTTP API does in AWS: JWT authorizer
+ * on non-public routes (401 {"message":"Unauthorized"} before the function runs), the v2 event
+ * with `requestContext.authorizer.jwt.claims` (array claims flattened as AWS does), and the
+ * function's structured result written back.
+ */
+export async function createGateway(options: GatewayOptions) {
+  const compiled = (options.routes ?? routeList).map(compile);
+  const verifier = JwtRsaVerifier.create({ issuer: options.issuer, audience: options.audience, jwksUri: options.jwksUri });
+  // aws-jwt-verify fetches only over https; cognito-local serves http, so load its (static) JWKS here.
+  const jwks = await fetch(options.jwksUri);
+  if (!jwks.ok) throw new Error(`cannot read JWKS at ${options.jwksUri}: HTTP ${jwks.status}`);
+  verifier.cacheJwks((await jwks.json()) as Parameters<typeof verifier.cacheJwks>[0]);
+  const cache = new Map<string, Promise<LambdaHandler>>();
+  const load =
+    options.load ??
+    (async (name: string) => {
+      const mod = (await import(`../../lambdas/handlers/${name}.ts`)) as { handler: LambdaHandler };
+      return mod.handler;
+    });
+
+  function match(method: string, path: string) {
+    for (const route of compiled) {
+      if (route.def.method !== method) continue;
+      const m = route.pattern.exec(path);
+      if (m) return { route, pathParameters: Object.fromEntries(route.params.map((p, i) => [p, decodeURIComponent(m[i + 1]!)])) };
+    }
+    return undefined;
+  }
+
+  async function claimsFor(authorization: string | undefined): Promise<Record<string, string> | undefined> {
+    const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) return undefined;
+    try {
+      const payload = await verifier.verify(token);
+      return flattenClaims(payload as Record<string, unknown>);
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const found = match(method, url.pathname);
+    if (!found) return send(res, { statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Not Found' }) });
+
+    const body = await readBody(req);
+    if (body === 'too-large') return send(res, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Request Entity Too Large' }) });
+
+    let claims: Record<string, string> | undefined;
+    if (found.route.def.access !== 'public') {
+      claims = await claimsFor(req.headers.authorization);
+      if (!claims) return send(res, { statusCode: 401, headers: { 'content-type': 'application/json', 'www-authenticate': 'Bearer' }, body: JSON.stringify({ message: 'Unauthorized' }) });
+    }
+
+    const event = toEvent(req, url, found.route.def, found.pathParameters, body, claims);
+    let handler = cache.get(found.route.def.handler);
+    if (!handler) {
+      handler = load(found.route.def.handler);
+      cache.set(found.route.def.handler, handler);
+    }
+    let result: HttpResult;
+    try {
+      result = await (await handler)(event, { awsRequestId: event.requestContext.requestId, functionName: found.route.def.id });
+    } catch (error) {
+      // In AWS an uncaught throw inside a function is a 500 "Internal Server Error"; the wrapper should prevent it.
+      console.error(`[gateway] ${found.route.def.id} threw:`, error);
+      result = { statusCode: 500, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Internal Server Error' }) };
+    }
+    send(res, result);
+  }
+
+  return { handle, match };
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        resolve('too-large');
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  def: RouteDef,
+  pathParameters: Record<string, string>,
+  body: Buffer,
+  claims: Record<string, string> | undefined,
+): HttpEvent {
+  const headers: Record<string, string> = {};
+  const cookies: string[] = [];
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (name === 'cookie') cookies.push(...String(value).split(/;\s*/));
+    else headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  const contentType = headers['content-type'] ?? '';
+  const isText = body.length === 0 || TEXT_TYPES.test(contentType);
+  const now = new Date();
+  const routeKey = `${def.method} ${def.path}`;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    ...(cookies.length ? { cookies } : {}),
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(Object.keys(pathParameters).length ? { pathParameters } : {}),
+    ...(body.length ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: !isText,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: (headers.host ?? 'localhost').split('.')[0]!,
+      http: {
+        method: def.method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+      ...(claims ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: [] } } } : {}),
+    },
+  } as HttpEvent;
+}
+
+function send(res: ServerResponse, result: HttpResult): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined;
+  if (body && !headers['content-type']) headers['content-type'] = 'application/json';
+  res.writeHead(result.statusCode, headers);
+  res.end(body);
+}

@@ -1,0 +1,245 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, watchFile, unwatchFile } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { buildDeps } from '../../lambdas/adapters/deps.js';
+import { readConfig } from '../../lambdas/adapters/config.js';
+import { readOutbox, type OutboxMessage } from '../../lambdas/adapters/outbox.js';
+import type { RuntimeConfig } from '../../lambdas/contract/config.js';
+import { jobs } from '../../lambdas/routes.js';
+import { ensureTable, ensureUserPool } from './bootstrap.js';
+import { createCognitoProxy } from './cognito-proxy.js';
+import { startCognito, startDynamoDb, startS3, type Emulator } from './emulators.js';
+import { createGateway } from './gateway.js';
+import { assertPortFree, freePort } from './ports.js';
+import { seedDemoAccounts } from './seed.js';
+import { createStaticHandler, securityHeaders } from './static.js';
+
+export const TABLE_NAME = 'credit-local';
+export const BUCKET_NAME = 'credit-documents-local';
+export const POOL_NAME = 'credit-local';
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+export const WEB_DIST = join(repoRoot, 'web', 'dist');
+
+export interface LocalStackOptions {
+  /** Where emulator data lives; `.data` for `npm start`, a temp folder in tests. */
+  dataDir: string;
+  /** The one public port; 0 picks a free one. */
+  port: number;
+  /** `fixed`: emulators on port+1..3 (stable token issuer across restarts); `free`: any free ports (tests). */
+  emulatorPorts?: 'fixed' | 'free';
+  /** Serve the SPA from web/dist, building it first when missing. */
+  web?: boolean;
+  seed?: boolean;
+  /** Print outbox messages as they arrive. */
+  printOutbox?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  config: RuntimeConfig;
+  /** The environment handlers read (also applied to this process). */
+  env: Record<string, string>;
+  emulators: { dynamodb: string; s3: string; cognito: string };
+  stop(): Promise<void>;
+}
+
+export class PortInUse extends Error {}
+
+async function claim(port: number, what: string) {
+  try {
+    await assertPortFree(port);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new PortInUse(
+        `Port ${port} (${what}) is already in use: is another \`npm start\` running? Stop it, or choose another port with PORT=<n> npm start.`,
+      );
+    }
+    throw error;
+  }
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? console.log;
+  const dataDir = resolve(options.dataDir);
+  const port = options.port || (await freePort());
+  await claim(port, 'web and API');
+  const fixed = options.emulatorPorts === 'fixed';
+  const ports = fixed
+    ? { dynamodb: port + 1, s3: port + 2, cognito: port + 3 }
+    : { dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
+  if (fixed) {
+    await claim(ports.dynamodb, 'DynamoDB Local');
+    await claim(ports.s3, 's3rver');
+    await claim(ports.cognito, 'cognito-local');
+  }
+  await mkdir(join(dataDir, 'logs'), { recursive: true });
+
+  if (options.web && !existsSync(join(WEB_DIST, 'index.html'))) {
+    log('Building the web app (web/dist is missing)...');
+    const built = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+
+  const url = `http://localhost:${port}`;
+  const started: Emulator[] = [];
+  let server: Server | undefined;
+  let timers: NodeJS.Timeout[] = [];
+  const outboxFile = join(dataDir, 'outbox.jsonl');
+  const stop = async () => {
+    timers.forEach(clearInterval);
+    timers = [];
+    unwatchFile(outboxFile);
+    if (server) {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server!.close(() => r()));
+      server = undefined;
+    }
+    await Promise.allSettled(started.splice(0).reverse().map((e) => e.stop()));
+  };
+
+  try {
+    const onCrash = (message: string) => log(`!! ${message}; the service is degraded (see ${join(dataDir, 'logs')})`);
+    const [dynamodb, s3, cognito] = await Promise.all([
+      startDynamoDb({ dataDir, port: ports.dynamodb, onCrash }).then((e) => (started.push(e), e)),
+      startS3({ dataDir, port: ports.s3, bucket: BUCKET_NAME, corsOrigins: [url, `http://127.0.0.1:${port}`] }).then((e) => (started.push(e), e)),
+      startCognito({ dataDir, port: ports.cognito, onCrash }).then((e) => (started.push(e), e)),
+    ]);
+    await ensureTable(dynamodb.endpoint, TABLE_NAME);
+    const pool = await ensureUserPool(cognito.endpoint, POOL_NAME);
+
+    const env: Record<string, string> = {
+      STAGE: 'local',
+      AWS_REGION: 'us-east-1',
+      TABLE_NAME,
+      BUCKET_NAME,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      OUTBOX_FILE: outboxFile,
+      LOCAL_KEY_FILE: join(dataDir, 'local-kek.key'),
+      PUBLIC_URL: url,
+      // The SDK must never reach for real credentials or AWS endpoints locally.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    };
+    Object.assign(process.env, env);
+    const deps = buildDeps(readConfig(env));
+
+    if (options.seed) {
+      const { created } = await seedDemoAccounts(deps);
+      if (created.length) log(`Seeded demo accounts: ${created.join(', ')}`);
+    }
+
+    const config: RuntimeConfig = {
+      stage: 'local',
+      apiBaseUrl: '/api',
+      region: 'us-east-1',
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      cognitoEndpoint: `${url}/cognito`,
+      authFlowType: 'USER_PASSWORD_AUTH',
+    };
+    const gateway = await createGateway({
+      issuer: `${cognito.endpoint}/${pool.userPoolId}`,
+      audience: pool.userPoolClientId,
+      jwksUri: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+    });
+    const cognitoProxy = createCognitoProxy(cognito.endpoint);
+    const serveStatic = options.web ? createStaticHandler(WEB_DIST) : undefined;
+
+    const runJob = async (id: string) => {
+      const job = jobs.find((j) => j.id === id || j.handler === id);
+      if (!job) return undefined;
+      const mod = (await import(`../../lambdas/handlers/${job.handler}.ts`)) as { handler: () => Promise<unknown> };
+      return mod.handler();
+    };
+
+    const route = async (req: IncomingMessage, res: ServerResponse) => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (path.startsWith('/api/')) return gateway.handle(req, res);
+      if (path === '/config.json') return sendJson(res, 200, config);
+      if (path === '/cognito' || path === '/cognito/') return cognitoProxy(req, res);
+      // Local-only developer routes: never part of the deployed stack.
+      if (path === '/dev/outbox' && req.method === 'GET') return sendJson(res, 200, await readOutbox(outboxFile));
+      const job = /^\/dev\/jobs\/([\w-]+)$/.exec(path);
+      if (job && req.method === 'POST') {
+        const result = await runJob(job[1]!);
+        return result === undefined ? sendJson(res, 404, { message: 'No such job' }) : sendJson(res, 200, result);
+      }
+      if (serveStatic && (req.method === 'GET' || req.method === 'HEAD')) return serveStatic(req, res);
+      return sendJson(res, 404, { message: 'Not Found' });
+    };
+
+    server = createServer((req, res) => {
+      route(req, res).catch((error: unknown) => {
+        console.error('[local] request failed:', error);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+        else res.end();
+      });
+    });
+    await new Promise<void>((resolveListen, reject) => {
+      server!.once('error', (error: NodeJS.ErrnoException) =>
+        reject(error.code === 'EADDRINUSE' ? new PortInUse(`Port ${port} is already in use: is another \`npm start\` running?`) : error),
+      );
+      server!.listen(port, '127.0.0.1', () => resolveListen());
+    });
+
+    if (options.printOutbox) {
+      let seen = (await readOutbox(outboxFile)).length;
+      watchFile(outboxFile, { interval: 300 }, () => {
+        void readOutbox(outboxFile).then((all) => {
+          for (const message of all.slice(seen)) log(formatOutbox(message));
+          seen = all.length;
+        });
+      });
+    }
+    for (const job of jobs) {
+      const timer = setInterval(() => {
+        runJob(job.id)
+          .then((result) => log(`[job] ${job.id}: ${JSON.stringify(result)}`))
+          .catch((error: unknown) => log(`[job] ${job.id} failed: ${String(error)}`));
+      }, scheduleMs(job.schedule));
+      timer.unref();
+      timers.push(timer);
+    }
+
+    return {
+      url,
+      port,
+      config,
+      env,
+      emulators: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders });
+  res.end(JSON.stringify(body, null, 2));
+}
+
+export function formatOutbox(m: OutboxMessage): string {
+  return [`\n[outbox] ${m.channel.toUpperCase()} to ${m.to}${m.subject ? ` — ${m.subject}` : ''}`, `  ${m.body.replace(/\n/g, '\n  ')}`].join('\n');
+}
+
+/** `rate(1 hour)` / `rate(5 minutes)` in milliseconds; cron expressions run hourly locally. */
+export function scheduleMs(expression: string): number {
+  const m = /^rate\((\d+)\s+(minute|minutes|hour|hours|day|days)\)$/.exec(expression);
+  if (!m) return 3_600_000;
+  const unit = m[2]!.startsWith('minute') ? 60_000 : m[2]!.startsWith('hour') ? 3_600_000 : 86_400_000;
+  return Number(m[1]) * unit;
+}
