@@ -36,7 +36,7 @@ export const securityHeaders = {
 export function createStaticHandler(root: string) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let path = decodeURIComponent(url.pathname);
+    const path = decodeURIComponent(url.pathname);
     const file = normalize(join(root, path));
     if (!file.startsWith(root + sep) && file !== root) {
       res.writeHead(400).end();
@@ -52,7 +52,6 @@ export function createStaticHandler(root: string) {
       // A prerendered page (path/index.html) when present, else the SPA shell.
       const prerendered = join(root, path, 'index.html');
       target = (await stat(prerendered).catch(() => undefined))?.isFile() ? prerendered : join(root, 'index.html');
-      path = target;
     }
     const immutable = url.pathname.startsWith('/assets/');
     res.writeHead(200, {

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Conflict, NotFound, PaymentRequired } from '../../../lambdas/http/errors.js';
+import { ok } from '../../../lambdas/http/respond.js';
+import { route } from '../../../lambdas/http/route.js';
+import type { RouteDef } from '../../../lambdas/routes.js';
+import { httpEvent, idClaims } from '../../support/http-event.js';
+
+const def = (access: RouteDef['access']): RouteDef => ({ id: 'Test', method: 'POST', path: '/api/test', handler: 'test', access, needs: {} });
+const body = (r: { body?: string }) => JSON.parse(r.body ?? '{}') as Record<string, unknown>;
+
+describe('route wrapper', () => {
+  const echo = route(def('user'), { body: z.object({ amountCents: z.number({ message: 'Amount must be a number' }).int() }) }, async ({ body: b, caller }) =>
+    ok({ amountCents: b.amountCents, callerId: caller.id }),
+  );
+
+  it('parses the body with the contract schema and hands the caller to the function', async () => {
+    const res = await echo(httpEvent({ method: 'POST', body: { amountCents: 4900 }, claims: idClaims() }));
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toEqual({ amountCents: 4900, callerId: 'user-1' });
+    expect(res.headers?.['content-type']).toMatch(/application\/json/);
+  });
+
+  it('decodes a base64 body as API Gateway may send it', async () => {
+    const res = await echo(httpEvent({ method: 'POST', body: { amountCents: 1 }, base64: true, claims: idClaims() }));
+    expect(body(res)).toMatchObject({ amountCents: 1 });
+  });
+
+  it('answers a schema failure with 400, the schema’s message and the field', async () => {
+    const res = await echo(httpEvent({ method: 'POST', body: { amountCents: 'lots' }, claims: idClaims() }));
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toMatchObject({ message: 'Amount must be a number', fields: { amountCents: 'Amount must be a number' } });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await echo(httpEvent({ method: 'POST', rawBody: '{"amountCents":', claims: idClaims() }));
+    expect(res.statusCode).toBe(400);
+    expect(body(res).message).toBe('The request body is not valid JSON.');
+  });
+
+  it('refuses a user route without a verified id token with 401', async () => {
+    expect((await echo(httpEvent({ method: 'POST', body: { amountCents: 1 } }))).statusCode).toBe(401);
+    // An access token's claims are not an identity here.
+    const access = await echo(httpEvent({ method: 'POST', body: { amountCents: 1 }, claims: idClaims({ token_use: 'access' }) }));
+    expect(access.statusCode).toBe(401);
+  });
+
+  it('enforces group lists with 403, reading groups in API Gateway’s flattened form', async () => {
+    const adminOnly = route(def(['admin']), async ({ caller }) => ok({ groups: caller.groups }));
+    const asClient = await adminOnly(httpEvent({ claims: idClaims({ 'cognito:groups': ['client'] }) }));
+    expect(asClient.statusCode).toBe(403);
+    const asAdmin = await adminOnly(httpEvent({ claims: idClaims({ 'cognito:groups': ['partner', 'admin'] }) }));
+    expect(asAdmin.statusCode).toBe(200);
+    expect(body(asAdmin)).toEqual({ groups: ['partner', 'admin'] });
+  });
+
+  it('lets anyone through a public route', async () => {
+    const open = route(def('public'), async ({ caller }) => ok({ signedIn: Boolean(caller) }));
+    expect(body(await open(httpEvent({})))).toEqual({ signedIn: false });
+  });
+
+  it.each([
+    [new NotFound('No such dispute'), 404],
+    [new Conflict('An account with this email already exists. Please try logging in instead.'), 409],
+    [new PaymentRequired('Upgrade required'), 402],
+  ])('maps %s to its status and message', async (error, status) => {
+    const failing = route(def('public'), async () => {
+      throw error;
+    });
+    const res = await failing(httpEvent({}));
+    expect(res.statusCode).toBe(status);
+    expect(body(res).message).toBe(error.message);
+  });
+
+  it('turns an unknown error into 500 with a request id and nothing else', async () => {
+    const failing = route(def('public'), async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.1:443 for jane@example.com ssn 123-45-6789');
+    });
+    const event = httpEvent({});
+    const res = await failing(event);
+    expect(res.statusCode).toBe(500);
+    expect(body(res)).toEqual({ message: 'An unexpected error occurred', requestId: event.requestContext.requestId });
+    expect(res.body).not.toMatch(/ECONNREFUSED|jane|123-45|at .*\.ts/);
+  });
+});

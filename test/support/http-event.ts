@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { HttpEvent } from '../../lambdas/http/route.js';
+import { flattenClaims } from '../../lambdas/http/caller.js';
+
+/** An API Gateway HTTP API v2 event, as AWS (and lib/local/gateway) hand it to a function. */
+export function httpEvent(opts: {
+  method?: string;
+  path?: string;
+  body?: unknown;
+  rawBody?: string;
+  base64?: boolean;
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+  claims?: Record<string, unknown>;
+}): HttpEvent {
+  const method = opts.method ?? 'GET';
+  const path = opts.path ?? '/';
+  const raw = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: new URLSearchParams(opts.query ?? {}).toString(),
+    headers: { 'content-type': 'application/json', ...opts.headers },
+    ...(opts.query ? { queryStringParameters: opts.query } : {}),
+    ...(opts.params ? { pathParameters: opts.params } : {}),
+    ...(raw !== undefined ? { body: opts.base64 ? Buffer.from(raw).toString('base64') : raw } : {}),
+    isBase64Encoded: Boolean(opts.base64),
+    requestContext: {
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'test.local',
+      domainPrefix: 'test',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: randomUUID(),
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      time: new Date(0).toUTCString(),
+      timeEpoch: 0,
+      ...(opts.claims ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: flattenClaims(opts.claims), scopes: [] } } } : {}),
+    },
+  } as HttpEvent;
+}
+
+/** Claims of a verified id token. */
+export const idClaims = (over: Record<string, unknown> = {}) => ({
+  sub: 'user-1',
+  email: 'someone@example.com',
+  name: 'Some One',
+  token_use: 'id',
+  'cognito:groups': ['client'],
+  ...over,
+});
