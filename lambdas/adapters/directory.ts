@@ -95,8 +95,11 @@ export class CognitoDirectory implements Directory {
   }
 
   async groupsOf(idOrEmail: string): Promise<Group[]> {
+    // The user's id is their Cognito username. (cognito-local lists no groups for an email alias.)
+    const username = idOrEmail.includes('@') ? (await this.getUser(idOrEmail))?.id : idOrEmail;
+    if (!username) return [];
     const out = await this.client.send(
-      new AdminListGroupsForUserCommand({ UserPoolId: this.userPoolId, Username: idOrEmail }),
+      new AdminListGroupsForUserCommand({ UserPoolId: this.userPoolId, Username: username }),
     );
     return (out.Groups ?? []).map((g) => g.GroupName ?? '').filter(isGroup);
   }

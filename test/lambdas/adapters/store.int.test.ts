@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../../lambdas/adapters/config.js';
+import { DynamoStore, EmailTaken, documentClient } from '../../../lambdas/adapters/store.js';
+import { useLocalStack } from '../../support/local.js';
+
+const stack = useLocalStack();
+const config = readConfig(stack.env);
+const store = new DynamoStore(documentClient(config), config.tableName);
+const at = '2026-11-22T10:00:00.000Z';
+
+function newUser(role: 'client' | 'partner' = 'client') {
+  const id = randomUUID();
+  return { id, role, fullName: `User ${id.slice(0, 4)}`, email: `User.${id}@Example.com`, createdAt: at } as const;
+}
+
+describe('DynamoStore on DynamoDB Local', () => {
+  it('writes a user and reads it back by id and by (case-insensitive) email', async () => {
+    const user = newUser();
+    await store.createUser(user);
+    expect(await store.getUser(user.id)).toMatchObject({ id: user.id, fullName: user.fullName, email: user.email.toLowerCase() });
+    expect(await store.findUserIdByEmail(`  ${user.email.toUpperCase()} `)).toBe(user.id);
+  });
+
+  it('refuses a second account with the same email, writing nothing', async () => {
+    const first = newUser();
+    await store.createUser(first);
+    const second = { ...newUser(), email: first.email.toUpperCase() };
+    await expect(store.createUser(second)).rejects.toBeInstanceOf(EmailTaken);
+    expect(await store.getUser(second.id)).toBeUndefined();
+  });
+
+  it('keeps a partner’s client count exact as clients sign up with its referral code', async () => {
+    const partner = newUser('partner');
+    const code = `T${partner.id.slice(0, 6)}`.toUpperCase();
+    await store.createUser(partner, { partner: { id: partner.id, businessName: 'Acme', referralCode: code, clientCount: 0, createdAt: at } });
+    expect(await store.findPartnerIdByReferralCode(` ${code.toLowerCase()} `)).toBe(partner.id);
+
+    await Promise.all(
+      [1, 2, 3].map(() => {
+        const client = newUser();
+        return store.createUser(client, { client: { id: client.id, partnerId: partner.id, folderIds: {}, createdAt: at } });
+      }),
+    );
+    expect((await store.getPartner(partner.id))?.clientCount).toBe(3);
+  });
+
+  it('refuses a client whose partner does not exist (and writes nothing)', async () => {
+    const client = newUser();
+    await expect(
+      store.createUser(client, { client: { id: client.id, partnerId: 'no-such-partner', folderIds: {}, createdAt: at } }),
+    ).rejects.toThrow();
+    expect(await store.getUser(client.id)).toBeUndefined();
+    expect(await store.findUserIdByEmail(client.email)).toBeUndefined();
+  });
+
+  it('answers a ping when the table exists, and fails when it does not', async () => {
+    await expect(store.ping()).resolves.toBeUndefined();
+    await expect(new DynamoStore(documentClient(config), 'missing').ping()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,19 @@
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, describe, expect, it } from 'vitest';
+import { handler } from '../../../lambdas/handlers/me.js';
+import { httpEvent, idClaims } from '../../support/http-event.js';
+
+// A fault DynamoDB Local cannot produce: throttling on the read.
+describe('GET /api/me when DynamoDB throttles', () => {
+  const ddb = mockClient(DynamoDBDocumentClient);
+  afterAll(() => ddb.restore());
+
+  it('answers 500 with only a request id: no SDK error text, no email', async () => {
+    ddb.on(GetCommand).rejects(Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name: 'ProvisionedThroughputExceededException' }));
+    const event = httpEvent({ path: '/api/me', claims: idClaims({ email: 'jane@example.com' }) });
+    const res = await handler(event);
+    expect(res.statusCode).toBe(500);
+    expect(JSON.parse(res.body!)).toEqual({ message: 'An unexpected error occurred', requestId: event.requestContext.requestId });
+  });
+});

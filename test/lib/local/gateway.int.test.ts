@@ -1,0 +1,84 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpEvent } from '../../../lambdas/http/route.js';
+import type { RouteDef } from '../../../lambdas/routes.js';
+import { createGateway } from '../../../lib/local/gateway.js';
+import { signIn, useLocalStack } from '../../support/local.js';
+
+const stack = useLocalStack();
+const routes: RouteDef[] = [
+  { id: 'Doc', method: 'PUT', path: '/api/docs/{docId}/files/{name}', handler: 'capture', access: 'user', needs: {} },
+  { id: 'Hook', method: 'POST', path: '/api/hook', handler: 'capture', access: 'public', needs: {} },
+];
+
+describe('local gateway: the event AWS would hand the function', () => {
+  let seen: HttpEvent | undefined;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const gateway = await createGateway({
+      issuer: `${stack.emulators.cognito}/${stack.config.userPoolId}`,
+      audience: stack.config.userPoolClientId,
+      jwksUri: `${stack.emulators.cognito}/${stack.config.userPoolId}/.well-known/jwks.json`,
+      routes,
+      load: async () => async (event) => {
+        seen = event;
+        return { statusCode: 202, headers: { 'x-test': 'yes' }, body: JSON.stringify({ ok: true }) };
+      },
+    });
+    server = createServer((req, res) => void gateway.handle(req, res));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('passes path and query parameters, the text body and the verified claims (groups flattened as AWS does)', async () => {
+    const { IdToken } = await signIn('partner@demo.local');
+    const res = await fetch(`${base}/api/docs/d%201/files/a.pdf?x=1&x=2&y=z`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${IdToken}`, 'content-type': 'application/json', cookie: 'a=1; b=2' },
+      body: JSON.stringify({ hello: 'world' }),
+    });
+    expect(res.status).toBe(202);
+    expect(res.headers.get('x-test')).toBe('yes');
+    expect(seen).toMatchObject({
+      version: '2.0',
+      routeKey: 'PUT /api/docs/{docId}/files/{name}',
+      rawPath: '/api/docs/d%201/files/a.pdf',
+      pathParameters: { docId: 'd 1', name: 'a.pdf' },
+      queryStringParameters: { x: '1,2', y: 'z' },
+      cookies: ['a=1', 'b=2'],
+      body: '{"hello":"world"}',
+      isBase64Encoded: false,
+      requestContext: { http: { method: 'PUT' }, stage: '$default' },
+    });
+    const claims = seen!.requestContext.authorizer!.jwt.claims;
+    expect(claims['cognito:groups']).toBe('[partner]');
+    expect(claims.email).toBe('partner@demo.local');
+    expect(claims.token_use).toBe('id');
+  });
+
+  it('base64-encodes a binary body, as API Gateway does', async () => {
+    await fetch(`${base}/api/hook`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array([0, 1, 2, 255]) });
+    expect(seen?.isBase64Encoded).toBe(true);
+    expect(Buffer.from(seen!.body!, 'base64')).toEqual(Buffer.from([0, 1, 2, 255]));
+  });
+
+  it('hands a public route no claims even when a token is sent', async () => {
+    const { IdToken } = await signIn('client@demo.local');
+    await fetch(`${base}/api/hook`, { method: 'POST', headers: { authorization: `Bearer ${IdToken}` }, body: '{}' });
+    expect(seen?.requestContext.authorizer).toBeUndefined();
+  });
+
+  it('answers unknown routes and wrong methods with 404, and a missing token with 401 before the function runs', async () => {
+    seen = undefined;
+    expect((await fetch(`${base}/api/nothing`)).status).toBe(404);
+    expect((await fetch(`${base}/api/hook`)).status).toBe(404);
+    const res = await fetch(`${base}/api/docs/1/files/2`, { method: 'PUT' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Unauthorized' });
+    expect(seen).toBeUndefined();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { runtimeConfig } from '../../../lambdas/contract/config.js';
+import { readConfig } from '../../../lambdas/adapters/config.js';
+import { OutboxSms } from '../../../lambdas/adapters/sms.js';
+import { PortInUse, startLocalStack } from '../../../lib/local/stack.js';
+import { useLocalStack } from '../../support/local.js';
+
+const stack = useLocalStack();
+
+describe('the local server', () => {
+  it('serves /config.json in the shape the SPA parses, pointing Amplify at the local Cognito endpoint', async () => {
+    const res = await fetch(`${stack.url}/config.json`);
+    const config = runtimeConfig.parse(await res.json());
+    expect(config).toMatchObject({ stage: 'local', apiBaseUrl: '/api', authFlowType: 'USER_PASSWORD_AUTH', cognitoEndpoint: `${stack.url}/cognito` });
+  });
+
+  it('lists outgoing messages at /dev/outbox', async () => {
+    await new OutboxSms(readConfig(stack.env).outboxFile!).send('+15550001111', 'Your verification code is 424242');
+    const res = await fetch(`${stack.url}/dev/outbox`);
+    expect(res.status).toBe(200);
+    const messages = (await res.json()) as { to: string; body: string }[];
+    expect(messages.some((m) => m.to === '+15550001111' && m.body.includes('424242'))).toBe(true);
+  });
+
+  it('runs a scheduled job on demand', async () => {
+    const res = await fetch(`${stack.url}/dev/jobs/ReconcileSubscriptions`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toHaveProperty('checked');
+    expect((await fetch(`${stack.url}/dev/jobs/nope`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('refuses to start a second time on a port in use, saying so', async () => {
+    const error = await startLocalStack({ dataDir: stack.dataDir, port: Number(new URL(stack.url).port) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PortInUse);
+    expect((error as Error).message).toMatch(/Port \d+ .* already in use: is another `npm start` running\?/);
+    // The running stack is untouched.
+    expect((await fetch(`${stack.url}/api/health`)).status).toBe(200);
+  });
+});
