@@ -1,0 +1,36 @@
+/**
+ * `npm test`: everything, in order, stopping at the first failure —
+ * typecheck, lint, build the SPA, then every vitest project (unit, integration on the emulators,
+ * web components, CDK + cdk-nag, and the browser smoke test in Chromium on a running local stack).
+ * Java (DynamoDB Local) and Chromium are installed through apt-get when missing and we are root.
+ */
+import { spawnSync } from 'node:child_process';
+import { ensureJava } from '../lib/local/java.js';
+import { ensureChromium } from './ensure-chromium.js';
+
+const steps: [string, string[]][] = [
+  ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
+  ['build', ['npx', 'vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],
+  ['tests', ['npx', 'vitest', 'run', ...process.argv.slice(2)]],
+];
+
+try {
+  ensureJava();
+  ensureChromium();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+for (const [name, [cmd, ...args]] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`);
+  const result = spawnSync(cmd!, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}

@@ -1,0 +1,18 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.js';
+
+export async function launch(): Promise<Browser> {
+  const { chromium: executablePath } = inject('e2e');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A page that fails the test on any uncaught page error. */
+export async function openPage(browser: Browser, path: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; errors: string[] }> {
+  const { url } = inject('e2e');
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
