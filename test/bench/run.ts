@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: measures, prints a table, writes bench-results.json, and exits non-zero above
+ * the budgets. Not part of `npm test` (timings vary by machine; tests assert behaviour, not speed).
+ *
+ * 1. The landing page's first-load JS and CSS, gzipped (budget: 180 KB of JS).
+ * 2. Each Lambda bundle, built with the same esbuild options as the CDK stack: minified size
+ *    (budget: 1 MB) and cold import time in a fresh Node process.
+ * 3. GET /api/me on the local stack under autocannon at 50 connections, beside a raw DynamoDB Local
+ *    GetItem loop at the same concurrency, so the ratio shows what our layers cost.
+ */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { emulatorCredentials } from '../../lambdas/adapters/config.js';
+import { jobs, routeList } from '../../lambdas/routes.js';
+import { lambdaBundling } from '../../lib/function.js';
+import { DEMO_PASSWORD } from '../../lib/local/seed.js';
+import { startLocalStack, WEB_DIST } from '../../lib/local/stack.js';
+
+export const BUDGETS = { landingJsGzipKb: 180, lambdaBundleKb: 1024 };
+const root = resolve(import.meta.dirname, '..', '..');
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+async function landingPage() {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    const built = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+  // Prerendered landing page if present, else the SPA shell; either way what `/` loads first.
+  const html = await readFile(join(WEB_DIST, 'index.html'), 'utf8');
+  const refs = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))];
+  const js = refs(/<script[^>]+src="([^"]+)"/g).concat(refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g));
+  const css = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+  const gz = async (files: string[]) => {
+    let total = 0;
+    for (const file of new Set(files)) total += gzipSync(await readFile(join(WEB_DIST, file.replace(/^\//, ''))), { level: 9 }).length;
+    return total;
+  };
+  return { jsFiles: js.length, jsGzip: await gz(js), cssGzip: await gz(css) };
+}
+
+async function lambdaBundles() {
+  const out = await mkdtemp(join(tmpdir(), 'bench-lambda-'));
+  const entries = [...new Map([...routeList, ...jobs].map((r) => [r.handler, r.id])).entries()];
+  const results: { id: string; handler: string; bytes: number; coldImportMs: number }[] = [];
+  try {
+    for (const [handler, id] of entries) {
+      const outfile = join(out, `${handler}.mjs`);
+      await build({ ...lambdaBundling, entryPoints: [join(root, 'lambdas', 'handlers', `${handler}.ts`)], outfile, bundle: true, platform: 'node', write: true, logLevel: 'silent' });
+      const bytes = (await stat(outfile)).size;
+      // Median of three fresh processes: what a cold start pays to load the module.
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const run = spawnSync(process.execPath, ['--input-type=module', '-e', `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`], {
+          encoding: 'utf8',
+          env: { ...process.env, AWS_REGION: 'us-east-1' },
+        });
+        if (run.status !== 0) throw new Error(`importing the ${handler} bundle failed: ${run.stderr}`);
+        times.push(Number(run.stdout.trim()));
+      }
+      times.sort((a, b) => a - b);
+      results.push({ id, handler, bytes, coldImportMs: Math.round(times[1]! * 10) / 10 });
+    }
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+  return results;
+}
+
+async function apiLatency() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-stack-'));
+  const stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: false, seed: true, log: () => {} });
+  try {
+    const signIn = await fetch(`${stack.url}/cognito`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: 'client@demo.local', PASSWORD: DEMO_PASSWORD } }),
+    });
+    const { AuthenticationResult } = (await signIn.json()) as { AuthenticationResult: { IdToken: string } };
+    const me = (await (await fetch(`${stack.url}/api/me`, { headers: { authorization: `Bearer ${AuthenticationResult.IdToken}` } })).json()) as { id: string };
+
+    const api = await autocannon({
+      url: `${stack.url}/api/me`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers: { authorization: `Bearer ${AuthenticationResult.IdToken}` },
+    });
+
+    // The floor: the same GetItem /api/me makes, straight to DynamoDB Local, at the same concurrency.
+    const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.emulators.dynamodb, region: 'us-east-1', credentials: emulatorCredentials }));
+    const latencies: number[] = [];
+    const deadline = Date.now() + DURATION_S * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < deadline) {
+          const t = performance.now();
+          await doc.send(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: { PK: `USER#${me.id}`, SK: 'PROFILE' } }));
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]! * 10) / 10;
+    return {
+      api: { p50: api.latency.p50, p99: api.latency.p99, rps: Math.round(api.requests.average), non2xx: api.non2xx, errors: api.errors },
+      dynamo: { p50: pct(50), p99: pct(99), rps: Math.round(latencies.length / DURATION_S) },
+    };
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const landing = await landingPage();
+const lambdas = await lambdaBundles();
+const latency = await apiLatency();
+
+const failures: string[] = [];
+if (kb(landing.jsGzip) > BUDGETS.landingJsGzipKb) failures.push(`landing JS ${kb(landing.jsGzip)} KB gzipped > ${BUDGETS.landingJsGzipKb} KB`);
+for (const l of lambdas) if (kb(l.bytes) > BUDGETS.lambdaBundleKb) failures.push(`${l.id} bundle ${kb(l.bytes)} KB > ${BUDGETS.lambdaBundleKb} KB`);
+if (latency.api.non2xx || latency.api.errors) failures.push(`GET /api/me had ${latency.api.non2xx} non-2xx and ${latency.api.errors} errors under load`);
+
+console.log('\nLanding page (first load, gzipped)');
+console.table({ JS: { KB: kb(landing.jsGzip), files: landing.jsFiles, budgetKB: BUDGETS.landingJsGzipKb }, CSS: { KB: kb(landing.cssGzip) } });
+console.log('Lambda bundles (minified, esbuild options of lib/function.ts)');
+console.table(Object.fromEntries(lambdas.map((l) => [l.id, { KB: kb(l.bytes), coldImportMs: l.coldImportMs, budgetKB: BUDGETS.lambdaBundleKb }])));
+console.log(`Latency, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+console.table({
+  'GET /api/me (local stack)': { p50ms: latency.api.p50, p99ms: latency.api.p99, reqPerSec: latency.api.rps },
+  'DynamoDB Local GetItem': { p50ms: latency.dynamo.p50, p99ms: latency.dynamo.p99, reqPerSec: latency.dynamo.rps },
+  ratio: {
+    p50ms: Math.round((latency.api.p50 / Math.max(latency.dynamo.p50, 0.1)) * 10) / 10,
+    p99ms: Math.round((latency.api.p99 / Math.max(latency.dynamo.p99, 0.1)) * 10) / 10,
+    reqPerSec: Math.round((latency.api.rps / Math.max(latency.dynamo.rps, 1)) * 100) / 100,
+  },
+});
+
+const results = { at: new Date().toISOString(), budgets: BUDGETS, landing, lambdas, latency, failures };
+await writeFile(join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('Figures written to bench-results.json');
+if (failures.length) {
+  console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('All within budget.');
+process.exit(0);
