@@ -75,7 +75,8 @@ export async function startDynamoDb(opts: { dataDir: string; port: number; onCra
       String(opts.port),
       '-sharedDb',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // DynamoDB Local writes a metadata file into its working directory: keep it with the data.
+    { stdio: ['ignore', 'pipe', 'pipe'], cwd: dbPath },
   );
   const log = logStream(opts.dataDir, 'dynamodb');
   child.stdout?.pipe(log);
