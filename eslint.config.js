@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', '.test-data', 'coverage'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', '.test-data', 'coverage', 'scripts/tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

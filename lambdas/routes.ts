@@ -15,6 +15,8 @@ export interface Needs {
   bucket?: 'read' | 'readwrite';
   directory?: 'read' | 'readwrite';
   sms?: true;
+  /** Sends account email (SES in AWS, the outbox locally). */
+  email?: true;
   secrets?: true;
 }
 
@@ -32,6 +34,8 @@ export interface RouteDef {
   readonly feature?: string;
   /** Seconds; defaults to 10. */
   readonly timeout?: number;
+  /** Signed-in users whose email is not yet confirmed may call it (by default they get 403). */
+  readonly allowUnverified?: boolean;
 }
 
 export const routes = {
@@ -58,6 +62,101 @@ export const routes = {
     handler: 'admin-ping',
     access: ['admin'],
     needs: {},
+  },
+
+  // Accounts: signup with a referral code, email confirmation, password reset.
+  signup: {
+    id: 'Signup',
+    method: 'POST',
+    path: '/api/auth/signup',
+    handler: 'signup',
+    access: 'public',
+    needs: { table: 'readwrite', directory: 'readwrite', email: true },
+  },
+  confirmEmail: {
+    id: 'ConfirmEmail',
+    method: 'POST',
+    path: '/api/auth/confirm-email',
+    handler: 'confirm-email',
+    access: 'public',
+    needs: { table: 'readwrite', directory: 'readwrite' },
+  },
+  resendConfirmation: {
+    id: 'ResendConfirmation',
+    method: 'POST',
+    path: '/api/auth/resend-confirmation',
+    handler: 'resend-confirmation',
+    access: 'public',
+    needs: { table: 'readwrite', directory: 'read', email: true },
+  },
+  forgotPassword: {
+    id: 'ForgotPassword',
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    handler: 'forgot-password',
+    access: 'public',
+    needs: { table: 'readwrite', email: true },
+  },
+  resetPassword: {
+    id: 'ResetPassword',
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    handler: 'reset-password',
+    access: 'public',
+    needs: { table: 'readwrite', directory: 'readwrite' },
+  },
+
+  // The signed-in user's own account.
+  setupFolders: {
+    id: 'SetupFolders',
+    method: 'POST',
+    path: '/api/account/folders',
+    handler: 'setup-folders',
+    access: 'user',
+    needs: { table: 'readwrite', bucket: 'readwrite' },
+  },
+  updatePreferences: {
+    id: 'UpdatePreferences',
+    method: 'PUT',
+    path: '/api/account/preferences',
+    handler: 'update-preferences',
+    access: 'user',
+    needs: { table: 'readwrite' },
+  },
+  exportAccount: {
+    id: 'ExportAccount',
+    method: 'GET',
+    path: '/api/account/export',
+    handler: 'export-account',
+    access: 'user',
+    needs: { table: 'read', bucket: 'read' },
+  },
+  accountConnections: {
+    id: 'AccountConnections',
+    method: 'GET',
+    path: '/api/account/connections',
+    handler: 'account-connections',
+    access: 'user',
+    needs: { table: 'read' },
+  },
+  deleteAccount: {
+    id: 'DeleteAccount',
+    method: 'DELETE',
+    path: '/api/account',
+    handler: 'delete-account',
+    access: 'user',
+    needs: { table: 'readwrite', bucket: 'readwrite', directory: 'readwrite' },
+    timeout: 30,
+  },
+
+  // Billing: the subscription check every protected page makes.
+  subscription: {
+    id: 'Subscription',
+    method: 'GET',
+    path: '/api/billing/subscription',
+    handler: 'subscription',
+    access: 'user',
+    needs: { table: 'read' },
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -20,6 +20,10 @@ export interface AdapterConfig {
   /** AWS: KMS key for envelope encryption. Local: a key file under .data/. */
   kmsKeyId?: string;
   localKeyFile?: string;
+  /** The site's public origin, for links in emails (https://… in AWS, http://localhost:3000 locally). */
+  publicUrl: string;
+  /** Sender of account emails (a verified SES identity in AWS). */
+  mailFrom?: string;
 }
 
 export function required(name: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -43,6 +47,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AdapterConfig 
     outboxFile: optional('OUTBOX_FILE'),
     kmsKeyId: optional('KMS_KEY_ID'),
     localKeyFile: optional('LOCAL_KEY_FILE'),
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    mailFrom: optional('MAIL_FROM'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { readConfig, type AdapterConfig } from './config.js';
+import { OutboxEmail, SesEmail, type Email } from './email.js';
 import { CognitoDirectory, cognitoClient, type Directory } from './directory.js';
 import { S3Files, type Files } from './files.js';
 import { EnvelopeSecrets, KmsKeyWrapper, LocalKeyWrapper, type Secrets } from './secrets.js';
@@ -11,6 +12,7 @@ export interface Deps {
   store: Store;
   files: Files;
   sms: Sms;
+  email: Email;
   directory: Directory;
   secrets: Secrets;
   now: () => Date;
@@ -23,6 +25,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     store: new DynamoStore(documentClient(config), config.tableName),
     files: new S3Files(config),
     sms: config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config),
+    email: config.outboxFile ? new OutboxEmail(config.outboxFile) : new SesEmail(config),
     directory: new CognitoDirectory(cognitoClient(config), config.userPoolId),
     secrets: new EnvelopeSecrets(
       config.localKeyFile ? new LocalKeyWrapper(config.localKeyFile) : new KmsKeyWrapper(config),

@@ -6,6 +6,7 @@ import {
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   DescribeUserPoolCommand,
   UserNotFoundException,
@@ -18,6 +19,7 @@ export interface DirectoryUser {
   email: string;
   name: string | null;
   enabled: boolean;
+  emailVerified: boolean;
   status: string;
 }
 
@@ -25,8 +27,13 @@ export interface DirectoryUser {
 export interface Directory {
   ping(): Promise<void>;
   getUser(idOrEmail: string): Promise<DirectoryUser | undefined>;
-  /** Creates a confirmed user with a permanent password (used for seeding and admin-created accounts). */
-  createConfirmedUser(input: { email: string; name: string; password: string }): Promise<DirectoryUser>;
+  /**
+   * Creates a user with a permanent password. `emailVerified: false` for self-service signups (they
+   * confirm through the emailed link); true for seeded and admin-created accounts.
+   */
+  createUser(input: { email: string; name: string; password: string; emailVerified: boolean }): Promise<DirectoryUser>;
+  setEmailVerified(idOrEmail: string): Promise<void>;
+  setPassword(idOrEmail: string, password: string): Promise<void>;
   groupsOf(idOrEmail: string): Promise<Group[]>;
   addToGroup(idOrEmail: string, group: Group): Promise<void>;
   removeFromGroup(idOrEmail: string, group: Group): Promise<void>;
@@ -60,6 +67,7 @@ export class CognitoDirectory implements Directory {
         email: attrs.email ?? '',
         name: attrs.name ?? null,
         enabled: out.Enabled ?? true,
+        emailVerified: attrs.email_verified === 'true',
         status: out.UserStatus ?? 'UNKNOWN',
       };
     } catch (error) {
@@ -68,7 +76,7 @@ export class CognitoDirectory implements Directory {
     }
   }
 
-  async createConfirmedUser(input: { email: string; name: string; password: string }): Promise<DirectoryUser> {
+  async createUser(input: { email: string; name: string; password: string; emailVerified: boolean }): Promise<DirectoryUser> {
     await this.client.send(
       new AdminCreateUserCommand({
         UserPoolId: this.userPoolId,
@@ -76,22 +84,31 @@ export class CognitoDirectory implements Directory {
         MessageAction: 'SUPPRESS',
         UserAttributes: [
           { Name: 'email', Value: input.email },
-          { Name: 'email_verified', Value: 'true' },
+          { Name: 'email_verified', Value: String(input.emailVerified) },
           { Name: 'name', Value: input.name },
         ],
       }),
     );
-    await this.client.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: this.userPoolId,
-        Username: input.email,
-        Password: input.password,
-        Permanent: true,
-      }),
-    );
+    await this.setPassword(input.email, input.password);
     const user = await this.getUser(input.email);
     if (!user) throw new Error('user vanished after creation');
     return user;
+  }
+
+  async setEmailVerified(idOrEmail: string): Promise<void> {
+    await this.client.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: this.userPoolId,
+        Username: idOrEmail,
+        UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+      }),
+    );
+  }
+
+  async setPassword(idOrEmail: string, password: string): Promise<void> {
+    await this.client.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: this.userPoolId, Username: idOrEmail, Password: password, Permanent: true }),
+    );
   }
 
   async groupsOf(idOrEmail: string): Promise<Group[]> {

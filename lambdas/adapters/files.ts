@@ -3,6 +3,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -22,6 +23,8 @@ export interface Files {
   presignUpload(key: string, contentType: string): Promise<PresignedUpload>;
   presignDownload(key: string, fileName?: string): Promise<string>;
   listKeys(prefix: string): Promise<string[]>;
+  /** Makes a folder visible as such (a zero-byte `prefix/` marker, as the S3 console does). Idempotent. */
+  createFolder(prefix: string): Promise<void>;
   /** Deletes every object under the prefix; returns how many. Safe to repeat. */
   deletePrefix(prefix: string): Promise<number>;
 }
@@ -101,6 +104,11 @@ export class S3Files implements Files {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return keys;
+  }
+
+  async createFolder(prefix: string): Promise<void> {
+    if (!prefix.endsWith('/')) throw new Error('a folder key ends with /');
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: prefix, Body: '' }));
   }
 
   async deletePrefix(prefix: string): Promise<number> {

@@ -7,7 +7,12 @@ export const SK = {
   profile: 'PROFILE',
   client: 'CLIENT',
   partner: 'PARTNER',
+  subscription: 'SUBSCRIPTION',
+  resetCode: 'RESET_CODE',
 } as const;
+
+/** Single-use tokens (email confirmation links) are keyed by their SHA-256, never stored in the clear. */
+export const oneTimeToken = (hash: string) => ({ PK: `TOKEN#${hash}`, SK: 'TOKEN' });
 
 export const emailLookup = (email: string) => ({ GSI1PK: `EMAIL#${email.trim().toLowerCase()}`, GSI1SK: 'USER' });
 export const referralLookup = (code: string) => ({ GSI1PK: `REFERRAL#${code.trim().toUpperCase()}`, GSI1SK: 'PARTNER' });

@@ -1,12 +1,16 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchWriteCommand,
+  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { ClientRecord, PartnerRecord, User } from '../domain/users.js';
+import type { ClientRecord, NotificationPreferences, PartnerRecord, User } from '../domain/users.js';
 import { normalizeEmail, normalizeReferralCode } from '../domain/users.js';
 import { emulatorCredentials, type AdapterConfig } from './config.js';
 import * as keys from './keys.js';
@@ -21,6 +25,33 @@ export interface Store {
   findPartnerIdByReferralCode(code: string): Promise<string | undefined>;
   /** Writes the user with its email guard; fails with `Conflict`-worthy `EmailTaken` if the email is used. */
   createUser(user: User, extra?: { client?: ClientRecord; partner?: PartnerRecord }): Promise<void>;
+  setClientFolders(id: string, folderIds: ClientRecord['folderIds']): Promise<void>;
+  setNotificationPreferences(id: string, preferences: NotificationPreferences): Promise<void>;
+  getSubscription(id: string): Promise<StoredSubscription | undefined>;
+  /** Every item in the user's collection, keys stripped, with its sort key as `kind`. */
+  listUserItems(id: string): Promise<Record<string, unknown>[]>;
+  /**
+   * Removes the user's items, guards and counters. Resumable: each step is idempotent, the partner
+   * count is decremented in the same transaction that deletes the client record, and the profile
+   * (which names the guards) goes last, so a retry after a failure finishes the job.
+   */
+  deleteUserData(id: string): Promise<void>;
+  putOneTimeToken(token: { hash: string; purpose: string; userId: string; expiresAt: Date }): Promise<void>;
+  /** Deletes and returns the token's user if it exists, has this purpose and has not expired. Single use. */
+  takeOneTimeToken(hash: string, purpose: string, now: Date): Promise<string | undefined>;
+  putResetCode(userId: string, codeHash: string, expiresAt: Date): Promise<void>;
+  /** Checks a reset code, counting attempts (at most MAX_RESET_ATTEMPTS); deletes it when it matches. */
+  takeResetCode(userId: string, codeHash: string, now: Date): Promise<boolean>;
+}
+
+export const MAX_RESET_ATTEMPTS = 5;
+
+/** Written by the billing feature; read here for the subscription check. */
+export interface StoredSubscription {
+  tier: string | null;
+  status: string;
+  startedAt: string | null;
+  currentPeriodEnd?: string | null;
 }
 
 export class EmailTaken extends Error {
@@ -175,6 +206,200 @@ export class DynamoStore implements Store {
     } catch (error) {
       const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
       if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new EmailTaken();
+      throw error;
+    }
+  }
+  async setClientFolders(id: string, folderIds: ClientRecord['folderIds']): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { PK: keys.userPk(id), SK: keys.SK.client },
+        UpdateExpression: 'SET folderIds = :f',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':f': folderIds },
+      }),
+    );
+  }
+
+  async setNotificationPreferences(id: string, preferences: NotificationPreferences): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { PK: keys.userPk(id), SK: keys.SK.profile },
+        UpdateExpression: 'SET notificationPreferences = :p',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':p': preferences },
+      }),
+    );
+  }
+
+  async getSubscription(id: string): Promise<StoredSubscription | undefined> {
+    const item = await this.get(keys.userPk(id), keys.SK.subscription);
+    return item ? (strip(item) as unknown as StoredSubscription) : undefined;
+  }
+
+  private async collection(id: string): Promise<Item[]> {
+    const items: Item[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.doc.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.userPk(id) },
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return items;
+  }
+
+  async listUserItems(id: string): Promise<Record<string, unknown>[]> {
+    return (await this.collection(id)).map((item) => ({ kind: item.SK, ...strip(item) }));
+  }
+
+  async deleteUserData(id: string): Promise<void> {
+    const items = await this.collection(id);
+    const bySk = new Map(items.map((item) => [item.SK as string, item]));
+    const client = bySk.get(keys.SK.client);
+    const partner = bySk.get(keys.SK.partner);
+    const profile = bySk.get(keys.SK.profile);
+
+    if (client) {
+      // The count and the record it counts go together, so a retry cannot decrement twice.
+      const partnerId = client.partnerId as string | null | undefined;
+      await this.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: this.table, Key: { PK: client.PK, SK: client.SK } } },
+            ...(partnerId
+              ? [
+                  {
+                    Update: {
+                      TableName: this.table,
+                      Key: { PK: keys.userPk(partnerId), SK: keys.SK.partner },
+                      UpdateExpression: 'ADD clientCount :minus',
+                      ConditionExpression: 'attribute_exists(PK)',
+                      ExpressionAttributeValues: { ':minus': -1 },
+                    },
+                  },
+                ]
+              : []),
+          ],
+        }),
+      ).catch(async (error: unknown) => {
+        // The partner may be gone already: delete the client record alone.
+        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+        if (reasons?.[1]?.Code !== 'ConditionalCheckFailed') throw error;
+        await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { PK: client.PK, SK: client.SK } }));
+      });
+    }
+    if (partner) {
+      // A deleted partner's clients become unassigned.
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await this.doc.send(
+          new QueryCommand({
+            TableName: this.table,
+            IndexName: 'GSI2',
+            KeyConditionExpression: 'GSI2PK = :pk',
+            ExpressionAttributeValues: { ':pk': keys.partnerClients(id) },
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const c of page.Items ?? []) {
+          await this.doc.send(
+            new UpdateCommand({
+              TableName: this.table,
+              Key: { PK: c.PK, SK: c.SK },
+              UpdateExpression: 'SET partnerId = :null REMOVE GSI2PK, GSI2SK',
+              ExpressionAttributeValues: { ':null': null },
+            }),
+          );
+        }
+        start = page.LastEvaluatedKey;
+      } while (start);
+      if (partner.referralCode) {
+        await this.doc.send(new DeleteCommand({ TableName: this.table, Key: keys.uniqueReferral(partner.referralCode as string) }));
+      }
+    }
+    const rest = items.filter((item) => item.SK !== keys.SK.client && item.SK !== keys.SK.profile);
+    for (let i = 0; i < rest.length; i += 25) {
+      await this.doc.send(
+        new BatchWriteCommand({
+          RequestItems: { [this.table]: rest.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })) },
+        }),
+      );
+    }
+    if (profile) {
+      await this.doc.send(new DeleteCommand({ TableName: this.table, Key: keys.uniqueEmail(profile.email as string) }));
+      await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { PK: profile.PK, SK: profile.SK } }));
+    }
+  }
+
+  async putOneTimeToken(token: { hash: string; purpose: string; userId: string; expiresAt: Date }): Promise<void> {
+    await this.doc.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: {
+          ...keys.oneTimeToken(token.hash),
+          purpose: token.purpose,
+          userId: token.userId,
+          expiresAt: Math.floor(token.expiresAt.getTime() / 1000),
+        },
+      }),
+    );
+  }
+
+  async takeOneTimeToken(hash: string, purpose: string, now: Date): Promise<string | undefined> {
+    try {
+      const { Attributes } = await this.doc.send(
+        new DeleteCommand({
+          TableName: this.table,
+          Key: keys.oneTimeToken(hash),
+          // TTL deletes lazily, so expiry is checked here too.
+          ConditionExpression: 'purpose = :p AND expiresAt > :now',
+          ExpressionAttributeValues: { ':p': purpose, ':now': Math.floor(now.getTime() / 1000) },
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      return Attributes?.userId as string | undefined;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+      throw error;
+    }
+  }
+
+  async putResetCode(userId: string, codeHash: string, expiresAt: Date): Promise<void> {
+    await this.doc.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { PK: keys.userPk(userId), SK: keys.SK.resetCode, codeHash, attempts: 0, expiresAt: Math.floor(expiresAt.getTime() / 1000) },
+      }),
+    );
+  }
+
+  async takeResetCode(userId: string, codeHash: string, now: Date): Promise<boolean> {
+    const key = { PK: keys.userPk(userId), SK: keys.SK.resetCode };
+    try {
+      // Count the attempt first (atomically), so guessing is bounded even under concurrency.
+      const { Attributes } = await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: key,
+          UpdateExpression: 'ADD attempts :one',
+          ConditionExpression: 'attribute_exists(PK) AND attempts < :max AND expiresAt > :now',
+          ExpressionAttributeValues: { ':one': 1, ':max': MAX_RESET_ATTEMPTS, ':now': Math.floor(now.getTime() / 1000) },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      if (Attributes?.codeHash !== codeHash) return false;
+      await this.doc.send(new DeleteCommand({ TableName: this.table, Key: key }));
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
       throw error;
     }
   }

@@ -8,7 +8,10 @@ export const meResponse = z.object({
   email: z.email(),
   name: z.string().nullable(),
   groups: z.array(group),
-  /** From the users item; null until the accounts feature writes one. */
+  /** From the users item; null for an account without one (e.g. created outside signup). */
   createdAt: z.iso.datetime().nullable(),
+  /** Clients only: whether the five document folders exist; null for other roles. */
+  foldersReady: z.boolean().nullable(),
+  notificationPreferences: z.object({ email: z.boolean(), sms: z.boolean() }),
 });
 export type MeResponse = z.infer<typeof meResponse>;

@@ -12,7 +12,15 @@ export interface User {
   state?: string;
   zipCode?: string;
   createdAt: string;
+  notificationPreferences?: NotificationPreferences;
 }
+
+export interface NotificationPreferences {
+  email: boolean;
+  sms: boolean;
+}
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, sms: false };
 
 /** Five per-user document folders; empty until the first login sets them up. */
 export const DOCUMENT_FOLDERS = [
@@ -42,3 +50,10 @@ export interface PartnerRecord {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const normalizeReferralCode = (code: string) => code.trim().toUpperCase();
+
+/** Where a client's five document folders live: prefixes under the user's own area of the bucket. */
+export const folderPrefix = (userId: string, folder: DocumentFolder) =>
+  `users/${userId}/${folder.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}/`;
+
+export const foldersReady = (client: Pick<ClientRecord, 'folderIds'> | undefined) =>
+  Boolean(client) && DOCUMENT_FOLDERS.every((f) => Boolean(client!.folderIds[f]));

@@ -6,6 +6,7 @@ export interface Caller {
   email: string;
   name: string | null;
   groups: Group[];
+  emailVerified: boolean;
 }
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -40,5 +41,7 @@ export function callerFromClaims(claims: Claims | undefined): Caller | undefined
   if (!id || claims.token_use !== 'id') return undefined;
   const email = typeof claims.email === 'string' ? claims.email : '';
   const name = typeof claims.name === 'string' && claims.name !== '' ? claims.name : null;
-  return { id, email, name, groups: parseGroupsClaim(claims['cognito:groups']) };
+  // API Gateway hands booleans over as strings.
+  const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
+  return { id, email, name, groups: parseGroupsClaim(claims['cognito:groups']), emailVerified };
 }

@@ -2,6 +2,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { httpMessages } from '../contract/errors.js';
+import { authMessages } from '../contract/messages.js';
 import { decideAccess } from '../domain/roles.js';
 import type { RouteDef } from '../routes.js';
 import { getDeps, type Deps } from '../adapters/deps.js';
@@ -66,6 +67,9 @@ export function route<R extends RouteDef, S extends Schemas>(
       const decision = decideAccess(def.access, caller);
       if (decision === 'unauthenticated') throw new Unauthorized(httpMessages.unauthenticated);
       if (decision === 'forbidden') throw new Forbidden(httpMessages.forbidden);
+      if (caller && def.access !== 'public' && !caller.emailVerified && !def.allowUnverified) {
+        throw new Forbidden(authMessages.emailNotVerified);
+      }
 
       const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
       const input: Input<R, S> = {

@@ -49,6 +49,7 @@ export const idClaims = (over: Record<string, unknown> = {}) => ({
   email: 'someone@example.com',
   name: 'Some One',
   token_use: 'id',
+  email_verified: true,
   'cognito:groups': ['client'],
   ...over,
 });

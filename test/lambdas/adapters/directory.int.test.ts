@@ -11,7 +11,7 @@ const directory = new CognitoDirectory(cognitoClient(config), config.userPoolId)
 describe('CognitoDirectory on cognito-local', () => {
   it('creates a confirmed user who can sign in, manages groups, and deletes idempotently', async () => {
     const email = `dir-${randomUUID()}@example.com`;
-    const user = await directory.createConfirmedUser({ email, name: 'Dir Test', password: 'secret1' });
+    const user = await directory.createUser({ email, name: 'Dir Test', password: 'secret1', emailVerified: true });
     expect(user).toMatchObject({ email, name: 'Dir Test', enabled: true });
     await expect(signIn(email, 'secret1')).resolves.toHaveProperty('IdToken');
 

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { authMessages } from './messages.js';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+const emailShape = z.email();
+export const isEmail = (value: string) => emailShape.safeParse(value.trim()).success;
+
+/**
+ * Signup: all four fields are required (one message for any missing, as the spec says), then the
+ * password length, then the email's form. The referral code is trimmed; the server checks it exists.
+ */
+export const signupRequest = z
+  .object({
+    name: z.string().default(''),
+    email: z.string().default(''),
+    password: z.string().default(''),
+    referralCode: z.string().default(''),
+  })
+  .superRefine((v, ctx) => {
+    const missing = (['name', 'email', 'password', 'referralCode'] as const).filter((k) => v[k].trim() === '');
+    if (missing.length) {
+      ctx.addIssue({ code: 'custom', path: [missing[0]!], message: authMessages.fillAllFieldsWithReferral });
+      return;
+    }
+    if (v.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: authMessages.passwordTooShort });
+      return;
+    }
+    if (!isEmail(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: authMessages.invalidEmail });
+  })
+  .transform((v) => ({ name: v.name.trim(), email: v.email.trim().toLowerCase(), password: v.password, referralCode: v.referralCode.trim() }));
+export type SignupRequest = z.input<typeof signupRequest>;
+
+export const signupResponse = z.object({ userId: z.string(), message: z.string() });
+
+/** Login is done against Cognito by the browser; this is the same first check the form makes. */
+export const loginForm = z
+  .object({ email: z.string().default(''), password: z.string().default('') })
+  .superRefine((v, ctx) => {
+    if (v.email.trim() === '' || v.password === '') ctx.addIssue({ code: 'custom', path: ['email'], message: authMessages.fillAllFields });
+  });
+
+export const confirmEmailRequest = z.object({ token: z.string().min(20, authMessages.confirmationInvalid).max(200) });
+export const confirmEmailResponse = z.object({ message: z.string(), email: z.string() });
+
+export const emailOnlyRequest = z.object({
+  email: z
+    .string()
+    .default('')
+    .refine((e) => e.trim() !== '', authMessages.fillAllFields)
+    .refine(isEmail, authMessages.invalidEmail)
+    .transform((e) => e.trim().toLowerCase()),
+});
+
+export const resetPasswordRequest = z
+  .object({
+    email: z.string().default(''),
+    code: z.string().default(''),
+    password: z.string().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.email.trim() === '' || v.code.trim() === '' || v.password === '') {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: authMessages.fillAllFields });
+      return;
+    }
+    if (v.password.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: 'custom', path: ['password'], message: authMessages.passwordTooShort });
+    if (!/^\d{6}$/.test(v.code.trim())) ctx.addIssue({ code: 'custom', path: ['code'], message: authMessages.resetCodeInvalid });
+  })
+  .transform((v) => ({ email: v.email.trim().toLowerCase(), code: v.code.trim(), password: v.password }));
+
+export const messageResponse = z.object({ message: z.string() });
+
+export const notificationPreferences = z.object({ email: z.boolean(), sms: z.boolean() });
+
+export const deleteAccountRequest = z.object({
+  confirm: z.literal('DELETE', { message: 'Type DELETE to confirm.' }),
+});
+
+export const foldersResponse = z.object({ created: z.boolean(), folders: z.record(z.string(), z.string()) });
+
+export const connectionsResponse = z.object({
+  connections: z.array(z.object({ id: z.string(), provider: z.string(), connectedAt: z.string() })),
+});

@@ -1,0 +1,43 @@
+/**
+ * The spec's user-facing texts (section 8 and 5 of the public-site document), word for word.
+ * One source for the server's 4xx messages and the web's banners and toasts.
+ */
+export const authMessages = {
+  fillAllFields: 'Please fill in all fields',
+  fillAllFieldsWithReferral: 'Please fill in all fields including referral code',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  loginFailed: 'Failed to log in',
+  signupFailed: 'Failed to create account',
+  referralRequired: 'Referral code is required',
+  referralInvalid: 'Invalid referral code. Please check and try again.',
+  emailTaken: 'An account with this email already exists. Please try logging in instead.',
+  emailCheckFailed: 'Error checking email availability',
+  roleCheckFailed: 'Login failed. Please try again.',
+  accessDenied: 'Access denied. This login is for clients and admins only.',
+  unexpected: 'An unexpected error occurred',
+  signupSuccess: 'Account created successfully! Please verify your email.',
+  loginSuccess: 'Logged in successfully',
+  foldersSettingUp: 'Setting up your document folders...',
+  foldersReady: 'Document folders set up successfully!',
+  foldersFailed: 'Failed to set up document folders. You can continue normally.',
+  logoutSuccess: 'Logged out successfully',
+  authCallbackFailed: (message: string) => `Authentication failed: ${message}`,
+  authCallbackUnexpected: 'An unexpected error occurred during authentication',
+  authCallbackSuccess: 'Authentication successful!',
+  subscriptionCheckFailed: 'Unable to verify subscription status. Please try refreshing the page.',
+  partnerAccessDenied: "You don't have permission to access the partner dashboard",
+  accountTypeUnverified: 'Unable to verify your account type',
+  // Not in the spec; what users of such a service expect.
+  invalidEmail: 'Please enter a valid email address',
+  emailNotVerified: 'Please verify your email address before logging in. We can send the link again.',
+  confirmationSent: 'If an account with that email is waiting for confirmation, we have sent a new link.',
+  confirmationInvalid: 'This confirmation link is invalid or has expired. Request a new one from the login page.',
+  emailConfirmed: 'Your email is confirmed. Please log in.',
+  resetCodeSent: 'If an account exists for that email, we have sent a reset code.',
+  resetCodeInvalid: 'That code is invalid or has expired. Request a new one.',
+  passwordReset: 'Your password has been reset. Please log in.',
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  preferencesSaved: 'Notification preferences saved.',
+  accountDeleted: 'Your account and all your data have been deleted.',
+} as const;

@@ -1,0 +1,32 @@
+import { confirmationEmail, confirmationLink, resetCodeEmail, type EmailMessage } from './account-emails.js';
+import { CONFIRMATION_LINK_TTL_HOURS, RESET_CODE_TTL_MINUTES, hashSecret, newLinkToken, newNumericCode } from './one-time-secrets.js';
+
+/** The few ports these flows need, so they stay testable with plain fakes. */
+interface FlowDeps {
+  config: { publicUrl: string };
+  now: () => Date;
+  email: { send(message: EmailMessage): Promise<void> };
+  store: {
+    putOneTimeToken(token: { hash: string; purpose: string; userId: string; expiresAt: Date }): Promise<void>;
+    putResetCode(userId: string, codeHash: string, expiresAt: Date): Promise<void>;
+  };
+}
+
+export const CONFIRM_EMAIL = 'confirm-email';
+
+export async function sendConfirmationLink(deps: FlowDeps, user: { userId: string; email: string; name: string }) {
+  const token = newLinkToken();
+  const expiresAt = new Date(deps.now().getTime() + CONFIRMATION_LINK_TTL_HOURS * 3_600_000);
+  await deps.store.putOneTimeToken({ hash: hashSecret(token), purpose: CONFIRM_EMAIL, userId: user.userId, expiresAt });
+  await deps.email.send(confirmationEmail(user.email, user.name, confirmationLink(deps.config.publicUrl, token)));
+}
+
+export async function sendResetCode(deps: FlowDeps, user: { userId: string; email: string; name: string }) {
+  const code = newNumericCode();
+  const expiresAt = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
+  // The hash binds the code to the user, so a code cannot be replayed for another account.
+  await deps.store.putResetCode(user.userId, hashSecret(`${user.userId}:${code}`), expiresAt);
+  await deps.email.send(resetCodeEmail(user.email, user.name, code));
+}
+
+export const resetCodeHash = (userId: string, code: string) => hashSecret(`${userId}:${code}`);

@@ -1,0 +1,12 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+/** A link token: 32 random bytes, URL-safe. Only its hash is stored. */
+export const newLinkToken = () => randomBytes(32).toString('base64url');
+
+/** A six-digit code for typing (password reset). */
+export const newNumericCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export const hashSecret = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+
+export const CONFIRMATION_LINK_TTL_HOURS = 48;
+export const RESET_CODE_TTL_MINUTES = 30;

@@ -1,0 +1,16 @@
+import { confirmEmailRequest } from '../contract/auth.js';
+import { authMessages } from '../contract/messages.js';
+import { CONFIRM_EMAIL } from '../domain/account-flows.js';
+import { hashSecret } from '../domain/one-time-secrets.js';
+import { BadRequest } from '../http/errors.js';
+import { ok } from '../http/respond.js';
+import { route } from '../http/route.js';
+import { routes } from '../routes.js';
+
+export const handler = route(routes.confirmEmail, { body: confirmEmailRequest }, async ({ body }, deps) => {
+  const userId = await deps.store.takeOneTimeToken(hashSecret(body.token), CONFIRM_EMAIL, deps.now());
+  const user = userId ? await deps.store.getUser(userId) : undefined;
+  if (!userId || !user) throw new BadRequest(authMessages.confirmationInvalid);
+  await deps.directory.setEmailVerified(userId);
+  return ok({ message: authMessages.emailConfirmed, email: user.email });
+});

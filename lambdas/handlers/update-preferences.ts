@@ -1,0 +1,10 @@
+import { notificationPreferences } from '../contract/auth.js';
+import { authMessages } from '../contract/messages.js';
+import { ok } from '../http/respond.js';
+import { route } from '../http/route.js';
+import { routes } from '../routes.js';
+
+export const handler = route(routes.updatePreferences, { body: notificationPreferences }, async ({ caller, body }, deps) => {
+  await deps.store.setNotificationPreferences(caller.id, body);
+  return ok({ message: authMessages.preferencesSaved, notificationPreferences: body });
+});
