@@ -84,7 +84,8 @@ export class CognitoDirectory implements Directory {
         MessageAction: 'SUPPRESS',
         UserAttributes: [
           { Name: 'email', Value: input.email },
-          { Name: 'email_verified', Value: String(input.emailVerified) },
+          // Absent means unverified, in Cognito and in cognito-local (which would read "false" as true).
+          ...(input.emailVerified ? [{ Name: 'email_verified', Value: 'true' }] : []),
           { Name: 'name', Value: input.name },
         ],
       }),
@@ -96,11 +97,17 @@ export class CognitoDirectory implements Directory {
   }
 
   async setEmailVerified(idOrEmail: string): Promise<void> {
+    const user = await this.getUser(idOrEmail);
+    if (!user) throw new Error('no such user');
+    // The email goes with the flag (cognito-local insists; Cognito then skips re-verification).
     await this.client.send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: this.userPoolId,
         Username: idOrEmail,
-        UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
       }),
     );
   }

@@ -43,3 +43,20 @@ export async function api(path: string, init: RequestInit & { token?: string } =
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
 }
+
+interface OutboxEntry {
+  channel: string;
+  to: string;
+  subject?: string;
+  body: string;
+  links: string[];
+}
+
+/** The newest message the local stack "sent" to this address. */
+export async function lastMessageTo(to: string): Promise<OutboxEntry | undefined> {
+  const stack = inject('localStack');
+  const all = (await (await fetch(`${stack.url}/dev/outbox`)).json()) as OutboxEntry[];
+  return all.filter((m) => m.to === to).at(-1);
+}
+
+export const uniqueEmail = (tag = 'user') => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
