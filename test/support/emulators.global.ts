@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { RuntimeConfig } from '../../lambdas/contract/config.js';
 import { startLocalStack, type LocalStack } from '../../lib/local/stack.js';
 
 /**
@@ -29,7 +30,7 @@ declare module 'vitest' {
     localStack: {
       url: string;
       env: Record<string, string>;
-      config: import('../../lambdas/contract/config.js').RuntimeConfig;
+      config: RuntimeConfig;
       emulators: { dynamodb: string; s3: string; cognito: string };
       dataDir: string;
     };
