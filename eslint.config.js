@@ -33,7 +33,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/lambdas/adapters/*', '**/lambdas/handlers/*', '**/lambdas/http/*', '**/lib/*', '@aws-sdk/*'] },
+        { patterns: ['**/lambdas/adapters/*', '**/lambdas/handlers/*', '**/lambdas/http/*', '**/lib/local/*', 'aws-cdk-lib', 'aws-cdk-lib/*', '@aws-sdk/*'] },
       ],
     },
   },

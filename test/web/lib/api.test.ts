@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { setRuntimeConfig } from '../../../web/src/config/runtime-config';
+import { api, ApiError, setTokenSource } from '../../../web/src/lib/api';
+import { testConfig } from '../render';
+
+describe('api client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends JSON with the bearer token and validates the answer', async () => {
+    setRuntimeConfig(testConfig);
+    setTokenSource(async () => 'id-token');
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api('/thing', { body: { a: 1 }, schema: z.object({ ok: z.boolean() }) })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/thing');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer id-token');
+  });
+
+  it('turns an error body into ApiError with the server’s message and request id', async () => {
+    setRuntimeConfig(testConfig);
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'Invalid referral code. Please check and try again.', requestId: 'r1' }), { status: 400 }));
+    const error = await api('/auth/signup', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Invalid referral code. Please check and try again.', requestId: 'r1' });
+  });
+
+  it('reports an unreachable server plainly', async () => {
+    setRuntimeConfig(testConfig);
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api('/me')).rejects.toThrow('Unable to reach the server. Check your connection and try again.');
+  });
+});

@@ -1,0 +1,64 @@
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { authMessages } from '../../../lambdas/contract/messages';
+import { notify } from '../components/notifications';
+import { paths } from '../config/paths';
+import { useSubscription } from '../features/billing/api/subscription';
+import { useSession } from '../lib/session';
+import { storage, storageKeys } from '../lib/storage';
+
+/** Spec section 6: who may use the partner area. */
+export const PARTNER_AREA_GROUPS = ['partner', 'partner_pending', 'affiliate', 'admin', 'employee'] as const;
+
+interface Props {
+  children: ReactNode;
+  requireSubscription?: boolean;
+  /** Partner area: sends visitors to the partner login and admits only PARTNER_AREA_GROUPS. */
+  partner?: boolean;
+  /** Only these groups (the server enforces the same on its routes). */
+  groups?: readonly string[];
+}
+
+function Loading() {
+  return (
+    <Center py={120} aria-busy="true" aria-label="Loading">
+      <Loader />
+    </Center>
+  );
+}
+
+/** The generic guard of spec section 4: loading, login with the path remembered, role, then subscription. */
+export function ProtectedRoute({ children, requireSubscription, partner, groups }: Props) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  const allowed = partner ? PARTNER_AREA_GROUPS : groups;
+  const roleOk = !allowed || Boolean(user?.groups.some((g) => allowed.includes(g as never)));
+  const subscription = useSubscription(status === 'signedIn' && roleOk && Boolean(requireSubscription));
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (warned.current) return;
+    if (status === 'signedIn' && !roleOk) {
+      warned.current = true;
+      notify('error', partner ? authMessages.partnerAccessDenied : 'You do not have permission to view that page.');
+    } else if (subscription.isError) {
+      warned.current = true;
+      notify('error', authMessages.subscriptionCheckFailed);
+    }
+  }, [status, roleOk, partner, subscription.isError]);
+
+  if (status === 'loading') return <Loading />;
+  if (status === 'signedOut') {
+    storage.set(storageKeys.redirectUrl, `${location.pathname}${location.search}`);
+    if (partner) storage.set(storageKeys.isPartnerLogin, 'true');
+    return <Navigate to={paths.login} replace />;
+  }
+  if (!roleOk) return <Navigate to={paths.profile} replace />;
+  if (requireSubscription) {
+    if (subscription.isPending) return <Loading />;
+    // A failed check counts as inactive (spec).
+    if (subscription.isError || !subscription.data.hasActiveSubscription) return <Navigate to={paths.paymentRequired} replace />;
+  }
+  return <>{children}</>;
+}

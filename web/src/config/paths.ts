@@ -1,0 +1,23 @@
+/** Every route path of the SPA, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  authCallback: '/auth/callback',
+  paymentRequired: '/payment-required',
+  paymentSuccess: '/payment-success',
+  paymentCanceled: '/payment-canceled',
+  profile: '/profile',
+  admin: '/admin',
+  partners: '/partners',
+  partnerDashboard: '/partner-dashboard',
+  comingSoon: '/coming-soon',
+  faq: '/faq',
+  about: '/about',
+  creditGuide: '/credit-guide',
+  support: '/support',
+  contact: '/contact',
+  press: '/press',
+  terms: '/terms',
+} as const;

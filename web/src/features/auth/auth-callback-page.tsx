@@ -1,0 +1,62 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { authMessages } from '../../../../lambdas/contract/messages';
+import { notify } from '../../components/notifications';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import { isPartnerLogin, storage, storageKeys } from '../../lib/storage';
+import { confirmEmail } from './api';
+
+/**
+ * Where the confirmation email's link lands (spec section 4): confirm the address, then read the
+ * session — signed in: "Authentication successful!" and on to the stored redirect, the partner
+ * dashboard or the profile; not signed in: the login page.
+ */
+export function AuthCallbackPage() {
+  usePageMeta('Confirming your email');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const ran = useRef(false);
+
+  useEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    const token = params.get('token');
+    void (async () => {
+      try {
+        if (token) await confirmEmail(token);
+        const user = await refresh({ forceRefresh: true });
+        const redirect = storage.get(storageKeys.redirectUrl);
+        const partner = isPartnerLogin();
+        storage.remove(storageKeys.redirectUrl, storageKeys.isPartnerLogin);
+        if (!user) {
+          if (token) notify('success', authMessages.emailConfirmed);
+          navigate(paths.login, { replace: true });
+          return;
+        }
+        notify('success', authMessages.authCallbackSuccess);
+        const safeRedirect = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : null;
+        navigate(safeRedirect ?? (partner ? paths.partnerDashboard : paths.profile), { replace: true });
+      } catch (error) {
+        storage.remove(storageKeys.redirectUrl, storageKeys.isPartnerLogin);
+        notify('error', error instanceof ApiError ? authMessages.authCallbackFailed(error.message) : authMessages.authCallbackUnexpected);
+        navigate(paths.login, { replace: true });
+      }
+    })();
+  }, [params, navigate, refresh]);
+
+  return (
+    <Center py={120}>
+      <Stack align="center">
+        <Loader />
+        <Text c="dimmed">Confirming your email…</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export default AuthCallbackPage;

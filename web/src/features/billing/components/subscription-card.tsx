@@ -1,0 +1,44 @@
+import { Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { planByTier } from '../../../../../lambdas/domain/plans';
+import { useSubscription } from '../api/subscription';
+
+/** Dashboard spec: loading, then "No Active Subscription" or the plan with its badge, start date and features. */
+export function SubscriptionCard() {
+  const { data, isPending, isError } = useSubscription();
+  const plan = data?.tier ? planByTier(data.tier) : undefined;
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} fz="lg" mb="sm">
+        Subscription
+      </Title>
+      {isPending ? (
+        <Loader size="sm" aria-label="Loading subscription" />
+      ) : isError || !plan ? (
+        <Stack gap="sm" align="flex-start">
+          <Text fw={600}>No Active Subscription</Text>
+          <Button component={Link} to="/#pricing">
+            Choose Your Plan
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text fw={700}>{plan.name}</Text>
+            <Badge color={data.hasActiveSubscription ? 'teal' : 'gray'}>{data.hasActiveSubscription ? 'Active' : 'Inactive'}</Badge>
+          </Group>
+          {data.startedAt && (
+            <Text size="sm" c="dimmed">
+              Started {new Date(data.startedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
+            </Text>
+          )}
+          <List size="sm" spacing={4}>
+            {plan.cardFeatures.map((f) => (
+              <List.Item key={f}>{f}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PLANS, formatUsd } from '../../../../lambdas/domain/plans';
+import { paths } from '../../config/paths';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSubscription } from './api/subscription';
+
+const benefits = [
+  { icon: '🤖', title: 'AI-powered analysis', text: 'We read your reports for errors and negative items and explain what hurts your score.' },
+  { icon: '🔒', title: 'Secure and private', text: 'Bank-level encryption. We never store your Social Security number.' },
+  { icon: '📈', title: 'Proven results', text: 'Our clients see +72 points on average, and first results in 38 days.' },
+];
+
+/** Signed in without an active plan: why to subscribe, and the plans. Active users go on to their profile. */
+export function PaymentRequiredPage() {
+  usePageMeta('Choose your plan', 'Choose a plan to unlock your credit analysis, disputes and action plan.');
+  const navigate = useNavigate();
+  const { data } = useSubscription();
+  useEffect(() => {
+    if (data?.hasActiveSubscription) navigate(paths.profile, { replace: true });
+  }, [data, navigate]);
+
+  return (
+    <Container size="lg" py={48}>
+      <Stack gap="xl">
+        <Stack gap={4} align="center" ta="center">
+          <Title order={1}>Choose your plan to continue</Title>
+          <Text c="dimmed" maw={560}>
+            Your account is ready. Pick a plan to unlock your credit analysis, dispute letters and personal action plan.
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {benefits.map((b) => (
+            <Card key={b.title} withBorder padding="lg">
+              <ThemeIcon variant="light" size="lg" mb="sm" aria-hidden>
+                {b.icon}
+              </ThemeIcon>
+              <Text fw={700}>{b.title}</Text>
+              <Text size="sm" c="dimmed">
+                {b.text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
+          {PLANS.map((plan) => (
+            <Card key={plan.tier} withBorder padding="lg" opacity={plan.comingSoon ? 0.6 : 1}>
+              <Stack gap="sm" h="100%">
+                <Group justify="space-between">
+                  <Text fw={700}>{plan.name}</Text>
+                  {plan.popular && <Badge>Most Popular</Badge>}
+                  {plan.comingSoon && <Badge color="gray">Coming Soon</Badge>}
+                </Group>
+                <Text>
+                  <Text span fz={28} fw={800}>
+                    {formatUsd(plan.priceCents)}
+                  </Text>{' '}
+                  <Text span c="dimmed">
+                    {plan.period}
+                  </Text>
+                </Text>
+                <List size="sm" spacing={4} style={{ flex: 1 }}>
+                  {plan.features.map((f) => (
+                    <List.Item key={f}>{f}</List.Item>
+                  ))}
+                </List>
+                {plan.comingSoon ? (
+                  <Button disabled>Launching Soon</Button>
+                ) : (
+                  <Button component={Link} to="/#pricing">
+                    {plan.buttonText}
+                  </Button>
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <Group justify="center">
+          <Button variant="subtle" component={Link} to={paths.support}>
+            Questions? Contact support
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+export default PaymentRequiredPage;

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { errorBody } from '../../../lambdas/contract/errors';
+import { getRuntimeConfig } from '../config/runtime-config';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly requestId?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the response; the parsed value is returned. */
+  schema?: S;
+  /** Send the signed-in user's id token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The bearer token source; set by the session provider so this module stays free of the auth library. */
+let tokenSource: () => Promise<string | null> = async () => null;
+export function setTokenSource(source: () => Promise<string | null>): void {
+  tokenSource = source;
+}
+
+/** One client for every API call: bearer token, JSON both ways, errors as ApiError with the server's message. */
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: ApiOptions<S> = {},
+): Promise<S extends z.ZodType ? z.output<S> : unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.auth !== false) {
+    const token = await tokenSource();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch {
+    throw new ApiError(0, 'Unable to reach the server. Check your connection and try again.');
+  }
+  const text = await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const parsed = errorBody.safeParse(data);
+    const message = parsed.success ? parsed.data.message : `Request failed (HTTP ${res.status})`;
+    throw new ApiError(res.status, message, parsed.success ? parsed.data.requestId : undefined, parsed.success ? parsed.data.fields : undefined);
+  }
+  return (options.schema ? options.schema.parse(data) : data) as S extends z.ZodType ? z.output<S> : unknown;
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { currentSession, hasStoredSession, loadAuth, signOut as authSignOut, type SessionUser } from './auth';
+import { setTokenSource } from './api';
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface SessionContextValue {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Re-reads the session (after sign-in, or to pick up new groups); resolves with the user. */
+  refresh: (options?: { forceRefresh?: boolean }) => Promise<SessionUser | null>;
+  /** Ends the session and drops every cached server answer. */
+  endSession: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+// Visitors never load the auth library: no stored tokens means signed out.
+setTokenSource(async () => (hasStoredSession() ? ((await currentSession())?.idToken ?? null) : null));
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<SessionStatus>(() => (hasStoredSession() ? 'loading' : 'signedOut'));
+  const [user, setUser] = useState<SessionUser | null>(null);
+
+  const refresh = useCallback(async (options?: { forceRefresh?: boolean }) => {
+    const session = await currentSession(options);
+    setUser(session?.user ?? null);
+    setStatus(session ? 'signedIn' : 'signedOut');
+    return session?.user ?? null;
+  }, []);
+
+  const endSession = useCallback(async () => {
+    await authSignOut();
+    queryClient.clear();
+    setUser(null);
+    setStatus('signedOut');
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!hasStoredSession()) return;
+    let stop: (() => void) | undefined;
+    // Reading the stored session is async: state is set when it resolves, not during the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void refresh();
+    // Keep in step with sign-ins, sign-outs and refreshes from any tab.
+    void loadAuth().then(async () => {
+      const { Hub } = await import('aws-amplify/utils');
+      stop = Hub.listen('auth', () => void refresh());
+    });
+    return () => stop?.();
+  }, [refresh]);
+
+  const value = useMemo(() => ({ status, user, refresh, endSession }), [status, user, refresh, endSession]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used within a SessionProvider');
+  return value;
+}
