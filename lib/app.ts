@@ -1,0 +1,34 @@
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { AppStack } from './app-stack.js';
+import { DataStack } from './data-stack.js';
+
+export interface BuildOptions {
+  webDist: string;
+  stage?: string;
+  region?: string;
+  /** Site origins allowed to upload documents from the browser; `*` until a domain is set. */
+  allowedOrigins?: string[];
+  mailFrom?: string;
+  outdir?: string;
+  /** Attach cdk-nag's AwsSolutions pack as a validation plugin (synth fails on findings). */
+  nag?: boolean;
+}
+
+/** The whole app: a data stack and an app stack. bin/app.ts, bin/synth.ts and the tests build it here. */
+export function buildApp(options: BuildOptions) {
+  const app = new App({ ...(options.outdir ? { outdir: options.outdir } : {}) });
+  const stage = options.stage ?? 'prod';
+  const env = { region: options.region ?? process.env.CDK_DEFAULT_REGION ?? 'us-east-1', ...(process.env.CDK_DEFAULT_ACCOUNT ? { account: process.env.CDK_DEFAULT_ACCOUNT } : {}) };
+  const data = new DataStack(app, `Credit-${stage}-Data`, { env, stage, allowedOrigins: options.allowedOrigins ?? ['*'], terminationProtection: true });
+  const appStack = new AppStack(app, `Credit-${stage}-App`, {
+    env,
+    data,
+    stage,
+    webDist: options.webDist,
+    mailFrom: options.mailFrom ?? 'no-reply@example.com',
+  });
+  appStack.addStackDependency(data);
+  if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { app, data, appStack };
+}

@@ -1,0 +1,189 @@
+import { Aws, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { join, resolve } from 'node:path';
+import { tableDesign } from '../lambdas/adapters/table.js';
+import type { Needs } from '../lambdas/routes.js';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+/**
+ * The esbuild options every Lambda is bundled with; `npm run bench` bundles with the very same.
+ * ESM, minified, with a require shim for the few CommonJS dependencies.
+ */
+export const lambdaBundling = {
+  format: 'esm',
+  target: 'node22',
+  minify: true,
+  sourcemap: true,
+  mainFields: ['module', 'main'],
+  banner: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);",
+  // The Node.js 22 runtime ships the AWS SDK v3 clients; bundling them would put every function over 1 MB.
+  external: ['@aws-sdk/client-*'] as string[],
+} as const;
+
+const cdkBundling: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: lambdaBundling.target,
+  minify: lambdaBundling.minify,
+  sourceMap: lambdaBundling.sourcemap,
+  mainFields: [...lambdaBundling.mainFields],
+  banner: lambdaBundling.banner,
+  externalModules: [...lambdaBundling.external],
+};
+
+/** What a function may be bound to. */
+export interface Resources {
+  table: dynamodb.ITable;
+  bucket: s3.IBucket;
+  bucketKey: kms.IKey;
+  userPool: cognito.IUserPool;
+  secretsKey: kms.IKey;
+  stage: string;
+  /** Sender of account emails (SES identity). */
+  mailFrom: string;
+  /** The site's origin, for links in emails. */
+  publicUrl: string;
+  /** The documents bucket's name as this stack spells it (tokens of this stack only). */
+  bucketName: string;
+}
+
+/** Every user's files live under this prefix (lambdas/domain/documents.ts). */
+const USER_PREFIX = 'users/';
+
+export interface HouseFunctionProps {
+  /** Module under lambdas/handlers/, without extension. */
+  handler: string;
+  timeout?: number;
+  memorySize?: number;
+}
+
+/** The house default every Lambda goes through: Node 22 on arm64, esbuild bundle, log group with retention. */
+export class HouseFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: HouseFunctionProps) {
+    super(scope, id);
+    const logGroup = new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
+    this.fn = new NodejsFunction(this, 'Fn', {
+      entry: join(repoRoot, 'lambdas', 'handlers', `${props.handler}.ts`),
+      handler: 'handler',
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: Duration.seconds(props.timeout ?? 10),
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      bundling: cdkBundling,
+      logGroup,
+      tracing: lambda.Tracing.ACTIVE,
+      environment: { POWERTOOLS_SERVICE_NAME: id, NODE_OPTIONS: '--enable-source-maps' },
+    });
+    Validations.of(this.fn).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'The AWS-managed basic execution role grants only CloudWatch Logs writes for this function.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Action::xray:PutTraceSegments]',
+        reason: 'X-Ray trace APIs do not support resource-level permissions.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Action::xray:PutTelemetryRecords]',
+        reason: 'X-Ray trace APIs do not support resource-level permissions.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'Only X-Ray trace writes and SNS SMS publish (phone numbers have no ARN) use Resource::*; every data grant is scoped.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'Node.js 22 is pinned deliberately: it is the runtime the code is built and tested for; upgrades are a reviewed change.',
+      },
+    );
+  }
+
+  /** Environment and least-privilege grants from the route's `needs`, in one call. */
+  bind(needs: Needs, resources: Resources): this {
+    const { fn } = this;
+    fn.addEnvironment('STAGE', resources.stage);
+    fn.addEnvironment('PUBLIC_URL', resources.publicUrl);
+    if (needs.table) {
+      fn.addEnvironment('TABLE_NAME', resources.table.tableName);
+      // Explicit actions on the table and each named index: no wildcards to explain away.
+      const read = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:DescribeTable', 'dynamodb:ConditionCheckItem'];
+      const write = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: needs.table === 'read' ? read : [...read, ...write],
+          resources: [resources.table.tableArn, ...tableDesign.indexes.map((i) => `${resources.table.tableArn}/index/${i.name}`)],
+        }),
+      );
+    }
+    if (needs.bucket) {
+      fn.addEnvironment('BUCKET_NAME', resources.bucket.bucketName);
+      const objects = ['s3:GetObject', ...(needs.bucket === 'readwrite' ? ['s3:PutObject', 's3:DeleteObject'] : [])];
+      const bucketArn = `arn:${Aws.PARTITION}:s3:::${resources.bucketName}`;
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: objects, resources: [`${bucketArn}/${USER_PREFIX}*`] }));
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn] }));
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['kms:Decrypt', ...(needs.bucket === 'readwrite' ? ['kms:GenerateDataKey'] : [])],
+          resources: [resources.bucketKey.keyArn],
+        }),
+      );
+      Validations.of(this).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${nagText(resources.bucketName)}/${USER_PREFIX}*]`,
+        reason: 'Users’ documents are objects under users/<id>/; object actions need the prefix wildcard. Handlers build keys from the caller’s id only.',
+      });
+    }
+    if (needs.directory) {
+      fn.addEnvironment('USER_POOL_ID', resources.userPool.userPoolId);
+      const read = ['cognito-idp:DescribeUserPool', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'];
+      const write = [
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminDeleteUser',
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminRemoveUserFromGroup',
+        'cognito-idp:AdminSetUserPassword',
+        'cognito-idp:AdminUpdateUserAttributes',
+        'cognito-idp:AdminDisableUser',
+      ];
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: needs.directory === 'read' ? read : [...read, ...write], resources: [resources.userPool.userPoolArn] }),
+      );
+    }
+    if (needs.sms) {
+      // SMS to a phone number has no resource ARN to scope to.
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    }
+    if (needs.email) {
+      fn.addEnvironment('MAIL_FROM', resources.mailFrom);
+      const stack = Stack.of(this);
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: resources.mailFrom.split('@')[1] ?? resources.mailFrom })],
+        }),
+      );
+    }
+    if (needs.secrets) {
+      fn.addEnvironment('KMS_KEY_ID', resources.secretsKey.keyArn);
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['kms:GenerateDataKey', 'kms:Decrypt'], resources: [resources.secretsKey.keyArn] }));
+    }
+    return this;
+  }
+}
+
+/** How cdk-nag prints a string with pseudo-parameter tokens in a finding id. */
+function nagText(value: string): string {
+  if (!Token.isUnresolved(value)) return value;
+  return value.replace(/\$\{Token\[AWS\.(\w+)\.\d+\]\}/g, (_m, name: string) => `<AWS::${name}>`);
+}

@@ -1,0 +1,134 @@
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { RuntimeConfig } from '../lambdas/contract/config.js';
+
+export interface WebProps {
+  /** The built SPA (web/dist). */
+  webDist: string;
+  apiEndpoint: string;
+  logsBucket: s3.IBucket;
+  documentsBucket: s3.IBucket;
+  config: Omit<RuntimeConfig, 'apiBaseUrl' | 'authFlowType' | 'cognitoEndpoint'>;
+}
+
+/** Paths without a file extension (client-side routes) get index.html; /api/* has its own behaviour. */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  if (request.uri.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** The SPA on a private bucket behind CloudFront (origin access control), with /api/* routed to the HTTP API. */
+export class Web extends Construct {
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const region = Stack.of(this).region;
+    const bucket = new s3.Bucket(this, 'Site', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: props.logsBucket,
+      serverAccessLogsPrefix: 'site/',
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: false,
+    });
+
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'Headers', {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          override: true,
+          contentSecurityPolicy: [
+            "default-src 'self'",
+            `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://${props.documentsBucket.bucketRegionalDomainName}`,
+            "img-src 'self' data:",
+            // Mantine injects CSS variables at runtime.
+            "style-src 'self' 'unsafe-inline'",
+            "script-src 'self'",
+            "frame-ancestors 'none'",
+            "form-action 'self' https://checkout.stripe.com",
+            "base-uri 'self'",
+            "object-src 'none'",
+          ].join('; '),
+        },
+        strictTransportSecurity: { override: true, accessControlMaxAge: Duration.days(365), includeSubdomains: true, preload: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { override: true, frameOption: cloudfront.HeadersFrameOption.DENY },
+        referrerPolicy: { override: true, referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN },
+        xssProtection: { override: true, protection: true, modeBlock: true },
+      },
+    });
+
+    const apiDomain = Fn.select(2, Fn.split('/', props.apiEndpoint));
+    this.distribution = new cloudfront.Distribution(this, 'Cdn', {
+      defaultRootObject: 'index.html',
+      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cdn/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        responseHeadersPolicy: headers,
+        functionAssociations: [
+          {
+            eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+            function: new cloudfront.Function(this, 'SpaRewrite', { code: cloudfront.FunctionCode.fromInline(SPA_REWRITE), runtime: cloudfront.FunctionRuntime.JS_2_0 }),
+          },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(apiDomain),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: 'The service is for US consumers but must stay reachable for clients travelling abroad; fraud is handled by Cognito threat protection.' },
+      { id: 'AwsSolutions-CFR2', reason: 'WAF is added with the production domain (rate-based rules on /api/auth/*); API Gateway throttling applies meanwhile.' },
+      { id: 'AwsSolutions-CFR4', reason: 'The default *.cloudfront.net certificate is used until a custom domain and ACM certificate are configured; viewers are redirected to HTTPS.' },
+    );
+
+    const config: RuntimeConfig = { ...props.config, apiBaseUrl: '/api', authFlowType: 'USER_SRP_AUTH' };
+    const deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
+      destinationBucket: bucket,
+      sources: [s3deploy.Source.asset(props.webDist), s3deploy.Source.jsonData('config.json', config)],
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/config.json'],
+      memoryLimit: 512,
+    });
+    Validations.of(deployment).acknowledge(
+      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'CDK’s deployment function writes only its own logs with the basic execution role.' },
+      { id: 'AwsSolutions-IAM5', reason: 'CDK’s BucketDeployment copies the asset into the site bucket and invalidates the distribution; its grants are CDK-managed and scoped to those.' },
+      { id: 'AwsSolutions-L1', reason: 'The BucketDeployment function’s runtime is chosen by aws-cdk-lib.' },
+    );
+    // BucketDeployment's function is a stack-level singleton; its findings are acknowledged on it alone.
+    const singleton = Stack.of(this).node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (singleton) {
+      Validations.of(singleton).acknowledge(
+        { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'CDK’s deployment function writes only its own logs with the basic execution role.' },
+        ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => ({
+          id: `AwsSolutions-IAM5[Action::${action}]`,
+          reason: 'CDK’s BucketDeployment reads the asset from the CDK assets bucket and replaces the site bucket’s contents; grants are CDK-managed and limited to those two buckets.',
+        })),
+        { id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-us-east-1/*]', reason: 'Read access to the CDK bootstrap assets bucket, where the built site is uploaded.' },
+        { id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/*]`, reason: 'The deployment replaces every object of the site bucket.' },
+        { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'CloudFront CreateInvalidation has no resource-level permissions.' },
+        { id: 'AwsSolutions-L1', reason: 'The BucketDeployment function’s runtime is chosen by aws-cdk-lib.' },
+      );
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+}

@@ -1,0 +1,146 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableDesign } from '../../lambdas/adapters/table.js';
+import { GROUPS } from '../../lambdas/domain/roles.js';
+import { jobs, routeList, routes } from '../../lambdas/routes.js';
+import { buildApp } from '../../lib/app.js';
+
+/** One synthesis (with real esbuild bundling) shared by every assertion in this file. */
+let built: ReturnType<typeof buildApp>;
+let data: Template;
+let app: Template;
+
+beforeAll(() => {
+  const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>t</title>');
+  built = buildApp({ webDist, stage: 'test', outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
+  data = Template.fromStack(built.data);
+  app = Template.fromStack(built.appStack);
+}, 120_000);
+
+describe('data stack', () => {
+  it('has one on-demand table with PITR, deletion protection, TTL and the designed indexes', () => {
+    data.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      GlobalSecondaryIndexes: tableDesign.indexes.map((i) =>
+        Match.objectLike({ IndexName: i.name, KeySchema: [{ AttributeName: i.partitionKey, KeyType: 'HASH' }, { AttributeName: i.sortKey, KeyType: 'RANGE' }] }),
+      ),
+      Replicas: [Match.objectLike({ DeletionProtectionEnabled: true, PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+    });
+  });
+
+  it('keeps documents private, KMS-encrypted, TLS-only and access-logged', () => {
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      BucketEncryption: { ServerSideEncryptionConfiguration: [Match.objectLike({ ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: Match.anyValue() } })] },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'documents/' }),
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
+    });
+    const policies = data.findResources('AWS::S3::BucketPolicy');
+    for (const policy of Object.values(policies)) {
+      expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('has a user pool with email sign-in, a 6-character minimum, no self sign-up, threat protection and the six groups', () => {
+    data.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 6, RequireUppercase: false, RequireSymbols: false }) },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+      DeletionProtection: 'ACTIVE',
+    });
+    const groups = Object.values(data.findResources('AWS::Cognito::UserPoolGroup')).map((g) => g.Properties.GroupName);
+    expect(groups.sort()).toEqual([...GROUPS].sort());
+    const [client] = Object.values(data.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client!.Properties.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH']));
+    expect(client!.Properties.GenerateSecret).toBe(false);
+  });
+});
+
+describe('app stack', () => {
+  const handlerFunctions = () =>
+    Object.values(app.findResources('AWS::Lambda::Function')).filter((f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
+
+  it('makes one Node 22 arm64 function per route and job', () => {
+    const fns = handlerFunctions();
+    expect(fns).toHaveLength(routeList.length + jobs.length);
+    for (const fn of fns) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+    }
+  });
+
+  it('makes one API route per entry, with the JWT authorizer on every non-public one', () => {
+    const apiRoutes = Object.values(app.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties);
+    expect(apiRoutes).toHaveLength(routeList.length);
+    for (const def of routeList) {
+      const route = apiRoutes.find((r) => r.RouteKey === `${def.method} ${def.path}`);
+      expect(route, def.id).toBeDefined();
+      expect(route!.AuthorizationType).toBe(def.access === 'public' ? 'NONE' : 'JWT');
+    }
+    app.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+    app.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }) });
+  });
+
+  it('grants a read-only route no write actions, and a write route its writes', () => {
+    const policies = Object.entries(app.findResources('AWS::IAM::Policy'));
+    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`Api${id}Fn`))?.[1] ?? {});
+    expect(routes.me.needs.table).toBe('read');
+    expect(policyOf('Me')).toContain('dynamodb:GetItem');
+    expect(policyOf('Me')).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)|s3:|cognito-idp:Admin(Create|Delete)/);
+    expect(policyOf('DeleteAccount')).toMatch(/dynamodb:DeleteItem.*|s3:DeleteObject|cognito-idp:AdminDeleteUser/);
+    expect(policyOf('AdminPing')).not.toContain('dynamodb:');
+  });
+
+  it('serves the SPA from a private bucket through CloudFront with OAC, SPA rewrites and a CSP, and routes /api/* to the API', () => {
+    app.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    app.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['POST', 'DELETE']) })],
+        DefaultCacheBehavior: Match.objectLike({ FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })], ViewerProtocolPolicy: 'redirect-to-https' }),
+      }),
+    });
+    const [headers] = Object.values(app.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const security = headers!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(JSON.stringify(security.ContentSecurityPolicy)).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+    expect(security.StrictTransportSecurity.AccessControlMaxAgeSec).toBe(31536000);
+    expect(security.FrameOptions.FrameOption).toBe('DENY');
+    expect(JSON.stringify(app.findResources('Custom::CDKBucketDeployment'))).toContain('config.json');
+  });
+
+  it('schedules each job with EventBridge', () => {
+    for (const job of jobs) app.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: job.schedule, State: 'ENABLED' });
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('finds nothing unacknowledged in the whole app', () => {
+    const report = new AwsSolutionsChecks(built.app).validateScope(built.app);
+    expect(report.violations.map((v) => `${v.ruleName} @ ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+  });
+
+  it('does report a non-compliant construct (the check can fail)', () => {
+    const scratch = new App();
+    const stack = new Stack(scratch, 'Scratch');
+    new s3.CfnBucket(stack, 'Careless', {});
+    const report = new AwsSolutionsChecks(scratch).validateScope(scratch);
+    expect(report.violations.map((v) => v.ruleName)).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+  });
+});
