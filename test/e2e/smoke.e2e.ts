@@ -22,7 +22,7 @@ describe('smoke: the local stack in Chromium', () => {
   it('shows the 404 page for an unknown path, with a link home that works', async () => {
     const { page, errors } = await openPage(browser, '/no/such/page');
     await page.getByText('Oops! Page not found').waitFor();
-    await page.getByRole('link', { name: /home/i }).click();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     expect(errors).toEqual([]);
   });
