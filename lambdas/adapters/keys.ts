@@ -25,3 +25,37 @@ export const partnerClients = (partnerId: string) => `PARTNER#${partnerId}#CLIEN
 /** Uniqueness guards written in the same transaction as the item they protect. */
 export const uniqueEmail = (email: string) => ({ PK: `UNIQUE#EMAIL#${email.trim().toLowerCase()}`, SK: 'UNIQUE' });
 export const uniqueReferral = (code: string) => ({ PK: `UNIQUE#REFERRAL#${code.trim().toUpperCase()}`, SK: 'UNIQUE' });
+
+/** Admin listings, search and analytics (docs/data-model.md, "Admin tables"). */
+export const byName = (name: string, id: string) => `${name.trim().toLowerCase()}#${id}`;
+export const byEmail = (email: string, id: string) => `${email.trim().toLowerCase()}#${id}`;
+/** Zero-padded so the string order of the index is the numeric order of the count. */
+export const byCount = (count: number, id: string) => `${String(Math.max(0, count)).padStart(10, '0')}#${id}`;
+/** Partner records are listed by business name (GSI3) and by client count (GSI4) within their role. */
+export const partnersByBusiness = (role: string) => `ROLE#${role}#BUSINESS`;
+export const partnersByClients = (role: string) => `ROLE#${role}#CLIENTS`;
+/** Partner applications awaiting a decision, or rejected (GSI2 on the partner record, by creation). */
+export const applications = (status: 'pending' | 'rejected') => `APPLICATIONS#${status}`;
+
+/** A user's search-token items live beside (not in) the user's collection, so exports stay the user's data. */
+export const indexPk = (userId: string) => `USER#${userId}#INDEX`;
+export const searchSk = (token: string) => `SEARCH#${token}`;
+export const searchPartition = (role: string, token: string) => `SEARCH#${role}#${token}`;
+
+/** Counters for the admin analytics, each changed with ADD in the transaction of the event it counts. */
+export const stats = {
+  totals: { PK: 'STATS', SK: 'TOTALS' },
+  week: (weekStart: string) => ({ PK: 'STATS#WEEK', SK: weekStart }),
+  day: (day: string) => ({ PK: `STATS#DAY#${day.slice(0, 7)}`, SK: day }),
+  month: (month: string) => ({ PK: 'STATS#MONTH', SK: month }),
+} as const;
+export const uniquePayment = (paymentId: string) => ({ PK: `UNIQUE#PAYMENT#${paymentId}`, SK: 'UNIQUE' });
+
+/** Audit entries: one partition per month in the table, and all of them newest first on GSI2. */
+export const AUDIT_LISTING = 'AUDIT';
+export const auditKey = (at: string, id: string) => ({
+  PK: `AUDIT#${at.slice(0, 7)}`,
+  SK: `${at}#${id}`,
+  GSI2PK: AUDIT_LISTING,
+  GSI2SK: `${at}#${id}`,
+});

@@ -13,7 +13,20 @@ import {
 import type { ClientRecord, NotificationPreferences, PartnerRecord, User } from '../domain/users.js';
 import { normalizeEmail, normalizeReferralCode } from '../domain/users.js';
 import { emulatorCredentials, type AdapterConfig } from './config.js';
+import type { Group } from '../domain/roles.js';
 import * as keys from './keys.js';
+import { deleteIndexItems, moveClient } from './client-moves.js';
+import {
+  cancelledBy,
+  clientCountChange,
+  indexedUser,
+  partnerListingKeys,
+  profileListingKeys,
+  retryRaces,
+  searchItemWrites,
+  statsOnCreate,
+  statsOnDelete,
+} from './user-index.js';
 
 /** The data port. Every read is a GetItem or a Query; there is no Scan. */
 export interface Store {
@@ -125,7 +138,18 @@ export class DynamoStore implements Store {
   }
 
   async createUser(user: User, extra: { client?: ClientRecord; partner?: PartnerRecord } = {}): Promise<void> {
+    // The referrer's count is set on the condition that it has not moved since it was read: retry on a race.
+    await retryRaces(
+      () => this.createUserOnce(user, extra),
+      (error) => !(error instanceof EmailTaken) && cancelledBy(error, [2]),
+    );
+  }
+
+  private async createUserOnce(user: User, extra: { client?: ClientRecord; partner?: PartnerRecord }): Promise<void> {
     const email = normalizeEmail(user.email);
+    const { client, partner } = extra;
+    const referrer = client?.partnerId ? await this.get(keys.userPk(client.partnerId), keys.SK.partner) : undefined;
+    if (client?.partnerId && !referrer) throw new Error('the referring partner does not exist');
     const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
       {
         Put: {
@@ -141,12 +165,7 @@ export class DynamoStore implements Store {
             PK: keys.userPk(user.id),
             SK: keys.SK.profile,
             ...keys.emailLookup(email),
-            GSI2PK: keys.roleListing(user.role),
-            GSI2SK: keys.byCreated(user.createdAt, user.id),
-            GSI3PK: keys.roleListing(user.role),
-            GSI3SK: `${user.fullName.trim().toLowerCase()}#${user.id}`,
-            GSI4PK: keys.roleListing(user.role),
-            GSI4SK: `${email}#${user.id}`,
+            ...profileListingKeys({ ...user, email }),
             ...user,
             email,
           },
@@ -154,8 +173,11 @@ export class DynamoStore implements Store {
         },
       },
     ];
-    const { client, partner } = extra;
     if (client) {
+      // Index 2: the retry above looks for a race on this item.
+      if (client.partnerId && referrer) {
+        items.push(clientCountChange(this.table, { id: client.partnerId, clientCount: referrer.clientCount as number }, 1));
+      }
       items.push({
         Put: {
           TableName: this.table,
@@ -169,17 +191,6 @@ export class DynamoStore implements Store {
           },
         },
       });
-      if (client.partnerId) {
-        items.push({
-          Update: {
-            TableName: this.table,
-            Key: { PK: keys.userPk(client.partnerId), SK: keys.SK.partner },
-            UpdateExpression: 'ADD clientCount :one',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        });
-      }
     }
     if (partner) {
       const code = partner.referralCode ? normalizeReferralCode(partner.referralCode) : null;
@@ -195,12 +206,16 @@ export class DynamoStore implements Store {
             PK: keys.userPk(user.id),
             SK: keys.SK.partner,
             ...(code ? keys.referralLookup(code) : {}),
+            ...partnerListingKeys(user.role, partner),
             ...partner,
             referralCode: code,
           },
         },
       });
     }
+    const businessName = client ? ((referrer?.businessName as string | undefined) ?? null) : (partner?.businessName ?? null);
+    items.push(...searchItemWrites(this.table, indexedUser({ ...user, email }, businessName)));
+    items.push(...statsOnCreate(this.table, user.role, new Date(user.createdAt)));
     try {
       await this.doc.send(new TransactWriteCommand({ TransactItems: items }));
     } catch (error) {
@@ -269,35 +284,22 @@ export class DynamoStore implements Store {
 
     if (client) {
       // The count and the record it counts go together, so a retry cannot decrement twice.
-      const partnerId = client.partnerId as string | null | undefined;
-      await this.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Delete: { TableName: this.table, Key: { PK: client.PK, SK: client.SK } } },
-            ...(partnerId
-              ? [
-                  {
-                    Update: {
-                      TableName: this.table,
-                      Key: { PK: keys.userPk(partnerId), SK: keys.SK.partner },
-                      UpdateExpression: 'ADD clientCount :minus',
-                      ConditionExpression: 'attribute_exists(PK)',
-                      ExpressionAttributeValues: { ':minus': -1 },
-                    },
-                  },
-                ]
-              : []),
-          ],
-        }),
-      ).catch(async (error: unknown) => {
-        // The partner may be gone already: delete the client record alone.
-        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-        if (reasons?.[1]?.Code !== 'ConditionalCheckFailed') throw error;
-        await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { PK: client.PK, SK: client.SK } }));
-      });
+      await retryRaces(async () => {
+        const partnerId = client.partnerId as string | null | undefined;
+        const owner = partnerId ? await this.get(keys.userPk(partnerId), keys.SK.partner) : undefined;
+        await this.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Delete: { TableName: this.table, Key: { PK: client.PK, SK: client.SK } } },
+              // The partner may be gone already: then the client record goes alone.
+              ...(owner ? [clientCountChange(this.table, { id: partnerId!, clientCount: owner.clientCount as number }, -1)] : []),
+            ],
+          }),
+        );
+      }, (error) => cancelledBy(error, [1]));
     }
     if (partner) {
-      // A deleted partner's clients become unassigned.
+      // A deleted partner's clients become unassigned, one transaction each (count and search items move with them).
       let start: Record<string, unknown> | undefined;
       do {
         const page = await this.doc.send(
@@ -309,22 +311,14 @@ export class DynamoStore implements Store {
             ExclusiveStartKey: start,
           }),
         );
-        for (const c of page.Items ?? []) {
-          await this.doc.send(
-            new UpdateCommand({
-              TableName: this.table,
-              Key: { PK: c.PK, SK: c.SK },
-              UpdateExpression: 'SET partnerId = :null REMOVE GSI2PK, GSI2SK',
-              ExpressionAttributeValues: { ':null': null },
-            }),
-          );
-        }
+        for (const c of page.Items ?? []) await moveClient(this.doc, this.table, c.id as string, null);
         start = page.LastEvaluatedKey;
       } while (start);
       if (partner.referralCode) {
         await this.doc.send(new DeleteCommand({ TableName: this.table, Key: keys.uniqueReferral(partner.referralCode as string) }));
       }
     }
+    await deleteIndexItems(this.doc, this.table, id);
     const rest = items.filter((item) => item.SK !== keys.SK.client && item.SK !== keys.SK.profile);
     for (let i = 0; i < rest.length; i += 25) {
       await this.doc.send(
@@ -335,7 +329,19 @@ export class DynamoStore implements Store {
     }
     if (profile) {
       await this.doc.send(new DeleteCommand({ TableName: this.table, Key: keys.uniqueEmail(profile.email as string) }));
-      await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { PK: profile.PK, SK: profile.SK } }));
+      // The profile and the user counts go together, so a retry cannot count a deletion twice.
+      await this.doc
+        .send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Delete: { TableName: this.table, Key: { PK: profile.PK, SK: profile.SK }, ConditionExpression: 'attribute_exists(PK)' } },
+              ...statsOnDelete(this.table, profile.role as Group, new Date()),
+            ],
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!cancelledBy(error, [0])) throw error;
+        });
     }
   }
 

@@ -1,0 +1,181 @@
+/**
+ * The items that keep the admin tables sortable, searchable and counted: search tokens, partner
+ * sort keys, client counts and analytics counters. Written as transaction items, so the store puts
+ * them in the same TransactWrite as the change they follow (docs/data-model.md, "Admin tables").
+ */
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dayKey, weekStart, type FunnelStep } from '../domain/analytics.js';
+import type { Group } from '../domain/roles.js';
+import { searchTokens, searchText } from '../domain/search.js';
+import * as keys from './keys.js';
+
+export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** What the search items of a user are built from. */
+export interface IndexedUser {
+  id: string;
+  role: Group;
+  fullName: string;
+  email: string;
+  phoneNumber?: string | null;
+  createdAt: string;
+  /** Clients: their partner's business name (null when unassigned). Partners: their own. */
+  businessName?: string | null;
+}
+
+export const isPartnerRole = (role: Group) => role === 'partner' || role === 'partner_pending';
+
+/** The fields of a profile item (and a business name) that matter for indexing. */
+export function indexedUser(profile: Record<string, unknown>, businessName: string | null | undefined): IndexedUser {
+  return {
+    id: profile.id as string,
+    role: profile.role as Group,
+    fullName: (profile.fullName as string | undefined) ?? '',
+    email: (profile.email as string | undefined) ?? '',
+    phoneNumber: (profile.phoneNumber as string | undefined) ?? null,
+    createdAt: profile.createdAt as string,
+    businessName: businessName ?? null,
+  };
+}
+
+/** Sort keys of the profile item within its role's listings (GSI2 created, GSI3 name, GSI4 email). */
+export function profileListingKeys(user: Pick<IndexedUser, 'id' | 'role' | 'fullName' | 'email' | 'createdAt'>) {
+  return {
+    GSI2PK: keys.roleListing(user.role),
+    GSI2SK: keys.byCreated(user.createdAt, user.id),
+    GSI3PK: keys.roleListing(user.role),
+    GSI3SK: keys.byName(user.fullName, user.id),
+    GSI4PK: keys.roleListing(user.role),
+    GSI4SK: keys.byEmail(user.email, user.id),
+  };
+}
+
+/** Listing keys of a partner record: by business name (GSI3), by client count (GSI4), pending applications (GSI2). */
+export function partnerListingKeys(role: Group, partner: { id: string; businessName: string; clientCount: number; createdAt: string; rejected?: boolean }) {
+  return {
+    GSI3PK: keys.partnersByBusiness(role),
+    GSI3SK: keys.byName(partner.businessName, partner.id),
+    GSI4PK: keys.partnersByClients(role),
+    GSI4SK: keys.byCount(partner.clientCount, partner.id),
+    ...(role === 'partner_pending'
+      ? { GSI2PK: keys.applications(partner.rejected ? 'rejected' : 'pending'), GSI2SK: keys.byCreated(partner.createdAt, partner.id) }
+      : {}),
+  };
+}
+
+function searchItem(table: string, user: IndexedUser, token: string, text: string): TxItem {
+  const partition = keys.searchPartition(user.role, token);
+  return {
+    Put: {
+      TableName: table,
+      Item: {
+        PK: keys.indexPk(user.id),
+        SK: keys.searchSk(token),
+        userId: user.id,
+        search: text,
+        GSI2PK: partition,
+        GSI2SK: keys.byCreated(user.createdAt, user.id),
+        GSI3PK: partition,
+        GSI3SK: keys.byName(user.fullName, user.id),
+        GSI4PK: partition,
+        // The role's second sort: business name for partners, email for everyone else.
+        GSI4SK: isPartnerRole(user.role) ? keys.byName(user.businessName ?? '', user.id) : keys.byEmail(user.email, user.id),
+      },
+    },
+  };
+}
+
+const fieldsOf = (user: IndexedUser) => ({
+  fullName: user.fullName,
+  email: user.email,
+  phoneNumber: user.phoneNumber,
+  businessName: user.businessName,
+});
+
+/** Puts the user's search items (and deletes the ones `before` had that are no longer current). */
+export function searchItemWrites(table: string, after: IndexedUser, before?: IndexedUser): TxItem[] {
+  const tokens = searchTokens(fieldsOf(after));
+  const stale = before ? searchTokens(fieldsOf(before)).filter((t) => !tokens.includes(t)) : [];
+  const text = searchText(fieldsOf(after));
+  return [
+    ...stale.map((token) => ({ Delete: { TableName: table, Key: { PK: keys.indexPk(after.id), SK: keys.searchSk(token) } } })),
+    ...tokens.map((token) => searchItem(table, after, token, text)),
+  ];
+}
+
+/**
+ * Sets a partner's client count and its sort key together, on the condition that the count is still
+ * what was read: a concurrent change cancels the transaction, and the caller reads again and retries.
+ */
+export function clientCountChange(table: string, partner: { id: string; clientCount: number }, delta: number): TxItem {
+  const next = partner.clientCount + delta;
+  return {
+    Update: {
+      TableName: table,
+      Key: { PK: keys.userPk(partner.id), SK: keys.SK.partner },
+      UpdateExpression: 'SET clientCount = :next, GSI4SK = :sk',
+      ConditionExpression: 'attribute_exists(PK) AND clientCount = :current',
+      ExpressionAttributeValues: { ':next': next, ':sk': keys.byCount(next, partner.id), ':current': partner.clientCount },
+    },
+  };
+}
+
+/** ADDs to counters of one item (created on first use). */
+export function addCounters(table: string, key: { PK: string; SK: string }, counts: Record<string, number>): TxItem {
+  const entries = Object.entries(counts).filter(([, n]) => n !== 0);
+  return {
+    Update: {
+      TableName: table,
+      Key: key,
+      UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, n], i) => [`:c${i}`, n])),
+    },
+  };
+}
+
+export const roleCounter = (role: Group) => `role_${role}`;
+export const funnelCounter = (step: FunnelStep) => `funnel_${step}`;
+export const payingCounter = (tier: string) => `paying_${tier}`;
+
+/** A new user: total and role counts, signups this week and today, and (clients) the funnel's first step. */
+export function statsOnCreate(table: string, role: Group, at: Date): TxItem[] {
+  return [
+    addCounters(table, keys.stats.totals, {
+      users: 1,
+      [roleCounter(role)]: 1,
+      ...(role === 'client' ? { [funnelCounter('signedUp')]: 1 } : {}),
+    }),
+    addCounters(table, keys.stats.week(weekStart(at)), { signups: 1 }),
+    addCounters(table, keys.stats.day(dayKey(at)), { signups: 1 }),
+  ];
+}
+
+export function statsOnDelete(table: string, role: Group, at: Date): TxItem[] {
+  return [
+    addCounters(table, keys.stats.totals, { users: -1, [roleCounter(role)]: -1 }),
+    addCounters(table, keys.stats.week(weekStart(at)), { deletions: 1 }),
+    addCounters(table, keys.stats.day(dayKey(at)), { deletions: 1 }),
+  ];
+}
+
+type Cancellation = { name?: string; CancellationReasons?: { Code?: string }[] };
+
+/** True when a transaction was cancelled by a condition on one of the given items or by a concurrent transaction. */
+export function cancelledBy(error: unknown, indexes: readonly number[]): boolean {
+  const reasons = (error as Cancellation).CancellationReasons;
+  if (!reasons) return false;
+  return reasons.some((r, i) => r.Code === 'TransactionConflict' || (r.Code === 'ConditionalCheckFailed' && indexes.includes(i)));
+}
+
+/** Runs `attempt` again (with a little jitter) while `retryable` says the failure was a race. */
+export async function retryRaces<T>(attempt: () => Promise<T>, retryable: (error: unknown) => boolean, tries = 8): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries || !retryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * i));
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Server-side search for the admin tables without a Scan. Each user gets one small index item per
+ * search token (the 2- and 3-character prefixes of every word of their searchable fields); a search
+ * reads the one token partition its term belongs to and keeps the exact substring matches.
+ * Limits: a term matches text that contains it, but it is only found when it starts at a word
+ * boundary (a word of the name, email, business name, or the phone's full / last-7 / last-4 digits).
+ */
+export const MIN_SEARCH_LENGTH = 2;
+/** Upper bound on tokens per user, so a user's index items fit in one transaction with their record. */
+export const MAX_SEARCH_TOKENS = 30;
+const TOKEN_LENGTHS = [2, 3] as const;
+
+export interface SearchFields {
+  fullName?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  /** Clients: their partner's business name. Partners: their own. */
+  businessName?: string | null;
+}
+
+const words = (text: string | null | undefined) => (text ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const digitsOf = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '');
+
+function searchWords(fields: SearchFields): string[] {
+  const phone = digitsOf(fields.phoneNumber);
+  const phoneWords = phone ? [phone, phone.slice(-7), phone.slice(-4)] : [];
+  return [...words(fields.fullName), ...words(fields.email), ...words(fields.businessName), ...phoneWords];
+}
+
+/** The tokens a user is indexed under; deterministic, so a rewrite can tell stale ones from current ones. */
+export function searchTokens(fields: SearchFields): string[] {
+  const tokens = new Set<string>();
+  for (const word of searchWords(fields)) {
+    for (const length of TOKEN_LENGTHS) if (word.length >= length) tokens.add(word.slice(0, length));
+  }
+  return [...tokens].slice(0, MAX_SEARCH_TOKENS);
+}
+
+/** The text a term is matched against: lower-cased fields, and the phone's digits alone. */
+export function searchText(fields: SearchFields): string {
+  return [fields.fullName, fields.email, fields.phoneNumber, digitsOf(fields.phoneNumber), fields.businessName]
+    .filter((v): v is string => Boolean(v))
+    .map((v) => v.trim().toLowerCase())
+    .join(' | ');
+}
+
+export interface SearchPlan {
+  /** The token partition to read. */
+  token: string;
+  /** What a matching user's search text must contain. */
+  needle: string;
+}
+
+/** How to run a term, or undefined when it is too short to search (fewer than two letters or digits). */
+export function searchPlan(term: string): SearchPlan | undefined {
+  const needle = term.trim().toLowerCase().replace(/\s+/g, ' ');
+  // A phone number typed with punctuation is matched on its digits.
+  const phoneLike = /^[\d\s()+.-]+$/.test(needle) && digitsOf(needle).length >= MIN_SEARCH_LENGTH;
+  const effective = phoneLike ? digitsOf(needle) : needle;
+  const longest = words(effective).sort((a, b) => b.length - a.length)[0];
+  if (!longest || longest.length < MIN_SEARCH_LENGTH) return undefined;
+  return { token: longest.slice(0, Math.min(3, longest.length)), needle: effective };
+}
