@@ -24,6 +24,17 @@ class ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserver;
+// jsdom has no PointerEvent; a MouseEvent carrying a pointer id is all the swipe handling reads.
+if (!window.PointerEvent) {
+  class PointerEvent extends MouseEvent {
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+    }
+  }
+  window.PointerEvent = PointerEvent as typeof window.PointerEvent;
+}
 
 afterEach(() => {
   cleanup();

@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
@@ -6,9 +7,19 @@ import { ProtectedRoute } from './protected-route';
 /** Every page is its own chunk: the landing page loads none of the others. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
+/** Shown while the first page's chunk loads. */
+function FirstLoad() {
+  return (
+    <Center mih="60vh" aria-busy="true" aria-label="Loading">
+      <Loader />
+    </Center>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    HydrateFallback: FirstLoad,
     children: [
       { path: paths.home, lazy: page(() => import('../features/home/home-page')) },
       { path: paths.login, lazy: page(() => import('../features/auth/login-page')) },

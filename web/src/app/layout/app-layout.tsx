@@ -1,11 +1,13 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { useSession } from '../../lib/session';
 import classes from './app-layout.module.css';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
 const sections = [
   { label: 'Features', hash: 'features' },
@@ -100,6 +102,8 @@ function AuthButtons({ onNavigate, vertical }: { onNavigate?: () => void; vertic
 
 function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code loads on the first tap of the burger, not with the page.
+  const [menuUsed, setMenuUsed] = useState(false);
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
@@ -116,20 +120,32 @@ function Header() {
           <Box visibleFrom="md">
             <AuthButtons />
           </Box>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Toggle navigation menu" />
+          <Burger
+            opened={opened}
+            onClick={() => {
+              setMenuUsed(true);
+              toggle();
+            }}
+            hiddenFrom="md"
+            aria-label="Toggle navigation menu"
+          />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" position="right" size="xs">
-        <Stack gap="md" component="nav" aria-label="Mobile">
-          {sections.map((s) => (
-            <SectionLink key={s.hash} {...s} onNavigate={close} />
-          ))}
-          <Anchor component={NavLink} to={paths.comingSoon} c="dark" onClick={close} className={classes.businessCredit}>
-            Business Credit
-          </Anchor>
-          <AuthButtons onNavigate={close} vertical />
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer opened={opened} onClose={close}>
+            <Stack gap="md" component="nav" aria-label="Mobile">
+              {sections.map((s) => (
+                <SectionLink key={s.hash} {...s} onNavigate={close} />
+              ))}
+              <Anchor component={NavLink} to={paths.comingSoon} c="dark" onClick={close} className={classes.businessCredit}>
+                Business Credit
+              </Anchor>
+              <AuthButtons onNavigate={close} vertical />
+            </Stack>
+          </MobileDrawer>
+        </Suspense>
+      )}
     </Box>
   );
 }
