@@ -6,10 +6,16 @@ import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSubscription } from './api/subscription';
 
+const icon = (d: string) => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <path d={d} />
+  </svg>
+);
+
 const benefits = [
-  { icon: '🤖', title: 'AI-powered analysis', text: 'We read your reports for errors and negative items and explain what hurts your score.' },
-  { icon: '🔒', title: 'Secure and private', text: 'Bank-level encryption. We never store your Social Security number.' },
-  { icon: '📈', title: 'Proven results', text: 'Our clients see +72 points on average, and first results in 38 days.' },
+  { icon: icon('M9 3h6v4H9zM5 7h14v12H5zM9 12h.01M15 12h.01M9 16h6'), title: 'AI-powered analysis', text: 'We read your reports for errors and negative items and explain what hurts your score.' },
+  { icon: icon('M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4'), title: 'Secure and private', text: 'Bank-level encryption. We never store your Social Security number.' },
+  { icon: icon('M3 17l6-6 4 4 8-8M15 7h6v6'), title: 'Proven results', text: 'Our clients see +72 points on average, and first results in 38 days.' },
 ];
 
 /** Signed in without an active plan: why to subscribe, and the plans. Active users go on to their profile. */
