@@ -12,7 +12,10 @@ const steps: [string, string[]][] = [
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
   ['build', ['npx', 'vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],
-  ['tests', ['npx', 'vitest', 'run', ...process.argv.slice(2)]],
+  ['tests', ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'integration', '--project', 'web', ...process.argv.slice(2)]],
+  // Its own run: the browser tests' local stack runs in-process, and handlers read their
+  // configuration from the process, so it must not share a process with the integration stack.
+  ['browser tests', ['npx', 'vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)]],
 ];
 
 try {

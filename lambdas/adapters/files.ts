@@ -108,7 +108,7 @@ export class S3Files implements Files {
 
   async createFolder(prefix: string): Promise<void> {
     if (!prefix.endsWith('/')) throw new Error('a folder key ends with /');
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: prefix, Body: '' }));
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: prefix, Body: new Uint8Array(0), ContentLength: 0 }));
   }
 
   async deletePrefix(prefix: string): Promise<number> {
