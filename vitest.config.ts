@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One vitest run, four projects:
+ * Four projects. `npm test` runs unit + integration + web in one vitest process and e2e in another
+ * (each starts an in-process local stack, and there can be one per process):
  * - unit: pure domain and wrapper tests, CDK assertions with cdk-nag (node)
  * - integration: handlers and adapters against the real emulators, started once by the global setup
  * - web: React components in jsdom

@@ -49,6 +49,9 @@ export interface LocalStack {
 
 export class PortInUse extends Error {}
 
+/** Handlers read their configuration from the process environment: one local stack per process. */
+let running = false;
+
 async function claim(port: number, what: string) {
   try {
     await assertPortFree(port);
@@ -76,6 +79,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await claim(ports.s3, 's3rver');
     await claim(ports.cognito, 'cognito-local');
   }
+  if (running) throw new Error('A local stack is already running in this process; handlers read their configuration from the process environment, so start the other one in its own process.');
   await mkdir(join(dataDir, 'logs'), { recursive: true });
 
   if (options.web && !existsSync(join(WEB_DIST, 'index.html'))) {
@@ -92,7 +96,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let server: Server | undefined;
   let timers: NodeJS.Timeout[] = [];
   const outboxFile = join(dataDir, 'outbox.jsonl');
+  running = true;
   const stop = async () => {
+    running = false;
     timers.forEach(clearInterval);
     timers = [];
     unwatchFile(outboxFile);
