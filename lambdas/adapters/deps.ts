@@ -1,3 +1,4 @@
+import { DynamoAdminStore, type AdminStore } from './admin-store.js';
 import { readConfig, type AdapterConfig } from './config.js';
 import { OutboxEmail, SesEmail, type Email } from './email.js';
 import { CognitoDirectory, cognitoClient, type Directory } from './directory.js';
@@ -10,6 +11,8 @@ import { DynamoStore, documentClient, type Store } from './store.js';
 export interface Deps {
   config: AdapterConfig;
   store: Store;
+  /** The admin area and partner programme: listings, moves, approvals, analytics, audit. */
+  adminStore: AdminStore;
   files: Files;
   sms: Sms;
   email: Email;
@@ -20,9 +23,11 @@ export interface Deps {
 }
 
 export function buildDeps(config: AdapterConfig = readConfig()): Deps {
+  const doc = documentClient(config);
   return {
     config,
-    store: new DynamoStore(documentClient(config), config.tableName),
+    store: new DynamoStore(doc, config.tableName),
+    adminStore: new DynamoAdminStore(doc, config.tableName),
     files: new S3Files(config),
     sms: config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config),
     email: config.outboxFile ? new OutboxEmail(config.outboxFile) : new SesEmail(config),

@@ -41,3 +41,46 @@ export const authMessages = {
   preferencesSaved: 'Notification preferences saved.',
   accountDeleted: 'Your account and all your data have been deleted.',
 } as const;
+
+/** The admin screen's texts (spec section 8, Admin), word for word, and the server's own admin messages. */
+export const adminMessages = {
+  fetchClientsFailed: 'Failed to fetch clients',
+  fetchPartnersFailed: 'Failed to fetch partners',
+  fetchPartnerClientsFailed: 'Failed to fetch partner clients',
+  deleteClientFailed: (message: string) => `Failed to delete client: ${message}`,
+  deletePartnerFailed: (message: string) => `Failed to delete partner: ${message}`,
+  deleteUserFailed: 'Failed to delete user',
+  clientDeleted: 'Client deleted successfully',
+  partnerDeleted: 'Partner deleted successfully',
+  noClientsMatching: 'No clients found matching your criteria',
+  noPartnerAssigned: 'No partner assigned',
+  noPartnerClients: 'No clients found for this partner',
+  notAvailable: 'N/A',
+  clientCount: (n: number) => `${n} client(s)`,
+  partnerClientsTitle: (name: string) => `Clients for ${name}`,
+  deleteClientTitle: 'Delete Client',
+  deletePartnerTitle: 'Delete Partner',
+  deleteWarning: 'This will permanently remove the client and all associated data. This action cannot be undone.',
+  deleting: 'Deleting...',
+  // Not in the spec: the server's answers.
+  userDeleted: 'User deleted successfully',
+  cannotDeleteSelf: 'You cannot delete your own account from the admin screen.',
+  cannotDeleteAdmin: 'Admin accounts cannot be deleted from the admin screen.',
+  userNotFound: 'User not found.',
+  clientNotFound: 'Client not found.',
+  partnerNotFound: 'Partner not found.',
+  notAnApplicant: 'This user has no partner application awaiting a decision.',
+  partnerApproved: 'Partner approved.',
+  partnerRejected: 'Partner application rejected.',
+  clientReassigned: 'Client reassigned.',
+  invalidCursor: 'This page link is no longer valid. Please reload the list.',
+  searchTooShort: 'Type at least 2 letters or digits to search.',
+  rejectReasonRequired: 'Please give a reason for the rejection.',
+  referralCodesExhausted: 'Could not issue a unique referral code. Please try again.',
+} as const;
+
+/** The partner programme's texts. */
+export const partnerMessages = {
+  applicationReceived: 'Thanks for applying! Please verify your email; we will review your application shortly.',
+  fillAllFields: 'Please fill in all fields',
+} as const;

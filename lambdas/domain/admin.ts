@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Group } from './roles.js';
 
 /** Why an admin may not delete an account; undefined when the deletion may go ahead. */
@@ -10,6 +9,15 @@ export function deletionRefusal(caller: { id: string }, target: { id: string; gr
   return undefined;
 }
 
+/** Uniform in [0, max) from the platform's CSPRNG (global `crypto` in Node 20+ and browsers); max is small. */
+function randomBelow(max: number): number {
+  const limit = Math.floor(0x1_0000_0000 / max) * max;
+  const buffer = new Uint32Array(1);
+  do crypto.getRandomValues(buffer);
+  while (buffer[0]! >= limit);
+  return buffer[0]! % max;
+}
+
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -17,7 +25,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
  * A referral code a partner can read out: up to four letters of the business name and four random
  * characters, e.g. ACME7K2Q. Uniqueness is the store's job (a guard item in the approval transaction).
  */
-export function newReferralCode(businessName: string, pick: (max: number) => number = randomInt): string {
+export function newReferralCode(businessName: string, pick: (max: number) => number = randomBelow): string {
   const prefix = businessName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 4) || 'REF';
   let suffix = '';
   for (let i = 0; i < 4; i++) suffix += CODE_ALPHABET[pick(CODE_ALPHABET.length)];
@@ -72,4 +80,80 @@ export async function audit(
   };
   await deps.adminStore.putAudit(entry);
   return entry;
+}
+
+/** A user as the admin tables see them: the profile, plus their client or partner record. */
+export interface UserView {
+  id: string;
+  role: Group;
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  createdAt: string;
+  /** The email-confirmed onboarding step was recorded. */
+  verified: boolean;
+  client?: { partnerId: string | null; foldersReady: boolean };
+  partner?: {
+    businessName: string;
+    referralCode: string | null;
+    clientCount: number;
+    application?: { status: ApplicationStatus; reason?: string; decidedAt?: string; decidedBy?: string };
+  };
+}
+
+function addressOf(user: UserView) {
+  const { street, city, state, zipCode } = user;
+  return street || city || state || zipCode ? { street, city, state, zipCode } : null;
+}
+
+/** A Clients-tab row; `partners` holds the assigned partners' views (a deleted partner reads as unassigned). */
+export function clientRow(user: UserView, partners: ReadonlyMap<string, UserView>) {
+  const partnerId = user.client?.partnerId ?? null;
+  const partner = partnerId ? partners.get(partnerId) : undefined;
+  return {
+    id: user.id,
+    name: user.fullName,
+    email: user.email,
+    phone: user.phoneNumber,
+    address: addressOf(user),
+    partner: partner ? { id: partner.id, name: partner.fullName || null, businessName: partner.partner?.businessName || null } : null,
+    createdAt: user.createdAt,
+  };
+}
+
+export function partnerRow(user: UserView) {
+  return {
+    id: user.id,
+    name: user.fullName,
+    businessName: user.partner?.businessName ?? '',
+    email: user.email,
+    phone: user.phoneNumber,
+    clientCount: user.partner?.clientCount ?? 0,
+    referralCode: user.partner?.referralCode ?? null,
+    createdAt: user.createdAt,
+  };
+}
+
+export function applicationRow(user: UserView) {
+  const application = user.partner?.application;
+  return {
+    ...partnerRow(user),
+    status: application?.status === 'rejected' ? ('rejected' as const) : ('pending' as const),
+    rejectionReason: application?.status === 'rejected' ? (application.reason ?? null) : null,
+    decidedAt: application?.decidedAt ?? null,
+  };
+}
+
+/** What a partner may see of a client they referred: name, signup date and progress; no contact data. */
+export function referredClient(user: UserView) {
+  return {
+    id: user.id,
+    name: user.fullName,
+    signedUpAt: user.createdAt,
+    progress: { emailVerified: user.verified, foldersReady: user.client?.foldersReady ?? false },
+  };
 }

@@ -12,5 +12,7 @@ export const handler = route(routes.confirmEmail, { body: confirmEmailRequest },
   const user = userId ? await deps.store.getUser(userId) : undefined;
   if (!userId || !user) throw new BadRequest(authMessages.confirmationInvalid);
   await deps.directory.setEmailVerified(userId);
+  // Counted once per user for the admin analytics' onboarding funnel.
+  await deps.adminStore.recordFunnelStep(userId, 'verified', deps.now());
   return ok({ message: authMessages.emailConfirmed, email: user.email });
 });

@@ -1,4 +1,6 @@
+import { bulkCreateClients } from '../../lambdas/adapters/bulk-seed.js';
 import type { Deps } from '../../lambdas/adapters/deps.js';
+import { documentClient } from '../../lambdas/adapters/store.js';
 import type { Group } from '../../lambdas/domain/roles.js';
 
 export const DEMO_PASSWORD = 'Demo12345!';
@@ -30,6 +32,7 @@ export async function seedDemoAccounts(deps: Deps): Promise<{ created: string[] 
     idsByEmail.set(account.email, user.id);
 
     if (await deps.store.getUser(user.id)) continue;
+    // Demo accounts are created confirmed; the analytics funnel counts that (createUser writes the search and sort items).
     const createdAt = deps.now().toISOString();
     const partnerId = 'partnerEmail' in account ? (idsByEmail.get(account.partnerEmail) ?? null) : null;
     await deps.store.createUser(
@@ -49,6 +52,41 @@ export async function seedDemoAccounts(deps: Deps): Promise<{ created: string[] 
           : {}),
       },
     );
+    await deps.adminStore.recordFunnelStep(user.id, 'verified', deps.now());
   }
   return { created };
+}
+
+const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Daniel', 'Emma', 'Felix', 'Grace', 'Henry', 'Isla', 'Jack', 'Kara', 'Liam', 'Maya', 'Noah', 'Olivia', 'Paul'];
+const LAST_NAMES = ['Adams', 'Brown', 'Clark', 'Davis', 'Evans', 'Foster', 'Garcia', 'Hughes', 'Irwin', 'Jones', 'King', 'Lopez', 'Moore', 'Nash'];
+
+/**
+ * Seeds `count` fake clients straight into the table (no Cognito users) for paging, sorting and search
+ * tests and for trying the admin screen at scale. Names, emails and phones are deterministic per `tag`
+ * and index; creation times step back one minute each from `now`.
+ */
+export async function seedFakeClients(
+  deps: Deps,
+  options: { count: number; tag: string; partnerIds?: readonly (string | null)[] },
+): Promise<{ ids: string[] }> {
+  const now = deps.now();
+  const partnerIds = options.partnerIds ?? [null];
+  const clients = Array.from({ length: options.count }, (_, i) => {
+    const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
+    const last = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!;
+    const id = `${options.tag}-${String(i).padStart(6, '0')}`;
+    return {
+      user: {
+        id,
+        role: 'client' as const,
+        fullName: `${first} ${last} ${options.tag} ${i}`,
+        email: `${first}.${last}.${i}@${options.tag}.test`.toLowerCase(),
+        phoneNumber: `+1 555 ${String(1_000_000 + i).slice(1, 4)} ${String(1_000_000 + i).slice(4)}`,
+        createdAt: new Date(now.getTime() - i * 60_000).toISOString(),
+      },
+      partnerId: partnerIds[i % partnerIds.length] ?? null,
+    };
+  });
+  await bulkCreateClients(documentClient(deps.config), deps.config.tableName, clients, now);
+  return { ids: clients.map((c) => c.user.id) };
 }

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isEmail, MIN_PASSWORD_LENGTH } from './auth.js';
+import { authMessages, partnerMessages } from './messages.js';
+import { cursorQuery, pageOf } from './admin.js';
+
+/** POST /api/partners/apply: a partner application (becomes a partner_pending account). */
+export const partnerApplyRequest = z
+  .object({
+    name: z.string().default(''),
+    businessName: z.string().default(''),
+    email: z.string().default(''),
+    phone: z.string().default(''),
+    password: z.string().default(''),
+  })
+  .superRefine((v, ctx) => {
+    const missing = (['name', 'businessName', 'email', 'phone', 'password'] as const).filter((k) => v[k].trim() === '');
+    if (missing.length) {
+      ctx.addIssue({ code: 'custom', path: [missing[0]!], message: partnerMessages.fillAllFields });
+      return;
+    }
+    if (v.password.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: 'custom', path: ['password'], message: authMessages.passwordTooShort });
+    else if (!isEmail(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: authMessages.invalidEmail });
+    else if (v.phone.replace(/\D/g, '').length < 7 || v.phone.length > 30) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Please enter a valid phone number' });
+    } else if (v.name.trim().length > 200 || v.businessName.trim().length > 200) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Names can be at most 200 characters' });
+    }
+  })
+  .transform((v) => ({
+    name: v.name.trim(),
+    businessName: v.businessName.trim(),
+    email: v.email.trim().toLowerCase(),
+    phone: v.phone.trim(),
+    password: v.password,
+  }));
+export type PartnerApplyRequest = z.input<typeof partnerApplyRequest>;
+export const partnerApplyResponse = z.object({ userId: z.string(), message: z.string() });
+
+export const applicationStatus = z.enum(['pending', 'approved', 'rejected']);
+
+/** GET /api/partners/me: the partner dashboard's header. Callers without a partner record get nulls. */
+export const partnerMeResponse = z.object({
+  businessName: z.string().nullable(),
+  status: z.union([applicationStatus, z.literal('none')]),
+  rejectionReason: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  /** `${PUBLIC_URL}/signup?ref=CODE`; null until a code is issued. */
+  shareLink: z.string().nullable(),
+  clientCount: z.number().int().nonnegative(),
+});
+export type PartnerMeResponse = z.infer<typeof partnerMeResponse>;
+
+/** A referred client as the partner sees them: name, signup date and progress, nothing sensitive. */
+export const referredClient = z.object({
+  id: z.string(),
+  name: z.string(),
+  signedUpAt: z.iso.datetime(),
+  progress: z.object({ emailVerified: z.boolean(), foldersReady: z.boolean() }),
+});
+export const partnerClientsQuery = cursorQuery;
+export const partnerClientsResponse = pageOf(referredClient);
+export type PartnerClientsResponse = z.infer<typeof partnerClientsResponse>;

@@ -1,0 +1,28 @@
+import { reassignRequest, userIdParams } from '../contract/admin.js';
+import { adminMessages } from '../contract/messages.js';
+import { PartnerNotFound } from '../adapters/client-moves.js';
+import { audit } from '../domain/admin.js';
+import { BadRequest, NotFound } from '../http/errors.js';
+import { ok } from '../http/respond.js';
+import { route } from '../http/route.js';
+import { routes } from '../routes.js';
+
+/** Assigns a client to another approved partner, or to none; both partners' counts move in the same transaction. */
+export const handler = route(
+  routes.adminReassignClient,
+  { params: userIdParams, body: reassignRequest },
+  async ({ caller, params, body }, deps) => {
+    const client = await deps.adminStore.getUserView(params.userId);
+    if (!client?.client) throw new NotFound(adminMessages.clientNotFound);
+    if (body.partnerId) {
+      const partner = await deps.adminStore.getUserView(body.partnerId);
+      if (partner?.role !== 'partner' || !partner.partner) throw new BadRequest(adminMessages.partnerNotFound, { partnerId: adminMessages.partnerNotFound });
+    }
+    const move = await deps.adminStore.moveClient(params.userId, body.partnerId).catch((error: unknown) => {
+      if (error instanceof PartnerNotFound) throw new BadRequest(adminMessages.partnerNotFound, { partnerId: adminMessages.partnerNotFound });
+      throw error;
+    });
+    if (move.changed) await audit(deps, caller, 'client.reassign', params.userId, { from: move.from, to: move.to });
+    return ok({ message: adminMessages.clientReassigned, from: move.from, to: move.to });
+  },
+);
