@@ -52,7 +52,7 @@ export async function bulkCreateClients(doc: DynamoDBDocumentClient, table: stri
       }
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: 16 }, worker));
 
   for (const [partnerId] of partners) {
     const added = clients.filter((c) => c.partnerId === partnerId).length;

@@ -3,7 +3,7 @@
  * search token (the 2- and 3-character prefixes of every word of their searchable fields); a search
  * reads the one token partition its term belongs to and keeps the exact substring matches.
  * Limits: a term matches text that contains it, but it is only found when it starts at a word
- * boundary (a word of the name, email, business name, or the phone's full / last-7 / last-4 digits).
+ * boundary (a word of the name, email, business name, or the phone's full / last-10 / last-7 / last-4 digits).
  */
 export const MIN_SEARCH_LENGTH = 2;
 /** Upper bound on tokens per user, so a user's index items fit in one transaction with their record. */
@@ -23,7 +23,8 @@ export const digitsOf = (text: string | null | undefined) => (text ?? '').replac
 
 function searchWords(fields: SearchFields): string[] {
   const phone = digitsOf(fields.phoneNumber);
-  const phoneWords = phone ? [phone, phone.slice(-7), phone.slice(-4)] : [];
+  // The whole number, without a country code (last 10), the local part (last 7) and the last four.
+  const phoneWords = phone ? [phone, phone.slice(-10), phone.slice(-7), phone.slice(-4)] : [];
   return [...words(fields.fullName), ...words(fields.email), ...words(fields.businessName), ...phoneWords];
 }
 

@@ -81,7 +81,7 @@ export async function seedFakeClients(
         role: 'client' as const,
         fullName: `${first} ${last} ${options.tag} ${i}`,
         email: `${first}.${last}.${i}@${options.tag}.test`.toLowerCase(),
-        phoneNumber: `+1 555 ${String(1_000_000 + i).slice(1, 4)} ${String(1_000_000 + i).slice(4)}`,
+        phoneNumber: `+1 555 ${String(i).padStart(7, '0').slice(0, 3)} ${String(i).padStart(7, '0').slice(3)}`,
         createdAt: new Date(now.getTime() - i * 60_000).toISOString(),
       },
       partnerId: partnerIds[i % partnerIds.length] ?? null,
