@@ -7,6 +7,20 @@ import { ProtectedRoute } from './protected-route';
 /** Every page is its own chunk: the landing page loads none of the others. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
+type Guard = Omit<React.ComponentProps<typeof ProtectedRoute>, 'children'>;
+
+/** A lazily loaded page behind the generic guard. */
+const guarded = (load: () => Promise<{ default: React.ComponentType }>, guard: Guard = {}) => async () => {
+  const { default: Page } = await load();
+  return {
+    Component: () => (
+      <ProtectedRoute {...guard}>
+        <Page />
+      </ProtectedRoute>
+    ),
+  };
+};
+
 /** Shown while the first page's chunk loads. */
 function FirstLoad() {
   return (
@@ -26,32 +40,11 @@ export const routes: RouteObject[] = [
       { path: paths.signup, lazy: page(() => import('../features/auth/signup-page')) },
       { path: paths.forgotPassword, lazy: page(() => import('../features/auth/forgot-password-page')) },
       { path: paths.authCallback, lazy: page(() => import('../features/auth/auth-callback-page')) },
-      {
-        path: paths.paymentRequired,
-        lazy: async () => {
-          const { default: Page } = await import('../features/billing/payment-required-page');
-          return {
-            Component: () => (
-              <ProtectedRoute>
-                <Page />
-              </ProtectedRoute>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.profile,
-        lazy: async () => {
-          const { default: Page } = await import('../features/profile/profile-page');
-          return {
-            Component: () => (
-              <ProtectedRoute requireSubscription>
-                <Page />
-              </ProtectedRoute>
-            ),
-          };
-        },
-      },
+      { path: paths.paymentRequired, lazy: guarded(() => import('../features/billing/payment-required-page')) },
+      { path: paths.profile, lazy: guarded(() => import('../features/profile/profile-page'), { requireSubscription: true }) },
+      { path: paths.admin, lazy: guarded(() => import('../features/admin/admin-page'), { groups: ['admin'] }) },
+      { path: paths.partners, lazy: page(() => import('../features/partners/partners-page')) },
+      { path: paths.partnerDashboard, lazy: guarded(() => import('../features/partners/partner-dashboard-page'), { partner: true }) },
       { path: '*', lazy: page(() => import('../features/not-found/not-found-page')) },
     ],
   },

@@ -1,0 +1,44 @@
+import { Container, Tabs, Title } from '@mantine/core';
+import { usePageMeta } from '../../lib/page-meta';
+import { AnalyticsTab } from './analytics-tab';
+import { ApplicationsTab } from './applications-tab';
+import { AuditTab } from './audit-tab';
+import { ClientsTab } from './clients-tab';
+import { PartnersTab } from './partners-tab';
+
+export function AdminPage() {
+  usePageMeta('Admin Dashboard');
+  return (
+    <Container size="xl" py={32}>
+      <Title order={1} mb="lg">
+        Admin Dashboard
+      </Title>
+      <Tabs defaultValue="clients" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="clients">Clients</Tabs.Tab>
+          <Tabs.Tab value="partners">Partners</Tabs.Tab>
+          <Tabs.Tab value="applications">Applications</Tabs.Tab>
+          <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
+          <Tabs.Tab value="audit">Audit log</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="clients">
+          <ClientsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="partners">
+          <PartnersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="applications">
+          <ApplicationsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="analytics">
+          <AnalyticsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit">
+          <AuditTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
+
+export default AdminPage;

@@ -1,0 +1,77 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  analyticsResponse,
+  applicationListResponse,
+  approveResponse,
+  auditListResponse,
+  clientListResponse,
+  deleteUserResponse,
+  partnerListResponse,
+} from '../../../../lambdas/contract/admin';
+import { messageResponse } from '../../../../lambdas/contract/auth';
+import { api } from '../../lib/api';
+
+export type SortOrder = 'asc' | 'desc';
+export interface ListParams<S extends string> {
+  sort: S;
+  order: SortOrder;
+  q: string;
+}
+
+const qs = (params: Record<string, string | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v) search.set(k, v);
+  return search.toString();
+};
+
+export function useClients(params: ListParams<string>) {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'clients', params],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      api(`/admin/clients?${qs({ sort: params.sort, order: params.order, q: params.q.trim() || undefined, cursor: pageParam })}`, { schema: clientListResponse }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+export function usePartners(params: ListParams<string>) {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'partners', params],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      api(`/admin/partners?${qs({ sort: params.sort, order: params.order, q: params.q.trim() || undefined, cursor: pageParam })}`, { schema: partnerListResponse }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+export function usePartnerClients(partnerId: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'partner-clients', partnerId],
+    enabled: Boolean(partnerId),
+    queryFn: () => api(`/admin/partners/${encodeURIComponent(partnerId!)}/clients?limit=100`, { schema: clientListResponse }),
+    staleTime: 0,
+  });
+}
+
+export function useApplications() {
+  return useQuery({ queryKey: ['admin', 'applications'], queryFn: () => api('/admin/partners/pending?limit=100', { schema: applicationListResponse }), staleTime: 0 });
+}
+
+export const useAnalytics = () => useQuery({ queryKey: ['admin', 'analytics'], queryFn: () => api('/admin/analytics', { schema: analyticsResponse }), staleTime: 0 });
+
+export function useAudit() {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'audit'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => api(`/admin/audit?${qs({ cursor: pageParam })}`, { schema: auditListResponse }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+export const deleteUser = (userId: string) => api(`/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: deleteUserResponse });
+export const approvePartner = (userId: string) => api(`/admin/partners/${encodeURIComponent(userId)}/approve`, { method: 'POST', body: {}, schema: approveResponse });
+export const rejectPartner = (userId: string, reason: string) =>
+  api(`/admin/partners/${encodeURIComponent(userId)}/reject`, { method: 'POST', body: { reason }, schema: messageResponse.passthrough() });
