@@ -15,7 +15,7 @@ import { normalizeEmail, normalizeReferralCode } from '../domain/users.js';
 import { emulatorCredentials, type AdapterConfig } from './config.js';
 import type { Group } from '../domain/roles.js';
 import * as keys from './keys.js';
-import { deleteIndexItems, moveClient } from './client-moves.js';
+import { ClientNotFound, deleteIndexItems, moveClient } from './client-moves.js';
 import {
   cancelledBy,
   clientCountChange,
@@ -311,7 +311,11 @@ export class DynamoStore implements Store {
             ExclusiveStartKey: start,
           }),
         );
-        for (const c of page.Items ?? []) await moveClient(this.doc, this.table, c.id as string, null);
+        for (const c of page.Items ?? []) {
+          await moveClient(this.doc, this.table, c.id as string, null).catch((error: unknown) => {
+            if (!(error instanceof ClientNotFound)) throw error; // deleted meanwhile: nothing to unassign
+          });
+        }
         start = page.LastEvaluatedKey;
       } while (start);
       if (partner.referralCode) {

@@ -1,14 +1,17 @@
 /**
  * Server-side search for the admin tables without a Scan. Each user gets one small index item per
- * search token (the 2- and 3-character prefixes of every word of their searchable fields); a search
+ * search token (the first three characters of every word of their searchable fields); a search
  * reads the one token partition its term belongs to and keeps the exact substring matches.
- * Limits: a term matches text that contains it, but it is only found when it starts at a word
- * boundary (a word of the name, email, business name, or the phone's full / last-10 / last-7 / last-4 digits).
+ * Limits: a term matches text that contains it, but it is only found when its longest word starts a
+ * word of the name, email, business name, or the phone's full / last-10 / last-7 / last-4 digits; a
+ * term whose longest word has two characters finds two-character words only (`li` finds Li Wang).
  */
 export const MIN_SEARCH_LENGTH = 2;
 /** Upper bound on tokens per user, so a user's index items fit in one transaction with their record. */
-export const MAX_SEARCH_TOKENS = 30;
-const TOKEN_LENGTHS = [2, 3] as const;
+export const MAX_SEARCH_TOKENS = 24;
+const TOKEN_LENGTH = 3;
+/** A word's token: its first three characters (a two-character word is its own token). */
+const tokenOf = (word: string) => word.slice(0, TOKEN_LENGTH);
 
 export interface SearchFields {
   fullName?: string | null;
@@ -31,9 +34,7 @@ function searchWords(fields: SearchFields): string[] {
 /** The tokens a user is indexed under; deterministic, so a rewrite can tell stale ones from current ones. */
 export function searchTokens(fields: SearchFields): string[] {
   const tokens = new Set<string>();
-  for (const word of searchWords(fields)) {
-    for (const length of TOKEN_LENGTHS) if (word.length >= length) tokens.add(word.slice(0, length));
-  }
+  for (const word of searchWords(fields)) if (word.length >= MIN_SEARCH_LENGTH) tokens.add(tokenOf(word));
   return [...tokens].slice(0, MAX_SEARCH_TOKENS);
 }
 
@@ -60,5 +61,5 @@ export function searchPlan(term: string): SearchPlan | undefined {
   const effective = phoneLike ? digitsOf(needle) : needle;
   const longest = words(effective).sort((a, b) => b.length - a.length)[0];
   if (!longest || longest.length < MIN_SEARCH_LENGTH) return undefined;
-  return { token: longest.slice(0, Math.min(3, longest.length)), needle: effective };
+  return { token: tokenOf(longest), needle: effective };
 }

@@ -62,8 +62,8 @@ const LAST_NAMES = ['Adams', 'Brown', 'Clark', 'Davis', 'Evans', 'Foster', 'Garc
 
 /**
  * Seeds `count` fake clients straight into the table (no Cognito users) for paging, sorting and search
- * tests and for trying the admin screen at scale. Names, emails and phones are deterministic per `tag`
- * and index; creation times step back one minute each from `now`.
+ * tests and for trying the admin screen at scale. Names, emails and phones (every other client) are
+ * deterministic per `tag` and index; creation times step back one minute each from `now`.
  */
 export async function seedFakeClients(
   deps: Deps,
@@ -81,7 +81,8 @@ export async function seedFakeClients(
         role: 'client' as const,
         fullName: `${first} ${last} ${options.tag} ${i}`,
         email: `${first}.${last}.${i}@${options.tag}.test`.toLowerCase(),
-        phoneNumber: `+1 555 ${String(i).padStart(7, '0').slice(0, 3)} ${String(i).padStart(7, '0').slice(3)}`,
+        // Every other client has no phone (the admin table shows N/A).
+        ...(i % 2 === 0 ? { phoneNumber: `+1 555 ${String(i).padStart(7, '0').slice(0, 3)} ${String(i).padStart(7, '0').slice(3)}` } : {}),
         createdAt: new Date(now.getTime() - i * 60_000).toISOString(),
       },
       partnerId: partnerIds[i % partnerIds.length] ?? null,

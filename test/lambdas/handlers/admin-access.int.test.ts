@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../../lambdas/adapters/config.js';
+import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { routeList, type RouteDef } from '../../../lambdas/routes.js';
+import { makeMember } from '../../support/admin.js';
+import { api, signIn, useLocalStack } from '../../support/local.js';
+
+const stack = useLocalStack();
+const deps = buildDeps(readConfig(stack.env));
+
+/** Every admin route, found from the route table, so a new one is covered without editing this file. */
+const adminRoutes = routeList.filter((r) => r.path.startsWith('/api/admin'));
+
+/** A harmless call for each route: unknown ids, so an allowed call changes nothing. */
+function call(def: RouteDef, token?: string) {
+  const path = def.path.replace(/\{[^}]+\}/g, 'no-such-user');
+  const body = def.method === 'GET' ? undefined : JSON.stringify({ partnerId: null, reason: 'Not a fit' });
+  return api(path, {
+    method: def.method,
+    ...(body ? { body, headers: { 'content-type': 'application/json' } } : {}),
+    ...(token ? { token } : {}),
+  });
+}
+
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  const employee = await makeMember(deps, 'employee');
+  tokens.client = (await signIn('client@demo.local')).IdToken;
+  tokens.partner = (await signIn('partner@demo.local')).IdToken;
+  tokens.employee = (await signIn(employee.email, employee.password)).IdToken;
+  tokens.admin = (await signIn('admin@demo.local')).IdToken;
+});
+
+describe('every /api/admin route is for admins only', () => {
+  it('covers the admin area', () => {
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(10);
+    for (const def of adminRoutes) expect(def.access, def.path).toEqual(['admin']);
+  });
+
+  it.each(adminRoutes.map((def) => [`${def.method} ${def.path}`, def] as const))('%s', async (_name, def) => {
+    expect((await call(def)).status, 'visitor').toBe(401);
+    for (const who of ['client', 'partner', 'employee']) {
+      const res = await call(def, tokens[who]);
+      expect(res.status, who).toBe(403);
+    }
+    const admin = await call(def, tokens.admin);
+    // Reads without a path parameter answer 200; calls naming an unknown user answer 4xx, never 401/403/5xx.
+    if (def.method === 'GET' && !def.path.includes('{')) expect(admin.status, 'admin').toBe(200);
+    else expect([400, 404], `admin got ${admin.status}: ${JSON.stringify(admin.body)}`).toContain(admin.status);
+  });
+});
