@@ -150,6 +150,25 @@ describe('partner applications', () => {
   });
 });
 
+describe('contact changes', () => {
+  it('keep the name sort key and the search items current', async () => {
+    const email = uniqueEmail('renamed');
+    const signup = await api('/api/auth/signup', json('POST', { name: 'Petra Oldname', email, password: 'secret1', referralCode: 'DEMO2025' }));
+    const id = signup.body!.userId as string;
+    await deps.adminStore.updateContact(id, { fullName: 'Petra Quixotic', phoneNumber: '+1 646 555 0142' });
+
+    const search = async (q: string) =>
+      ((await api(`/api/admin/clients?q=${encodeURIComponent(q)}&limit=100`, { token: adminToken })).body!.items as { id: string }[]).map((r) => r.id);
+    expect(await search('oldname')).not.toContain(id);
+    expect(await search('quixotic')).toEqual([id]);
+    expect(await search('646-555-0142')).toEqual([id]);
+    const byName = await allPages<{ id: string; name: string }>('/api/admin/clients?sort=name&limit=100', adminToken);
+    const names = byName.rows.map((r) => `${r.name.toLowerCase()}#${r.id}`);
+    expect(names).toEqual([...names].sort());
+    expect(byName.rows.find((r) => r.id === id)?.name).toBe('Petra Quixotic');
+  });
+});
+
 describe('analytics', () => {
   it('moves Total Users with signup and deletion, and reports weeks, tiers, revenue and the funnel', async () => {
     const before = await analytics();
