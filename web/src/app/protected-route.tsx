@@ -5,6 +5,7 @@ import { authMessages } from '../../../lambdas/contract/messages';
 import { notify } from '../components/notifications';
 import { paths } from '../config/paths';
 import { useSubscription } from '../features/billing/api/subscription';
+import { isLeaving } from '../lib/leaving';
 import { useSession } from '../lib/session';
 import { storage, storageKeys } from '../lib/storage';
 
@@ -49,6 +50,7 @@ export function ProtectedRoute({ children, requireSubscription, partner, groups 
   }, [status, roleOk, partner, subscription.isError]);
 
   if (status === 'loading') return <Loading />;
+  if (status === 'signedOut' && isLeaving(location.pathname)) return <Loading />;
   if (status === 'signedOut') {
     storage.set(storageKeys.redirectUrl, `${location.pathname}${location.search}`);
     if (partner) storage.set(storageKeys.isPartnerLogin, 'true');

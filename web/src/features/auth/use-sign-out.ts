@@ -1,22 +1,30 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { authMessages } from '../../../../lambdas/contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
+import { markLeaving } from '../../lib/leaving';
 import { useSession } from '../../lib/session';
 import { storage, storageKeys } from '../../lib/storage';
 
-/** Spec: clear the partner flag, redirect and company name, end the session, toast, go home. */
+/**
+ * Spec: clear the partner flag, redirect and company name, end the session, go home, toast.
+ * The page being left is marked, so its guard does not remember it as the place to return to.
+ */
 export function useSignOut() {
   const { endSession } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return async () => {
+    markLeaving(pathname);
+    await navigate(paths.home);
     storage.remove(storageKeys.isPartnerLogin, storageKeys.redirectUrl, storageKeys.companyName);
     try {
       await endSession();
       notify('success', authMessages.logoutSuccess);
     } catch {
       notify('error', authMessages.unexpected);
+    } finally {
+      setTimeout(() => markLeaving(null), 1000);
     }
-    navigate(paths.home);
   };
 }
