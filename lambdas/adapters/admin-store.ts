@@ -55,6 +55,26 @@ export interface Analytics {
   funnel: Record<FunnelStep, number>;
 }
 
+/** A cursor that does not belong to the list it was sent to (tampered, or from another list). */
+export class InvalidCursor extends Error {
+  constructor() {
+    super('invalid cursor');
+  }
+}
+
+/** A start key must be a key of this very partition, or DynamoDB would refuse the query. */
+function startKey(after: Record<string, unknown> | undefined, pk: string, sk: string, partition: string): Record<string, unknown> | undefined {
+  if (!after) return undefined;
+  const names = Object.keys(after);
+  const allowed = new Set(['PK', 'SK', pk, sk]);
+  const valid =
+    names.length === allowed.size &&
+    names.every((name) => allowed.has(name) && typeof after[name] === 'string' && (after[name] as string).length <= 2048) &&
+    after[pk] === partition;
+  if (!valid) throw new InvalidCursor();
+  return after;
+}
+
 export class ReferralCodeTaken extends Error {
   constructor() {
     super('referral code taken');
@@ -153,7 +173,7 @@ export class DynamoAdminStore implements AdminStore {
     partition: string,
     request: { order: Order; limit: number; after?: Record<string, unknown> },
   ): Promise<Page<string>> {
-    const [pk] = INDEX_KEYS[index]!;
+    const [pk, sk] = INDEX_KEYS[index]!;
     const out = await this.doc.send(
       new QueryCommand({
         TableName: this.table,
@@ -163,7 +183,7 @@ export class DynamoAdminStore implements AdminStore {
         ExpressionAttributeValues: { ':pk': partition },
         ScanIndexForward: request.order === 'asc',
         Limit: request.limit,
-        ExclusiveStartKey: request.after,
+        ExclusiveStartKey: startKey(request.after, pk, sk, partition),
       }),
     );
     return { items: (out.Items ?? []).map((item) => item.id as string), next: out.LastEvaluatedKey };
@@ -179,7 +199,7 @@ export class DynamoAdminStore implements AdminStore {
     if (!plan) return { items: [] };
     const [pk, sk] = INDEX_KEYS[index]!;
     const found: Item[] = [];
-    let after = request.after;
+    let after = startKey(request.after, pk, sk, keys.searchPartition(role, plan.token));
     let read = 0;
     do {
       const out = await this.doc.send(
@@ -220,7 +240,8 @@ export class DynamoAdminStore implements AdminStore {
     const views = await this.views(ids);
     const direction = request.order === 'asc' ? 1 : -1;
     views.sort((a, b) => direction * ((a.partner?.clientCount ?? 0) - (b.partner?.clientCount ?? 0)) || a.id.localeCompare(b.id));
-    const offset = typeof request.after?.offset === 'number' ? request.after.offset : 0;
+    const offset = request.after ? request.after.offset : 0;
+    if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) throw new InvalidCursor();
     const end = offset + request.limit;
     return { items: views.slice(offset, end), next: end < views.length ? { offset: end } : undefined };
   }
@@ -516,7 +537,7 @@ export class DynamoAdminStore implements AdminStore {
         ExpressionAttributeValues: { ':pk': keys.AUDIT_LISTING },
         ScanIndexForward: false,
         Limit: limit,
-        ExclusiveStartKey: after,
+        ExclusiveStartKey: startKey(after, 'GSI2PK', 'GSI2SK', keys.AUDIT_LISTING),
       }),
     );
     return {

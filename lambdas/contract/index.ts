@@ -6,3 +6,4 @@ export * from './config.js';
 export * from './messages.js';
 export * from './auth.js';
 export * from './billing.js';
+export * from './partners.js';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { encodeCursor } from '../../../lambdas/contract/admin.js';
 import { adminMessages } from '../../../lambdas/contract/messages.js';
 import { seedFakeClients } from '../../../lib/local/seed.js';
 import { allPages, json, makePartner } from '../../support/admin.js';
@@ -137,6 +138,13 @@ describe('GET /api/admin/clients at scale (server-side paging, sorting and searc
     const first = await api('/api/admin/clients?sort=name&limit=2', { token });
     const replay = await api(`/api/admin/clients?sort=email&cursor=${encodeURIComponent(first.body!.nextCursor as string)}`, { token });
     expect(replay).toMatchObject({ status: 400, body: { message: adminMessages.invalidCursor } });
+    // A hand-made cursor with the right scope but a key from elsewhere is refused too, not a 500.
+    const forged = encodeCursor({ PK: 'USER#x', SK: 'PROFILE', GSI3PK: 'ROLE#admin', GSI3SK: 'a#x' }, 'name|asc|');
+    expect(await api(`/api/admin/clients?sort=name&cursor=${forged}`, { token })).toMatchObject({ status: 400, body: { message: adminMessages.invalidCursor } });
+    const junk = encodeCursor({ offset: 'x' }, 'name|asc|');
+    expect((await api(`/api/admin/clients?sort=name&cursor=${junk}`, { token })).status).toBe(400);
+    const audit = encodeCursor({ PK: 1 }, 'page');
+    expect((await api(`/api/admin/audit?cursor=${audit}`, { token })).status).toBe(400);
   });
 });
 
