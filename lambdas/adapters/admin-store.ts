@@ -404,8 +404,8 @@ export class DynamoAdminStore implements AdminStore {
     ]);
     const owner = client?.partnerId ? await this.get(keys.userPk(client.partnerId as string), keys.SK.partner) : undefined;
     const businessName = ((partner ?? owner)?.businessName as string | undefined) ?? null;
-    const next = { ...profile, ...changes };
-    const entries = Object.entries(changes);
+    const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+    const next = { ...profile, ...Object.fromEntries(entries) };
     const set = entries.map((_, i) => `#f${i} = :f${i}`);
     const names: Record<string, string> = Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name]));
     const values: Record<string, unknown> = Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value]));
