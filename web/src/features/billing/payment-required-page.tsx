@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PLANS, formatUsd } from '../../../../lambdas/domain/plans';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSubscription } from './api/subscription';
+import { PlanCards } from './components/plan-cards';
+import { useChoosePlan } from './use-choose-plan';
 
 const icon = (d: string) => (
   <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
@@ -23,6 +24,7 @@ export function PaymentRequiredPage() {
   usePageMeta('Choose your plan', 'Choose a plan to unlock your credit analysis, disputes and action plan.');
   const navigate = useNavigate();
   const { data } = useSubscription();
+  const { choose, busyKey } = useChoosePlan();
   useEffect(() => {
     if (data?.hasActiveSubscription) navigate(paths.profile, { replace: true });
   }, [data, navigate]);
@@ -49,39 +51,7 @@ export function PaymentRequiredPage() {
             </Card>
           ))}
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, md: 3 }}>
-          {PLANS.map((plan) => (
-            <Card key={plan.tier} withBorder padding="lg" opacity={plan.comingSoon ? 0.6 : 1}>
-              <Stack gap="sm" h="100%">
-                <Group justify="space-between">
-                  <Text fw={700}>{plan.name}</Text>
-                  {plan.popular && <Badge>Most Popular</Badge>}
-                  {plan.comingSoon && <Badge color="gray">Coming Soon</Badge>}
-                </Group>
-                <Text>
-                  <Text span fz={28} fw={800}>
-                    {formatUsd(plan.priceCents)}
-                  </Text>{' '}
-                  <Text span c="dimmed">
-                    {plan.period}
-                  </Text>
-                </Text>
-                <List size="sm" spacing={4} style={{ flex: 1 }}>
-                  {plan.features.map((f) => (
-                    <List.Item key={f}>{f}</List.Item>
-                  ))}
-                </List>
-                {plan.comingSoon ? (
-                  <Button disabled>Launching Soon</Button>
-                ) : (
-                  <Button component={Link} to="/#pricing">
-                    {plan.buttonText}
-                  </Button>
-                )}
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <PlanCards busyKey={busyKey} onChoose={choose} />
         <Group justify="center">
           <Button variant="subtle" component={Link} to={paths.support}>
             Questions? Contact support

@@ -1,0 +1,101 @@
+import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { PLANS, formatUsd, type Plan } from '../../../../../lambdas/domain/plans';
+
+const mark = (d: string) => (
+  <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <path d={d} />
+  </svg>
+);
+const check = mark('M5 12l5 5L20 7');
+const cross = mark('M6 6l12 12M18 6L6 18');
+
+export interface PlanCardsProps {
+  /** The lookup key of the plan being started: every plan button is disabled meanwhile (spec: the busy marker). */
+  busyKey: string | null;
+  onChoose: (plan: Plan) => void;
+}
+
+/** The three plan cards, straight from the one catalogue. Coming-soon plans are faded and cannot be chosen. */
+export function PlanCards({ busyKey, onChoose }: PlanCardsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      {PLANS.map((plan) => (
+        <Card
+          key={plan.tier}
+          withBorder
+          padding="lg"
+          radius="md"
+          opacity={plan.comingSoon ? 0.6 : 1}
+          shadow={plan.popular ? 'md' : undefined}
+          style={plan.popular ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
+          data-testid={`plan-${plan.tier}`}
+        >
+          <Stack gap="sm" h="100%">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text component="h3" fw={700} fz="lg" m={0}>
+                {plan.name}
+              </Text>
+              {plan.popular && <Badge>Most Popular</Badge>}
+              {plan.comingSoon && <Badge color="gray">Coming Soon</Badge>}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {plan.description}
+            </Text>
+            <Text>
+              <Text span fz={32} fw={800}>
+                {formatUsd(plan.priceCents)}
+              </Text>{' '}
+              <Text span c="dimmed">
+                {plan.period}
+              </Text>
+            </Text>
+            <List size="sm" spacing={6} style={{ flex: 1 }} center>
+              {plan.features.map((f) => (
+                <List.Item
+                  key={f}
+                  icon={
+                    <ThemeIcon size={18} radius="xl" color="teal" aria-hidden>
+                      {check}
+                    </ThemeIcon>
+                  }
+                >
+                  {f}
+                </List.Item>
+              ))}
+              {plan.notIncluded.map((f) => (
+                <List.Item
+                  key={f}
+                  c="dimmed"
+                  icon={
+                    <ThemeIcon size={18} radius="xl" color="gray" variant="light" aria-hidden>
+                      {cross}
+                    </ThemeIcon>
+                  }
+                >
+                  <Text span size="sm" td="line-through" aria-label={`Not included: ${f}`}>
+                    {f}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+            {plan.comingSoon ? (
+              <Button disabled fullWidth>
+                Launching Soon
+              </Button>
+            ) : (
+              <Button
+                fullWidth
+                variant={plan.popular ? 'filled' : 'light'}
+                loading={busyKey === plan.lookupKey}
+                disabled={busyKey !== null && busyKey !== plan.lookupKey}
+                onClick={() => onChoose(plan)}
+              >
+                {plan.buttonText}
+              </Button>
+            )}
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

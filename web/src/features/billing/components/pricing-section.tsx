@@ -1,0 +1,26 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useChoosePlan } from '../use-choose-plan';
+import { PlanCards } from './plan-cards';
+
+/** The landing page's `#pricing` section: the catalogue's cards and the one guarantee statement. */
+export function PricingSection() {
+  const { choose, busyKey } = useChoosePlan();
+  return (
+    <Container size="lg" py={80} component="section" id="pricing" aria-labelledby="pricing-title">
+      <Stack gap="xl">
+        <Stack gap={6} align="center" ta="center">
+          <Title order={2} id="pricing-title">
+            Simple, transparent pricing
+          </Title>
+          <Text c="dimmed" maw={560}>
+            Choose the plan that fits your goals. Every plan starts with a full analysis of your credit reports.
+          </Text>
+        </Stack>
+        <PlanCards busyKey={busyKey} onChoose={choose} />
+        <Text ta="center" size="sm" c="dimmed">
+          30-day money-back guarantee · Cancel anytime, no contracts
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
