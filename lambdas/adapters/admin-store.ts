@@ -102,7 +102,7 @@ export interface AdminStore {
   rejectPartner(id: string, reason: string, decision: { at: string; by: string }): Promise<void>;
   /** Name, phone and address changes, with the name sort key and the search items in the same transaction. */
   updateContact(id: string, changes: Partial<Record<'fullName' | 'phoneNumber' | 'street' | 'city' | 'state' | 'zipCode', string | null>>): Promise<void>;
-  /** Marks a user's onboarding step once and counts it (a second call for the same user and step is a no-op). */
+  /** Marks a client's onboarding step once and counts it (a second call, or a user who is not a client, is a no-op). */
   recordFunnelStep(userId: string, step: FunnelStep, at: Date): Promise<boolean>;
   /** For billing: counts a payment once per payment id into the month's revenue (integer cents). */
   recordPayment(payment: { tier: string; amountCents: number; at: Date; paymentId: string }): Promise<boolean>;
@@ -441,9 +441,10 @@ export class DynamoAdminStore implements AdminStore {
                 TableName: this.table,
                 Key: { PK: keys.userPk(userId), SK: keys.SK.profile },
                 UpdateExpression: 'SET #at = :at',
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#at)',
-                ExpressionAttributeNames: { '#at': `${step}At` },
-                ExpressionAttributeValues: { ':at': at.toISOString() },
+                // The funnel follows clients (its first step, signed up, counts client signups only).
+                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#at) AND #role = :client',
+                ExpressionAttributeNames: { '#at': `${step}At`, '#role': 'role' },
+                ExpressionAttributeValues: { ':at': at.toISOString(), ':client': 'client' },
               },
             },
             addCounters(this.table, keys.stats.totals, { [funnelCounter(step)]: 1 }),
