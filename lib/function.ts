@@ -129,10 +129,13 @@ export class HouseFunction extends Construct {
     }
     if (needs.bucket) {
       fn.addEnvironment('BUCKET_NAME', resources.bucket.bucketName);
-      const objects = ['s3:GetObject', ...(needs.bucket === 'readwrite' ? ['s3:PutObject', 's3:DeleteObject'] : [])];
+      // The documents bucket is versioned: deleting a user's files removes every version.
+      fn.addEnvironment('BUCKET_VERSIONED', 'true');
+      const objects = ['s3:GetObject', ...(needs.bucket === 'readwrite' ? ['s3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'] : [])];
       const bucketArn = `arn:${Aws.PARTITION}:s3:::${resources.bucketName}`;
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: objects, resources: [`${bucketArn}/${USER_PREFIX}*`] }));
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn] }));
+      const listing = ['s3:ListBucket', ...(needs.bucket === 'readwrite' ? ['s3:ListBucketVersions'] : [])];
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: listing, resources: [bucketArn] }));
       fn.addToRolePolicy(
         new iam.PolicyStatement({
           actions: ['kms:Decrypt', ...(needs.bucket === 'readwrite' ? ['kms:GenerateDataKey'] : [])],

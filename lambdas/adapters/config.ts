@@ -14,6 +14,8 @@ export interface AdapterConfig {
   s3Endpoint?: string;
   /** Where browsers reach S3 (presigned URLs); defaults to s3Endpoint. */
   s3PublicEndpoint?: string;
+  /** The documents bucket keeps object versions (AWS): deleting must remove every version, not add a delete marker. */
+  bucketVersioned: boolean;
   cognitoEndpoint?: string;
   /** Local only: outgoing SMS and email are appended here instead of sent. */
   outboxFile?: string;
@@ -43,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AdapterConfig 
     dynamodbEndpoint: optional('DYNAMODB_ENDPOINT'),
     s3Endpoint: optional('S3_ENDPOINT'),
     s3PublicEndpoint: optional('S3_PUBLIC_ENDPOINT'),
+    bucketVersioned: env.BUCKET_VERSIONED === 'true',
     cognitoEndpoint: optional('COGNITO_ENDPOINT'),
     outboxFile: optional('OUTBOX_FILE'),
     kmsKeyId: optional('KMS_KEY_ID'),

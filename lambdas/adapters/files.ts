@@ -2,6 +2,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectVersionsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -25,7 +26,7 @@ export interface Files {
   listKeys(prefix: string): Promise<string[]>;
   /** Makes a folder visible as such (a zero-byte `prefix/` marker, as the S3 console does). Idempotent. */
   createFolder(prefix: string): Promise<void>;
-  /** Deletes every object under the prefix; returns how many. Safe to repeat. */
+  /** Deletes every object under the prefix, with all its versions where the bucket keeps them; returns how many objects. Safe to repeat. */
   deletePrefix(prefix: string): Promise<number>;
 }
 
@@ -57,10 +58,13 @@ export class S3Files implements Files {
   /** Signs URLs for the browser's view of S3 (locally a different host than the server's). */
   private readonly publicClient: S3Client;
 
+  private readonly versioned: boolean;
+
   constructor(
     config: AdapterConfig,
     private readonly bucket = config.bucketName,
   ) {
+    this.versioned = config.bucketVersioned;
     this.client = s3Client(config, config.s3Endpoint);
     this.publicClient = config.s3PublicEndpoint ? s3Client(config, config.s3PublicEndpoint) : this.client;
   }
@@ -113,15 +117,31 @@ export class S3Files implements Files {
 
   async deletePrefix(prefix: string): Promise<number> {
     if (!prefix.endsWith('/')) throw new Error('refusing to delete a prefix that is not a folder');
-    const keys = await this.listKeys(prefix);
-    for (let i = 0; i < keys.length; i += 1000) {
+    // In a versioned bucket a plain delete only hides the object behind a delete marker; a user's
+    // deletion must remove the data itself, so every version and marker goes.
+    const targets = this.versioned ? await this.listVersions(prefix) : (await this.listKeys(prefix)).map((Key) => ({ Key }));
+    for (let i = 0; i < targets.length; i += 1000) {
       await this.client.send(
-        new DeleteObjectsCommand({
-          Bucket: this.bucket,
-          Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
-        }),
+        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: targets.slice(i, i + 1000), Quiet: true } }),
       );
     }
-    return keys.length;
+    return new Set(targets.map((t) => t.Key)).size;
+  }
+
+  private async listVersions(prefix: string): Promise<{ Key: string; VersionId?: string }[]> {
+    const versions: { Key: string; VersionId?: string }[] = [];
+    let keyMarker: string | undefined;
+    let versionMarker: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectVersionsCommand({ Bucket: this.bucket, Prefix: prefix, KeyMarker: keyMarker, VersionIdMarker: versionMarker }),
+      );
+      for (const v of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])]) {
+        if (v.Key) versions.push({ Key: v.Key, ...(v.VersionId ? { VersionId: v.VersionId } : {}) });
+      }
+      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      versionMarker = page.IsTruncated ? page.NextVersionIdMarker : undefined;
+    } while (keyMarker);
+    return versions;
   }
 }

@@ -108,6 +108,18 @@ describe('app stack', () => {
     expect(policyOf('AdminPing')).not.toContain('dynamodb:');
   });
 
+  it('lets the functions that delete documents remove every version of them from the versioned bucket', () => {
+    const policies = Object.entries(app.findResources('AWS::IAM::Policy'));
+    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`Api${id}Fn`))?.[1] ?? {});
+    for (const id of ['DeleteAccount', 'AdminDeleteUser']) {
+      expect(policyOf(id)).toContain('s3:DeleteObjectVersion');
+      expect(policyOf(id)).toContain('s3:ListBucketVersions');
+    }
+    expect(policyOf('ExportAccount')).not.toMatch(/s3:Delete|ListBucketVersions/);
+    const fn = handlerFunctions().find((f) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'DeleteAccount');
+    expect(fn?.Properties.Environment.Variables.BUCKET_VERSIONED).toBe('true');
+  });
+
   it('serves the SPA from a private bucket through CloudFront with OAC, SPA rewrites and a CSP, and routes /api/* to the API', () => {
     app.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     app.hasResourceProperties('AWS::CloudFront::Distribution', {
