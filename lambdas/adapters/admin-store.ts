@@ -7,7 +7,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { AuditEntry, UserView } from '../domain/admin.js';
+import { STAFF_ROLES, type AuditEntry, type StaffRole, type UserView } from '../domain/admin.js';
 import { FUNNEL_STEPS, SIGNUP_WEEKS, monthKey, recentWeeks, signupsPerWeek, weekStart, type FunnelStep } from '../domain/analytics.js';
 import { GROUPS, type Group } from '../domain/roles.js';
 import { searchPlan } from '../domain/search.js';
@@ -20,6 +20,7 @@ import {
   funnelCounter,
   indexedUser,
   partnerListingKeys,
+  profileListingKeys,
   payingCounter,
   roleCounter,
   searchItemWrites,
@@ -27,6 +28,20 @@ import {
 } from './user-index.js';
 
 export type { UserView };
+
+export interface TeamMemberRecord {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  createdAt: string;
+}
+
+/** A team is dozens of people; this bounds the one Query per role the Team tab makes. */
+export const TEAM_LIMIT = 500;
+
+/** The staff member's role changed since it was read (another admin got there first). */
+export class RoleChanged extends Error {}
 export type Item = Record<string, unknown>;
 export type Order = 'asc' | 'desc';
 export type ClientSort = 'created' | 'name' | 'email';
@@ -109,6 +124,10 @@ export interface AdminStore {
   /** For billing: a subscription started (to), ended (from) or changed tier. */
   recordSubscriptionChange(change: { from: string | null; to: string | null }): Promise<void>;
   analytics(now: Date): Promise<Analytics>;
+  /** The employees and admins, newest first (at most TEAM_LIMIT of each role). */
+  listTeam(): Promise<TeamMemberRecord[]>;
+  /** Moves a staff member between employee and admin: role, listings, search items, counters and its audit entry in one transaction. */
+  changeStaffRole(id: string, from: StaffRole, to: StaffRole, audit: AuditEntry): Promise<TeamMemberRecord>;
   putAudit(entry: AuditEntry): Promise<void>;
   listAudit(limit: number, after?: Record<string, unknown>): Promise<Page<AuditEntry>>;
 }
@@ -521,6 +540,54 @@ export class DynamoAdminStore implements AdminStore {
     };
   }
 
+  // ---- team ----
+
+  async listTeam(): Promise<TeamMemberRecord[]> {
+    const pages = await Promise.all(
+      STAFF_ROLES.map((role) => this.queryIds('GSI2', keys.roleListing(role), { order: 'desc', limit: TEAM_LIMIT })),
+    );
+    const profiles = await this.batchGet(pages.flatMap((p) => p.items).map((id) => ({ PK: keys.userPk(id), SK: keys.SK.profile })));
+    return profiles
+      .map(toTeamMember)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  }
+
+  async changeStaffRole(id: string, from: StaffRole, to: StaffRole, audit: AuditEntry): Promise<TeamMemberRecord> {
+    const profile = await this.get(keys.userPk(id), keys.SK.profile);
+    if (!profile || profile.role !== from) throw new RoleChanged();
+    if (from === to) return toTeamMember(profile);
+    const before = indexedUser(profile, null);
+    const after = { ...before, role: to };
+    const listing = profileListingKeys(after);
+    try {
+      await this.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: this.table,
+                Key: { PK: keys.userPk(id), SK: keys.SK.profile },
+                UpdateExpression: 'SET #role = :to, GSI2PK = :g2, GSI3PK = :g3, GSI4PK = :g4',
+                ConditionExpression: '#role = :from',
+                ExpressionAttributeNames: { '#role': 'role' },
+                ExpressionAttributeValues: { ':to': to, ':from': from, ':g2': listing.GSI2PK, ':g3': listing.GSI3PK, ':g4': listing.GSI4PK },
+              },
+            },
+            // Search items live in their role's partitions: rewrite them under the new one.
+            ...searchItemWrites(this.table, after, before),
+            addCounters(this.table, keys.stats.totals, { [roleCounter(from)]: -1, [roleCounter(to)]: 1 }),
+            // Recorded with the change itself: a retry that finds the move done records nothing twice.
+            { Put: { TableName: this.table, Item: { ...keys.auditKey(audit.at, audit.id), ...audit }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (cancelledBy(error, [0])) throw new RoleChanged();
+      throw error;
+    }
+    return toTeamMember({ ...profile, role: to });
+  }
+
   // ---- audit ----
 
   async putAudit(entry: AuditEntry): Promise<void> {
@@ -585,5 +652,15 @@ function toView(profile: Item, client: Item | undefined, partner: Item | undefin
           },
         }
       : {}),
+  };
+}
+
+function toTeamMember(profile: Item): TeamMemberRecord {
+  return {
+    id: profile.id as string,
+    name: (profile.fullName as string | undefined) ?? '',
+    email: profile.email as string,
+    role: profile.role as StaffRole,
+    createdAt: profile.createdAt as string,
   };
 }

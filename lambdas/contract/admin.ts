@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchPlan } from '../domain/search.js';
-import { AUDIT_ACTIONS } from '../domain/admin.js';
-import { adminMessages } from './messages.js';
+import { AUDIT_ACTIONS, STAFF_ROLES } from '../domain/admin.js';
+import { adminMessages, authMessages } from './messages.js';
 
 export const adminPingResponse = z.object({
   ok: z.literal(true),
@@ -160,6 +160,33 @@ export const rejectRequest = z.object({
 export const approveResponse = z.object({ message: z.string(), referralCode: z.string(), shareLink: z.string() });
 
 export const deleteUserResponse = z.object({ message: z.string(), role: z.string().nullable() });
+
+// ---- Team: the employees and admins who run the business ----
+
+const staffRole = z.enum(STAFF_ROLES, { message: adminMessages.staffRoleInvalid });
+export const teamMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRole,
+  createdAt: z.iso.datetime(),
+});
+export type TeamMember = z.infer<typeof teamMember>;
+export const teamResponse = z.object({ items: z.array(teamMember) });
+
+export const addStaffRequest = z.object({
+  name: z.string({ message: adminMessages.staffNameRequired }).trim().min(1, adminMessages.staffNameRequired).max(200),
+  email: z
+    .string({ message: authMessages.fillAllFields })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: authMessages.invalidEmail })),
+  role: staffRole,
+});
+export const addStaffResponse = z.object({ message: z.string(), member: teamMember });
+
+export const changeRoleRequest = z.object({ role: staffRole });
+export const changeRoleResponse = z.object({ message: z.string(), member: teamMember });
 
 export const analyticsResponse = z.object({
   /** "Total Users": a counter kept exact by signup and deletion, not counted on read. */

@@ -77,6 +77,13 @@ export const adminMessages = {
   searchTooShort: 'Type at least 2 letters or digits to search.',
   rejectReasonRequired: 'Please give a reason for the rejection.',
   referralCodesExhausted: 'Could not issue a unique referral code. Please try again.',
+  staffNameRequired: 'Please enter the team member’s name.',
+  staffRoleInvalid: 'Choose a role: employee or admin.',
+  staffAdded: (email: string) => `Invitation sent to ${email}.`,
+  roleChanged: (role: string) => `Role changed to ${role}.`,
+  cannotChangeOwnRole: 'You cannot change your own role.',
+  notStaff: 'Only employees and admins can be given a team role here.',
+  roleChangedMeanwhile: 'This person’s role was changed by someone else. Please reload the list.',
 } as const;
 
 /** The partner programme's texts. */

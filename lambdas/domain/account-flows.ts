@@ -1,5 +1,12 @@
-import { confirmationEmail, confirmationLink, resetCodeEmail, type EmailMessage } from './account-emails.js';
-import { CONFIRMATION_LINK_TTL_HOURS, RESET_CODE_TTL_MINUTES, hashSecret, newLinkToken, newNumericCode } from './one-time-secrets.js';
+import { confirmationEmail, confirmationLink, invitationEmail, invitationLink, resetCodeEmail, type EmailMessage } from './account-emails.js';
+import {
+  CONFIRMATION_LINK_TTL_HOURS,
+  INVITATION_CODE_TTL_HOURS,
+  RESET_CODE_TTL_MINUTES,
+  hashSecret,
+  newLinkToken,
+  newNumericCode,
+} from './one-time-secrets.js';
 
 /** The few ports these flows need, so they stay testable with plain fakes. */
 interface FlowDeps {
@@ -27,6 +34,14 @@ export async function sendResetCode(deps: FlowDeps, user: { userId: string; emai
   // The hash binds the code to the user, so a code cannot be replayed for another account.
   await deps.store.putResetCode(user.userId, hashSecret(`${user.userId}:${code}`), expiresAt);
   await deps.email.send(resetCodeEmail(user.email, user.name, code));
+}
+
+/** A new team member chooses their own password with a code, as in a reset; nobody else ever knows it. */
+export async function sendInvitation(deps: FlowDeps, user: { userId: string; email: string; name: string; role: string }) {
+  const code = newNumericCode();
+  const expiresAt = new Date(deps.now().getTime() + INVITATION_CODE_TTL_HOURS * 3_600_000);
+  await deps.store.putResetCode(user.userId, hashSecret(`${user.userId}:${code}`), expiresAt);
+  await deps.email.send(invitationEmail(user.email, user.name, user.role, code, invitationLink(deps.config.publicUrl, user.email)));
 }
 
 export const resetCodeHash = (userId: string, code: string) => hashSecret(`${userId}:${code}`);

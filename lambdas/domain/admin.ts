@@ -42,7 +42,20 @@ export function applicationStatus(role: Group, partner: { application?: { status
   return partner?.application?.status === 'rejected' ? 'rejected' : 'pending';
 }
 
-export const AUDIT_ACTIONS = ['user.delete', 'partner.approve', 'partner.reject', 'client.reassign', 'role.change'] as const;
+export const AUDIT_ACTIONS = ['user.delete', 'partner.approve', 'partner.reject', 'client.reassign', 'role.change', 'staff.add'] as const;
+
+/** The roles of the people who run the business; an admin adds them and moves them between the two. */
+export const STAFF_ROLES = ['employee', 'admin'] as const satisfies readonly Group[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+
+/** Why an admin may not change a staff member's role; undefined when the change may go ahead. */
+export function roleChangeRefusal(caller: { id: string }, target: { id: string; role: string | undefined }): 'self' | 'notStaff' | undefined {
+  // An admin who demotes themselves could leave nobody able to undo it.
+  if (caller.id === target.id) return 'self';
+  if (!target.role || !isStaffRole(target.role)) return 'notStaff';
+  return undefined;
+}
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
@@ -69,17 +82,20 @@ export async function audit(
   targetUserId: string,
   details: AuditEntry['details'] = {},
 ): Promise<AuditEntry> {
-  const entry: AuditEntry = {
-    id: deps.newId(),
-    at: deps.now().toISOString(),
-    actorId: caller.id,
-    actorEmail: caller.email,
-    action,
-    targetUserId,
-    details,
-  };
+  const entry = auditEntry(deps, caller, action, targetUserId, details);
   await deps.adminStore.putAudit(entry);
   return entry;
+}
+
+/** The entry alone, for a store that writes it in the same transaction as the change it records. */
+export function auditEntry(
+  deps: Pick<AuditDeps, 'now' | 'newId'>,
+  caller: { id: string; email: string },
+  action: AuditAction,
+  targetUserId: string,
+  details: AuditEntry['details'] = {},
+): AuditEntry {
+  return { id: deps.newId(), at: deps.now().toISOString(), actorId: caller.id, actorEmail: caller.email, action, targetUserId, details };
 }
 
 /** A user as the admin tables see them: the profile, plus their client or partner record. */

@@ -10,3 +10,5 @@ export const hashSecret = (value: string) => createHash('sha256').update(value, 
 
 export const CONFIRMATION_LINK_TTL_HOURS = 48;
 export const RESET_CODE_TTL_MINUTES = 30;
+/** A team invitation's code (the same kind as a reset code) lasts longer: people are not always at their inbox. */
+export const INVITATION_CODE_TTL_HOURS = 72;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audit, deletionRefusal, newReferralCode, shareLink } from '../../../lambdas/domain/admin.js';
+import { audit, deletionRefusal, newReferralCode, roleChangeRefusal, shareLink } from '../../../lambdas/domain/admin.js';
 import { recentWeeks, signupsPerWeek, weekStart } from '../../../lambdas/domain/analytics.js';
 
 describe('who an admin may delete', () => {
@@ -8,6 +8,15 @@ describe('who an admin may delete', () => {
     expect(deletionRefusal({ id: 'a' }, { id: 'b', groups: ['admin'] })).toEqual({ status: 403, reason: 'admin' });
     expect(deletionRefusal({ id: 'a' }, { id: 'c', groups: ['client'] })).toBeUndefined();
     expect(deletionRefusal({ id: 'a' }, { id: 'p', groups: ['partner', 'employee'] })).toBeUndefined();
+  });
+});
+
+describe('whose team role an admin may change', () => {
+  it('refuses the caller and anyone outside the team, allows employees and other admins', () => {
+    expect(roleChangeRefusal({ id: 'a' }, { id: 'a', role: 'admin' })).toBe('self');
+    for (const role of ['client', 'partner', 'partner_pending', 'affiliate', undefined]) expect(roleChangeRefusal({ id: 'a' }, { id: 'b', role })).toBe('notStaff');
+    expect(roleChangeRefusal({ id: 'a' }, { id: 'b', role: 'employee' })).toBeUndefined();
+    expect(roleChangeRefusal({ id: 'a' }, { id: 'b', role: 'admin' })).toBeUndefined();
   });
 });
 

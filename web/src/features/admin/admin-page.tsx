@@ -5,6 +5,7 @@ import { ApplicationsTab } from './applications-tab';
 import { AuditTab } from './audit-tab';
 import { ClientsTab } from './clients-tab';
 import { PartnersTab } from './partners-tab';
+import { TeamTab } from './team-tab';
 
 export function AdminPage() {
   usePageMeta('Admin Dashboard');
@@ -19,6 +20,7 @@ export function AdminPage() {
           <Tabs.Tab value="partners">Partners</Tabs.Tab>
           <Tabs.Tab value="applications">Applications</Tabs.Tab>
           <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
+          <Tabs.Tab value="team">Team</Tabs.Tab>
           <Tabs.Tab value="audit">Audit log</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="clients">
@@ -32,6 +34,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="analytics">
           <AnalyticsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="team">
+          <TeamTab />
         </Tabs.Panel>
         <Tabs.Panel value="audit">
           <AuditTab />

@@ -2,11 +2,14 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   analyticsResponse,
   applicationListResponse,
+  addStaffResponse,
   approveResponse,
   auditListResponse,
+  changeRoleResponse,
   clientListResponse,
   deleteUserResponse,
   partnerListResponse,
+  teamResponse,
 } from '../../../../lambdas/contract/admin';
 import { messageResponse } from '../../../../lambdas/contract/auth';
 import { api } from '../../lib/api';
@@ -75,3 +78,8 @@ export const deleteUser = (userId: string) => api(`/admin/users/${encodeURICompo
 export const approvePartner = (userId: string) => api(`/admin/partners/${encodeURIComponent(userId)}/approve`, { method: 'POST', body: {}, schema: approveResponse });
 export const rejectPartner = (userId: string, reason: string) =>
   api(`/admin/partners/${encodeURIComponent(userId)}/reject`, { method: 'POST', body: { reason }, schema: messageResponse.passthrough() });
+
+export const useTeam = () => useQuery({ queryKey: ['admin', 'team'], queryFn: () => api('/admin/team', { schema: teamResponse }), staleTime: 0 });
+export const addStaff = (member: { name: string; email: string; role: string }) => api('/admin/team', { method: 'POST', body: member, schema: addStaffResponse });
+export const changeRole = (userId: string, role: string) =>
+  api(`/admin/team/${encodeURIComponent(userId)}/role`, { method: 'PUT', body: { role }, schema: changeRoleResponse });

@@ -1,7 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { emailOnlyRequest, resetPasswordRequest } from '../../../../lambdas/contract/auth';
 import { authMessages } from '../../../../lambdas/contract/messages';
 import { notify } from '../../components/notifications';
@@ -11,15 +11,21 @@ import { usePageMeta } from '../../lib/page-meta';
 import { forgotPassword, resetPassword } from './api';
 import { AuthCard } from './auth-card';
 
-/** Not in the spec; what users expect: a code by email, then a new password. */
+/**
+ * Not in the spec; what users expect: a code by email, then a new password. A team invitation links
+ * here with `?invited=1&email=…`: the code is already in the invitation, so it opens at the code step.
+ */
 export function ForgotPasswordPage() {
-  usePageMeta('Reset your password');
+  const [search] = useSearchParams();
+  const invitedEmail = search.get('invited') === '1' ? (search.get('email') ?? '') : '';
+  const invited = invitedEmail !== '';
+  usePageMeta(invited ? 'Choose your password' : 'Reset your password');
   const navigate = useNavigate();
-  const [stage, setStage] = useState<'email' | 'code'>('email');
+  const [stage, setStage] = useState<'email' | 'code'>(invited ? 'code' : 'email');
   const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(invited ? 'Enter the code from your invitation email and choose your password.' : null);
   const [loading, setLoading] = useState(false);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '', code: '', password: '' } });
+  const form = useForm({ mode: 'uncontrolled', initialValues: { email: invitedEmail, code: '', password: '' } });
 
   const run = async (action: () => Promise<void>) => {
     setError(null);
@@ -51,7 +57,7 @@ export function ForgotPasswordPage() {
   );
 
   return (
-    <AuthCard title="Reset your password" subtitle={stage === 'email' ? 'We will email you a 6-digit code.' : info} error={error}>
+    <AuthCard title={invited ? 'Choose your password' : 'Reset your password'} subtitle={stage === 'email' ? 'We will email you a 6-digit code.' : info} error={error}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Email" type="email" autoComplete="email" required disabled={stage === 'code'} key={form.key('email')} {...form.getInputProps('email')} />
