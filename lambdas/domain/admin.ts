@@ -42,7 +42,7 @@ export function applicationStatus(role: Group, partner: { application?: { status
   return partner?.application?.status === 'rejected' ? 'rejected' : 'pending';
 }
 
-export const AUDIT_ACTIONS = ['user.delete', 'partner.approve', 'partner.reject', 'client.reassign', 'role.change'] as const;
+export const AUDIT_ACTIONS = ['user.delete', 'partner.approve', 'partner.reject', 'client.reassign', 'role.change', 'billing.work-performed'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
