@@ -93,9 +93,20 @@ export type Observation =
       startedAt: number;
       agreementId?: string | null;
       agreementSignedAt?: string | null;
+      /** Read from Stripe just now (reconciliation), not an event: it wins over anything up to its second. */
+      authoritative?: boolean;
     }
   | { type: 'invoice'; at: number; subscriptionId: string; paid: boolean; periodEnd: number | null }
-  | { type: 'refund'; at: number; paymentIntentId: string; fullyRefunded: boolean; amountRefundedCents: number };
+  | {
+      type: 'refund';
+      at: number;
+      paymentIntentId: string;
+      fullyRefunded: boolean;
+      amountRefundedCents: number;
+      /** Read from Stripe just now (reconciliation): the payment stands (succeeded, not fully refunded). */
+      authoritative?: boolean;
+      paymentSucceeded?: boolean;
+    };
 
 /** Only `active` gives access (dashboard spec, section 3). */
 export const isActive = (state: Pick<SubscriptionState, 'status'> | undefined | null): boolean => state?.status === 'active';
@@ -150,9 +161,9 @@ export function emptyState(userId: string): SubscriptionState {
 const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /** True when an observation at `at` that would set `status` is older than what the state already reflects. */
-export function isStale(state: SubscriptionState, at: number, status: SubscriptionStatus): boolean {
+export function isStale(state: SubscriptionState, at: number, status: SubscriptionStatus, authoritative = false): boolean {
   if (at < state.eventAt) return true;
-  return at === state.eventAt && rank(status) < rank(state.status);
+  return !authoritative && at === state.eventAt && rank(status) < rank(state.status);
 }
 
 /**
@@ -237,7 +248,7 @@ function nextState(current: SubscriptionState, obs: Observation, plans: readonly
       const holdsOneTime = current.stripeSubscriptionId === null && current.kind === 'one-time' && !TERMINAL.includes(current.status);
       // News about a subscription we are not tracking only matters when it gives access (a new subscription).
       if ((other || holdsOneTime) && !LIVE.includes(obs.status)) return undefined;
-      if (isStale(current, obs.at, obs.status)) return undefined;
+      if (isStale(current, obs.at, obs.status, obs.authoritative)) return undefined;
       // Already over (e.g. refunded by the 3-day cancellation): Stripe's "canceled" adds nothing.
       if (!other && TERMINAL.includes(current.status) && TERMINAL.includes(obs.status)) {
         return current.canceledAt ? undefined : { ...current, canceledAt: isoOf(obs.at), eventAt: obs.at };
@@ -279,9 +290,14 @@ function nextState(current: SubscriptionState, obs: Observation, plans: readonly
       const ours = obs.paymentIntentId === current.stripePaymentIntentId || obs.paymentIntentId === current.serviceChargePaymentIntentId;
       if (!ours) return undefined;
       if (!obs.fullyRefunded) {
+        // A one-time purchase whose payment stands gives access, whatever a lost or wrong write said.
+        const stands = obs.authoritative && obs.paymentSucceeded && obs.paymentIntentId === current.stripePaymentIntentId && current.kind === 'one-time';
+        if (stands && current.status !== 'active' && !isStale(current, obs.at, 'active', true)) {
+          return { ...current, status: 'active', canceledAt: null, refundedAt: null, refundedCents: obs.amountRefundedCents, eventAt: obs.at };
+        }
         return obs.amountRefundedCents > current.refundedCents ? { ...current, refundedCents: obs.amountRefundedCents } : undefined;
       }
-      if (isStale(current, obs.at, 'refunded')) return undefined;
+      if (isStale(current, obs.at, 'refunded', obs.authoritative)) return undefined;
       return {
         ...current,
         status: 'refunded',

@@ -207,6 +207,8 @@ export function subscriptionObservation(sub: SubscriptionInfo, at: number): Obse
 function paymentObservation(payment: PaymentInfo, at: number): Observation {
   return {
     type: 'refund',
+    authoritative: true,
+    paymentSucceeded: payment.status === 'succeeded',
     at,
     paymentIntentId: payment.paymentIntentId,
     fullyRefunded: payment.amountCents > 0 && payment.amountRefundedCents >= payment.amountCents,
@@ -338,7 +340,7 @@ export async function reconcileUser(deps: BillingDeps, userId: string): Promise<
       await apply(checkoutObservation(session, now), 'checkout completed at Stripe');
       if (session.subscriptionId) {
         const sub = await deps.billing.retrieveSubscription(session.subscriptionId);
-        if (sub) await apply(subscriptionObservation(sub, now), 'subscription at Stripe');
+        if (sub) await apply({ ...subscriptionObservation(sub, now), authoritative: true }, 'subscription at Stripe');
       }
     }
     if (!session || session.status !== 'open') {
@@ -349,7 +351,7 @@ export async function reconcileUser(deps: BillingDeps, userId: string): Promise<
 
   if (state.stripeSubscriptionId) {
     const sub = await deps.billing.retrieveSubscription(state.stripeSubscriptionId);
-    if (sub) await apply(subscriptionObservation(sub, now), `subscription is ${sub.status} at Stripe`);
+    if (sub) await apply({ ...subscriptionObservation(sub, now), authoritative: true }, `subscription is ${sub.status} at Stripe`);
   }
   for (const paymentIntentId of [state.stripePaymentIntentId, state.serviceChargePaymentIntentId]) {
     if (!paymentIntentId) continue;
