@@ -50,6 +50,8 @@ export function sellablePlan(productId: string, planType: 'subscription' | 'one-
   if (!plan) throw new BadRequest(billingMessages.unknownPlan);
   if (plan.comingSoon) throw new BadRequest(billingMessages.planNotAvailable);
   if (plan.kind !== planType) throw new BadRequest(billingMessages.planTypeMismatch);
+  // After-service billing is one charge for work done; a monthly plan cannot be sold that way (docs/compliance.md).
+  if (plan.kind === 'subscription' && plan.chargeTiming === 'after-service') throw new BadRequest(billingMessages.planNotAvailable);
   return plan;
 }
 
@@ -189,7 +191,7 @@ export function checkoutObservation(session: CheckoutSessionInfo, at: number): O
   };
 }
 
-export function subscriptionObservation(sub: SubscriptionInfo, at: number): Observation {
+export function subscriptionObservation(sub: SubscriptionInfo, at: number): Extract<Observation, { type: 'subscription' }> {
   return {
     type: 'subscription',
     at,

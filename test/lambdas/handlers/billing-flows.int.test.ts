@@ -69,7 +69,7 @@ async function pay(sessionId: string, opts: { card?: string; deliver?: boolean }
   return res.body.session as Record<string, unknown>;
 }
 
-const activeState = (userId: string) => eventually(() => state(userId), (s) => s?.status === 'active');
+const activeState = async (userId: string) => (await eventually(() => state(userId), (s) => s?.status === 'active'))!;
 
 describe('get-price-for-product and the service agreement', () => {
   it('finds the Total plan’s price by lookup key, and refuses plans not on sale', async () => {
