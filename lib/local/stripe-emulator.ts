@@ -613,7 +613,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   h1 { font-size: 20px; margin: 0 0 4px; } .muted { color: #697386; font-size: 14px; } .amount { font-size: 32px; font-weight: 700; margin: 12px 0 20px; }
   label { display: block; font-size: 14px; margin: 12px 0 4px; } input { width: 100%; box-sizing: border-box; padding: 10px; border: 1px solid #cfd7df; border-radius: 6px; font-size: 16px; }
   .row { display: flex; gap: 12px; } .row > div { flex: 1; }
-  button, .button { display: block; width: 100%; margin-top: 20px; padding: 12px; border: 0; border-radius: 6px; background: #635bff; color: #fff; font-size: 16px; font-weight: 600; cursor: pointer; text-align: center; text-decoration: none; }
+  button, .button { display: block; box-sizing: border-box; width: 100%; margin-top: 20px; padding: 12px; border: 0; border-radius: 6px; background: #635bff; color: #fff; font-size: 16px; font-weight: 600; cursor: pointer; text-align: center; text-decoration: none; }
   .secondary { background: #fff; color: #635bff; border: 1px solid #cfd7df; }
   .error { background: #fde8e8; color: #a4161a; padding: 10px 12px; border-radius: 6px; margin-top: 12px; }
   .badge { display: inline-block; background: #ffde92; color: #6b4c00; border-radius: 4px; padding: 2px 6px; font-size: 12px; font-weight: 600; }
