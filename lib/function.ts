@@ -30,15 +30,21 @@ export const lambdaBundling = {
   external: ['@aws-sdk/client-*'] as string[],
 } as const;
 
-const cdkBundling: BundlingOptions = {
+/**
+ * What a function leaves out of its bundle: the runtime's AWS SDK, and the Stripe SDK unless the
+ * function bills (the billing adapter imports it on first use, which such functions never reach).
+ */
+export const bundleExternals = (billing: boolean): string[] => [...lambdaBundling.external, ...(billing ? [] : ['stripe'])];
+
+const cdkBundling = (billing: boolean): BundlingOptions => ({
   format: OutputFormat.ESM,
   target: lambdaBundling.target,
   minify: lambdaBundling.minify,
   sourceMap: lambdaBundling.sourcemap,
   mainFields: [...lambdaBundling.mainFields],
   banner: lambdaBundling.banner,
-  externalModules: [...lambdaBundling.external],
-};
+  externalModules: bundleExternals(billing),
+});
 
 /** What a function may be bound to. */
 export interface Resources {
@@ -90,7 +96,7 @@ export class HouseFunction extends Construct {
       timeout: Duration.seconds(props.timeout ?? 10),
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      bundling: cdkBundling,
+      bundling: cdkBundling(Boolean(props.billing)),
       logGroup,
       tracing: lambda.Tracing.ACTIVE,
       environment: { POWERTOOLS_SERVICE_NAME: id, NODE_OPTIONS: '--enable-source-maps' },

@@ -2,9 +2,10 @@
  * The billing port and its one adapter, the real `stripe` SDK. Locally the SDK is pointed (host,
  * port, protocol) at the Stripe emulator in lib/local; with real Stripe test keys in the environment
  * the same code talks to Stripe. Other modules import only the types from here; deps.ts loads this
- * module on first use, so only functions that bill pay for the SDK at cold start.
+ * module on first use, and this module loads the SDK itself only when a client is built: functions
+ * that do not bill are bundled with `stripe` external (lib/function.ts), so they never carry it.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { BillingProviderError, InvalidSignature } from './billing-errors.js';
 import type { AdapterConfig } from './config.js';
 
@@ -153,8 +154,19 @@ export async function loadStripeKeys(env: NodeJS.ProcessEnv = process.env): Prom
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
 const meta = (value: unknown): Record<string, string> => (value && typeof value === 'object' ? { ...(value as Record<string, string>) } : {});
 
+interface StripeErrorShape {
+  message: string;
+  type: string;
+  code?: string;
+  statusCode?: number;
+}
+/** The SDK's errors (StripeError and its subclasses) carry a `type` such as `StripeCardError`. */
+const isStripeError = (error: unknown): error is StripeErrorShape =>
+  error instanceof Error && typeof (error as { type?: unknown }).type === 'string' && (error as unknown as StripeErrorShape).type.startsWith('Stripe');
+const missing = (error: unknown) => isStripeError(error) && error.code === 'resource_missing';
+
 function wrap(error: unknown): never {
-  if (error instanceof Stripe.errors.StripeError) throw new BillingProviderError(error.message, error.code, error.statusCode);
+  if (isStripeError(error)) throw new BillingProviderError(error.message, error.code, error.statusCode);
   throw error;
 }
 
@@ -227,7 +239,8 @@ export class StripeBilling implements Billing {
   static async create(config: Pick<AdapterConfig, 'stripeApiBase'>, env: NodeJS.ProcessEnv = process.env): Promise<StripeBilling> {
     const keys = await loadStripeKeys(env);
     const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
-    const stripe = new Stripe(keys.secretKey, {
+    const { default: StripeSdk } = await import('stripe');
+    const stripe = new StripeSdk(keys.secretKey, {
       maxNetworkRetries: 2,
       timeout: 8_000,
       telemetry: false,
@@ -246,7 +259,7 @@ export class StripeBilling implements Billing {
     try {
       return priceInfo(await this.stripe.prices.retrieve(priceId));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return undefined;
+      if (missing(error)) return undefined;
       return wrap(error);
     }
   }
@@ -262,7 +275,7 @@ export class StripeBilling implements Billing {
     try {
       await this.stripe.customers.del(customerId);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return;
+      if (missing(error)) return;
       wrap(error);
     }
   }
@@ -313,7 +326,7 @@ export class StripeBilling implements Billing {
     try {
       return await this.sessionInfo(await this.stripe.checkout.sessions.retrieve(id));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return undefined;
+      if (missing(error)) return undefined;
       return wrap(error);
     }
   }
@@ -327,7 +340,7 @@ export class StripeBilling implements Billing {
     try {
       return subscriptionInfo(await this.stripe.subscriptions.retrieve(id));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return undefined;
+      if (missing(error)) return undefined;
       return wrap(error);
     }
   }
@@ -337,7 +350,7 @@ export class StripeBilling implements Billing {
       return subscriptionInfo(await this.stripe.subscriptions.cancel(id));
     } catch (error) {
       // Cancelling twice is not an error for us: read what it is now.
-      if (error instanceof Stripe.errors.StripeError && error.statusCode === 400) {
+      if (isStripeError(error) && error.statusCode === 400) {
         const current = await this.retrieveSubscription(id);
         if (current?.status === 'canceled') return current;
       }
@@ -349,7 +362,7 @@ export class StripeBilling implements Billing {
     try {
       return paymentInfo(await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return undefined;
+      if (missing(error)) return undefined;
       return wrap(error);
     }
   }
