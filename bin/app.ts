@@ -10,10 +10,17 @@ if (!existsSync(join(webDist, 'index.html'))) {
   process.exit(1);
 }
 const context = (key: string) => process.env[`CDK_CONTEXT_${key.toUpperCase()}`];
+// CROA: the contract clients sign must name the business and its principal address.
+const company = { name: context('companyName'), address: context('companyAddress') };
+if (!company.name || !company.address) {
+  console.error('Set CDK_CONTEXT_COMPANYNAME and CDK_CONTEXT_COMPANYADDRESS (the business named in the service agreement) to deploy.');
+  process.exit(1);
+}
 buildApp({
   webDist,
   stage: context('stage') ?? 'prod',
   ...(context('siteUrl') ? { allowedOrigins: [context('siteUrl')!] } : {}),
   ...(context('mailFrom') ? { mailFrom: context('mailFrom')! } : {}),
+  company: { name: company.name, address: company.address },
   nag: true,
 }).app.synth();

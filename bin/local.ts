@@ -18,12 +18,16 @@ try {
     web: true,
     seed: true,
     printOutbox: true,
+    // Real Stripe test keys in the environment replace the emulator (webhooks: `stripe listen --forward-to`).
+    stripe: process.env.STRIPE_SECRET_KEY ? 'environment' : 'emulator',
   });
   console.log(`
 Credit repair service running at ${stack.url}
   API          ${stack.url}/api/health
   Outbox       ${stack.url}/dev/outbox   (emails and SMS land here locally)
   Emulators    DynamoDB Local ${stack.emulators.dynamodb}, s3rver ${stack.emulators.s3}, cognito-local ${stack.emulators.cognito}
+  Stripe       ${stack.emulators.stripe ? `emulator ${stack.emulators.stripe} (test card 4242 4242 4242 4242; 4000 0000 0000 0002 is declined)` : 'real Stripe (test keys from STRIPE_SECRET_KEY)'}
+  Jobs         POST ${stack.url}/dev/jobs/ReconcileSubscriptions runs the reconciliation now
 
 Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(20)} ${a.group}${'businessName' in a ? ` — ${a.businessName}, referral code ${a.referralCode}` : ''}`).join('\n')}

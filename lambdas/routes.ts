@@ -5,6 +5,7 @@
  *
  * This file must stay free of imports beyond types and `domain/roles`: every Lambda bundles it.
  */
+import type { Feature } from './domain/plans.js';
 import type { Access } from './domain/roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,6 +19,8 @@ export interface Needs {
   /** Sends account email (SES in AWS, the outbox locally). */
   email?: true;
   secrets?: true;
+  /** Calls Stripe: reads the Stripe secret (Secrets Manager in AWS). */
+  billing?: true;
 }
 
 export interface RouteDef {
@@ -30,8 +33,8 @@ export interface RouteDef {
   readonly handler: string;
   readonly access: Access;
   readonly needs: Needs;
-  /** Plan feature the caller must have (enforced by the wrapper once billing exists). */
-  readonly feature?: string;
+  /** Plan feature the caller must have (the wrapper answers 402 without it). */
+  readonly feature?: Feature;
   /** Seconds; defaults to 10. */
   readonly timeout?: number;
   /** Signed-in users whose email is not yet confirmed may call it (by default they get 403). */
@@ -145,19 +148,10 @@ export const routes = {
     path: '/api/account',
     handler: 'delete-account',
     access: 'user',
-    needs: { table: 'readwrite', bucket: 'readwrite', directory: 'readwrite' },
+    needs: { table: 'readwrite', bucket: 'readwrite', directory: 'readwrite', billing: true },
     timeout: 30,
   },
 
-  // Billing: the subscription check every protected page makes.
-  subscription: {
-    id: 'Subscription',
-    method: 'GET',
-    path: '/api/billing/subscription',
-    handler: 'subscription',
-    access: 'user',
-    needs: { table: 'read' },
-  },
 
   // Admin area (server-enforced: admin group only) and the partner programme.
   adminListClients: {
@@ -222,7 +216,7 @@ export const routes = {
     path: '/api/admin/users/{userId}',
     handler: 'admin-delete-user',
     access: ['admin'],
-    needs: { table: 'readwrite', bucket: 'readwrite', directory: 'readwrite' },
+    needs: { table: 'readwrite', bucket: 'readwrite', directory: 'readwrite', billing: true },
     timeout: 60,
   },
   adminAnalytics: {
@@ -289,6 +283,91 @@ export const routes = {
     access: ['partner', 'partner_pending', 'affiliate', 'employee', 'admin'],
     needs: { table: 'read' },
   },
+
+  // Billing (Stripe): plans, the service agreement, checkout, webhooks, subscription state, features, portal, cancellation.
+  subscription: {
+    id: 'Subscription',
+    method: 'GET',
+    path: '/api/billing/subscription',
+    handler: 'subscription',
+    access: 'user',
+    // Writes only to confirm a paid checkout whose webhook has not arrived yet.
+    needs: { table: 'readwrite', billing: true },
+  },
+  billingPrice: {
+    id: 'BillingPrice',
+    method: 'POST',
+    path: '/api/billing/price',
+    handler: 'billing-price',
+    access: 'user',
+    needs: { billing: true },
+  },
+  billingAgreement: {
+    id: 'BillingAgreement',
+    method: 'GET',
+    path: '/api/billing/agreement',
+    handler: 'billing-agreement',
+    access: 'user',
+    needs: {},
+  },
+  billingSignAgreement: {
+    id: 'BillingSignAgreement',
+    method: 'POST',
+    path: '/api/billing/agreement',
+    handler: 'billing-sign-agreement',
+    access: 'user',
+    needs: { table: 'readwrite' },
+  },
+  billingCheckout: {
+    id: 'BillingCheckout',
+    method: 'POST',
+    path: '/api/billing/checkout',
+    handler: 'billing-checkout',
+    access: 'user',
+    needs: { table: 'readwrite', billing: true },
+  },
+  billingWebhook: {
+    id: 'BillingWebhook',
+    method: 'POST',
+    path: '/api/billing/webhook',
+    handler: 'billing-webhook',
+    access: 'public',
+    needs: { table: 'readwrite', billing: true },
+  },
+  billingFeatureAccess: {
+    id: 'BillingFeatureAccess',
+    method: 'POST',
+    path: '/api/billing/feature-access',
+    handler: 'billing-feature-access',
+    access: 'user',
+    needs: { table: 'readwrite' },
+  },
+  billingPortal: {
+    id: 'BillingPortal',
+    method: 'POST',
+    path: '/api/billing/portal',
+    handler: 'billing-portal',
+    access: 'user',
+    needs: { table: 'read', billing: true },
+  },
+  billingCancel: {
+    id: 'BillingCancel',
+    method: 'POST',
+    path: '/api/billing/cancel',
+    handler: 'billing-cancel',
+    access: 'user',
+    needs: { table: 'readwrite', billing: true },
+    timeout: 30,
+  },
+  adminWorkPerformed: {
+    id: 'AdminWorkPerformed',
+    method: 'POST',
+    path: '/api/admin/users/{userId}/work-performed',
+    handler: 'admin-work-performed',
+    access: ['admin'],
+    needs: { table: 'readwrite', billing: true },
+    timeout: 30,
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
@@ -309,7 +388,7 @@ export const jobs: readonly JobDef[] = [
     id: 'ReconcileSubscriptions',
     handler: 'reconcile-subscriptions',
     schedule: 'rate(1 hour)',
-    needs: { table: 'readwrite', secrets: true },
-    timeout: 300,
+    needs: { table: 'readwrite', billing: true },
+    timeout: 900,
   },
 ];

@@ -10,6 +10,7 @@ import { HouseFunction, type Resources } from './function.js';
 /** Why each public route is public (cdk-nag APIG4 wants a reason per route). */
 const PUBLIC_REASONS: Record<string, string> = {
   Health: 'Health check for monitoring; returns no user data.',
+  BillingWebhook: 'Stripe calls it without a user: every request is verified by its Stripe-Signature over the raw body (HMAC with the webhook secret) and refused with 400, writing nothing, when it does not verify.',
 };
 const publicReason = (def: RouteDef) =>
   PUBLIC_REASONS[def.id] ??
@@ -53,7 +54,7 @@ export class Api extends Construct {
   addRoutes(defs: readonly RouteDef[], resources: Resources, authorizer: { issuer: string; audience: string }) {
     const jwt = new HttpJwtAuthorizer('Cognito', authorizer.issuer, { jwtAudience: [authorizer.audience] });
     for (const def of defs) {
-      const fn = new HouseFunction(this, def.id, { handler: def.handler, timeout: def.timeout }).bind(def.needs, resources);
+      const fn = new HouseFunction(this, def.id, { handler: def.handler, timeout: def.timeout, billing: Boolean(def.needs.billing) }).bind(def.needs, resources);
       const [route] = this.httpApi.addRoutes({
         path: def.path,
         methods: [def.method as apigw.HttpMethod],

@@ -13,6 +13,8 @@ export interface AppStackProps extends StackProps {
   webDist: string;
   /** Sender address of account emails; its domain must be a verified SES identity. */
   mailFrom: string;
+  /** The business named in the service agreement (CROA: name and principal business address). */
+  company: { name: string; address: string };
 }
 
 /** Everything stateless: functions, API, site, schedules. */
@@ -39,6 +41,8 @@ export class AppStack extends Stack {
       secretsKey: data.secretsKey,
       stage: props.stage,
       mailFrom: props.mailFrom,
+      stripeSecret: data.stripeSecret,
+      company: props.company,
       publicUrl: `https://${web.distribution.distributionDomainName}`,
     };
     api.addRoutes(routeList, resources, {

@@ -10,6 +10,8 @@ export interface BuildOptions {
   /** Site origins allowed to upload documents from the browser; `*` until a domain is set. */
   allowedOrigins?: string[];
   mailFrom?: string;
+  /** The business named in the service agreement; `npm run deploy` requires it (bin/app.ts). */
+  company?: { name: string; address: string };
   outdir?: string;
   /** Attach cdk-nag's AwsSolutions pack as a validation plugin (synth fails on findings). */
   nag?: boolean;
@@ -27,6 +29,7 @@ export function buildApp(options: BuildOptions) {
     stage,
     webDist: options.webDist,
     mailFrom: options.mailFrom ?? 'no-reply@example.com',
+    company: options.company ?? { name: 'Credit Repair (synthesized without a company)', address: 'set companyName and companyAddress to deploy' },
   });
   appStack.addStackDependency(data);
   if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

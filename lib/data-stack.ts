@@ -1,7 +1,9 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { Validations } from 'aws-cdk-lib';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { Auth } from './auth.js';
@@ -25,6 +27,7 @@ export class DataStack extends Stack {
   readonly userPoolClient: cognito.UserPoolClient;
   readonly secretsKey: kms.IKey;
   readonly documentsBucketName: string;
+  readonly stripeSecret: secretsmanager.ISecret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -41,5 +44,14 @@ export class DataStack extends Stack {
       enableKeyRotation: true,
       description: 'Wraps the data keys of third-party credentials (envelope encryption)',
     });
+    // Set after deploy: aws secretsmanager put-secret-value --secret-id <arn> --secret-string '{"secretKey":"sk_live_…","webhookSecret":"whsec_…"}'
+    const stripeSecret = new secretsmanager.Secret(this, 'StripeSecret', {
+      description: 'Stripe API secret key and webhook signing secret, as JSON {"secretKey","webhookSecret"}; read only by billing functions',
+    });
+    Validations.of(stripeSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Stripe keys are rolled in the Stripe dashboard (which issues the new key), then stored here; Secrets Manager has no way to rotate a Stripe key itself.',
+    });
+    this.stripeSecret = stripeSecret;
   }
 }

@@ -7,6 +7,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join, resolve } from 'node:path';
 import { tableDesign } from '../lambdas/adapters/table.js';
@@ -29,15 +30,21 @@ export const lambdaBundling = {
   external: ['@aws-sdk/client-*'] as string[],
 } as const;
 
-const cdkBundling: BundlingOptions = {
+/**
+ * What a function leaves out of its bundle: the runtime's AWS SDK, and the Stripe SDK unless the
+ * function bills (the billing adapter imports it on first use, which such functions never reach).
+ */
+export const bundleExternals = (billing: boolean): string[] => [...lambdaBundling.external, ...(billing ? [] : ['stripe'])];
+
+const cdkBundling = (billing: boolean): BundlingOptions => ({
   format: OutputFormat.ESM,
   target: lambdaBundling.target,
   minify: lambdaBundling.minify,
   sourceMap: lambdaBundling.sourcemap,
   mainFields: [...lambdaBundling.mainFields],
   banner: lambdaBundling.banner,
-  externalModules: [...lambdaBundling.external],
-};
+  externalModules: bundleExternals(billing),
+});
 
 /** What a function may be bound to. */
 export interface Resources {
@@ -53,6 +60,10 @@ export interface Resources {
   publicUrl: string;
   /** The documents bucket's name as this stack spells it (tokens of this stack only). */
   bucketName: string;
+  /** Stripe's secret key and webhook secret (JSON), readable only by functions that bill. */
+  stripeSecret: secretsmanager.ISecret;
+  /** The business named in the service agreement (CROA). */
+  company: { name: string; address: string };
 }
 
 /** Every user's files live under this prefix (lambdas/domain/documents.ts). */
@@ -63,14 +74,18 @@ export interface HouseFunctionProps {
   handler: string;
   timeout?: number;
   memorySize?: number;
+  /** Calls Stripe: gets the AWS Parameters and Secrets extension to read the Stripe secret (cached). */
+  billing?: boolean;
 }
 
 /** The house default every Lambda goes through: Node 22 on arm64, esbuild bundle, log group with retention. */
 export class HouseFunction extends Construct {
   readonly fn: NodejsFunction;
+  readonly billing: boolean;
 
   constructor(scope: Construct, id: string, props: HouseFunctionProps) {
     super(scope, id);
+    this.billing = Boolean(props.billing);
     const logGroup = new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
     this.fn = new NodejsFunction(this, 'Fn', {
       entry: join(repoRoot, 'lambdas', 'handlers', `${props.handler}.ts`),
@@ -81,10 +96,18 @@ export class HouseFunction extends Construct {
       timeout: Duration.seconds(props.timeout ?? 10),
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      bundling: cdkBundling,
+      bundling: cdkBundling(Boolean(props.billing)),
       logGroup,
       tracing: lambda.Tracing.ACTIVE,
       environment: { POWERTOOLS_SERVICE_NAME: id, NODE_OPTIONS: '--enable-source-maps' },
+      ...(props.billing
+        ? {
+            paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
+              cacheSize: 10,
+              logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
+            }),
+          }
+        : {}),
     });
     Validations.of(this.fn).acknowledge(
       {
@@ -115,6 +138,9 @@ export class HouseFunction extends Construct {
     const { fn } = this;
     fn.addEnvironment('STAGE', resources.stage);
     fn.addEnvironment('PUBLIC_URL', resources.publicUrl);
+    // Not secret: the service agreement names the business (checked against the signed text's hash).
+    fn.addEnvironment('COMPANY_NAME', resources.company.name);
+    fn.addEnvironment('COMPANY_ADDRESS', resources.company.address);
     if (needs.table) {
       fn.addEnvironment('TABLE_NAME', resources.table.tableName);
       // Explicit actions on the table and each named index: no wildcards to explain away.
@@ -176,6 +202,13 @@ export class HouseFunction extends Construct {
           resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: resources.mailFrom.split('@')[1] ?? resources.mailFrom })],
         }),
       );
+    }
+    if (needs.billing) {
+      if (!this.billing) {
+        throw new Error(`${this.node.id}: a function with needs.billing must be created with { billing: true } (the secrets extension)`);
+      }
+      fn.addEnvironment('STRIPE_SECRET_ARN', resources.stripeSecret.secretArn);
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.stripeSecret.secretArn] }));
     }
     if (needs.secrets) {
       fn.addEnvironment('KMS_KEY_ID', resources.secretsKey.keyArn);

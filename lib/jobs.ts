@@ -10,7 +10,7 @@ export class Jobs extends Construct {
   constructor(scope: Construct, id: string, jobs: readonly JobDef[], resources: Resources) {
     super(scope, id);
     for (const job of jobs) {
-      const fn = new HouseFunction(this, job.id, { handler: job.handler, timeout: job.timeout }).bind(job.needs, resources);
+      const fn = new HouseFunction(this, job.id, { handler: job.handler, timeout: job.timeout, billing: Boolean(job.needs.billing) }).bind(job.needs, resources);
       new events.Rule(this, `${job.id}Schedule`, {
         schedule: events.Schedule.expression(job.schedule),
         targets: [new targets.LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],

@@ -26,7 +26,14 @@ export interface AdapterConfig {
   publicUrl: string;
   /** Sender of account emails (a verified SES identity in AWS). */
   mailFrom?: string;
+  /** Where the Stripe SDK sends its calls when not api.stripe.com: the local emulator (http://127.0.0.1:<port>). */
+  stripeApiBase?: string;
+  /** The business named in the service agreement (CROA: name and principal business address). */
+  company: { name: string; address: string };
 }
+
+/** Locally (and in tests) the agreement names this; a deployment must set COMPANY_NAME and COMPANY_ADDRESS. */
+export const LOCAL_COMPANY = { name: 'Credit Repair (local development)', address: 'no business address: local development stack' } as const;
 
 export function required(name: string, env: NodeJS.ProcessEnv = process.env): string {
   const value = env[name];
@@ -52,6 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AdapterConfig 
     localKeyFile: optional('LOCAL_KEY_FILE'),
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     mailFrom: optional('MAIL_FROM'),
+    stripeApiBase: optional('STRIPE_API_BASE'),
+    company: { name: env.COMPANY_NAME || LOCAL_COMPANY.name, address: env.COMPANY_ADDRESS || LOCAL_COMPANY.address },
   };
 }
 

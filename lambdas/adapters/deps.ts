@@ -1,4 +1,6 @@
 import { DynamoAdminStore, type AdminStore } from './admin-store.js';
+import type { Billing } from './billing.js';
+import { DynamoBillingStore, type BillingStore } from './billing-store.js';
 import { readConfig, type AdapterConfig } from './config.js';
 import { OutboxEmail, SesEmail, type Email } from './email.js';
 import { CognitoDirectory, cognitoClient, type Directory } from './directory.js';
@@ -18,6 +20,9 @@ export interface Deps {
   email: Email;
   directory: Directory;
   secrets: Secrets;
+  /** Stripe (the emulator locally); the SDK loads on the first call. */
+  billing: Billing;
+  billingStore: BillingStore;
   now: () => Date;
   newId: () => string;
 }
@@ -35,9 +40,33 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     secrets: new EnvelopeSecrets(
       config.localKeyFile ? new LocalKeyWrapper(config.localKeyFile) : new KmsKeyWrapper(config),
     ),
+    billing: lazyBilling(config),
+    billingStore: new DynamoBillingStore(doc, config.tableName),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
   };
+}
+
+/** The Stripe adapter, built (keys read, SDK loaded) on its first call; a failed build is retried next time. */
+function lazyBilling(config: AdapterConfig): Billing {
+  let real: Promise<Billing> | undefined;
+  const load = () =>
+    (real ??= import('./billing.js')
+      .then((m) => m.StripeBilling.create(config))
+      .catch((error: unknown) => {
+        real = undefined;
+        throw error;
+      }));
+  return new Proxy({} as Billing, {
+    // Not a thenable: `await deps.billing` must not call a `then` method on Stripe.
+    get: (_target, name) =>
+      name === 'then'
+        ? undefined
+        : async (...args: unknown[]) => {
+            const billing = (await load()) as unknown as Record<string | symbol, (...a: unknown[]) => Promise<unknown>>;
+            return billing[name]!(...args);
+          },
+  });
 }
 
 let deps: Deps | undefined;

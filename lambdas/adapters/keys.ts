@@ -59,3 +59,21 @@ export const auditKey = (at: string, id: string) => ({
   GSI2PK: AUDIT_LISTING,
   GSI2SK: `${at}#${id}`,
 });
+
+/** Billing (docs/data-model.md, "Billing"). */
+export const billingSk = {
+  subscription: SK.subscription,
+  customer: 'BILLING_CUSTOMER',
+  agreement: (id: string) => `AGREEMENT#${id}`,
+  agreementPrefix: 'AGREEMENT#',
+  usage: (feature: string, month: string) => `USAGE#${feature}#${month}`,
+} as const;
+/** Every subscription item is listed under one GSI2 partition, so the reconciliation job Queries it. */
+export const SUBSCRIPTIONS_LISTING = 'SUBSCRIPTIONS';
+export const subscriptionListing = (userId: string) => ({ GSI2PK: SUBSCRIPTIONS_LISTING, GSI2SK: userId });
+/** Stripe customer → user, on the customer item (GSI1), for events that name only the customer. */
+export const stripeCustomerLookup = (customerId: string) => ({ GSI1PK: `STRIPE_CUSTOMER#${customerId}`, GSI1SK: 'USER' });
+/** A processed webhook event (TTL), so a redelivery changes nothing. */
+export const stripeEvent = (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' });
+/** Signed agreements kept after the account is deleted, for the retention period (TTL). */
+export const retainedAgreement = (userId: string, agreementId: string) => ({ PK: `RETAINED#USER#${userId}`, SK: `AGREEMENT#${agreementId}` });

@@ -22,9 +22,13 @@ export interface Plan {
   comingSoon: boolean;
   /** Stripe price lookup key. */
   lookupKey: string;
-  /** CROA: charge before checkout (`upfront`) or only once the work is marked performed. */
-  chargeTiming: 'upfront' | 'after-service';
+  /** CROA: charge at checkout (`upfront`) or only once the work is marked performed (`after-service`). */
+  chargeTiming: ChargeTiming;
+  /** What the service agreement states as the estimated duration of the work (CROA §404(b)). */
+  estimatedDuration: string;
 }
+
+export type ChargeTiming = 'upfront' | 'after-service';
 
 export const PLANS: readonly Plan[] = [
   {
@@ -42,6 +46,7 @@ export const PLANS: readonly Plan[] = [
     comingSoon: true,
     lookupKey: 'starter_monthly',
     chargeTiming: 'upfront',
+    estimatedDuration: 'Month to month until you cancel; first results typically within 45 days.',
   },
   {
     tier: 'elite',
@@ -66,6 +71,7 @@ export const PLANS: readonly Plan[] = [
     comingSoon: true,
     lookupKey: 'elite_monthly',
     chargeTiming: 'upfront',
+    estimatedDuration: 'Month to month until you cancel; first results typically within 45 days.',
   },
   {
     tier: 'total',
@@ -82,10 +88,49 @@ export const PLANS: readonly Plan[] = [
     comingSoon: false,
     lookupKey: 'total_one_time',
     chargeTiming: 'upfront',
+    estimatedDuration: 'About 6 months; first results typically within 45 days.',
   },
 ];
 
+export const TIERS = ['starter', 'elite', 'total'] as const satisfies readonly Tier[];
+export const isTier = (value: unknown): value is Tier => typeof value === 'string' && (TIERS as readonly string[]).includes(value);
+
 export const planByTier = (tier: string): Plan | undefined => PLANS.find((p) => p.tier === tier);
+export const planByLookupKey = (key: string): Plan | undefined => PLANS.find((p) => p.lookupKey === key);
+
+/**
+ * Features the server checks by name (dashboard spec sections 6 and 7), and the tiers that have them.
+ * `auto_dispute_letters` is the dispute form's auto-generate switch (Elite and Total); `custom_dispute_letters`
+ * are letters written for the client (Total only, as the pricing cards say).
+ */
+export const FEATURES = {
+  ai_credit_analysis: ['starter', 'elite', 'total'],
+  disputes: ['starter', 'elite', 'total'],
+  credit_monitoring: ['starter', 'elite', 'total'],
+  email_support: ['starter', 'elite', 'total'],
+  priority_disputes: ['elite', 'total'],
+  priority_support: ['elite', 'total'],
+  support_24_7: ['elite', 'total'],
+  credit_builder_tools: ['elite', 'total'],
+  auto_dispute_letters: ['elite', 'total'],
+  custom_dispute_letters: ['total'],
+  credit_sweep: ['total'],
+  dedicated_advisor: ['total'],
+} as const satisfies Record<string, readonly Tier[]>;
+
+export type Feature = keyof typeof FEATURES;
+export const FEATURE_NAMES = Object.keys(FEATURES) as [Feature, ...Feature[]];
+
+/** Monthly usage limits (calendar month, UTC); a feature absent here is unlimited for tiers that have it. */
+export const MONTHLY_LIMITS: Partial<Record<Feature, Partial<Record<Tier, number>>>> = {
+  disputes: { starter: 5 },
+};
+
+export const planHasFeature = (tier: Tier, feature: Feature): boolean => (FEATURES[feature] as readonly Tier[]).includes(tier);
+export const monthlyLimit = (tier: Tier, feature: Feature): number | undefined => MONTHLY_LIMITS[feature]?.[tier];
+
+/** The usage period a monthly limit counts in: the calendar month in UTC, e.g. "2025-03". */
+export const usageMonth = (at: Date): string => at.toISOString().slice(0, 7);
 
 /** US dollars with exactly two decimals: 64900 → "$649.00". */
 export const formatUsd = (cents: number): string =>

@@ -6,9 +6,10 @@ import { BadRequest, Forbidden, NotFound } from '../http/errors.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
+import { closeBillingAccount } from '../services/billing.js';
 
 /**
- * Deletes a client or partner: files, then items (a partner's clients become unassigned), then the
+ * Deletes a client or partner: billing (Stripe customer; agreements retained), files, then items (a partner's clients become unassigned), then the
  * sign-in account. Each step is idempotent, so a deletion interrupted half-way finishes when retried,
  * even after the profile is gone (the sign-in account still names the user).
  */
@@ -22,11 +23,12 @@ export const handler = route(routes.adminDeleteUser, { params: userIdParams }, a
   if (refusal?.reason === 'admin') throw new Forbidden(adminMessages.cannotDeleteAdmin);
 
   const role = profile?.role ?? groups[0] ?? null;
+  const billing = await closeBillingAccount(deps, id);
   const files = await deps.files.deletePrefix(userFilePrefix(id));
   await deps.store.deleteUserData(id);
   await deps.directory.deleteUser(id);
   await audit(deps, caller, 'user.delete', id, { role, files });
-  logger.info('account deleted by an admin', { userId: id, role, files });
+  logger.info('account deleted by an admin', { userId: id, role, files, ...billing });
   const message = role === 'client' ? adminMessages.clientDeleted : role === 'partner' ? adminMessages.partnerDeleted : adminMessages.userDeleted;
   return ok({ message, role });
 });

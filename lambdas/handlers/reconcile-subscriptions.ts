@@ -1,6 +1,16 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { getDeps } from '../adapters/deps.js';
+import { reconcileAll } from '../services/billing.js';
+
+const logger = new Logger({ serviceName: 'ReconcileSubscriptions' });
+
 /**
- * Scheduled job: compare stored subscriptions with the payment provider and repair drift.
- * The schedule (EventBridge hourly in AWS, a timer locally) is wired by the foundation; the
- * comparison itself arrives with the billing feature, which owns subscription items.
+ * Scheduled job (EventBridge hourly in AWS; `POST /dev/jobs/ReconcileSubscriptions` locally): compares
+ * every stored subscription with Stripe, repairs drift both ways (a missed webhook must not leave a
+ * paying user without access, nor a cancelled one with it) and reports what it changed.
  */
-export const handler = async () => ({ checked: 0, repaired: 0 });
+export const handler = async () => {
+  const report = await reconcileAll(await getDeps(), logger);
+  logger.info('reconciliation finished', { checked: report.checked, repaired: report.repaired, failed: report.failed.length });
+  return report;
+};

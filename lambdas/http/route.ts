@@ -7,7 +7,10 @@ import { decideAccess } from '../domain/roles.js';
 import type { RouteDef } from '../routes.js';
 import { getDeps, type Deps } from '../adapters/deps.js';
 import { callerFromClaims, type Caller } from './caller.js';
-import { BadRequest, Forbidden, HttpError, Unauthorized } from './errors.js';
+import { BadRequest, Forbidden, HttpError, PaymentRequired, ServiceUnavailable, Unauthorized } from './errors.js';
+import { BillingProviderError } from '../adapters/billing-errors.js';
+import { billingMessages } from '../contract/billing.js';
+import { checkFeature } from '../services/billing.js';
 import { json, type HttpResult } from './respond.js';
 
 /** The event API Gateway hands us; on public routes there is no authorizer block. */
@@ -82,7 +85,11 @@ export function route<R extends RouteDef, S extends Schemas>(
         requestId,
         logger,
       };
-      result = await fn(input, await getDeps());
+      const deps = await getDeps();
+      if (def.feature && caller && !(await checkFeature(deps, caller.id, def.feature, false)).hasAccess) {
+        throw new PaymentRequired(billingMessages.featureNotInPlan);
+      }
+      result = await fn(input, deps);
     } catch (error) {
       result = toResponse(error, requestId, logger);
     }
@@ -114,6 +121,11 @@ function parse(schema: z.ZodType | undefined, read: () => unknown): unknown {
 }
 
 function toResponse(error: unknown, requestId: string, logger: Logger): HttpResult {
+  // Stripe refused or is unreachable: say so (503), with nothing of Stripe's own text.
+  if (error instanceof BillingProviderError) {
+    logger.error('payment provider error', { code: error.code, status: error.status, error: error.message });
+    error = new ServiceUnavailable(billingMessages.providerUnavailable);
+  }
   if (error instanceof HttpError) {
     if (error.status >= 500) logger.error('dependency failure', { status: error.status, error: error.message });
     return json(error.status, { message: error.message, requestId, ...(error.fields ? { fields: error.fields } : {}) });

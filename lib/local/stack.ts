@@ -14,6 +14,8 @@ import { startCognito, startDynamoDb, startS3, type Emulator } from './emulators
 import { createGateway } from './gateway.js';
 import { assertPortFree, freePort } from './ports.js';
 import { seedDemoAccounts } from './seed.js';
+import { startStripeEmulator } from './stripe-emulator.js';
+import { PLANS } from '../../lambdas/domain/plans.js';
 import { createStaticHandler, securityHeaders } from './static.js';
 
 export const TABLE_NAME = 'credit-local';
@@ -35,6 +37,11 @@ export interface LocalStackOptions {
   /** Print outbox messages as they arrive. */
   printOutbox?: boolean;
   log?: (line: string) => void;
+  /**
+   * `emulator` (default): the local Stripe emulator on port+4 (a free port with free emulator ports).
+   * `environment`: real Stripe test keys from STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET (webhooks via `stripe listen`).
+   */
+  stripe?: 'emulator' | 'environment';
 }
 
 export interface LocalStack {
@@ -43,7 +50,7 @@ export interface LocalStack {
   config: RuntimeConfig;
   /** The environment handlers read (also applied to this process). */
   env: Record<string, string>;
-  emulators: { dynamodb: string; s3: string; cognito: string };
+  emulators: { dynamodb: string; s3: string; cognito: string; stripe: string | null };
   stop(): Promise<void>;
 }
 
@@ -71,13 +78,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const port = options.port || (await freePort());
   await claim(port, 'web and API');
   const fixed = options.emulatorPorts === 'fixed';
+  const useStripeEmulator = (options.stripe ?? 'emulator') === 'emulator';
   const ports = fixed
-    ? { dynamodb: port + 1, s3: port + 2, cognito: port + 3 }
-    : { dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
+    ? { dynamodb: port + 1, s3: port + 2, cognito: port + 3, stripe: port + 4 }
+    : { dynamodb: await freePort(), s3: await freePort(), cognito: await freePort(), stripe: await freePort() };
   if (fixed) {
     await claim(ports.dynamodb, 'DynamoDB Local');
     await claim(ports.s3, 's3rver');
     await claim(ports.cognito, 'cognito-local');
+    if (useStripeEmulator) await claim(ports.stripe, 'the Stripe emulator');
   }
   if (running) throw new Error('A local stack is already running in this process; handlers read their configuration from the process environment, so start the other one in its own process.');
   await mkdir(join(dataDir, 'logs'), { recursive: true });
@@ -117,6 +126,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startS3({ dataDir, port: ports.s3, bucket: BUCKET_NAME, corsOrigins: [url, `http://127.0.0.1:${port}`] }).then((e) => (started.push(e), e)),
       startCognito({ dataDir, port: ports.cognito, onCrash }).then((e) => (started.push(e), e)),
     ]);
+    const stripe = useStripeEmulator
+      ? await startStripeEmulator({
+          stateFile: join(dataDir, 'stripe.json'),
+          port: ports.stripe,
+          webhookUrl: () => `http://127.0.0.1:${port}/api/billing/webhook`,
+          prices: PLANS.map((p) => ({ lookupKey: p.lookupKey, productName: p.name, unitAmount: p.priceCents, recurring: p.kind === 'subscription' })),
+          log,
+        }).then((e) => (started.push({ name: 'stripe', endpoint: e.url, stop: e.stop }), e))
+      : undefined;
     await ensureTable(dynamodb.endpoint, TABLE_NAME);
     const pool = await ensureUserPool(cognito.endpoint, POOL_NAME);
 
@@ -137,7 +155,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      ...(stripe
+        ? { STRIPE_API_BASE: stripe.url, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret }
+        : { STRIPE_SECRET_KEY: requiredEnv('STRIPE_SECRET_KEY'), STRIPE_WEBHOOK_SECRET: requiredEnv('STRIPE_WEBHOOK_SECRET') }),
     };
+    if (!stripe) delete process.env.STRIPE_API_BASE;
     Object.assign(process.env, env);
     const deps = buildDeps(readConfig(env));
 
@@ -224,13 +246,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port,
       config,
       env,
-      emulators: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
+      emulators: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stripe: stripe?.url ?? null },
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required to use real Stripe test keys (or leave both Stripe keys unset to use the emulator).`);
+  return value;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {

@@ -23,7 +23,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { emulatorCredentials } from '../../lambdas/adapters/config.js';
 import { jobs, routeList } from '../../lambdas/routes.js';
-import { lambdaBundling } from '../../lib/function.js';
+import { bundleExternals, lambdaBundling } from '../../lib/function.js';
 import { DEMO_PASSWORD } from '../../lib/local/seed.js';
 import { startLocalStack, WEB_DIST } from '../../lib/local/stack.js';
 
@@ -55,12 +55,13 @@ async function lambdaBundles() {
   // Inside the repo, so the externals (the runtime's AWS SDK clients) resolve from node_modules as in Lambda.
   const out = join(root, '.bench');
   await rm(out, { recursive: true, force: true });
+  const billing = new Set([...routeList, ...jobs].filter((r) => r.needs.billing).map((r) => r.handler));
   const entries = [...new Map([...routeList, ...jobs].map((r) => [r.handler, r.id])).entries()];
   const results: { id: string; handler: string; bytes: number; coldImportMs: number }[] = [];
   try {
     for (const [handler, id] of entries) {
       const outfile = join(out, `${handler}.mjs`);
-      await build({ ...lambdaBundling, external: [...lambdaBundling.external], mainFields: [...lambdaBundling.mainFields], banner: { js: lambdaBundling.banner }, entryPoints: [join(root, 'lambdas', 'handlers', `${handler}.ts`)], outfile, bundle: true, platform: 'node', write: true, logLevel: 'silent' });
+      await build({ ...lambdaBundling, external: bundleExternals(billing.has(handler)), mainFields: [...lambdaBundling.mainFields], banner: { js: lambdaBundling.banner }, entryPoints: [join(root, 'lambdas', 'handlers', `${handler}.ts`)], outfile, bundle: true, platform: 'node', write: true, logLevel: 'silent' });
       const bytes = (await stat(outfile)).size;
       // Median of three fresh processes: what a cold start pays to load the module.
       const times: number[] = [];

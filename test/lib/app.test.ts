@@ -120,6 +120,34 @@ describe('app stack', () => {
     expect(fn?.Properties.Environment.Variables.BUCKET_VERSIONED).toBe('true');
   });
 
+  it('lets only billing functions read the Stripe secret, through the secrets extension; no other function has it', () => {
+    data.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    const fns = Object.entries(app.findResources('AWS::Lambda::Function')).filter(([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
+    const policies = Object.entries(app.findResources('AWS::IAM::Policy'));
+    const billing = new Set([...routeList, ...jobs].filter((d) => d.needs.billing).map((d) => d.id));
+    expect(billing).toEqual(new Set(['Subscription', 'BillingPrice', 'BillingCheckout', 'BillingWebhook', 'BillingPortal', 'BillingCancel', 'AdminWorkPerformed', 'DeleteAccount', 'AdminDeleteUser', 'ReconcileSubscriptions']));
+    for (const [, fn] of fns) {
+      const id = fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as string;
+      const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
+      const policy = JSON.stringify(policies.filter(([logicalId]) => logicalId.includes(`${id}Fn`)).map(([, p]) => p));
+      if (billing.has(id)) {
+        expect(vars.STRIPE_SECRET_ARN, id).toBeDefined();
+        expect(policy, id).toContain('secretsmanager:GetSecretValue');
+        expect(JSON.stringify(fn.Properties.Layers), id).toContain('AWS-Parameters-and-Secrets-Lambda-Extension');
+      } else {
+        expect(vars.STRIPE_SECRET_ARN, id).toBeUndefined();
+        expect(policy, id).not.toContain('secretsmanager:');
+      }
+      // Never a key in plain configuration.
+      expect(JSON.stringify(vars), id).not.toMatch(/sk_(live|test)_|whsec_/);
+    }
+  });
+
+  it('makes the Stripe webhook the one public billing route', () => {
+    const publicRoutes = routeList.filter((r) => r.access === 'public').map((r) => r.id);
+    expect(publicRoutes.filter((id) => id.startsWith('Billing'))).toEqual(['BillingWebhook']);
+  });
+
   it('serves the SPA from a private bucket through CloudFront with OAC, SPA rewrites and a CSP, and routes /api/* to the API', () => {
     app.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     app.hasResourceProperties('AWS::CloudFront::Distribution', {

@@ -31,7 +31,7 @@ declare module 'vitest' {
       url: string;
       env: Record<string, string>;
       config: RuntimeConfig;
-      emulators: { dynamodb: string; s3: string; cognito: string };
+      emulators: { dynamodb: string; s3: string; cognito: string; stripe: string | null };
       dataDir: string;
     };
   }

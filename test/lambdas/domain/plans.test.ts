@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, formatUsd, planByTier } from '../../../lambdas/domain/plans.js';
+import { FEATURES, PLANS, formatUsd, monthlyLimit, planByTier, planHasFeature, usageMonth } from '../../../lambdas/domain/plans.js';
 
 describe('plans catalogue', () => {
   it('prices in integer cents and shows dollars with two decimals', () => {
@@ -19,5 +19,27 @@ describe('plans catalogue', () => {
 
   it('lists the subscription card’s features as the dashboard spec gives them', () => {
     expect(planByTier('total')?.cardFeatures).toEqual(['All Elite Features', 'Custom Dispute Letters', 'Credit Sweep Service', 'Dedicated Credit Advisor']);
+  });
+
+  it('maps features to tiers as the pricing cards and the dashboard say', () => {
+    expect(Object.keys(FEATURES).filter((f) => planHasFeature('starter', f as never))).toEqual(['ai_credit_analysis', 'disputes', 'credit_monitoring', 'email_support']);
+    expect(planHasFeature('elite', 'credit_builder_tools')).toBe(true);
+    expect(planHasFeature('elite', 'auto_dispute_letters')).toBe(true);
+    expect(planHasFeature('elite', 'custom_dispute_letters')).toBe(false);
+    expect(planHasFeature('elite', 'credit_sweep')).toBe(false);
+    expect(Object.keys(FEATURES).every((f) => planHasFeature('total', f as never))).toBe(true);
+  });
+
+  it('limits Starter to 5 disputes per calendar month (UTC); the others are unlimited', () => {
+    expect(monthlyLimit('starter', 'disputes')).toBe(5);
+    expect(monthlyLimit('elite', 'disputes')).toBeUndefined();
+    expect(monthlyLimit('total', 'disputes')).toBeUndefined();
+    expect(usageMonth(new Date('2025-03-31T23:59:59Z'))).toBe('2025-03');
+    expect(usageMonth(new Date('2025-04-01T00:00:00Z'))).toBe('2025-04');
+  });
+
+  it('has a Stripe lookup key per plan and charge timing upfront by default', () => {
+    expect(new Set(PLANS.map((p) => p.lookupKey)).size).toBe(PLANS.length);
+    expect(PLANS.every((p) => p.chargeTiming === 'upfront')).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { CLIENT_SORTS } from '../../../../lambdas/contract/admin';
 import { adminMessages } from '../../../../lambdas/contract/messages';
 import { useClients, type SortOrder } from './api';
+import { WorkPerformedButton } from '../billing/components/work-performed-button';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { formatAddress, formatDate, orNA } from './format';
 import { nextSort, SortableHeader } from './sortable-header';
@@ -57,9 +58,12 @@ export function ClientsTab() {
                 <Table.Td>{c.partner ? (c.partner.businessName ?? c.partner.name ?? adminMessages.notAvailable) : adminMessages.noPartnerAssigned}</Table.Td>
                 <Table.Td>{formatDate(c.createdAt)}</Table.Td>
                 <Table.Td>
-                  <Button size="xs" color="red" variant="light" onClick={() => setTarget({ id: c.id, name: c.name })}>
-                    Delete
-                  </Button>
+                  <Group gap={6} wrap="nowrap">
+                    <WorkPerformedButton userId={c.id} name={c.name} />
+                    <Button size="xs" color="red" variant="light" onClick={() => setTarget({ id: c.id, name: c.name })}>
+                      Delete
+                    </Button>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}

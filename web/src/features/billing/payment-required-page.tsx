@@ -24,7 +24,7 @@ export function PaymentRequiredPage() {
   usePageMeta('Choose your plan', 'Choose a plan to unlock your credit analysis, disputes and action plan.');
   const navigate = useNavigate();
   const { data } = useSubscription();
-  const { choose, busyKey } = useChoosePlan();
+  const { choose, busyKey, dialog } = useChoosePlan();
   useEffect(() => {
     if (data?.hasActiveSubscription) navigate(paths.profile, { replace: true });
   }, [data, navigate]);
@@ -52,6 +52,7 @@ export function PaymentRequiredPage() {
           ))}
         </SimpleGrid>
         <PlanCards busyKey={busyKey} onChoose={choose} />
+        {dialog}
         <Group justify="center">
           <Button variant="subtle" component={Link} to={paths.support}>
             Questions? Contact support

@@ -12,6 +12,7 @@ import { api, ApiError } from '../../lib/api';
 import { changePassword } from '../../lib/auth';
 import { useSession } from '../../lib/session';
 import { storage, storageKeys } from '../../lib/storage';
+import { ManageSubscriptionButton } from '../billing/components/manage-subscription-button';
 import { deleteMyAccount, exportMyData, fetchConnections, savePreferences } from './api';
 
 const errorText = (e: unknown) => (e instanceof ApiError && e.status < 500 && e.status > 0 ? e.message : authMessages.unexpected);
@@ -184,6 +185,7 @@ export function AccountSettingsCard() {
         <Setting label="Notification Preferences">{(close) => <PreferencesForm close={close} />}</Setting>
         <Setting label="Privacy Settings">{() => <PrivacyPanel />}</Setting>
         <Setting label="Connected Accounts">{() => <ConnectionsPanel />}</Setting>
+        <ManageSubscriptionButton variant="default" fullWidth />
         <Setting label="Delete Account">{() => <DeleteAccountPanel />}</Setting>
       </Stack>
     </Card>

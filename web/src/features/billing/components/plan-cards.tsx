@@ -35,8 +35,12 @@ export function PlanCards({ busyKey, onChoose }: PlanCardsProps) {
               <Text component="h3" fw={700} fz="lg" m={0}>
                 {plan.name}
               </Text>
-              {plan.popular && <Badge>Most Popular</Badge>}
-              {plan.comingSoon && <Badge color="gray">Coming Soon</Badge>}
+              {plan.popular && <Badge style={{ flexShrink: 0 }}>Most Popular</Badge>}
+              {plan.comingSoon && (
+                <Badge color="gray" style={{ flexShrink: 0 }}>
+                  Coming Soon
+                </Badge>
+              )}
             </Group>
             <Text size="sm" c="dimmed">
               {plan.description}

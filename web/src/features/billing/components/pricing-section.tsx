@@ -4,7 +4,7 @@ import { PlanCards } from './plan-cards';
 
 /** The landing page's `#pricing` section: the catalogue's cards and the one guarantee statement. */
 export function PricingSection() {
-  const { choose, busyKey } = useChoosePlan();
+  const { choose, busyKey, dialog } = useChoosePlan();
   return (
     <Container size="lg" py={80} component="section" id="pricing" aria-labelledby="pricing-title">
       <Stack gap="xl">
@@ -17,6 +17,7 @@ export function PricingSection() {
           </Text>
         </Stack>
         <PlanCards busyKey={busyKey} onChoose={choose} />
+        {dialog}
         <Text ta="center" size="sm" c="dimmed">
           30-day money-back guarantee · Cancel anytime, no contracts
         </Text>

@@ -1,14 +1,19 @@
 import { Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { billingMessages } from '../../../../../lambdas/contract/billing';
 import { planByTier } from '../../../../../lambdas/domain/plans';
 import { useSubscription } from '../api/subscription';
+import { CancelPlanControl } from './cancel-plan-control';
+import { ManageSubscriptionButton } from './manage-subscription-button';
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Dashboard spec: loading, then "No Active Subscription" or the plan with its badge, start date and features. */
 export function SubscriptionCard() {
   const { data, isPending, isError } = useSubscription();
   const plan = data?.tier ? planByTier(data.tier) : undefined;
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" data-testid="subscription-card">
       <Title order={2} fz="lg" mb="sm">
         Subscription
       </Title>
@@ -16,7 +21,7 @@ export function SubscriptionCard() {
         <Loader size="sm" aria-label="Loading subscription" />
       ) : isError || !plan ? (
         <Stack gap="sm" align="flex-start">
-          <Text fw={600}>No Active Subscription</Text>
+          <Text fw={600}>{billingMessages.noActiveSubscription}</Text>
           <Button component={Link} to="/#pricing">
             Choose Your Plan
           </Button>
@@ -29,7 +34,12 @@ export function SubscriptionCard() {
           </Group>
           {data.startedAt && (
             <Text size="sm" c="dimmed">
-              Started {new Date(data.startedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
+              Started {longDate(data.startedAt)}
+            </Text>
+          )}
+          {data.chargeTiming === 'after-service' && (
+            <Text size="sm" c="dimmed">
+              {data.workPerformedAt ? `Charged when the work was completed on ${longDate(data.workPerformedAt)}.` : 'Your card is charged only when the work has been completed.'}
             </Text>
           )}
           <List size="sm" spacing={4}>
@@ -37,6 +47,8 @@ export function SubscriptionCard() {
               <List.Item key={f}>{f}</List.Item>
             ))}
           </List>
+          {data.hasBillingAccount && <ManageSubscriptionButton />}
+          <CancelPlanControl subscription={data} />
         </Stack>
       )}
     </Card>

@@ -1,0 +1,425 @@
+/**
+ * The billing port and its one adapter, the real `stripe` SDK. Locally the SDK is pointed (host,
+ * port, protocol) at the Stripe emulator in lib/local; with real Stripe test keys in the environment
+ * the same code talks to Stripe. Other modules import only the types from here; deps.ts loads this
+ * module on first use, and this module loads the SDK itself only when a client is built: functions
+ * that do not bill are bundled with `stripe` external (lib/function.ts), so they never carry it.
+ */
+import type Stripe from 'stripe';
+import { BillingProviderError, InvalidSignature } from './billing-errors.js';
+import type { AdapterConfig } from './config.js';
+
+export { BillingProviderError, InvalidSignature };
+
+export interface PriceInfo {
+  id: string;
+  lookupKey: string | null;
+  unitAmountCents: number | null;
+  currency: string;
+  recurring: boolean;
+  active: boolean;
+}
+
+export type CheckoutMode = 'payment' | 'subscription' | 'setup';
+
+export interface CheckoutSessionInfo {
+  id: string;
+  url: string | null;
+  status: 'open' | 'complete' | 'expired';
+  mode: CheckoutMode;
+  paymentStatus: string;
+  customerId: string | null;
+  clientReferenceId: string | null;
+  subscriptionId: string | null;
+  paymentIntentId: string | null;
+  /** Setup mode: the card saved by the session (resolved from its setup intent). */
+  paymentMethodId: string | null;
+  amountTotalCents: number;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+export interface SubscriptionInfo {
+  id: string;
+  customerId: string | null;
+  status: string;
+  lookupKey: string | null;
+  periodEnd: number | null;
+  startDate: number;
+  metadata: Record<string, string>;
+}
+
+export interface InvoiceInfo {
+  id: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  subscriptionMetadata: Record<string, string>;
+  paid: boolean;
+  amountPaidCents: number;
+  periodEnd: number | null;
+  lookupKey: string | null;
+}
+
+export interface ChargeInfo {
+  id: string;
+  customerId: string | null;
+  paymentIntentId: string | null;
+  amountCents: number;
+  amountRefundedCents: number;
+  refunded: boolean;
+}
+
+export interface PaymentInfo {
+  paymentIntentId: string;
+  customerId: string | null;
+  status: string;
+  amountCents: number;
+  amountRefundedCents: number;
+  created: number;
+  metadata: Record<string, string>;
+}
+
+export type WebhookObject =
+  | { kind: 'checkout'; session: CheckoutSessionInfo }
+  | { kind: 'subscription'; subscription: SubscriptionInfo }
+  | { kind: 'invoice'; invoice: InvoiceInfo }
+  | { kind: 'charge'; charge: ChargeInfo }
+  | { kind: 'other' };
+
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  /** Epoch seconds. */
+  created: number;
+  object: WebhookObject;
+}
+
+export interface CheckoutRequest {
+  mode: CheckoutMode;
+  customerId: string;
+  /** Payment and subscription modes. */
+  priceId?: string;
+  userId: string;
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+/** The billing port. */
+export interface Billing {
+  priceByLookupKey(lookupKey: string): Promise<PriceInfo | undefined>;
+  retrievePrice(priceId: string): Promise<PriceInfo | undefined>;
+  createCustomer(input: { userId: string; email: string; name: string | null }, idempotencyKey: string): Promise<string>;
+  deleteCustomer(customerId: string): Promise<void>;
+  createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string | null }>;
+  retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo | undefined>;
+  createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+  retrieveSubscription(id: string): Promise<SubscriptionInfo | undefined>;
+  cancelSubscription(id: string): Promise<SubscriptionInfo>;
+  retrievePayment(paymentIntentId: string): Promise<PaymentInfo | undefined>;
+  listPayments(customerId: string): Promise<PaymentInfo[]>;
+  refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string; amountCents: number }>;
+  /** Charges a saved card off-session (after-service plans); declines come back as BillingProviderError. */
+  chargeSavedCard(input: { customerId: string; paymentMethodId: string; amountCents: number; description: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<PaymentInfo>;
+  /** Verifies the signature over the raw body, then reads the event. */
+  verifyWebhook(rawBody: string, signature: string | undefined): Promise<WebhookEvent>;
+}
+
+export interface StripeKeys {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+/**
+ * The Stripe keys: from the environment (locally, or a developer's own test keys), else from Secrets
+ * Manager through the AWS Parameters and Secrets Lambda extension, which only billing functions
+ * have (and only they may read the secret). Never logged, never returned to a browser.
+ */
+export async function loadStripeKeys(env: NodeJS.ProcessEnv = process.env): Promise<StripeKeys> {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET };
+  const secretId = env.STRIPE_SECRET_ARN;
+  if (!secretId) throw new Error('Missing environment variable STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or STRIPE_SECRET_ARN in AWS)');
+  const port = env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
+  const res = await fetch(`http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretId)}`, {
+    headers: { 'X-Aws-Parameters-Secrets-Token': env.AWS_SESSION_TOKEN ?? '' },
+  });
+  if (!res.ok) throw new Error(`cannot read the Stripe secret (HTTP ${res.status})`);
+  const { SecretString } = (await res.json()) as { SecretString?: string };
+  const parsed = JSON.parse(SecretString ?? '{}') as Partial<StripeKeys>;
+  if (!parsed.secretKey || !parsed.webhookSecret) throw new Error('the Stripe secret must hold {"secretKey": "...", "webhookSecret": "..."}');
+  return { secretKey: parsed.secretKey, webhookSecret: parsed.webhookSecret };
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+const meta = (value: unknown): Record<string, string> => (value && typeof value === 'object' ? { ...(value as Record<string, string>) } : {});
+
+interface StripeErrorShape {
+  message: string;
+  type: string;
+  code?: string;
+  statusCode?: number;
+}
+/** The SDK's errors (StripeError and its subclasses) carry a `type` such as `StripeCardError`. */
+const isStripeError = (error: unknown): error is StripeErrorShape =>
+  error instanceof Error && typeof (error as { type?: unknown }).type === 'string' && (error as unknown as StripeErrorShape).type.startsWith('Stripe');
+const missing = (error: unknown) => isStripeError(error) && error.code === 'resource_missing';
+
+function wrap(error: unknown): never {
+  if (isStripeError(error)) throw new BillingProviderError(error.message, error.code, error.statusCode);
+  throw error;
+}
+
+function priceInfo(price: Stripe.Price): PriceInfo {
+  return { id: price.id, lookupKey: price.lookup_key ?? null, unitAmountCents: price.unit_amount ?? null, currency: price.currency, recurring: Boolean(price.recurring), active: price.active };
+}
+
+function subscriptionInfo(sub: Stripe.Subscription): SubscriptionInfo {
+  // Since API 2025-03-31 the billing period lives on each subscription item.
+  const item = sub.items?.data?.[0];
+  return {
+    id: sub.id,
+    customerId: idOf(sub.customer as string | { id: string }),
+    status: sub.status,
+    lookupKey: item?.price?.lookup_key ?? null,
+    periodEnd: item?.current_period_end ?? null,
+    startDate: sub.start_date,
+    metadata: meta(sub.metadata),
+  };
+}
+
+function paymentInfo(pi: Stripe.PaymentIntent): PaymentInfo {
+  const charge = typeof pi.latest_charge === 'object' && pi.latest_charge ? pi.latest_charge : undefined;
+  return {
+    paymentIntentId: pi.id,
+    customerId: idOf(pi.customer as string | { id: string } | null),
+    status: pi.status,
+    amountCents: pi.amount,
+    amountRefundedCents: charge?.amount_refunded ?? 0,
+    created: pi.created,
+    metadata: meta(pi.metadata),
+  };
+}
+
+function invoiceInfo(invoice: Stripe.Invoice): InvoiceInfo {
+  const details = invoice.parent?.subscription_details;
+  const line = invoice.lines?.data?.[0];
+  const pricing = (line as unknown as { pricing?: { price_details?: { price?: string | { lookup_key?: string | null } } } } | undefined)?.pricing;
+  const price = pricing?.price_details?.price;
+  return {
+    id: invoice.id ?? '',
+    customerId: idOf(invoice.customer as string | { id: string } | null),
+    subscriptionId: idOf(details?.subscription as string | { id: string } | null | undefined),
+    subscriptionMetadata: meta(details?.metadata),
+    paid: invoice.status === 'paid',
+    amountPaidCents: invoice.amount_paid,
+    periodEnd: line?.period?.end ?? null,
+    lookupKey: typeof price === 'object' && price ? (price.lookup_key ?? null) : null,
+  };
+}
+
+function chargeInfo(charge: Stripe.Charge): ChargeInfo {
+  return {
+    id: charge.id,
+    customerId: idOf(charge.customer as string | { id: string } | null),
+    paymentIntentId: idOf(charge.payment_intent as string | { id: string } | null),
+    amountCents: charge.amount,
+    amountRefundedCents: charge.amount_refunded,
+    refunded: charge.refunded,
+  };
+}
+
+export class StripeBilling implements Billing {
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly webhookSecret: string,
+  ) {}
+
+  /** Reads the keys and builds the client; `apiBase` (e.g. http://127.0.0.1:4204) points it at the emulator. */
+  static async create(config: Pick<AdapterConfig, 'stripeApiBase'>, env: NodeJS.ProcessEnv = process.env): Promise<StripeBilling> {
+    const keys = await loadStripeKeys(env);
+    const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
+    const { default: StripeSdk } = await import('stripe');
+    const stripe = new StripeSdk(keys.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 8_000,
+      telemetry: false,
+      ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? '443' : '80'), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    });
+    return new StripeBilling(stripe, keys.webhookSecret);
+  }
+
+  async priceByLookupKey(lookupKey: string): Promise<PriceInfo | undefined> {
+    const list = await this.stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 }).catch(wrap);
+    const price = list.data[0];
+    return price ? priceInfo(price) : undefined;
+  }
+
+  async retrievePrice(priceId: string): Promise<PriceInfo | undefined> {
+    try {
+      return priceInfo(await this.stripe.prices.retrieve(priceId));
+    } catch (error) {
+      if (missing(error)) return undefined;
+      return wrap(error);
+    }
+  }
+
+  async createCustomer(input: { userId: string; email: string; name: string | null }, idempotencyKey: string): Promise<string> {
+    const customer = await this.stripe.customers
+      .create({ email: input.email, ...(input.name ? { name: input.name } : {}), metadata: { userId: input.userId } }, { idempotencyKey })
+      .catch(wrap);
+    return customer.id;
+  }
+
+  async deleteCustomer(customerId: string): Promise<void> {
+    try {
+      await this.stripe.customers.del(customerId);
+    } catch (error) {
+      if (missing(error)) return;
+      wrap(error);
+    }
+  }
+
+  async createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string | null }> {
+    const common = {
+      customer: request.customerId,
+      client_reference_id: request.userId,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      metadata: request.metadata,
+    };
+    const params: Stripe.Checkout.SessionCreateParams =
+      request.mode === 'setup'
+        ? { ...common, mode: 'setup', currency: 'usd', setup_intent_data: { metadata: request.metadata } }
+        : request.mode === 'subscription'
+          ? { ...common, mode: 'subscription', line_items: [{ price: request.priceId!, quantity: 1 }], subscription_data: { metadata: request.metadata } }
+          : { ...common, mode: 'payment', line_items: [{ price: request.priceId!, quantity: 1 }], payment_intent_data: { metadata: request.metadata } };
+    const session = await this.stripe.checkout.sessions.create(params, { idempotencyKey: request.idempotencyKey }).catch(wrap);
+    return { id: session.id, url: session.url };
+  }
+
+  private async sessionInfo(session: Stripe.Checkout.Session): Promise<CheckoutSessionInfo> {
+    let paymentMethodId: string | null = null;
+    const setupIntent = session.setup_intent;
+    if (session.mode === 'setup' && setupIntent) {
+      const intent = typeof setupIntent === 'string' ? await this.stripe.setupIntents.retrieve(setupIntent).catch(wrap) : setupIntent;
+      paymentMethodId = idOf(intent.payment_method as string | { id: string } | null);
+    }
+    return {
+      id: session.id,
+      url: session.url ?? null,
+      status: (session.status ?? 'open') as CheckoutSessionInfo['status'],
+      mode: session.mode as CheckoutMode,
+      paymentStatus: session.payment_status,
+      customerId: idOf(session.customer as string | { id: string } | null),
+      clientReferenceId: session.client_reference_id,
+      subscriptionId: idOf(session.subscription as string | { id: string } | null),
+      paymentIntentId: idOf(session.payment_intent as string | { id: string } | null),
+      paymentMethodId,
+      amountTotalCents: session.amount_total ?? 0,
+      metadata: meta(session.metadata),
+      created: session.created,
+    };
+  }
+
+  async retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo | undefined> {
+    try {
+      return await this.sessionInfo(await this.stripe.checkout.sessions.retrieve(id));
+    } catch (error) {
+      if (missing(error)) return undefined;
+      return wrap(error);
+    }
+  }
+
+  async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
+    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }).catch(wrap);
+    return session.url;
+  }
+
+  async retrieveSubscription(id: string): Promise<SubscriptionInfo | undefined> {
+    try {
+      return subscriptionInfo(await this.stripe.subscriptions.retrieve(id));
+    } catch (error) {
+      if (missing(error)) return undefined;
+      return wrap(error);
+    }
+  }
+
+  async cancelSubscription(id: string): Promise<SubscriptionInfo> {
+    try {
+      return subscriptionInfo(await this.stripe.subscriptions.cancel(id));
+    } catch (error) {
+      // Cancelling twice is not an error for us: read what it is now.
+      if (isStripeError(error) && error.statusCode === 400) {
+        const current = await this.retrieveSubscription(id);
+        if (current?.status === 'canceled') return current;
+      }
+      return wrap(error);
+    }
+  }
+
+  async retrievePayment(paymentIntentId: string): Promise<PaymentInfo | undefined> {
+    try {
+      return paymentInfo(await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }));
+    } catch (error) {
+      if (missing(error)) return undefined;
+      return wrap(error);
+    }
+  }
+
+  async listPayments(customerId: string): Promise<PaymentInfo[]> {
+    const list = await this.stripe.paymentIntents.list({ customer: customerId, limit: 100, expand: ['data.latest_charge'] }).catch(wrap);
+    return list.data.map(paymentInfo);
+  }
+
+  async refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string; amountCents: number }> {
+    const refund = await this.stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer' }, { idempotencyKey }).catch(wrap);
+    return { id: refund.id, amountCents: refund.amount };
+  }
+
+  async chargeSavedCard(input: Parameters<Billing['chargeSavedCard']>[0]): Promise<PaymentInfo> {
+    const pi = await this.stripe.paymentIntents
+      .create(
+        {
+          amount: input.amountCents,
+          currency: 'usd',
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description: input.description,
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      )
+      .catch(wrap);
+    return paymentInfo(pi);
+  }
+
+  async verifyWebhook(rawBody: string, signature: string | undefined): Promise<WebhookEvent> {
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error('no signature');
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch {
+      throw new InvalidSignature('invalid Stripe signature');
+    }
+    const base = { id: event.id, type: event.type, created: event.created };
+    const object = event.data.object as unknown;
+    switch (event.type) {
+      case 'checkout.session.completed':
+        return { ...base, object: { kind: 'checkout', session: await this.sessionInfo(object as Stripe.Checkout.Session) } };
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return { ...base, object: { kind: 'subscription', subscription: subscriptionInfo(object as Stripe.Subscription) } };
+      case 'invoice.paid':
+      case 'invoice.payment_failed':
+        return { ...base, object: { kind: 'invoice', invoice: { ...invoiceInfo(object as Stripe.Invoice), paid: event.type === 'invoice.paid' } } };
+      case 'charge.refunded':
+        return { ...base, object: { kind: 'charge', charge: chargeInfo(object as Stripe.Charge) } };
+      default:
+        return { ...base, object: { kind: 'other' } };
+    }
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The service agreement a client signs before paying: the contract the Credit Repair Organizations
+ * Act requires (15 U.S.C. §1679c disclosure, §1679d contract terms, §1679e notice of cancellation).
+ * The checkout flow and the dashboard's Service Agreement modal show this same text.
+ *
+ * Bump AGREEMENT_VERSION whenever the wording changes; a signature names the version it was given, and
+ * checkout accepts only a signature of the current version whose text (hashed by the service) matches.
+ */
+import { CANCELLATION_BUSINESS_DAYS } from './business-days.js';
+import { formatUsd, type Plan } from './plans.js';
+
+export const AGREEMENT_VERSION = '2025-11-01';
+
+/** How long a signature may be used to start checkout: the right to cancel runs from signing. */
+export const SIGNATURE_VALID_FOR_MS = 24 * 60 * 60 * 1000;
+
+/** Signed agreements are kept at least this long (also after account deletion): docs/compliance.md. */
+export const AGREEMENT_RETENTION_DAYS = 2 * 365 + 1;
+
+/** The business named in the contract (CROA §1679d(b)(4): name and principal business address). */
+export interface Company {
+  name: string;
+  address: string;
+}
+
+export interface AgreementSection {
+  heading: string;
+  /** Paragraphs, in order. */
+  paragraphs: string[];
+  /** Shown in bold type, as §1679d(b)(5) requires of the cancellation statement. */
+  conspicuous?: boolean;
+}
+
+export interface ServiceAgreement {
+  version: string;
+  tier: Plan['tier'];
+  title: string;
+  sections: AgreementSection[];
+}
+
+/** The disclosure of §1679c(a), word for word; it must be given as a separate document before the contract. */
+export const CONSUMER_RIGHTS_DISCLOSURE: AgreementSection = {
+  heading: 'Consumer Credit File Rights Under State and Federal Law',
+  paragraphs: [
+    'You have a right to dispute inaccurate information in your credit report by contacting the credit bureau directly. However, neither you nor any "credit repair" company or credit repair organization has the right to have accurate, current, and verifiable information removed from your credit report. The credit bureau must remove accurate, negative information from your report only if it is over 7 years old. Bankruptcy information can be reported for 10 years.',
+    'You have a right to obtain a copy of your credit report from a credit bureau. You may be charged a reasonable fee. There is no fee, however, if you have been turned down for credit, employment, insurance, or a rental dwelling because of information in your credit report within the preceding 60 days. The credit bureau must provide someone to help you interpret the information in your credit file. You are entitled to receive a free copy of your credit report if you are unemployed and intend to apply for employment in the next 60 days, if you are a recipient of public welfare assistance, or if you have reason to believe that there is inaccurate information in your credit report due to fraud.',
+    'You have a right to sue a credit repair organization that violates the Credit Repair Organization Act. This law prohibits deceptive practices by credit repair organizations.',
+    'You have the right to cancel your contract with any credit repair organization for any reason within 3 business days from the date you signed it.',
+    'Credit bureaus are required to follow reasonable procedures to ensure that the information they report is accurate. However, mistakes may occur.',
+    'You may, on your own, notify a credit bureau in writing that you dispute the accuracy of information in your credit file. The credit bureau must then reinvestigate and modify or remove inaccurate or incomplete information. The credit repair organization may not charge any fee for this service. Any pertinent information and copies of all documents you have concerning an error should be given to the credit bureau.',
+    "If the credit bureau's reinvestigation does not resolve the dispute to your satisfaction, you may send a brief statement to the credit bureau, to be kept in your file, explaining why you think the record is inaccurate. The credit bureau must include a summary of your statement about disputed information with any report it issues about you.",
+    'The Federal Trade Commission regulates credit bureaus and credit repair organizations. For more information contact: The Public Reference Branch, Federal Trade Commission, Washington, D.C. 20580.',
+  ],
+};
+
+/** §1679d(b)(5), in bold type in the contract. */
+export const CANCELLATION_STATEMENT =
+  'You may cancel this contract without penalty or obligation at any time before midnight of the 3rd business day after the date on which you signed the contract. See the attached notice of cancellation form for an explanation of this right.';
+
+function paymentTerms(plan: Plan): string[] {
+  const price = formatUsd(plan.priceCents);
+  const total =
+    plan.kind === 'one-time'
+      ? `Total price: ${price}, one time. There are no other fees.`
+      : `Total price: ${price} per month, billed monthly until you cancel. There are no other fees.`;
+  const when =
+    plan.chargeTiming === 'after-service'
+      ? 'Your card is saved when you sign up, but nothing is charged until the services described below have been fully performed; you are then charged once for them.'
+      : plan.kind === 'one-time'
+        ? 'You pay the total price when you check out. If you cancel within the cancellation period, the full amount is refunded automatically.'
+        : 'You pay each month in advance. If you cancel within the cancellation period, the first payment is refunded in full automatically; later cancellations stop future payments.';
+  return [total, when];
+}
+
+/** The agreement for one plan, in the current version. */
+export function serviceAgreement(plan: Plan, company: Company): ServiceAgreement {
+  return {
+    version: AGREEMENT_VERSION,
+    tier: plan.tier,
+    title: `Service Agreement: ${plan.name}`,
+    sections: [
+      CONSUMER_RIGHTS_DISCLOSURE,
+      {
+        heading: 'Parties',
+        paragraphs: [
+          `This agreement is between you and ${company.name}, ${company.address} (the "credit repair organization"), for the ${plan.name} plan.`,
+        ],
+      },
+      { heading: 'Payment terms', paragraphs: paymentTerms(plan) },
+      {
+        heading: 'Services',
+        paragraphs: [
+          `${plan.description} The services are: ${plan.features.join('; ')}.`,
+          'We review your credit reports with you, identify items you believe are inaccurate, incomplete or unverifiable, prepare dispute letters for you to send or authorise, and track the credit bureaus’ responses. We do not promise that any accurate, current and verifiable information will be removed, and we make no guarantee of any particular score.',
+        ],
+      },
+      { heading: 'Estimated duration', paragraphs: [plan.estimatedDuration] },
+      { heading: 'Your right to cancel', paragraphs: [CANCELLATION_STATEMENT], conspicuous: true },
+      {
+        heading: 'Notice of Cancellation',
+        paragraphs: [
+          `You may cancel this contract, without any penalty or obligation, at any time before midnight of the ${ordinal(CANCELLATION_BUSINESS_DAYS)} business day which begins after the date the contract is signed by you.`,
+          `To cancel this contract, use "Cancel and refund" in your account, or mail or deliver a signed, dated copy of this cancellation notice, or any other written notice, to ${company.name}, ${company.address}, before midnight of that day.`,
+          'I hereby cancel this transaction.',
+          'Date: ____________________',
+          "Purchaser's signature: ____________________",
+        ],
+      },
+    ],
+  };
+}
+
+const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/** The agreement as plain text: what the service hashes and stores with a signature. */
+export function agreementText(agreement: ServiceAgreement): string {
+  return [
+    `${agreement.title} (version ${agreement.version})`,
+    ...agreement.sections.map((s) => [s.heading.toUpperCase(), ...s.paragraphs].join('\n\n')),
+  ].join('\n\n');
+}

@@ -1,0 +1,15 @@
+import { userIdParams } from '../contract/admin.js';
+import { billingMessages } from '../contract/billing.js';
+import { audit } from '../domain/admin.js';
+import { formatUsd } from '../domain/plans.js';
+import { ok } from '../http/respond.js';
+import { route } from '../http/route.js';
+import { routes } from '../routes.js';
+import { chargeForPerformedWork } from '../services/billing.js';
+
+/** After-service plans: an admin marks the work performed, and the client's saved card is charged once. */
+export const handler = route(routes.adminWorkPerformed, { params: userIdParams }, async ({ caller, params }, deps) => {
+  const charge = await chargeForPerformedWork(deps, params.userId);
+  await audit(deps, caller, 'billing.work-performed', params.userId, { chargedCents: charge.chargedCents, paymentIntentId: charge.paymentIntentId });
+  return ok({ message: billingMessages.workCharged(formatUsd(charge.chargedCents)), ...charge });
+});

@@ -1,0 +1,11 @@
+import { ok } from '../http/respond.js';
+import { route } from '../http/route.js';
+import { routes } from '../routes.js';
+import { cancelWithRefund } from '../services/billing.js';
+
+/** CROA's right to cancel: within 3 business days, one click cancels and refunds in full. */
+export const handler = route(routes.billingCancel, async ({ caller, logger }, deps) => {
+  const result = await cancelWithRefund(deps, caller.id);
+  logger.info('plan cancelled by its owner', { userId: caller.id, status: result.status, refundedCents: result.refundedCents });
+  return ok(result);
+});

@@ -1,0 +1,20 @@
+import { signAgreementRequest } from '../contract/billing.js';
+import { cancellationDeadline } from '../domain/business-days.js';
+import { created } from '../http/respond.js';
+import { route } from '../http/route.js';
+import { routes } from '../routes.js';
+import { signAgreement } from '../services/billing.js';
+
+/** Signs the current agreement for a plan; the signature (version, time, IP, user agent) is kept server-side. */
+export const handler = route(routes.billingSignAgreement, { body: signAgreementRequest }, async ({ caller, body, event }, deps) => {
+  const signature = await signAgreement(deps, caller.id, body, {
+    ip: event.requestContext.http.sourceIp,
+    userAgent: event.requestContext.http.userAgent ?? '',
+  });
+  return created({
+    agreementId: signature.id,
+    version: signature.version,
+    signedAt: signature.signedAt,
+    cancelBy: cancellationDeadline(new Date(signature.signedAt)).toISOString(),
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { PLANS } from '../../../lambdas/domain/plans.js';
+import { emptyState, isActive, observe, payingChange, type Observation, type SubscriptionState } from '../../../lambdas/domain/subscription.js';
+
+const base = emptyState('u1');
+const sub = (status: string, at: number, id = 'sub_1'): Observation => ({
+  type: 'subscription', at, subscriptionId: id, customerId: 'cus_1', tier: 'elite', status: status as never, periodEnd: at + 100, startedAt: 1000,
+});
+const run = (state: SubscriptionState, ...obs: Observation[]) => obs.reduce((s, o) => observe(s, o, PLANS) ?? s, state);
+
+describe('subscription state', () => {
+  it('is active only when the status is active', () => {
+    for (const status of ['trialing', 'past_due', 'canceled', 'refunded', 'incomplete', 'inactive'] as const) expect(isActive({ status })).toBe(false);
+    expect(isActive({ status: 'active' })).toBe(true);
+  });
+
+  it('ignores an observation older than the state, and a same-second one further back in the lifecycle', () => {
+    const canceled = run(base, sub('canceled', 2000));
+    expect(observe(canceled, sub('active', 1999), PLANS)).toBeUndefined();
+    const active = run(base, sub('active', 2000));
+    expect(observe(active, sub('incomplete', 2000), PLANS)).toBeUndefined();
+    expect(observe(active, sub('past_due', 2000), PLANS)?.status).toBe('past_due');
+  });
+
+  it('lets a fresh read from Stripe win within its second (reconciliation)', () => {
+    const canceled = run(base, sub('canceled', 2000));
+    expect(observe(canceled, { ...sub('active', 2000), authoritative: true } as Observation, PLANS)?.status).toBe('active');
+  });
+
+  it('ignores news of an old subscription once a new one gives access', () => {
+    const onNew = run(base, sub('active', 2000, 'sub_new'));
+    expect(observe(onNew, sub('canceled', 2100, 'sub_old'), PLANS)).toBeUndefined();
+  });
+
+  it('is unchanged (no write) when an observation repeats what it knows', () => {
+    const active = run(base, sub('active', 2000));
+    expect(observe(active, sub('active', 2000), PLANS)).toBeUndefined();
+  });
+
+  it('counts paying users by the tier that stops and the one that starts', () => {
+    const active = run(base, sub('active', 2000));
+    expect(payingChange(base, active)).toEqual({ from: null, to: 'elite' });
+    expect(payingChange(active, run(active, sub('canceled', 2001)))).toEqual({ from: 'elite', to: null });
+  });
+});

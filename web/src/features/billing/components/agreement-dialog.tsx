@@ -1,0 +1,97 @@
+import { Alert, Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Plan } from '../../../../../lambdas/domain/plans';
+import { ApiError } from '../../../lib/api';
+import { signAgreement, useAgreement } from '../api/billing';
+
+interface Props {
+  plan: Plan;
+  onClose: () => void;
+  onSigned: (agreementId: string) => void;
+}
+
+/**
+ * The service agreement, signed before checkout (CROA). Not dismissed by a click outside; the box
+ * must be ticked to enable "I Agree & Continue" (dashboard spec, Service Agreement modal).
+ */
+export function AgreementDialog({ plan, onClose, onSigned }: Props) {
+  const agreement = useAgreement(plan.tier);
+  const [accepted, setAccepted] = useState(false);
+  const [signing, setSigning] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const sign = async () => {
+    if (!agreement.data) return;
+    setError(null);
+    setSigning(true);
+    try {
+      const { agreementId } = await signAgreement({ plan: plan.tier, version: agreement.data.version });
+      onSigned(agreementId);
+    } catch (e) {
+      setError(e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : 'We could not record your signature. Please try again.');
+      setSigning(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Service Agreement" size="lg" centered closeOnClickOutside={false}>
+      {agreement.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading the agreement" />
+        </Group>
+      ) : agreement.isError ? (
+        <Alert color="red" role="alert">
+          We could not load the service agreement. Please try again.
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Please read the agreement for {plan.name}. You can cancel within 3 business days of signing for a full refund.
+          </Text>
+          <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+            <Stack gap="sm" pr="xs" data-testid="agreement-text">
+              <Title order={3} fz="md">
+                {agreement.data.title}
+              </Title>
+              {agreement.data.sections.map((section) => (
+                <div key={section.heading}>
+                  <Text fw={700} size="sm">
+                    {section.heading}
+                  </Text>
+                  {section.paragraphs.map((p, i) => (
+                    <Text key={i} size="sm" fw={section.conspicuous ? 700 : undefined} mt={4}>
+                      {p}
+                    </Text>
+                  ))}
+                </div>
+              ))}
+              <Text size="xs" c="dimmed">
+                Version {agreement.data.version}
+              </Text>
+            </Stack>
+          </ScrollArea.Autosize>
+          <Checkbox
+            checked={accepted}
+            onChange={(e) => setAccepted(e.currentTarget.checked)}
+            label="I have read the service agreement, including my right to cancel within 3 business days, and I agree to it."
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={signing}>
+              Cancel
+            </Button>
+            <Button onClick={() => void sign()} disabled={!accepted || signing} loading={signing}>
+              I Agree & Continue
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+export default AgreementDialog;

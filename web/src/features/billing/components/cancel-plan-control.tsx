@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SubscriptionResponse } from '../../../../../lambdas/contract/billing';
+import { notify } from '../../../components/notifications';
+import { ApiError } from '../../../lib/api';
+import { cancelPlan } from '../api/billing';
+import { subscriptionKey } from '../api/subscription';
+
+const deadlineText = (iso: string) =>
+  new Date(new Date(iso).getTime() - 1).toLocaleString('en-US', { timeZone: 'Pacific/Honolulu', year: 'numeric', month: 'long', day: 'numeric' });
+
+/**
+ * CROA's right to cancel. Within 3 business days of signing: one click, a full refund. After that the
+ * control says why a refund is no longer automatic instead of offering it.
+ */
+export function CancelPlanControl({ subscription }: { subscription: SubscriptionResponse }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const period = subscription.cancellation;
+  if (!period) return null;
+
+  if (!period.refundable) {
+    return (
+      <Alert color="gray" title="Cancellation and refunds">
+        Your 3-business-day cancellation period ended {period.deadline ? `on ${deadlineText(period.deadline)} at midnight (Hawaii time)` : 'before this purchase'}. Full refunds
+        are automatic only within that period, which the Credit Repair Organizations Act gives you from the day you sign. You can still stop future payments in Manage Subscription, or
+        ask support for a refund under our 30-day money-back guarantee.
+      </Alert>
+    );
+  }
+
+  const upfront = subscription.chargeTiming !== 'after-service';
+  return (
+    <>
+      <Stack gap={4}>
+        <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+          {upfront ? 'Cancel and refund' : 'Cancel my plan'}
+        </Button>
+        <Text size="xs" c="dimmed">
+          {upfront ? 'Full refund' : 'Nothing has been charged'} if you cancel before midnight (Hawaii time) on {deadlineText(period.deadline!)}.
+        </Text>
+      </Stack>
+      <Modal opened={confirming} onClose={() => !busy && setConfirming(false)} title="Cancel your plan" centered>
+        <Stack>
+          <Text size="sm">
+            {upfront
+              ? 'Your plan ends now and everything you paid for it is refunded in full to your card. Refunds usually reach your account within 5-10 business days.'
+              : 'Your plan ends now. Nothing has been charged, so nothing will be.'}
+          </Text>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
+              Keep my plan
+            </Button>
+            <Button
+              color="red"
+              loading={busy}
+              onClick={async () => {
+                setBusy(true);
+                setError(null);
+                try {
+                  const result = await cancelPlan();
+                  notify('success', result.message);
+                  setConfirming(false);
+                  await queryClient.invalidateQueries({ queryKey: subscriptionKey });
+                } catch (e) {
+                  setError(e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : 'We could not cancel your plan right now. Please try again or contact support.');
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            >
+              {upfront ? 'Cancel and refund' : 'Cancel my plan'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
