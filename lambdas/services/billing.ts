@@ -244,6 +244,20 @@ function observationOf(event: WebhookEvent): Observation | undefined {
   }
 }
 
+/**
+ * Stripe delivers events out of order, and a failure and its recovery can share a second, where the
+ * event's own snapshot cannot say which came last. For a subscription's events we therefore apply
+ * what Stripe says now (Stripe's own advice), read fresh and authoritative; the event's snapshot is
+ * used only when Stripe no longer knows the subscription.
+ */
+async function freshObservation(deps: BillingDeps, event: WebhookEvent): Promise<Observation | undefined> {
+  const observed = observationOf(event);
+  const subscriptionId = observed?.type === 'subscription' || observed?.type === 'invoice' ? observed.subscriptionId : null;
+  if (!subscriptionId) return observed;
+  const sub = await deps.billing.retrieveSubscription(subscriptionId);
+  return sub ? { ...subscriptionObservation(sub, Math.max(event.created, seconds(deps.now()))), authoritative: true } : observed;
+}
+
 /** Whose event it is: the customer we remembered first; our own ids in Stripe metadata otherwise. */
 async function userOf(deps: BillingDeps, event: WebhookEvent): Promise<string | undefined> {
   const { object } = event;
@@ -280,7 +294,7 @@ export async function handleWebhook(deps: BillingDeps, rawBody: string, signatur
     throw error;
   }
   if (await deps.billingStore.isEventProcessed(event.id)) return 'duplicate';
-  const observation = observationOf(event);
+  const observation = await freshObservation(deps, event);
   const userId = observation ? await userOf(deps, event) : undefined;
   if (!observation || !userId) {
     logger?.info('webhook event not about a known subscription', { eventId: event.id, type: event.type });

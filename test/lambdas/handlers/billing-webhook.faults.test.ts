@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactW
 import { mockClient } from 'aws-sdk-client-mock';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
 import { handler } from '../../../lambdas/handlers/billing-webhook.js';
 import { httpEvent } from '../../support/http-event.js';
 
@@ -11,7 +11,10 @@ describe('POST /api/billing/webhook when DynamoDB throttles the write', () => {
   const ddb = mockClient(DynamoDBDocumentClient);
   beforeAll(() => {
     Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_faults', STRIPE_WEBHOOK_SECRET: 'whsec_faults', TABLE_NAME: 't', STRIPE_API_BASE: 'http://127.0.0.1:9' });
-    setDeps(undefined);
+    // Stripe answers the webhook's fresh read of the subscription; only the write fails.
+    const deps = buildDeps();
+    const fresh = async (id: string) => ({ id, customerId: 'cus_1', status: 'active', lookupKey: 'elite_monthly', periodEnd: 2, startDate: 1, metadata: {} });
+    setDeps({ ...deps, billing: new Proxy(deps.billing, { get: (real, name) => (name === 'retrieveSubscription' ? fresh : Reflect.get(real, name)) }) });
   });
   afterAll(() => {
     ddb.restore();
