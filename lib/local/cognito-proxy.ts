@@ -2,10 +2,30 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
+/** Calls that check a password; Cognito answers every failed check the same way. */
+const CREDENTIAL_CHECKS = new Set(['InitiateAuth', 'ChangePassword'].map((name) => `${TARGET_PREFIX}${name}`));
+
+/** cognito-local's "Invalid password" and "User not authorized" / UserNotFound, as Cognito says them. */
+export function asCognitoAuthFailure(body: string): string {
+  let error: { __type?: string; message?: string };
+  try {
+    error = JSON.parse(body) as typeof error;
+  } catch {
+    return body;
+  }
+  const wrongPassword = error.__type === 'InvalidPasswordException' && error.message === 'Invalid password';
+  const unknownUser = error.__type === 'UserNotFoundException' || (error.__type === 'NotAuthorizedException' && error.message === 'User not authorized');
+  return wrongPassword || unknownUser ? JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }) : body;
+}
+
 /**
  * The SPA's Amplify talks to this instead of cognito-local directly. Everything passes through,
- * except GetTokensFromRefreshToken, which Amplify v6 uses to refresh a session and cognito-local
- * lacks: it is answered with an InitiateAuth REFRESH_TOKEN_AUTH, so local sessions refresh as in AWS.
+ * except where cognito-local differs from Cognito in what a user sees:
+ * - GetTokensFromRefreshToken, which Amplify v6 uses to refresh a session and cognito-local lacks, is
+ *   answered with an InitiateAuth REFRESH_TOKEN_AUTH, so local sessions refresh as in AWS;
+ * - a wrong password or an unknown user at sign-in, and a wrong current password at ChangePassword,
+ *   get Cognito's one answer (NotAuthorizedException, "Incorrect username or password."), as our
+ *   pool's client is configured to prevent user-existence errors; cognito-local tells them apart.
  */
 export function createCognitoProxy(cognitoEndpoint: string) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -32,6 +52,7 @@ export function createCognitoProxy(cognitoEndpoint: string) {
       ...(req.method === 'GET' || req.method === 'HEAD' ? {} : { body }),
     });
     let text = await upstream.text();
+    if (!upstream.ok && CREDENTIAL_CHECKS.has(target)) text = asCognitoAuthFailure(text);
     if (refresh && upstream.ok) {
       // GetTokensFromRefreshToken answers with the AuthenticationResult alone at top level.
       const parsed = JSON.parse(text) as { AuthenticationResult?: Record<string, unknown> };

@@ -78,7 +78,7 @@ describe('accounts in Chromium', () => {
     const { page } = await openPage(browser, '/login');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await logIn(page, 'client@demo.local', 'wrong-password');
-    await page.getByRole('alert').filter({ hasText: /Invalid password|Incorrect username or password|Failed to log in/ }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Incorrect username or password.' }).waitFor();
     await logIn(page, 'partner@demo.local', 'Demo12345!');
     await page.getByText(authMessages.accessDenied).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');

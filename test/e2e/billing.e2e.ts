@@ -1,57 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { billingMessages } from '../../lambdas/contract/billing.js';
 import { launch, openPage } from '../support/browser.js';
+import { logIn, newClient, reachCheckout } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
 const shots = process.env.E2E_SCREENSHOTS;
-
-/** A new, confirmed client (signup with DEMO2025 and the emailed link), so each journey starts unsubscribed. */
-async function newClient(): Promise<{ email: string; password: string }> {
-  const email = `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const password = 'secret12';
-  const signup = await fetch(`${base()}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Pat Buyer', email, password, referralCode: 'DEMO2025' }),
-  });
-  expect(signup.status).toBe(201);
-  for (let i = 0; i < 50; i++) {
-    const all = (await (await fetch(`${base()}/dev/outbox`)).json()) as { to: string; links: string[] }[];
-    const link = all.filter((m) => m.to === email).at(-1)?.links[0];
-    if (link) {
-      const token = new URL(link).searchParams.get('token');
-      const confirmed = await fetch(`${base()}/api/auth/confirm-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
-      expect(confirmed.status).toBe(200);
-      return { email, password };
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no confirmation email for ${email}`);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type="password"]').first().fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** Signed in → /payment-required → Total's button → the agreement, signed → the emulator's checkout page. */
-async function reachCheckout(page: Page) {
-  await page.waitForURL((u) => u.pathname === '/payment-required', { timeout: 20_000 });
-  const total = page.getByTestId('plan-total');
-  await total.getByRole('button', { name: 'Get Started' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Service Agreement' });
-  await dialog.getByText('Consumer Credit File Rights Under State and Federal Law').waitFor();
-  const agree = dialog.getByRole('button', { name: 'I Agree & Continue' });
-  expect(await agree.isDisabled()).toBe(true);
-  if (shots) await page.screenshot({ path: `${shots}/1-agreement.png` });
-  await dialog.getByRole('checkbox').check();
-  await agree.click();
-  await page.waitForURL((u) => u.pathname.startsWith('/checkout/cs_test_'), { timeout: 20_000 });
-  await page.getByText('Total Credit Transformation').waitFor();
-}
 
 describe('billing in Chromium', () => {
   let browser: Browser;
@@ -66,7 +21,7 @@ describe('billing in Chromium', () => {
     const { email, password } = await newClient();
     const { page, errors } = await openPage(browser, '/login');
     await logIn(page, email, password);
-    await reachCheckout(page);
+    await reachCheckout(page, (name) => (shots ? page.screenshot({ path: `${shots}/${name}.png` }) : Promise.resolve()));
     if (shots) await page.screenshot({ path: `${shots}/2-checkout.png` });
 
     // The declining test card first: a clear error, still on the checkout page.

@@ -102,3 +102,25 @@ describe('session refresh through the local Cognito endpoint', () => {
     expect((await api('/api/me', { token: AuthenticationResult.IdToken })).status).toBe(200);
   });
 });
+
+describe('failed credential checks through the local Cognito endpoint answer as Cognito does', () => {
+  const call = (target: string, body: unknown) =>
+    fetch(`${stack.url}/cognito`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      body: JSON.stringify(body),
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> }));
+  const signInWith = (USERNAME: string, PASSWORD: string) =>
+    call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME, PASSWORD } });
+  const cognitosAnswer = { status: 400, body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' } };
+
+  it('gives a wrong password and an unknown user the same answer, so sign-in reveals no accounts', async () => {
+    expect(await signInWith('client@demo.local', 'wrong-password')).toEqual(cognitosAnswer);
+    expect(await signInWith('nobody-here@demo.local', 'wrong-password')).toEqual(cognitosAnswer);
+  });
+
+  it('answers a wrong current password at ChangePassword the same way', async () => {
+    const { AccessToken } = await signIn('client@demo.local');
+    expect(await call('ChangePassword', { AccessToken, PreviousPassword: 'not-it', ProposedPassword: 'whatever1' })).toEqual(cognitosAnswer);
+  });
+});

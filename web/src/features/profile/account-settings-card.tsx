@@ -2,13 +2,14 @@ import { Alert, Button, Card, Group, Modal, PasswordInput, Stack, Switch, Text, 
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../../lambdas/contract/auth';
 import { meResponse } from '../../../../lambdas/contract/me';
 import { authMessages } from '../../../../lambdas/contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { api, ApiError } from '../../lib/api';
+import { markLeaving } from '../../lib/leaving';
 import { changePassword } from '../../lib/auth';
 import { useSession } from '../../lib/session';
 import { storage, storageKeys } from '../../lib/storage';
@@ -147,6 +148,7 @@ function DeleteAccountPanel() {
   const [busy, setBusy] = useState(false);
   const { endSession } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <Stack>
       <Alert color="red">This permanently deletes your account, your documents and all your data. It cannot be undone.</Alert>
@@ -156,16 +158,22 @@ function DeleteAccountPanel() {
         disabled={typed !== 'DELETE' || busy}
         onClick={async () => {
           setBusy(true);
+          let message: string;
           try {
-            const { message } = await deleteMyAccount();
-            storage.remove(storageKeys.isPartnerLogin, storageKeys.redirectUrl, storageKeys.companyName);
-            await endSession();
-            notify('success', message);
-            navigate(paths.home);
+            ({ message } = await deleteMyAccount());
           } catch (e) {
             notify('error', errorText(e));
             setBusy(false);
+            return;
           }
+          // As at sign-out: this page's guard must not send the ended session to /login and remember the page.
+          markLeaving(pathname);
+          await navigate(paths.home);
+          storage.remove(storageKeys.isPartnerLogin, storageKeys.redirectUrl, storageKeys.companyName);
+          // The account is gone whatever happens to the local session; say so.
+          await endSession().catch(() => undefined);
+          notify('success', message);
+          setTimeout(() => markLeaving(null), 1000);
         }}
       >
         {busy ? 'Deleting...' : 'Delete my account'}

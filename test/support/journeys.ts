@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const base = () => inject('e2e').url;
+
+/** A new, confirmed client (signup with DEMO2025 and the emailed link), so each journey starts unsubscribed. */
+export async function newClient(password = 'secret12'): Promise<{ email: string; password: string }> {
+  const email = `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const signup = await fetch(`${base()}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Pat Buyer', email, password, referralCode: 'DEMO2025' }),
+  });
+  expect(signup.status).toBe(201);
+  for (let i = 0; i < 50; i++) {
+    const all = (await (await fetch(`${base()}/dev/outbox`)).json()) as { to: string; links: string[] }[];
+    const link = all.filter((m) => m.to === email).at(-1)?.links[0];
+    if (link) {
+      const token = new URL(link).searchParams.get('token');
+      const confirmed = await fetch(`${base()}/api/auth/confirm-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+      expect(confirmed.status).toBe(200);
+      return { email, password };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no confirmation email for ${email}`);
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[type="password"]').first().fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signed in → /payment-required → Total's button → the agreement, signed → the emulator's checkout page. */
+export async function reachCheckout(page: Page, screenshot?: (name: string) => Promise<unknown>) {
+  await page.waitForURL((u) => u.pathname === '/payment-required', { timeout: 20_000 });
+  const total = page.getByTestId('plan-total');
+  await total.getByRole('button', { name: 'Get Started' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Service Agreement' });
+  await dialog.getByText('Consumer Credit File Rights Under State and Federal Law').waitFor();
+  const agree = dialog.getByRole('button', { name: 'I Agree & Continue' });
+  expect(await agree.isDisabled()).toBe(true);
+  await screenshot?.('1-agreement');
+  await dialog.getByRole('checkbox').check();
+  await agree.click();
+  await page.waitForURL((u) => u.pathname.startsWith('/checkout/cs_test_'), { timeout: 20_000 });
+  await page.getByText('Total Credit Transformation').waitFor();
+}
+
+/** From the emulator's checkout page: pays with the test card that succeeds, and lands on /payment-success. */
+export async function payWithTestCard(page: Page) {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.waitForURL((u) => u.pathname === '/payment-success', { timeout: 20_000 });
+}
