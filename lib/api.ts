@@ -10,6 +10,8 @@ import { HouseFunction, type Resources } from './function.js';
 /** Why each public route is public (cdk-nag APIG4 wants a reason per route). */
 const PUBLIC_REASONS: Record<string, string> = {
   Health: 'Health check for monitoring; returns no user data.',
+  JoinWaitlist: 'The coming-soon page’s launch list is for visitors; the email is validated, stored once, and requests are rate-limited per source address.',
+  CreateSupportRequest: 'The chat widget is for visitors; the form is validated and requests are rate-limited per source address.',
 };
 const publicReason = (def: RouteDef) =>
   PUBLIC_REASONS[def.id] ??
