@@ -31,7 +31,8 @@ export const securityHeaders = {
 
 /**
  * The built SPA with history fallback: a path with a file extension is a file (404 if absent);
- * any other path gets index.html, so client-side routes survive a reload.
+ * a prerendered page's path gets its HTML; any other path gets the SPA shell, so client-side
+ * routes survive a reload.
  */
 export function createStaticHandler(root: string) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -49,9 +50,11 @@ export function createStaticHandler(root: string) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders }).end('Not found');
         return;
       }
-      // A prerendered page (path/index.html) when present, else the SPA shell.
+      // A prerendered page (path/index.html) when present, else the SPA shell (spa.html; index.html
+      // before the prerenderer existed), as the CloudFront function does in AWS (lib/web.ts).
       const prerendered = join(root, path, 'index.html');
-      target = (await stat(prerendered).catch(() => undefined))?.isFile() ? prerendered : join(root, 'index.html');
+      const isFile = async (f: string) => Boolean((await stat(f).catch(() => undefined))?.isFile());
+      target = (await isFile(prerendered)) ? prerendered : (await isFile(join(root, 'spa.html'))) ? join(root, 'spa.html') : join(root, 'index.html');
     }
     const immutable = url.pathname.startsWith('/assets/');
     res.writeHead(200, {

@@ -35,7 +35,7 @@ const CONNECTIONS = 50;
 
 async function landingPage() {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    const built = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const built = spawnSync('npx', ['tsx', 'scripts/build-web.ts', '--quiet'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('vite build failed');
   }
   // Prerendered landing page if present, else the SPA shell; either way what `/` loads first.

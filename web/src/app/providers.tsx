@@ -22,12 +22,13 @@ export function createQueryClient() {
   });
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+/** `hydrating`: the page is being hydrated from prerendered HTML (see SessionProvider). */
+export function AppProviders({ children, queryClient, hydrating }: { children: ReactNode; queryClient: QueryClient; hydrating?: boolean }) {
   return (
     <MantineProvider theme={theme}>
       <ToastRegion />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider hydrating={hydrating}>{children}</SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -5,6 +5,7 @@ import { ApplicationsTab } from './applications-tab';
 import { AuditTab } from './audit-tab';
 import { ClientsTab } from './clients-tab';
 import { PartnersTab } from './partners-tab';
+import { SupportTab } from './support-tab';
 
 export function AdminPage() {
   usePageMeta('Admin Dashboard');
@@ -20,6 +21,7 @@ export function AdminPage() {
           <Tabs.Tab value="applications">Applications</Tabs.Tab>
           <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
           <Tabs.Tab value="audit">Audit log</Tabs.Tab>
+          <Tabs.Tab value="support">Support</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="clients">
           <ClientsTab />
@@ -35,6 +37,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="audit">
           <AuditTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="support">
+          <SupportTab />
         </Tabs.Panel>
       </Tabs>
     </Container>
