@@ -4,12 +4,13 @@
  * 1. Vite builds the client into web/dist (with a manifest, to find each page's chunks).
  * 2. Vite builds web/src/entry-server.tsx for Node (SSR build) into node_modules/.cache/web-ssr.
  * 3. Each page of config/public-pages.ts is rendered to HTML and written as web/dist/<path>/index.html
- *    (the landing page as web/dist/index.html) with its own <title> and meta description, a
- *    modulepreload for its chunk and its stylesheets; main.tsx hydrates it. The plain shell is kept as
+ *    (the landing page as web/dist/index.html) with its own <title> and meta description and its
+ *    chunk's stylesheet inlined; main.tsx loads the page's chunk and hydrates it. The plain shell is kept as
  *    web/dist/spa.html for every other path (login, profile, ...).
  * 4. /sitemap.xml and /robots.txt are written from the same list, for SITE_URL (default
  *    http://localhost:3000; in AWS the stack writes them again for the distribution's address).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,7 +41,7 @@ interface ServerEntry {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A chunk's own file, its static imports' files (recursively) and all their stylesheets. */
+/** The stylesheets of a page's chunk and of its static imports (recursively). */
 function assetsOf(manifest: Manifest, sources: string[]) {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -56,17 +57,21 @@ function assetsOf(manifest: Manifest, sources: string[]) {
   return { js: [...js], css: [...css] };
 }
 
-/** The shell with the page's HTML in #root, its title and description, and its chunk preloaded. */
+/** The shell with the page's HTML in #root, its title and description, and its stylesheet inlined. */
 export function injectPage(
   template: string,
   page: { path: string; html: string; title: string; description: string },
-  assets: { js: string[]; css: string[] },
+  assets: { css: string[] },
+  readCss: (file: string) => string,
 ): string {
   const already = (file: string) => template.includes(`/${file}"`);
-  const links = [
-    ...assets.css.filter((f) => !already(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...assets.js.filter((f) => !already(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
+  // A page's own stylesheet is small: inlined, it costs no extra request before the first paint.
+  // Its chunks are not preloaded: they would compete with the stylesheet for the first paint, and the
+  // page is readable before they arrive (main.tsx loads them, then hydrates).
+  const links = assets.css
+    .filter((f) => !already(f))
+    .map((f) => `<style data-from="/${f}">${readCss(f)}</style>`)
+    .join('\n    ');
   const out = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
@@ -76,6 +81,26 @@ export function injectPage(
     throw new Error('web/index.html no longer has the <title>, meta description or empty #root the prerenderer fills');
   }
   return out;
+}
+
+/**
+ * The prerendered pages paint with web/src/styles/critical.ts only (the full stylesheet loads after
+ * hydration): every Mantine component a page renders must have its styles there.
+ */
+export function missingCriticalStyles(html: string, criticalSource: string, stylesDir: string): string[] {
+  const included = new Set([...criticalSource.matchAll(/@mantine\/core\/styles\/(\w+)\.layer\.css/g)].map((m) => m[1]!));
+  const used = new Set([...html.matchAll(/\bmantine-([A-Z]\w*?)-[a-z]/g)].map((m) => m[1]!));
+  return [...used].filter((name) => existsSync(join(stylesDir, `${name}.layer.css`)) && !included.has(name)).sort();
+}
+
+/** Names in critical.ts that are out of the order of Mantine's styles.css (where later rules win). */
+export function criticalStylesOutOfOrder(criticalSource: string, stylesDir: string, fullCss: string): string[] {
+  const names = [...criticalSource.matchAll(/@mantine\/core\/styles\/([\w-]+)\.layer\.css/g)].map((m) => m[1]!);
+  const at = names.map((name) => {
+    const body = readFileSync(join(stylesDir, `${name}.layer.css`), 'utf8').replace(/^@layer mantine \{/, '').trim().slice(0, 120);
+    return fullCss.indexOf(body);
+  });
+  return names.filter((name, i) => at[i]! < 0 || (i > 0 && at[i]! < at[i - 1]!));
 }
 
 async function main() {
@@ -90,6 +115,10 @@ async function main() {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const criticalSource = await readFile(join(root, 'web', 'src', 'styles', 'critical.ts'), 'utf8');
+  const stylesDir = join(root, 'node_modules', '@mantine', 'core', 'styles');
+  const outOfOrder = criticalStylesOutOfOrder(criticalSource, stylesDir, await readFile(join(stylesDir, '..', 'styles.layer.css'), 'utf8'));
+  if (outOfOrder.length) throw new Error(`web/src/styles/critical.ts: ${outOfOrder.join(', ')} out of the order of @mantine/core/styles.layer.css`);
   await writeFile(join(dist, 'spa.html'), template);
 
   for (const page of server.publicPageList) {
@@ -98,7 +127,11 @@ async function main() {
     if (rendered.title !== title || rendered.description !== page.description) {
       throw new Error(`${page.path} set title "${rendered.title}" / description "${rendered.description}"; config/public-pages.ts says "${title}" / "${page.description}"`);
     }
-    const html = injectPage(template, { path: page.path, html: rendered.html, title, description: page.description }, assetsOf(manifest, rendered.sources));
+    const missing = missingCriticalStyles(rendered.html, criticalSource, stylesDir);
+    if (missing.length) throw new Error(`${page.path} renders ${missing.join(', ')}: add their styles to web/src/styles/critical.ts`);
+    const html = injectPage(template, { path: page.path, html: rendered.html, title, description: page.description }, assetsOf(manifest, rendered.sources), (f) =>
+      readFileSync(join(dist, f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''),
+    );
     const file = page.path === '/' ? join(dist, 'index.html') : join(dist, page.path.slice(1), 'index.html');
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

@@ -1,12 +1,12 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import './styles/critical';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter, routes } from './app/router';
 import { ConfigError, loadRuntimeConfig } from './config/runtime-config';
+import { loadFullStyles } from './styles/load-full-styles';
 
 const container = document.getElementById('root')!;
 // Starts now, in parallel with everything else; API and auth calls wait for it (runtimeConfigReady).
@@ -58,13 +58,20 @@ if (prerenderedFor !== undefined && trimSlash(prerenderedFor) === trimSlash(wind
   // A prerendered public page: it is already painted; make it interactive without waiting for /config.json.
   config.catch((error: unknown) => console.error((error as Error).message));
   void loadMatchedRoutes().then(() => {
-    hydrateRoot(container, app(true), {
-      onRecoverableError: (error) => {
-        // A hydration mismatch: React re-renders on the client; the e2e tests fail on this message.
-        console.error('Hydration error:', error instanceof Error ? error.message : error);
-      },
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+    // the main thread for the whole page (the page is already visible, so nothing waits for it).
+    startTransition(() => {
+      hydrateRoot(container, app(true), {
+        onRecoverableError: (error) => {
+          // A hydration mismatch: React re-renders on the client; the e2e tests fail on this message.
+          console.error('Hydration error:', error instanceof Error ? error.message : error);
+        },
+      });
     });
+    // The rest of the styles, for what the page does next (other pages, dialogs), off the critical path.
+    void loadFullStyles();
   });
 } else {
-  config.then(() => createRoot(container).render(app()), showConfigError);
+  // Not prerendered (login, profile, ...): render once the configuration and the full styles are in.
+  Promise.all([config, loadFullStyles()]).then(() => createRoot(container).render(app()), showConfigError);
 }

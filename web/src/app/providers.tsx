@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ToastRegion } from '../components/notifications';
 import { ApiError } from '../lib/api';
 import { SessionProvider } from '../lib/session';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 
 /** The spec's cache lifetime for subscription and feature checks. */
 export const FIVE_MINUTES = 5 * 60 * 1000;
@@ -25,7 +25,7 @@ export function createQueryClient() {
 /** `hydrating`: the page is being hydrated from prerendered HTML (see SessionProvider). */
 export function AppProviders({ children, queryClient, hydrating }: { children: ReactNode; queryClient: QueryClient; hydrating?: boolean }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <ToastRegion />
       <QueryClientProvider client={queryClient}>
         <SessionProvider hydrating={hydrating}>{children}</SessionProvider>

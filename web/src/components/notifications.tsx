@@ -1,5 +1,6 @@
 import type * as NotificationsLibrary from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type PointerEvent, type ReactNode } from 'react';
+import { loadFullStyles } from '../styles/load-full-styles';
 
 /** Spec section 8: one toast at a time, 5 s each, swipe right 50 px to dismiss, F8 focuses the region. */
 export const TOAST_LIMIT = 1;
@@ -18,7 +19,7 @@ const colors: Record<Tone, string> = { success: 'teal', error: 'red', info: 'blu
  */
 let library: Promise<typeof NotificationsLibrary> | undefined;
 const loadLibrary = () =>
-  (library ??= import('@mantine/notifications').then((mod) => {
+  (library ??= Promise.all([import('@mantine/notifications'), loadFullStyles()]).then(([mod]) => {
     // Toasts shown before the renderer mounts wait in the store, which must know the limit already.
     mod.notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT }));
     return mod;

@@ -66,7 +66,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           “{content}”
         </Text>
         <Group gap="sm" component="figcaption" wrap="nowrap">
-          <Avatar color={color} radius="xl" aria-hidden>
+          <Avatar color={`${color}.9`} variant="filled" radius="xl" aria-hidden>
             {initials(name)}
           </Avatar>
           <div>

@@ -10,9 +10,10 @@ import { useSignOut } from '../../features/auth/use-sign-out';
 import { scrollToSection } from '../../lib/scroll';
 import { useSession } from '../../lib/session';
 import { useToday } from '../../lib/today';
+import { loadFullStyles } from '../../styles/load-full-styles';
 import classes from './app-layout.module.css';
 
-const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const MobileDrawer = lazy(() => Promise.all([import('./mobile-drawer'), loadFullStyles()]).then(([drawer]) => drawer));
 
 export const sections = [
   { label: 'Features', hash: 'features' },

@@ -2,10 +2,12 @@ import { ActionIcon } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { IconMessage } from '../../components/icons';
 import { OPEN_CHAT_EVENT } from '../../lib/chat-events';
+import { loadFullStyles } from '../../styles/load-full-styles';
 import classes from './chat.module.css';
 
 /** The widget (dialog, drawer, form, conversation) is its own chunk, loaded on the first open. */
-const ChatWidget = lazy(() => import('./chat-widget'));
+const loadWidget = () => Promise.all([import('./chat-widget'), loadFullStyles()]).then(([widget]) => widget);
+const ChatWidget = lazy(loadWidget);
 
 /** The floating chat button on every page (spec section 2). */
 export function ChatLauncher() {
@@ -33,7 +35,7 @@ export function ChatLauncher() {
           setOpened(true);
         }}
         // Start fetching the widget's code as soon as the pointer is on its way.
-        onPointerEnter={() => void import('./chat-widget')}
+        onPointerEnter={() => void loadWidget()}
       >
         <IconMessage size={26} />
       </ActionIcon>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, List, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, List, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconBook, IconHelp, IconMessage, IconShieldCheck } from '../../components/icons';
 import { paths } from '../../config/paths';
@@ -59,9 +59,10 @@ export function CreditGuidePage() {
               {scoreRanges.map((r) => (
                 <Table.Tr key={r.label}>
                   <Table.Td>
-                    <Badge color={r.color} variant="light" tt="none" size="lg" radius="sm">
-                      {r.label}
-                    </Badge>
+                    <Group gap="xs" wrap="nowrap">
+                      <Box w={12} h={12} bg={`${r.color}.6`} style={{ borderRadius: '50%', flex: 'none' }} aria-hidden />
+                      <Text fw={600}>{r.label}</Text>
+                    </Group>
                   </Table.Td>
                   <Table.Td fw={600}>{r.range}</Table.Td>
                 </Table.Tr>

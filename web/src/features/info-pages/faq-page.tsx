@@ -41,7 +41,8 @@ export const faqs = [
 export function FaqPage() {
   return (
     <InfoLayout page={publicPages.faq} lead="Answers to the questions we hear most. Can’t find yours? Our team is one chat away.">
-      <Accordion variant="separated" radius="md" defaultValue={null} chevronPosition="right">
+      {/* Closed answers stay in the HTML (display: none), so the prerendered page and crawlers have them. */}
+      <Accordion variant="separated" radius="md" defaultValue={null} chevronPosition="right" order={2} keepMountedMode="display-none">
         {faqs.map((f) => (
           <Accordion.Item key={f.value} value={f.value}>
             <Accordion.Control>
@@ -57,11 +58,11 @@ export function FaqPage() {
       </Accordion>
       <Text mt="xl" c="dimmed">
         More questions? Read our{' '}
-        <Anchor component={Link} to={paths.creditGuide}>
+        <Anchor component={Link} to={paths.creditGuide} underline="always">
           Credit Guide
         </Anchor>{' '}
         or visit{' '}
-        <Anchor component={Link} to={paths.support}>
+        <Anchor component={Link} to={paths.support} underline="always">
           Support
         </Anchor>
         .

@@ -92,7 +92,7 @@ export function PrivacyPage() {
           </Title>
           <Text>
             Questions about your privacy? Write to{' '}
-            <Anchor href={`mailto:${site.privacyEmail}`} fw={600}>
+            <Anchor href={`mailto:${site.privacyEmail}`} fw={600} underline="always">
               {site.privacyEmail}
             </Anchor>
             .

@@ -79,7 +79,7 @@ export function TermsPage() {
         ))}
         <Text size="sm" c="dimmed">
           Questions about these terms?{' '}
-          <Anchor component={Link} to={paths.contact}>
+          <Anchor component={Link} to={paths.contact} underline="always">
             Contact us
           </Anchor>
           .

@@ -81,12 +81,12 @@ function ScoreCard() {
             </Text>
             <Group gap="xs" align="baseline">
               <Text className={classes.score}>{SAMPLE.score}</Text>
-              <Badge color="teal" variant="light" size="lg" leftSection={<IconArrowUp size={14} />}>
+              <Badge color="teal.9" size="lg" leftSection={<IconArrowUp size={14} />}>
                 +{SAMPLE.change}
               </Badge>
             </Group>
           </div>
-          <Badge variant="outline" color="teal">
+          <Badge variant="outline" color="teal.9">
             {band}
           </Badge>
         </Group>
@@ -135,9 +135,9 @@ function Hero() {
       <Container size="lg" py={{ base: 48, md: 88 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <Stack gap="lg" align="flex-start">
-            <Badge variant="light" size="lg" radius="sm" tt="none">
-              200+ clients boosted their scores this week
-            </Badge>
+            <Text className={classes.proof} fw={600} size="sm">
+              <IconArrowUp size={14} /> 200+ clients boosted their scores this week
+            </Text>
             <Title order={1} id="hero-title" fz={{ base: 36, md: 52 }} lh={1.1}>
               Repair your credit with AI-powered precision
             </Title>
