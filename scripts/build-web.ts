@@ -20,6 +20,7 @@ const root = resolve(import.meta.dirname, '..');
 const configFile = join(root, 'web', 'vite.config.ts');
 const dist = join(root, 'web', 'dist');
 const ssrOut = join(root, 'node_modules', '.cache', 'web-ssr');
+export const PAGES_REPORT = join(root, 'node_modules', '.cache', 'web-pages.json');
 const logLevel: LogLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 // One timestamp for both builds, so the server's HTML and the client's first render agree on dates.
@@ -41,7 +42,7 @@ interface ServerEntry {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The stylesheets of a page's chunk and of its static imports (recursively). */
+/** The files of a page's chunk and of its static imports (recursively), and their stylesheets. */
 function assetsOf(manifest: Manifest, sources: string[]) {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -115,6 +116,7 @@ async function main() {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const report: Record<string, { js: string[]; css: string[] }> = {};
   const criticalSource = await readFile(join(root, 'web', 'src', 'styles', 'critical.ts'), 'utf8');
   const stylesDir = join(root, 'node_modules', '@mantine', 'core', 'styles');
   const outOfOrder = criticalStylesOutOfOrder(criticalSource, stylesDir, await readFile(join(stylesDir, '..', 'styles.layer.css'), 'utf8'));
@@ -129,7 +131,9 @@ async function main() {
     }
     const missing = missingCriticalStyles(rendered.html, criticalSource, stylesDir);
     if (missing.length) throw new Error(`${page.path} renders ${missing.join(', ')}: add their styles to web/src/styles/critical.ts`);
-    const html = injectPage(template, { path: page.path, html: rendered.html, title, description: page.description }, assetsOf(manifest, rendered.sources), (f) =>
+    const assets = assetsOf(manifest, rendered.sources);
+    report[page.path] = assets;
+    const html = injectPage(template, { path: page.path, html: rendered.html, title, description: page.description }, assets, (f) =>
       readFileSync(join(dist, f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''),
     );
     const file = page.path === '/' ? join(dist, 'index.html') : join(dist, page.path.slice(1), 'index.html');
@@ -138,6 +142,8 @@ async function main() {
   }
   await writeFile(join(dist, 'sitemap.xml'), server.sitemapXml(siteUrl));
   await writeFile(join(dist, 'robots.txt'), server.robotsTxt(siteUrl));
+  // What each page loads after the shell (its chunk and that chunk's imports): `npm run bench` adds it to the landing page's first load.
+  await writeFile(PAGES_REPORT, `${JSON.stringify(report, null, 2)}\n`);
   // The manifest names source files; it is for this script, not for the site.
   await rm(dirname(manifestFile), { recursive: true, force: true });
   if (logLevel === 'info') console.log(`prerendered ${server.publicPageList.length} pages, sitemap.xml and robots.txt for ${siteUrl}`);

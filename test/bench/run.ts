@@ -32,6 +32,7 @@ import { jobs, routeList } from '../../lambdas/routes.js';
 import { lambdaBundling } from '../../lib/function.js';
 import { DEMO_PASSWORD } from '../../lib/local/seed.js';
 import { startLocalStack, WEB_DIST } from '../../lib/local/stack.js';
+import { PAGES_REPORT } from '../../scripts/build-web.js';
 import { ensureChromium } from '../../scripts/ensure-chromium.js';
 import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './lighthouse.js';
 
@@ -46,21 +47,24 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
 async function landingPage() {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+  if (!existsSync(join(WEB_DIST, 'index.html')) || !existsSync(PAGES_REPORT)) {
     const built = spawnSync('npx', ['tsx', 'scripts/build-web.ts', '--quiet'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('vite build failed');
+    if (built.status !== 0) throw new Error('the web build failed');
   }
-  // Prerendered landing page if present, else the SPA shell; either way what `/` loads first.
+  // The prerendered landing page: the entry and its preloads, the page's own chunk and its imports
+  // (loaded before hydration; from the build's report), its stylesheets and its inlined styles.
   const html = await readFile(join(WEB_DIST, 'index.html'), 'utf8');
-  const refs = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))];
-  const js = refs(/<script[^>]+src="([^"]+)"/g).concat(refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g));
+  const page = (JSON.parse(await readFile(PAGES_REPORT, 'utf8')) as Record<string, { js: string[]; css: string[] }>)['/'] ?? { js: [], css: [] };
+  const refs = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!.replace(/^\//, '')))];
+  const js = [...new Set([...refs(/<script[^>]+src="([^"]+)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g), ...page.js])];
   const css = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+  const inlineCss = [...html.matchAll(/<style data-from="[^"]+">([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('');
   const gz = async (files: string[]) => {
     let total = 0;
-    for (const file of new Set(files)) total += gzipSync(await readFile(join(WEB_DIST, file.replace(/^\//, ''))), { level: 9 }).length;
+    for (const file of new Set(files)) total += gzipSync(await readFile(join(WEB_DIST, file)), { level: 9 }).length;
     return total;
   };
-  return { jsFiles: js.length, jsGzip: await gz(js), cssGzip: await gz(css) };
+  return { jsFiles: js.length, jsGzip: await gz(js), cssGzip: (await gz(css)) + gzipSync(inlineCss, { level: 9 }).length };
 }
 
 async function lambdaBundles() {
@@ -192,7 +196,21 @@ if (lambdas.length) {
   console.log('Lambda bundles (minified, esbuild options of lib/function.ts)');
   console.table(Object.fromEntries(lambdas.map((l) => [l.id, { KB: kb(l.bytes), coldImportMs: l.coldImportMs, budgetKB: BUDGETS.lambdaBundleKb }])));
 }
+/** Everything `/` requested while Lighthouse loaded it (after hydration too: the config schema, the full stylesheet), gzipped from web/dist. */
+async function loadedByLanding(run: LighthouseRun) {
+  const sum = async (ext: string) => {
+    let total = 0;
+    for (const path of new Set(run.requests.filter((r) => r.startsWith('/assets/') && r.endsWith(ext)))) {
+      total += gzipSync(await readFile(join(WEB_DIST, path.slice(1))), { level: 9 }).length;
+    }
+    return total;
+  };
+  return { jsKb: kb(await sum('.js')), cssKb: kb(await sum('.css')) };
+}
+const landingTotal = lighthouse[0] ? await loadedByLanding(lighthouse[0]) : undefined;
+
 if (lighthouse.length) {
+  console.log(`Everything / loads, including after hydration (gzipped): JS ${landingTotal!.jsKb} KB, CSS ${landingTotal!.cssKb} KB`);
   console.log(`Lighthouse on / (mobile, simulated Slow 4G, 4x CPU), ${lighthouse.length} runs`);
   console.table(
     Object.fromEntries([
@@ -222,6 +240,7 @@ const results = {
   latency,
   lighthouse: lighthouse.map(({ requests: _requests, ...r }) => r),
   lighthouseMedian,
+  landingTotal,
   failures,
 };
 await writeFile(join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
