@@ -66,8 +66,9 @@ function Message({ message }: { message: ChatMessage }) {
 function Conversation({ messages, onSend }: { messages: ChatMessage[]; onSend: (text: string) => boolean }) {
   const [draft, setDraft] = useState('');
   const viewport = useRef<HTMLDivElement>(null);
+  // The newest message in view.
   useEffect(() => {
-    viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+    if (viewport.current) viewport.current.scrollTop = viewport.current.scrollHeight;
   }, [messages]);
   const send = () => {
     if (onSend(draft)) setDraft('');
