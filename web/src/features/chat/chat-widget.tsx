@@ -122,13 +122,13 @@ export default function ChatWidget({ opened, onClose }: { opened: boolean; onClo
     );
   if (mobile) {
     return (
-      <Drawer opened={opened} onClose={onClose} title={TITLE} position="bottom" size="auto" radius="md" data-testid="chat-drawer">
+      <Drawer opened={opened} onClose={onClose} title={TITLE} position="bottom" radius="md" classNames={{ content: classes.drawerContent }}>
         {body}
       </Drawer>
     );
   }
   return (
-    <Modal opened={opened} onClose={onClose} title={TITLE} size="md" radius="md" data-testid="chat-dialog">
+    <Modal opened={opened} onClose={onClose} title={TITLE} size="md" radius="md">
       {body}
     </Modal>
   );
