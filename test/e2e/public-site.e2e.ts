@@ -248,7 +248,8 @@ describe('the public site in Chromium', () => {
       await dialog.getByLabel('Name').fill(name);
       await dialog.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
       await dialog.getByLabel('How can we help?').fill(question);
-      await dialog.getByRole('button', { name: 'Start Chat' }).click();
+      // Within the toast's 5 s: on a phone it must not cover the drawer's button.
+      await dialog.getByRole('button', { name: 'Start Chat' }).click({ timeout: 4000 });
       const log = dialog.getByRole('log');
       await log.getByText(`Hi ${name}!`, { exact: false }).waitFor();
       await log.getByText(question).waitFor();

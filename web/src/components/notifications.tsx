@@ -1,4 +1,5 @@
 import type * as NotificationsLibrary from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type PointerEvent, type ReactNode } from 'react';
 import { loadFullStyles } from '../styles/load-full-styles';
 
@@ -67,6 +68,8 @@ const toastAt = (target: EventTarget) => (target instanceof Element ? target.clo
 export function ToastRegion() {
   const region = useRef<HTMLDivElement>(null);
   const rendered = useSyncExternalStore(subscribe, () => wanted, () => false);
+  // On phones toasts come from the top: at the bottom they would cover the chat drawer's buttons.
+  const phone = useMediaQuery('(max-width: 767.98px)');
   const drag = useRef<{ x: number; id: string; toast: HTMLElement } | null>(null);
 
   useEffect(() => {
@@ -121,7 +124,7 @@ export function ToastRegion() {
             autoClose={TOAST_AUTO_CLOSE_MS}
             allowDragDismiss={false}
             allowScrollDismiss={false}
-            position="bottom-right"
+            position={phone ? 'top-center' : 'bottom-right'}
             withinPortal={false}
           />
         </Suspense>
