@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Group, List, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, List, Progress, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconBook, IconHelp, IconMessage, IconShieldCheck } from '../../components/icons';
 import { paths } from '../../config/paths';
@@ -112,26 +112,27 @@ export function CreditGuidePage() {
             {resources.map((resource) => {
               const { icon: Icon, title, text, label } = resource;
               return (
-              <Card key={title} withBorder radius="md" padding="lg">
-                <Group gap="sm" mb="xs" wrap="nowrap">
-                  <Icon size={22} />
-                  <Text component="h3" fw={700} m={0} fz="md">
-                    {title}
+                <Card key={title} withBorder radius="md" padding="lg">
+                  <Group gap="sm" mb="xs" wrap="nowrap">
+                    <Icon size={22} />
+                    <Text component="h3" fw={700} m={0} fz="md">
+                      {title}
+                    </Text>
+                  </Group>
+                  <Text size="sm" c="dimmed" mb="sm">
+                    {text}
                   </Text>
-                </Group>
-                <Text size="sm" c="dimmed" mb="sm">
-                  {text}
-                </Text>
-                {'to' in resource ? (
-                  <Anchor component={Link} to={resource.to} fw={600} size="sm">
-                    {label}
-                  </Anchor>
-                ) : (
-                  <Anchor href={resource.href} target="_blank" rel="noopener noreferrer" fw={600} size="sm">
-                    {label} <span aria-hidden>↗</span>
-                  </Anchor>
-                )}
-              </Card>
+                  {'to' in resource ? (
+                    <Anchor component={Link} to={resource.to} fw={600} size="sm">
+                      {label}
+                    </Anchor>
+                  ) : (
+                    <Anchor href={resource.href} target="_blank" rel="noopener noreferrer" fw={600} size="sm">
+                      {label} <span aria-hidden>↗</span>
+                      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    </Anchor>
+                  )}
+                </Card>
               );
             })}
           </SimpleGrid>
