@@ -368,6 +368,31 @@ export const routes = {
     needs: { table: 'readwrite', billing: true },
     timeout: 30,
   },
+  // Public site: the Business Credit waitlist and the chat widget's support requests (rate-limited per source address).
+  joinWaitlist: {
+    id: 'JoinWaitlist',
+    method: 'POST',
+    path: '/api/waitlist',
+    handler: 'join-waitlist',
+    access: 'public',
+    needs: { table: 'readwrite' },
+  },
+  createSupportRequest: {
+    id: 'CreateSupportRequest',
+    method: 'POST',
+    path: '/api/support-requests',
+    handler: 'create-support-request',
+    access: 'public',
+    needs: { table: 'readwrite' },
+  },
+  adminListSupportRequests: {
+    id: 'AdminListSupportRequests',
+    method: 'GET',
+    path: '/api/admin/support-requests',
+    handler: 'admin-list-support-requests',
+    access: ['admin'],
+    needs: { table: 'read' },
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

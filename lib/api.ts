@@ -11,6 +11,8 @@ import { HouseFunction, type Resources } from './function.js';
 const PUBLIC_REASONS: Record<string, string> = {
   Health: 'Health check for monitoring; returns no user data.',
   BillingWebhook: 'Stripe calls it without a user: every request is verified by its Stripe-Signature over the raw body (HMAC with the webhook secret) and refused with 400, writing nothing, when it does not verify.',
+  JoinWaitlist: 'The coming-soon page’s launch list is for visitors; the email is validated, stored once, and requests are rate-limited per source address.',
+  CreateSupportRequest: 'The chat widget is for visitors; the form is validated and requests are rate-limited per source address.',
 };
 const publicReason = (def: RouteDef) =>
   PUBLIC_REASONS[def.id] ??

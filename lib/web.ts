@@ -5,6 +5,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../lambdas/contract/config.js';
+import { publicPageList, robotsTxt, sitemapXml } from '../web/src/config/public-pages.js';
 
 export interface WebProps {
   /** The built SPA (web/dist). */
@@ -15,12 +16,23 @@ export interface WebProps {
   config: Omit<RuntimeConfig, 'apiBaseUrl' | 'authFlowType' | 'cognitoEndpoint'>;
 }
 
-/** Paths without a file extension (client-side routes) get index.html; /api/* has its own behaviour. */
-const SPA_REWRITE = `function handler(event) {
+/**
+ * The viewer-request function: a prerendered page's path (with or without a trailing slash) gets its
+ * own HTML (`/faq` -> `/faq/index.html`, `/` -> `/index.html`); any other path without a file
+ * extension (a client-side route: /login, /profile, an unknown page) gets the SPA shell; files pass.
+ */
+export function viewerRequestRewrite(prerendered: readonly string[]): string {
+  const known = JSON.stringify(Object.fromEntries(prerendered.map((p) => [p, p === '/' ? '/index.html' : `${p}/index.html`])));
+  return `var PRERENDERED = ${known};
+function handler(event) {
   var request = event.request;
-  if (request.uri.indexOf('.') === -1) request.uri = '/index.html';
+  var uri = request.uri;
+  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
+  if (PRERENDERED[path]) request.uri = PRERENDERED[path];
+  else if (uri.indexOf('.') === -1) request.uri = '/spa.html';
   return request;
 }`;
+}
 
 /** The SPA on a private bucket behind CloudFront (origin access control), with /api/* routed to the HTTP API. */
 export class Web extends Construct {
@@ -79,7 +91,10 @@ export class Web extends Construct {
         functionAssociations: [
           {
             eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
-            function: new cloudfront.Function(this, 'SpaRewrite', { code: cloudfront.FunctionCode.fromInline(SPA_REWRITE), runtime: cloudfront.FunctionRuntime.JS_2_0 }),
+            function: new cloudfront.Function(this, 'SpaRewrite', {
+              code: cloudfront.FunctionCode.fromInline(viewerRequestRewrite(publicPageList.map((p) => p.path))),
+              runtime: cloudfront.FunctionRuntime.JS_2_0,
+            }),
           },
         ],
       },
@@ -101,11 +116,19 @@ export class Web extends Construct {
     );
 
     const config: RuntimeConfig = { ...props.config, apiBaseUrl: '/api', authFlowType: 'USER_SRP_AUTH' };
+    // The built sitemap and robots.txt name the build's origin; these name the distribution's (resolved at deploy).
+    const siteUrl = `https://${this.distribution.distributionDomainName}`;
     const deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
       destinationBucket: bucket,
-      sources: [s3deploy.Source.asset(props.webDist), s3deploy.Source.jsonData('config.json', config)],
+      sources: [
+        s3deploy.Source.asset(props.webDist),
+        s3deploy.Source.jsonData('config.json', config),
+        s3deploy.Source.data('sitemap.xml', sitemapXml(siteUrl)),
+        s3deploy.Source.data('robots.txt', robotsTxt(siteUrl)),
+      ],
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      // Every prerendered page changes with a release, not only index.html; one wildcard is one invalidation path.
+      distributionPaths: ['/*'],
       memoryLimit: 512,
     });
     Validations.of(deployment).acknowledge(

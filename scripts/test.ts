@@ -11,7 +11,7 @@ import { ensureChromium } from './ensure-chromium.js';
 const steps: [string, string[]][] = [
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
-  ['build', ['npx', 'vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],
+  ['build', ['npx', 'tsx', 'scripts/build-web.ts', '--quiet']],
   ['tests', ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'integration', '--project', 'web', ...process.argv.slice(2)]],
   // Its own run: the browser tests' local stack runs in-process, and handlers read their
   // configuration from the process, so it must not share a process with the integration stack.

@@ -6,6 +6,7 @@ import { OutboxEmail, SesEmail, type Email } from './email.js';
 import { CognitoDirectory, cognitoClient, type Directory } from './directory.js';
 import { S3Files, type Files } from './files.js';
 import { EnvelopeSecrets, KmsKeyWrapper, LocalKeyWrapper, type Secrets } from './secrets.js';
+import { DynamoPublicStore, type PublicStore } from './public-store.js';
 import { OutboxSms, SnsSms, type Sms } from './sms.js';
 import { DynamoStore, documentClient, type Store } from './store.js';
 
@@ -15,6 +16,8 @@ export interface Deps {
   store: Store;
   /** The admin area and partner programme: listings, moves, approvals, analytics, audit. */
   adminStore: AdminStore;
+  /** The public site: launch waitlist, support requests, rate-limit counters. */
+  publicStore: PublicStore;
   files: Files;
   sms: Sms;
   email: Email;
@@ -33,6 +36,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     config,
     store: new DynamoStore(doc, config.tableName),
     adminStore: new DynamoAdminStore(doc, config.tableName),
+    publicStore: new DynamoPublicStore(doc, config.tableName),
     files: new S3Files(config),
     sms: config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config),
     email: config.outboxFile ? new OutboxEmail(config.outboxFile) : new SesEmail(config),

@@ -77,3 +77,18 @@ export const stripeCustomerLookup = (customerId: string) => ({ GSI1PK: `STRIPE_C
 export const stripeEvent = (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' });
 /** Signed agreements kept after the account is deleted, for the retention period (TTL). */
 export const retainedAgreement = (userId: string, agreementId: string) => ({ PK: `RETAINED#USER#${userId}`, SK: `AGREEMENT#${agreementId}` });
+
+/** Public site (docs/data-model.md, "Public site"). */
+/** The Business Credit launch list: one partition, one item per address, so a second signup is the same item. */
+export const WAITLIST_PARTITION = 'WAITLIST#business-credit';
+export const waitlistEntry = (email: string) => ({ PK: WAITLIST_PARTITION, SK: `EMAIL#${email.trim().toLowerCase()}` });
+/** A rate-limit counter: one item per form, hashed source address and window; it expires with TTL. */
+export const rateCounter = (name: string, addressHash: string, windowStart: string) => ({ PK: `RATE#${name}#${addressHash}`, SK: windowStart });
+/** Support requests from the chat widget; GSI2 lists them all newest first. */
+export const SUPPORT_LISTING = 'SUPPORT_REQUESTS';
+export const supportRequestKey = (createdAt: string, id: string) => ({
+  PK: `SUPPORT#${id}`,
+  SK: 'REQUEST',
+  GSI2PK: SUPPORT_LISTING,
+  GSI2SK: `${createdAt}#${id}`,
+});

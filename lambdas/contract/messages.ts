@@ -91,3 +91,18 @@ export const partnerMessages = {
   applicationReceived: 'Thanks for applying! Please verify your email; we will review your application shortly.',
   fillAllFields: 'Please fill in all fields',
 } as const;
+
+/** The public site's texts (spec sections 2, 4, 5 and 8), word for word, and the server's answers to its forms. */
+export const publicMessages = {
+  emailRequired: 'Please enter your email address',
+  waitlistConfirmed: "You're all set!",
+  waitlistToast: "Thanks! We'll notify you when Business Credit launches.",
+  chatMissingTitle: 'Missing information',
+  chatMissingFields: 'Please fill out all fields to start the chat.',
+  // Not in the spec: the server's answers.
+  invalidEmail: 'Please enter a valid email address',
+  waitlistJoined: "You're on the list. We'll email you when Business Credit launches.",
+  supportRequestReceived: 'Thanks! Our support team has your question.',
+  tooManyRequests: 'Too many requests from your network. Please wait a few minutes and try again.',
+  fieldTooLong: (field: string, max: number) => `${field} can be at most ${max} characters`,
+} as const;

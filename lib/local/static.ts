@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -22,6 +23,29 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Text files are sent compressed, as CloudFront does (lib/web.ts: `compress` is on by default). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map', '.webmanifest']);
+type Encoding = 'br' | 'gzip';
+const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function acceptedEncoding(req: IncomingMessage): Encoding | undefined {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** The file compressed with `encoding`, computed once per version of the file. */
+async function compressedFile(file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${file}`;
+  const hit = compressed.get(key);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const raw = await readFile(file);
+  const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
+  compressed.set(key, { mtimeMs, body });
+  return body;
+}
+
 /** The headers CloudFront's response-headers policy adds in AWS (lib/web.ts), locally. */
 export const securityHeaders = {
   'x-content-type-options': 'nosniff',
@@ -31,7 +55,8 @@ export const securityHeaders = {
 
 /**
  * The built SPA with history fallback: a path with a file extension is a file (404 if absent);
- * any other path gets index.html, so client-side routes survive a reload.
+ * a prerendered page's path gets its HTML; any other path gets the SPA shell, so client-side
+ * routes survive a reload.
  */
 export function createStaticHandler(root: string) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -49,16 +74,26 @@ export function createStaticHandler(root: string) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders }).end('Not found');
         return;
       }
-      // A prerendered page (path/index.html) when present, else the SPA shell.
+      // A prerendered page (path/index.html) when present, else the SPA shell (spa.html; index.html
+      // before the prerenderer existed), as the CloudFront function does in AWS (lib/web.ts).
       const prerendered = join(root, path, 'index.html');
-      target = (await stat(prerendered).catch(() => undefined))?.isFile() ? prerendered : join(root, 'index.html');
+      const isFile = async (f: string) => Boolean((await stat(f).catch(() => undefined))?.isFile());
+      target = (await isFile(prerendered)) ? prerendered : (await isFile(join(root, 'spa.html'))) ? join(root, 'spa.html') : join(root, 'index.html');
     }
     const immutable = url.pathname.startsWith('/assets/');
-    res.writeHead(200, {
+    const headers = {
       'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...securityHeaders,
-    });
+    };
+    const encoding = COMPRESSIBLE.has(extname(target)) ? acceptedEncoding(req) : undefined;
+    if (encoding) {
+      const body = await compressedFile(target, (await stat(target)).mtimeMs, encoding);
+      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length), vary: 'accept-encoding' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') {
       res.end();
       return;

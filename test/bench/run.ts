@@ -7,6 +7,12 @@
  *    (budget: 1 MB) and cold import time in a fresh Node process.
  * 3. GET /api/me on the local stack under autocannon at 50 connections, beside a raw DynamoDB Local
  *    GetItem loop at the same concurrency, so the ratio shows what our layers cost.
+ * 4. Lighthouse 12 on `/` of a local stack (mobile emulation, simulated Slow 4G and 4x CPU), three
+ *    runs: accessibility, best practices and SEO must each reach 95 in every run, the performance
+ *    median must reach 95, and the landing page must not load the heavy parts (auth library, chat,
+ *    admin, dashboard, charts).
+ *
+ * `npm run bench -- --only=landing,lighthouse` runs a subset (landing, lambdas, latency, lighthouse).
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
@@ -26,29 +32,39 @@ import { jobs, routeList } from '../../lambdas/routes.js';
 import { bundleExternals, lambdaBundling } from '../../lib/function.js';
 import { DEMO_PASSWORD } from '../../lib/local/seed.js';
 import { startLocalStack, WEB_DIST } from '../../lib/local/stack.js';
+import { PAGES_REPORT } from '../../scripts/build-web.js';
+import { ensureChromium } from '../../scripts/ensure-chromium.js';
+import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './lighthouse.js';
 
-export const BUDGETS = { landingJsGzipKb: 180, lambdaBundleKb: 1024 };
+export const BUDGETS = { landingJsGzipKb: 180, lambdaBundleKb: 1024, lighthouseMin: 95, lighthouseRuns: 3 };
+/** Chunks that must not load with the landing page (they load on demand). */
+export const HEAVY_ON_LANDING = /\/assets\/(aws-amplify|auth-|Hub-|chat-widget|admin-page|analytics-tab|profile-page|partner-dashboard-page|recharts|charts|BarChart|LineChart|AreaChart)[\w-]*\.js$/i;
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const wanted = (part: string) => !only || only.includes(part);
 const root = resolve(import.meta.dirname, '..', '..');
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
 async function landingPage() {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    const built = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('vite build failed');
+  if (!existsSync(join(WEB_DIST, 'index.html')) || !existsSync(PAGES_REPORT)) {
+    const built = spawnSync('npx', ['tsx', 'scripts/build-web.ts', '--quiet'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the web build failed');
   }
-  // Prerendered landing page if present, else the SPA shell; either way what `/` loads first.
+  // The prerendered landing page: the entry and its preloads, the page's own chunk and its imports
+  // (loaded before hydration; from the build's report), its stylesheets and its inlined styles.
   const html = await readFile(join(WEB_DIST, 'index.html'), 'utf8');
-  const refs = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))];
-  const js = refs(/<script[^>]+src="([^"]+)"/g).concat(refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g));
+  const page = (JSON.parse(await readFile(PAGES_REPORT, 'utf8')) as Record<string, { js: string[]; css: string[] }>)['/'] ?? { js: [], css: [] };
+  const refs = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!.replace(/^\//, '')))];
+  const js = [...new Set([...refs(/<script[^>]+src="([^"]+)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g), ...page.js])];
   const css = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+  const inlineCss = [...html.matchAll(/<style data-from="[^"]+">([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('');
   const gz = async (files: string[]) => {
     let total = 0;
-    for (const file of new Set(files)) total += gzipSync(await readFile(join(WEB_DIST, file.replace(/^\//, ''))), { level: 9 }).length;
+    for (const file of new Set(files)) total += gzipSync(await readFile(join(WEB_DIST, file)), { level: 9 }).length;
     return total;
   };
-  return { jsFiles: js.length, jsGzip: await gz(js), cssGzip: await gz(css) };
+  return { jsFiles: js.length, jsGzip: await gz(js), cssGzip: (await gz(css)) + gzipSync(inlineCss, { level: 9 }).length };
 }
 
 async function lambdaBundles() {
@@ -126,31 +142,108 @@ async function apiLatency() {
   }
 }
 
-const landing = await landingPage();
-const lambdas = await lambdaBundles();
-const latency = await apiLatency();
+async function lighthouseRuns(): Promise<LighthouseRun[]> {
+  const chromium = ensureChromium();
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-lh-'));
+  const stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: true, seed: true, log: () => {} });
+  try {
+    const runs: LighthouseRun[] = [];
+    // One warm-up load, so the local server's compressed-file cache is not what gets measured.
+    await fetch(`${stack.url}/`, { headers: { 'accept-encoding': 'br' } });
+    for (let i = 0; i < BUDGETS.lighthouseRuns; i++) runs.push(await runLighthouse(`${stack.url}/`, chromium));
+    return runs;
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const landing = wanted('landing') ? await landingPage() : undefined;
+const lambdas = wanted('lambdas') ? await lambdaBundles() : [];
+const latency = wanted('latency') ? await apiLatency() : undefined;
+const lighthouse = wanted('lighthouse') ? await lighthouseRuns() : [];
 
 const failures: string[] = [];
-if (kb(landing.jsGzip) > BUDGETS.landingJsGzipKb) failures.push(`landing JS ${kb(landing.jsGzip)} KB gzipped > ${BUDGETS.landingJsGzipKb} KB`);
+if (landing && kb(landing.jsGzip) > BUDGETS.landingJsGzipKb) failures.push(`landing JS ${kb(landing.jsGzip)} KB gzipped > ${BUDGETS.landingJsGzipKb} KB`);
 for (const l of lambdas) if (kb(l.bytes) > BUDGETS.lambdaBundleKb) failures.push(`${l.id} bundle ${kb(l.bytes)} KB > ${BUDGETS.lambdaBundleKb} KB`);
-if (latency.api.non2xx || latency.api.errors) failures.push(`GET /api/me had ${latency.api.non2xx} non-2xx and ${latency.api.errors} errors under load`);
+if (latency && (latency.api.non2xx || latency.api.errors)) failures.push(`GET /api/me had ${latency.api.non2xx} non-2xx and ${latency.api.errors} errors under load`);
+const lighthouseMedian = lighthouse.length
+  ? {
+      ...(Object.fromEntries(CATEGORIES.map((c) => [c, median(lighthouse.map((r) => r.scores[c]))])) as Record<Category, number>),
+      lcpMs: Math.round(median(lighthouse.map((r) => r.lcpMs))),
+      fcpMs: Math.round(median(lighthouse.map((r) => r.fcpMs))),
+      tbtMs: Math.round(median(lighthouse.map((r) => r.tbtMs))),
+      cls: median(lighthouse.map((r) => r.cls)),
+    }
+  : undefined;
+for (const [i, run] of lighthouse.entries()) {
+  for (const c of ['accessibility', 'best-practices', 'seo'] as const) {
+    if (run.scores[c] < BUDGETS.lighthouseMin) failures.push(`Lighthouse ${c} ${run.scores[c]} < ${BUDGETS.lighthouseMin} (run ${i + 1}): ${run.failing.join('; ')}`);
+  }
+  const heavy = run.requests.filter((r) => HEAVY_ON_LANDING.test(r));
+  if (heavy.length) failures.push(`the landing page loaded ${heavy.join(', ')} (run ${i + 1})`);
+}
+if (lighthouseMedian && lighthouseMedian.performance < BUDGETS.lighthouseMin) {
+  failures.push(`Lighthouse performance median ${lighthouseMedian.performance} < ${BUDGETS.lighthouseMin} (runs: ${lighthouse.map((r) => r.scores.performance).join(', ')})`);
+}
 
-console.log('\nLanding page (first load, gzipped)');
-console.table({ JS: { KB: kb(landing.jsGzip), files: landing.jsFiles, budgetKB: BUDGETS.landingJsGzipKb }, CSS: { KB: kb(landing.cssGzip) } });
-console.log('Lambda bundles (minified, esbuild options of lib/function.ts)');
-console.table(Object.fromEntries(lambdas.map((l) => [l.id, { KB: kb(l.bytes), coldImportMs: l.coldImportMs, budgetKB: BUDGETS.lambdaBundleKb }])));
-console.log(`Latency, ${CONNECTIONS} connections, ${DURATION_S} s each`);
-console.table({
-  'GET /api/me (local stack)': { p50ms: latency.api.p50, p99ms: latency.api.p99, reqPerSec: latency.api.rps },
-  'DynamoDB Local GetItem': { p50ms: latency.dynamo.p50, p99ms: latency.dynamo.p99, reqPerSec: latency.dynamo.rps },
-  ratio: {
-    p50ms: Math.round((latency.api.p50 / Math.max(latency.dynamo.p50, 0.1)) * 10) / 10,
-    p99ms: Math.round((latency.api.p99 / Math.max(latency.dynamo.p99, 0.1)) * 10) / 10,
-    reqPerSec: Math.round((latency.api.rps / Math.max(latency.dynamo.rps, 1)) * 100) / 100,
-  },
-});
+if (landing) {
+  console.log('\nLanding page (first load, gzipped)');
+  console.table({ JS: { KB: kb(landing.jsGzip), files: landing.jsFiles, budgetKB: BUDGETS.landingJsGzipKb }, CSS: { KB: kb(landing.cssGzip) } });
+}
+if (lambdas.length) {
+  console.log('Lambda bundles (minified, esbuild options of lib/function.ts)');
+  console.table(Object.fromEntries(lambdas.map((l) => [l.id, { KB: kb(l.bytes), coldImportMs: l.coldImportMs, budgetKB: BUDGETS.lambdaBundleKb }])));
+}
+/** Everything `/` requested while Lighthouse loaded it (after hydration too: the config schema, the full stylesheet), gzipped from web/dist. */
+async function loadedByLanding(run: LighthouseRun) {
+  const sum = async (ext: string) => {
+    let total = 0;
+    for (const path of new Set(run.requests.filter((r) => r.startsWith('/assets/') && r.endsWith(ext)))) {
+      total += gzipSync(await readFile(join(WEB_DIST, path.slice(1))), { level: 9 }).length;
+    }
+    return total;
+  };
+  return { jsKb: kb(await sum('.js')), cssKb: kb(await sum('.css')) };
+}
+const landingTotal = lighthouse[0] ? await loadedByLanding(lighthouse[0]) : undefined;
 
-const results = { at: new Date().toISOString(), budgets: BUDGETS, landing, lambdas, latency, failures };
+if (lighthouse.length) {
+  console.log(`Everything / loads, including after hydration (gzipped): JS ${landingTotal!.jsKb} KB, CSS ${landingTotal!.cssKb} KB`);
+  console.log(`Lighthouse on / (mobile, simulated Slow 4G, 4x CPU), ${lighthouse.length} runs`);
+  console.table(
+    Object.fromEntries([
+      ...lighthouse.map((r, i) => [`run ${i + 1}`, { ...r.scores, lcpMs: Math.round(r.lcpMs), fcpMs: Math.round(r.fcpMs), tbtMs: Math.round(r.tbtMs), cls: r.cls }]),
+      ['median', lighthouseMedian],
+    ]),
+  );
+}
+if (latency) {
+  console.log(`Latency, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  console.table({
+    'GET /api/me (local stack)': { p50ms: latency.api.p50, p99ms: latency.api.p99, reqPerSec: latency.api.rps },
+    'DynamoDB Local GetItem': { p50ms: latency.dynamo.p50, p99ms: latency.dynamo.p99, reqPerSec: latency.dynamo.rps },
+    ratio: {
+      p50ms: Math.round((latency.api.p50 / Math.max(latency.dynamo.p50, 0.1)) * 10) / 10,
+      p99ms: Math.round((latency.api.p99 / Math.max(latency.dynamo.p99, 0.1)) * 10) / 10,
+      reqPerSec: Math.round((latency.api.rps / Math.max(latency.dynamo.rps, 1)) * 100) / 100,
+    },
+  });
+}
+
+const results = {
+  at: new Date().toISOString(),
+  budgets: BUDGETS,
+  landing,
+  lambdas,
+  latency,
+  lighthouse: lighthouse.map(({ requests: _requests, ...r }) => r),
+  lighthouseMedian,
+  landingTotal,
+  failures,
+};
 await writeFile(join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('Figures written to bench-results.json');
 if (failures.length) {

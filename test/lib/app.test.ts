@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -10,6 +10,21 @@ import { tableDesign } from '../../lambdas/adapters/table.js';
 import { GROUPS } from '../../lambdas/domain/roles.js';
 import { jobs, routeList, routes } from '../../lambdas/routes.js';
 import { buildApp } from '../../lib/app.js';
+import { viewerRequestRewrite } from '../../lib/web.js';
+import { publicPageList } from '../../web/src/config/public-pages.js';
+
+/** Names of the files CDK staged as deployment sources (Source.data / Source.jsonData write them under the assembly). */
+function stagedFiles(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else found.push(entry.name);
+    }
+  };
+  walk(built.app.outdir);
+  return found;
+}
 
 /** One synthesis (with real esbuild bundling) shared by every assertion in this file. */
 let built: ReturnType<typeof buildApp>;
@@ -162,7 +177,45 @@ describe('app stack', () => {
     expect(JSON.stringify(security.ContentSecurityPolicy)).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
     expect(security.StrictTransportSecurity.AccessControlMaxAgeSec).toBe(31536000);
     expect(security.FrameOptions.FrameOption).toBe('DENY');
-    expect(JSON.stringify(app.findResources('Custom::CDKBucketDeployment'))).toContain('config.json');
+    // /config.json is deployed beside the site (its own source, with the user pool's ids) and invalidated with it.
+    expect(stagedFiles()).toContain('config.json');
+    const [deployment] = Object.values(app.findResources('Custom::CDKBucketDeployment')).map((r) => r.Properties);
+    expect(JSON.stringify(deployment.SourceMarkers)).toMatch(/AuthUsers/);
+    expect(deployment.DistributionPaths).toEqual(['/*']);
+  });
+
+  it('serves each prerendered page’s own HTML for its extensionless path, the SPA shell for other routes, and files as they are', () => {
+    const [fn] = Object.values(app.findResources('AWS::CloudFront::Function'));
+    const code = fn!.Properties.FunctionCode as string;
+    expect(code).toBe(viewerRequestRewrite(publicPageList.map((p) => p.path)));
+    // Run the deployed code as CloudFront would.
+    const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/faq')).toBe('/faq/index.html');
+    expect(rewrite('/faq/')).toBe('/faq/index.html');
+    expect(rewrite('/credit-guide')).toBe('/credit-guide/index.html');
+    for (const page of publicPageList) expect(rewrite(page.path)).toBe(page.path === '/' ? '/index.html' : `${page.path}/index.html`);
+    expect(rewrite('/login')).toBe('/spa.html');
+    expect(rewrite('/profile')).toBe('/spa.html');
+    expect(rewrite('/no/such/page')).toBe('/spa.html');
+    expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(rewrite('/sitemap.xml')).toBe('/sitemap.xml');
+    expect(rewrite('/robots.txt')).toBe('/robots.txt');
+  });
+
+  it('deploys sitemap.xml and robots.txt naming the distribution’s own address (resolved at deploy)', () => {
+    expect(stagedFiles()).toEqual(expect.arrayContaining(['sitemap.xml', 'robots.txt']));
+    const [props] = Object.values(app.findResources('Custom::CDKBucketDeployment')).map((r) => r.Properties);
+    // The site, config.json, sitemap.xml and robots.txt; the last two carry the distribution's domain as markers.
+    expect(props.SourceObjectKeys).toHaveLength(4);
+    const markers = props.SourceMarkers as Record<string, unknown>[];
+    for (const source of markers.slice(2)) {
+      expect(Object.keys(source).length).toBeGreaterThan(0);
+      for (const value of Object.values(source)) expect(value).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^WebCdn/), 'DomainName'] });
+    }
+    // One marker per sitemap URL.
+    expect(Object.keys(markers[2]!)).toHaveLength(publicPageList.length);
   });
 
   it('schedules each job with EventBridge', () => {

@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt) => getComputedStyle(elt);
 window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -24,6 +25,10 @@ class ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserver;
+// Mantine's autosizing Textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
+}
 // jsdom has no PointerEvent; a MouseEvent carrying a pointer id is all the swipe handling reads.
 if (!window.PointerEvent) {
   class PointerEvent extends MouseEvent {

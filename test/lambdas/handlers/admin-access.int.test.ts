@@ -35,6 +35,7 @@ beforeAll(async () => {
 describe('every /api/admin route is for admins only', () => {
   it('covers the admin area', () => {
     expect(adminRoutes.length).toBeGreaterThanOrEqual(10);
+    expect(adminRoutes.map((r) => `${r.method} ${r.path}`)).toContain('GET /api/admin/support-requests');
     for (const def of adminRoutes) expect(def.access, def.path).toEqual(['admin']);
   });
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ToastRegion } from '../components/notifications';
 import { ApiError } from '../lib/api';
 import { SessionProvider } from '../lib/session';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 
 /** The spec's cache lifetime for subscription and feature checks. */
 export const FIVE_MINUTES = 5 * 60 * 1000;
@@ -22,12 +22,13 @@ export function createQueryClient() {
   });
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+/** `hydrating`: the page is being hydrated from prerendered HTML (see SessionProvider). */
+export function AppProviders({ children, queryClient, hydrating }: { children: ReactNode; queryClient: QueryClient; hydrating?: boolean }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <ToastRegion />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider hydrating={hydrating}>{children}</SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

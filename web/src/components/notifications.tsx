@@ -1,5 +1,7 @@
 import type * as NotificationsLibrary from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type PointerEvent, type ReactNode } from 'react';
+import { loadFullStyles } from '../styles/load-full-styles';
 
 /** Spec section 8: one toast at a time, 5 s each, swipe right 50 px to dismiss, F8 focuses the region. */
 export const TOAST_LIMIT = 1;
@@ -18,7 +20,7 @@ const colors: Record<Tone, string> = { success: 'teal', error: 'red', info: 'blu
  */
 let library: Promise<typeof NotificationsLibrary> | undefined;
 const loadLibrary = () =>
-  (library ??= import('@mantine/notifications').then((mod) => {
+  (library ??= Promise.all([import('@mantine/notifications'), loadFullStyles()]).then(([mod]) => {
     // Toasts shown before the renderer mounts wait in the store, which must know the limit already.
     mod.notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT }));
     return mod;
@@ -66,6 +68,8 @@ const toastAt = (target: EventTarget) => (target instanceof Element ? target.clo
 export function ToastRegion() {
   const region = useRef<HTMLDivElement>(null);
   const rendered = useSyncExternalStore(subscribe, () => wanted, () => false);
+  // On phones toasts come from the top: at the bottom they would cover the chat drawer's buttons.
+  const phone = useMediaQuery('(max-width: 767.98px)');
   const drag = useRef<{ x: number; id: string; toast: HTMLElement } | null>(null);
 
   useEffect(() => {
@@ -120,7 +124,7 @@ export function ToastRegion() {
             autoClose={TOAST_AUTO_CLOSE_MS}
             allowDragDismiss={false}
             allowScrollDismiss={false}
-            position="bottom-right"
+            position={phone ? 'top-center' : 'bottom-right'}
             withinPortal={false}
           />
         </Suspense>

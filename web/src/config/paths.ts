@@ -20,4 +20,7 @@ export const paths = {
   contact: '/contact',
   press: '/press',
   terms: '/terms',
+  privacy: '/privacy',
+  successStories: '/success-stories',
+  sitemap: '/sitemap',
 } as const;

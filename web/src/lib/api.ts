@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { errorBody } from '../../../lambdas/contract/errors';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { runtimeConfigReady } from '../config/runtime-config';
 
 export class ApiError extends Error {
   constructor(
@@ -41,9 +40,16 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     const token = await tokenSource();
     if (token) headers.authorization = `Bearer ${token}`;
   }
+  let apiBaseUrl: string;
+  try {
+    // Prerendered pages run before /config.json has arrived; a call waits for it here.
+    ({ apiBaseUrl } = await runtimeConfigReady());
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : 'The app could not start.');
+  }
   let res: Response;
   try {
-    res = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, {
+    res = await fetch(`${apiBaseUrl}${path}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
@@ -60,6 +66,8 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     data = undefined;
   }
   if (!res.ok) {
+    // Only error answers need the schema; loading it here keeps zod out of the landing page's first load.
+    const { errorBody } = await import('../../../lambdas/contract/errors');
     const parsed = errorBody.safeParse(data);
     const message = parsed.success ? parsed.data.message : `Request failed (HTTP ${res.status})`;
     throw new ApiError(res.status, message, parsed.success ? parsed.data.requestId : undefined, parsed.success ? parsed.data.fields : undefined);

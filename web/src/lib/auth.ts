@@ -2,7 +2,7 @@
  * Amplify Auth, loaded on demand: the auth library is heavy and the landing page must not pay for
  * it. Everything that talks to Cognito goes through here.
  */
-import { getRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig, runtimeConfigReady } from '../config/runtime-config';
 
 import type * as AmplifyAuth from 'aws-amplify/auth';
 
@@ -11,8 +11,7 @@ let auth: Promise<AuthModule> | undefined;
 
 export function loadAuth(): Promise<AuthModule> {
   auth ??= (async () => {
-    const [{ Amplify }, mod] = await Promise.all([import('aws-amplify'), import('aws-amplify/auth')]);
-    const config = getRuntimeConfig();
+    const [{ Amplify }, mod, config] = await Promise.all([import('aws-amplify'), import('aws-amplify/auth'), runtimeConfigReady()]);
     Amplify.configure({
       Auth: {
         Cognito: {

@@ -19,9 +19,13 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 // Visitors never load the auth library: no stored tokens means signed out.
 setTokenSource(async () => (hasStoredSession() ? ((await currentSession())?.idToken ?? null) : null));
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * `hydrating`: the page was prerendered as a visitor sees it, so the first render must be the
+ * visitor's too (else React throws the server's HTML away); the stored session is read just after.
+ */
+export function SessionProvider({ children, hydrating = false }: { children: ReactNode; hydrating?: boolean }) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<SessionStatus>(() => (hasStoredSession() ? 'loading' : 'signedOut'));
+  const [status, setStatus] = useState<SessionStatus>(() => (!hydrating && hasStoredSession() ? 'loading' : 'signedOut'));
   const [user, setUser] = useState<SessionUser | null>(null);
 
   const refresh = useCallback(async (options?: { forceRefresh?: boolean }) => {
@@ -41,8 +45,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hasStoredSession()) return;
     let stop: (() => void) | undefined;
-    // Reading the stored session is async: state is set when it resolves, not during the effect.
+    // After hydration: the signed-in parts appear once the stored session is read.
     // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (hydrating) setStatus('loading');
+    // Reading the stored session is async: state is set when it resolves, not during the effect.
     void refresh();
     // Keep in step with sign-ins, sign-outs and refreshes from any tab.
     void loadAuth().then(async () => {
@@ -50,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stop = Hub.listen('auth', () => void refresh());
     });
     return () => stop?.();
-  }, [refresh]);
+  }, [refresh, hydrating]);
 
   const value = useMemo(() => ({ status, user, refresh, endSession }), [status, user, refresh, endSession]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

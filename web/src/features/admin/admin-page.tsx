@@ -5,6 +5,7 @@ import { ApplicationsTab } from './applications-tab';
 import { AuditTab } from './audit-tab';
 import { ClientsTab } from './clients-tab';
 import { PartnersTab } from './partners-tab';
+import { SupportTab } from './support-tab';
 import { TeamTab } from './team-tab';
 
 export function AdminPage() {
@@ -22,6 +23,7 @@ export function AdminPage() {
           <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
           <Tabs.Tab value="team">Team</Tabs.Tab>
           <Tabs.Tab value="audit">Audit log</Tabs.Tab>
+          <Tabs.Tab value="support">Support</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="clients">
           <ClientsTab />
@@ -40,6 +42,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="audit">
           <AuditTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="support">
+          <SupportTab />
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -1,0 +1,154 @@
+/**
+ * `npm run build`: the SPA, then its public pages prerendered to HTML.
+ *
+ * 1. Vite builds the client into web/dist (with a manifest, to find each page's chunks).
+ * 2. Vite builds web/src/entry-server.tsx for Node (SSR build) into node_modules/.cache/web-ssr.
+ * 3. Each page of config/public-pages.ts is rendered to HTML and written as web/dist/<path>/index.html
+ *    (the landing page as web/dist/index.html) with its own <title> and meta description and its
+ *    chunk's stylesheet inlined; main.tsx loads the page's chunk and hydrates it. The plain shell is kept as
+ *    web/dist/spa.html for every other path (login, profile, ...).
+ * 4. /sitemap.xml and /robots.txt are written from the same list, for SITE_URL (default
+ *    http://localhost:3000; in AWS the stack writes them again for the distribution's address).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type LogLevel } from 'vite';
+
+const root = resolve(import.meta.dirname, '..');
+const configFile = join(root, 'web', 'vite.config.ts');
+const dist = join(root, 'web', 'dist');
+const ssrOut = join(root, 'node_modules', '.cache', 'web-ssr');
+export const PAGES_REPORT = join(root, 'node_modules', '.cache', 'web-pages.json');
+const logLevel: LogLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
+const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+// One timestamp for both builds, so the server's HTML and the client's first render agree on dates.
+process.env.BUILD_TIME ??= new Date().toISOString();
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+interface ServerEntry {
+  render(path: string): Promise<{ html: string; title?: string; description?: string; sources: string[] }>;
+  publicPageList: readonly { path: string; title: string; description: string }[];
+  sitemapXml(origin: string): string;
+  robotsTxt(origin: string): string;
+  fullTitle(title: string): string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The files of a page's chunk and of its static imports (recursively), and their stylesheets. */
+function assetsOf(manifest: Manifest, sources: string[]) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((c) => css.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+/** The shell with the page's HTML in #root, its title and description, and its stylesheet inlined. */
+export function injectPage(
+  template: string,
+  page: { path: string; html: string; title: string; description: string },
+  assets: { css: string[] },
+  readCss: (file: string) => string,
+): string {
+  const already = (file: string) => template.includes(`/${file}"`);
+  // A page's own stylesheet is small: inlined, it costs no extra request before the first paint.
+  // Its chunks are not preloaded: they would compete with the stylesheet for the first paint, and the
+  // page is readable before they arrive (main.tsx loads them, then hydrates).
+  const links = assets.css
+    .filter((f) => !already(f))
+    .map((f) => `<style data-from="/${f}">${readCss(f)}</style>`)
+    .join('\n    ');
+  const out = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace('</head>', `  ${links}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>`);
+  if (!out.includes(`data-prerendered="${escapeHtml(page.path)}"`) || !out.includes(`<title>${escapeHtml(page.title)}</title>`)) {
+    throw new Error('web/index.html no longer has the <title>, meta description or empty #root the prerenderer fills');
+  }
+  return out;
+}
+
+/**
+ * The prerendered pages paint with web/src/styles/critical.ts only (the full stylesheet loads after
+ * hydration): every Mantine component a page renders must have its styles there.
+ */
+export function missingCriticalStyles(html: string, criticalSource: string, stylesDir: string): string[] {
+  const included = new Set([...criticalSource.matchAll(/@mantine\/core\/styles\/(\w+)\.layer\.css/g)].map((m) => m[1]!));
+  const used = new Set([...html.matchAll(/\bmantine-([A-Z]\w*?)-[a-z]/g)].map((m) => m[1]!));
+  return [...used].filter((name) => existsSync(join(stylesDir, `${name}.layer.css`)) && !included.has(name)).sort();
+}
+
+/** Names in critical.ts that are out of the order of Mantine's styles.css (where later rules win). */
+export function criticalStylesOutOfOrder(criticalSource: string, stylesDir: string, fullCss: string): string[] {
+  const names = [...criticalSource.matchAll(/@mantine\/core\/styles\/([\w-]+)\.layer\.css/g)].map((m) => m[1]!);
+  const at = names.map((name) => {
+    const body = readFileSync(join(stylesDir, `${name}.layer.css`), 'utf8').replace(/^@layer mantine \{/, '').trim().slice(0, 120);
+    return fullCss.indexOf(body);
+  });
+  return names.filter((name, i) => at[i]! < 0 || (i > 0 && at[i]! < at[i - 1]!));
+}
+
+async function main() {
+  await build({ configFile, logLevel, build: { manifest: true } });
+  await build({
+    configFile,
+    logLevel,
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+  });
+
+  const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const report: Record<string, { js: string[]; css: string[] }> = {};
+  const criticalSource = await readFile(join(root, 'web', 'src', 'styles', 'critical.ts'), 'utf8');
+  const stylesDir = join(root, 'node_modules', '@mantine', 'core', 'styles');
+  const outOfOrder = criticalStylesOutOfOrder(criticalSource, stylesDir, await readFile(join(stylesDir, '..', 'styles.layer.css'), 'utf8'));
+  if (outOfOrder.length) throw new Error(`web/src/styles/critical.ts: ${outOfOrder.join(', ')} out of the order of @mantine/core/styles.layer.css`);
+  await writeFile(join(dist, 'spa.html'), template);
+
+  for (const page of server.publicPageList) {
+    const rendered = await server.render(page.path);
+    const title = server.fullTitle(page.title);
+    if (rendered.title !== title || rendered.description !== page.description) {
+      throw new Error(`${page.path} set title "${rendered.title}" / description "${rendered.description}"; config/public-pages.ts says "${title}" / "${page.description}"`);
+    }
+    const missing = missingCriticalStyles(rendered.html, criticalSource, stylesDir);
+    if (missing.length) throw new Error(`${page.path} renders ${missing.join(', ')}: add their styles to web/src/styles/critical.ts`);
+    const assets = assetsOf(manifest, rendered.sources);
+    report[page.path] = assets;
+    const html = injectPage(template, { path: page.path, html: rendered.html, title, description: page.description }, assets, (f) =>
+      readFileSync(join(dist, f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''),
+    );
+    const file = page.path === '/' ? join(dist, 'index.html') : join(dist, page.path.slice(1), 'index.html');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+  }
+  await writeFile(join(dist, 'sitemap.xml'), server.sitemapXml(siteUrl));
+  await writeFile(join(dist, 'robots.txt'), server.robotsTxt(siteUrl));
+  // What each page loads after the shell (its chunk and that chunk's imports): `npm run bench` adds it to the landing page's first load.
+  await writeFile(PAGES_REPORT, `${JSON.stringify(report, null, 2)}\n`);
+  // The manifest names source files; it is for this script, not for the site.
+  await rm(dirname(manifestFile), { recursive: true, force: true });
+  if (logLevel === 'info') console.log(`prerendered ${server.publicPageList.length} pages, sitemap.xml and robots.txt for ${siteUrl}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main();
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../../lambdas/adapters/config.js';
+import { buildDeps, setDeps, type Deps } from '../../../lambdas/adapters/deps.js';
+import { WAITLIST_PARTITION } from '../../../lambdas/adapters/keys.js';
+import { addressHash } from '../../../lambdas/adapters/public-store.js';
+import { encodeCursor } from '../../../lambdas/contract/admin.js';
+import { adminMessages, publicMessages } from '../../../lambdas/contract/messages.js';
+import { RATE_LIMITS } from '../../../lambdas/domain/rate-limit.js';
+import { handler as createSupportRequest } from '../../../lambdas/handlers/create-support-request.js';
+import { handler as joinWaitlist } from '../../../lambdas/handlers/join-waitlist.js';
+import { itemsUnder, json } from '../../support/admin.js';
+import { httpEvent } from '../../support/http-event.js';
+import { api, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';
+
+const stack = useLocalStack();
+const deps = buildDeps(readConfig(stack.env));
+
+/** A fresh source address per test, so rate-limit windows never leak between tests. */
+const newAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+/** Calls a handler in this process as API Gateway would, from a given source address. */
+function fromAddress(address: string, method: string, path: string, body: unknown) {
+  const event = httpEvent({ method, path, body });
+  event.requestContext.http.sourceIp = address;
+  return event;
+}
+const parse = (res: { body?: string }) => JSON.parse(res.body ?? '{}') as Record<string, unknown>;
+
+afterEach(() => setDeps(undefined));
+
+describe('POST /api/waitlist', () => {
+  it('refuses an empty address with the spec’s message, and a malformed one', async () => {
+    const empty = await api('/api/waitlist', json('POST', { email: '   ' }));
+    expect(empty.status).toBe(400);
+    expect(empty.body!.message).toBe('Please enter your email address');
+    const missing = await api('/api/waitlist', json('POST', {}));
+    expect(missing.body!.message).toBe(publicMessages.emailRequired);
+    const malformed = await api('/api/waitlist', json('POST', { email: 'not-an-email' }));
+    expect(malformed.status).toBe(400);
+    expect(malformed.body!.message).toBe(publicMessages.invalidEmail);
+  });
+
+  it('adds an address once: a second signup (any case, spaces) succeeds and writes no duplicate', async () => {
+    const email = uniqueEmail('waitlist');
+    const first = await joinWaitlist(fromAddress(newAddress(), 'POST', '/api/waitlist', { email }));
+    expect(first.statusCode).toBe(200);
+    const [item] = (await itemsUnder(deps, WAITLIST_PARTITION)).filter((i) => i.email === email);
+    expect(item).toMatchObject({ email, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
+
+    const again = await joinWaitlist(fromAddress(newAddress(), 'POST', '/api/waitlist', { email: `  ${email.toUpperCase()} ` }));
+    expect(again.statusCode).toBe(200);
+    expect(parse(again)).toEqual(parse(first));
+    const items = (await itemsUnder(deps, WAITLIST_PARTITION)).filter((i) => i.email === email);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.createdAt).toBe(item!.createdAt);
+  });
+
+  it('is reachable without a token through the gateway', async () => {
+    const res = await api('/api/waitlist', json('POST', { email: uniqueEmail('gateway') }));
+    expect(res.status).toBe(200);
+    expect(res.body!.message).toBe(publicMessages.waitlistJoined);
+  });
+});
+
+describe('rate limits per source address', () => {
+  const { max, windowSeconds } = RATE_LIMITS.waitlist;
+
+  it(`allows ${max} waitlist requests per window from one address, then answers 429 with a clear message`, async () => {
+    const address = newAddress();
+    for (let i = 0; i < max; i++) {
+      const res = await joinWaitlist(fromAddress(address, 'POST', '/api/waitlist', { email: uniqueEmail('limit') }));
+      expect(res.statusCode, `request ${i + 1}`).toBe(200);
+    }
+    const over = await joinWaitlist(fromAddress(address, 'POST', '/api/waitlist', { email: uniqueEmail('limit') }));
+    expect(over.statusCode).toBe(429);
+    expect(parse(over).message).toBe(publicMessages.tooManyRequests);
+    // Another address is not affected.
+    expect((await joinWaitlist(fromAddress(newAddress(), 'POST', '/api/waitlist', { email: uniqueEmail('other') }))).statusCode).toBe(200);
+  });
+
+  it('counts atomically: of many concurrent requests from one address exactly the limit get through', async () => {
+    const address = newAddress();
+    const results = await Promise.all(
+      Array.from({ length: max * 3 }, () => joinWaitlist(fromAddress(address, 'POST', '/api/waitlist', { email: uniqueEmail('burst') }))),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(max);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(max * 2);
+  });
+
+  it('keeps one counter item per address and window, keyed by a hash of the address, expiring with TTL', async () => {
+    const address = newAddress();
+    const at = new Date();
+    await joinWaitlist(fromAddress(address, 'POST', '/api/waitlist', { email: uniqueEmail('ttl') }));
+    const [counter] = await itemsUnder(deps, `RATE#waitlist#${addressHash(address)}`);
+    expect(counter).toBeDefined();
+    expect(JSON.stringify(counter)).not.toContain(address);
+    expect(counter!.hits).toBe(1);
+    const expiresAt = counter!.expiresAt as number;
+    expect(expiresAt).toBeGreaterThan(at.getTime() / 1000);
+    expect(expiresAt).toBeLessThanOrEqual(at.getTime() / 1000 + windowSeconds + 60);
+  });
+
+  it('starts afresh in the next window', async () => {
+    const address = newAddress();
+    const base = buildDeps(readConfig(stack.env));
+    const now = new Date('2030-01-01T00:00:00Z');
+    setDeps({ ...base, now: () => now });
+    for (let i = 0; i < max; i++) await joinWaitlist(fromAddress(address, 'POST', '/api/waitlist', { email: uniqueEmail('window') }));
+    expect((await joinWaitlist(fromAddress(address, 'POST', '/api/waitlist', { email: uniqueEmail('window') }))).statusCode).toBe(429);
+    setDeps({ ...base, now: () => new Date(now.getTime() + windowSeconds * 1000) });
+    expect((await joinWaitlist(fromAddress(address, 'POST', '/api/waitlist', { email: uniqueEmail('window') }))).statusCode).toBe(200);
+  });
+
+  it('limits support requests the same way', async () => {
+    const address = newAddress();
+    const body = { name: 'Rate Tester', email: uniqueEmail('support'), question: 'How long does it take?' };
+    for (let i = 0; i < RATE_LIMITS.supportRequest.max; i++) {
+      expect((await createSupportRequest(fromAddress(address, 'POST', '/api/support-requests', body))).statusCode).toBe(201);
+    }
+    const over = await createSupportRequest(fromAddress(address, 'POST', '/api/support-requests', body));
+    expect(over.statusCode).toBe(429);
+    expect(parse(over).message).toBe(publicMessages.tooManyRequests);
+  });
+});
+
+describe('support requests from the chat widget', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await signIn('admin@demo.local')).IdToken;
+  });
+
+  it('saves the form with a server-made id and time, trimmed, without a token', async () => {
+    const email = uniqueEmail('chat');
+    const res = await api('/api/support-requests', json('POST', { name: '  Ada Lovelace ', email: ` ${email.toUpperCase()} `, question: ' Can you help? ', page: '/faq' }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ id: expect.any(String), createdAt: expect.stringMatching(/Z$/), message: publicMessages.supportRequestReceived });
+    const list = await api('/api/admin/support-requests?limit=100', { token: admin });
+    const row = (list.body!.items as Record<string, unknown>[]).find((r) => r.id === res.body!.id);
+    expect(row).toEqual({ id: res.body!.id, name: 'Ada Lovelace', email, question: 'Can you help?', page: '/faq', createdAt: res.body!.createdAt });
+  });
+
+  it('refuses a form with a blank field with the chat’s message, and a malformed email', async () => {
+    for (const body of [
+      { name: ' ', email: uniqueEmail(), question: 'Hi' },
+      { name: 'Bo', email: '', question: 'Hi' },
+      { name: 'Bo', email: uniqueEmail(), question: '   ' },
+      {},
+    ]) {
+      const res = await api('/api/support-requests', json('POST', body));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body!.message).toBe('Please fill out all fields to start the chat.');
+    }
+    const malformed = await api('/api/support-requests', json('POST', { name: 'Bo', email: 'bo@', question: 'Hi' }));
+    expect(malformed.status).toBe(400);
+    expect(malformed.body!.message).toBe(publicMessages.invalidEmail);
+    const offSite = await api('/api/support-requests', json('POST', { name: 'Bo', email: uniqueEmail(), question: 'Hi', page: 'https://evil.test/' }));
+    expect(offSite.status).toBe(201);
+  });
+
+  it('lists them for admins newest first, page by page with a cursor, each exactly once', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const base: Deps = buildDeps(readConfig(stack.env));
+    // Far in the future, so these seven are the newest in the shared table, minute by minute.
+    const start = Date.parse('2099-01-01T00:00:00Z');
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      setDeps({ ...base, now: () => new Date(start + i * 60_000) });
+      const res = await createSupportRequest(fromAddress(newAddress(), 'POST', '/api/support-requests', { name: `Asker ${i}`, email: uniqueEmail(), question: `question ${tag} #${i}` }));
+      expect(res.statusCode).toBe(201);
+      ids.push(parse(res).id as string);
+    }
+    setDeps(undefined);
+
+    const seen: Record<string, unknown>[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await api(`/api/admin/support-requests?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: admin });
+      expect(res.status).toBe(200);
+      const items = res.body!.items as Record<string, unknown>[];
+      expect(items.length).toBeLessThanOrEqual(3);
+      seen.push(...items);
+      cursor = res.body!.nextCursor as string | null;
+      pages++;
+    } while (cursor && pages < 100);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    // Newest first across pages, and nobody twice.
+    const created = seen.map((r) => `${String(r.createdAt)}#${String(r.id)}`);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
+    expect(seen.slice(0, 7).map((r) => r.id)).toEqual([...ids].reverse());
+  });
+
+  it('refuses a forged cursor with 400', async () => {
+    const forged = encodeCursor({ PK: 'USER#someone', SK: 'PROFILE', GSI2PK: 'ROLE#client', GSI2SK: 'x' }, 'page');
+    const res = await api(`/api/admin/support-requests?cursor=${forged}`, { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body!.message).toBe(adminMessages.invalidCursor);
+  });
+});

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { criticalStylesOutOfOrder, injectPage, missingCriticalStyles } from '../../../scripts/build-web';
+import { publicPageList, robotsTxt, sitemapXml } from '../../../web/src/config/public-pages';
+
+const template = readFileSync(join(import.meta.dirname, '../../../web/index.html'), 'utf8');
+const stylesDir = join(import.meta.dirname, '../../../node_modules/@mantine/core/styles');
+const critical = readFileSync(join(import.meta.dirname, '../../../web/src/styles/critical.ts'), 'utf8');
+
+describe('the prerenderer', () => {
+  it('puts the page’s HTML, title, description and inlined stylesheet into the shell, escaped', () => {
+    const html = injectPage(
+      template,
+      { path: '/faq', html: '<main><h1>FAQ</h1></main>', title: 'Q & A | Credit Repair', description: 'Say "hi" <now>' },
+      { css: ['assets/faq.css'] },
+      () => '.a{color:red}',
+    );
+    expect(html).toContain('<title>Q &amp; A | Credit Repair</title>');
+    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;now&gt;" />');
+    expect(html).toContain('<div id="root" data-prerendered="/faq"><main><h1>FAQ</h1></main></div>');
+    expect(html).toContain('<style data-from="/assets/faq.css">.a{color:red}</style>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('refuses a shell it cannot fill', () => {
+    expect(() => injectPage('<html><body></body></html>', { path: '/', html: 'x', title: 't', description: 'd' }, { css: [] }, () => '')).toThrow(/no longer has/);
+  });
+
+  it('finds Mantine components rendered without their critical styles', () => {
+    const html = '<div class="m_1 mantine-Button-root"><span class="mantine-Button-label"></span></div><div class="mantine-Tabs-root"></div><div class="mantine-InputWrapper-root"></div>';
+    // Button is in critical.ts; Tabs is not; InputWrapper has no stylesheet of its own.
+    expect(missingCriticalStyles(html, critical, stylesDir)).toEqual(['Tabs']);
+  });
+
+  it('checks the critical styles keep Mantine’s order (later rules win in the layer)', () => {
+    const full = readFileSync(join(stylesDir, '..', 'styles.layer.css'), 'utf8');
+    expect(criticalStylesOutOfOrder(critical, stylesDir, full)).toEqual([]);
+    const swapped = "import '@mantine/core/styles/Button.layer.css';\nimport '@mantine/core/styles/UnstyledButton.layer.css';\n";
+    expect(criticalStylesOutOfOrder(swapped, stylesDir, full)).toEqual(['UnstyledButton']);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('list every public page, absolute, from the one list', () => {
+    const xml = sitemapXml('https://example.com');
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(publicPageList.map((p) => `https://example.com${p.path}`));
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(robotsTxt('https://example.com')).toContain('Sitemap: https://example.com/sitemap.xml');
+  });
+
+  it('cover the pages the issue names', () => {
+    expect(publicPageList.map((p) => p.path).sort()).toEqual(
+      ['/', '/about', '/coming-soon', '/contact', '/credit-guide', '/faq', '/press', '/privacy', '/sitemap', '/success-stories', '/support', '/terms'].sort(),
+    );
+    // Each has its own title and description.
+    expect(new Set(publicPageList.map((p) => p.title)).size).toBe(publicPageList.length);
+    expect(new Set(publicPageList.map((p) => p.description)).size).toBe(publicPageList.length);
+  });
+});

@@ -1,0 +1,144 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicMessages } from '../../../../lambdas/contract/messages';
+import { replies } from '../../../../web/src/features/chat/replies';
+import type * as Notifications from '../../../../web/src/components/notifications';
+import { renderWithProviders } from '../../render';
+
+type NotificationsModule = typeof Notifications;
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../../../../web/src/components/notifications', async (original) => ({
+  ...(await original<NotificationsModule>()),
+  notify,
+}));
+
+const { default: ChatWidget } = await import('../../../../web/src/features/chat/chat-widget');
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+const realMatchMedia = window.matchMedia;
+function mockMobile(mobile: boolean) {
+  window.matchMedia = (query: string) =>
+      ({
+        matches: mobile && query.includes('max-width: 767'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+}
+
+describe('the chat widget', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'r1', createdAt: new Date().toISOString(), message: 'ok' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    notify.mockClear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    window.matchMedia = realMatchMedia;
+  });
+
+  function open() {
+    renderWithProviders(<ChatWidget opened onClose={() => {}} />);
+    return screen.getByRole('dialog', { name: 'Chat with us' });
+  }
+
+  function fill(dialog: HTMLElement, values: { name: string; email: string; question: string }) {
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: values.name } });
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: values.email } });
+    fireEvent.change(within(dialog).getByLabelText(/^How can we help/), { target: { value: values.question } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start Chat' }));
+  }
+
+  it('requires name, email and question after trimming, with the spec’s destructive toast', async () => {
+    mockMobile(false);
+    const dialog = open();
+    fill(dialog, { name: '  ', email: 'a@b.co', question: 'Hi' });
+    expect(notify).toHaveBeenCalledWith('error', publicMessages.chatMissingFields, publicMessages.chatMissingTitle);
+    expect(notify.mock.calls[0]).toEqual(['error', 'Please fill out all fields to start the chat.', 'Missing information']);
+    fill(dialog, { name: 'Ann', email: 'a@b.co', question: '   ' });
+    expect(notify).toHaveBeenCalledTimes(2);
+    await advance(5000);
+    expect(within(dialog).getByRole('button', { name: 'Start Chat' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the conversation after 1 s with a greeting and the question, then "Thinking..." for 1.5 s, then the reply', async () => {
+    mockMobile(false);
+    const dialog = open();
+    fill(dialog, { name: ' Ann ', email: 'ann@example.com', question: 'When is my next payment?' });
+    // The opening form is saved for the support team.
+    await advance(0);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/support-requests');
+    expect(JSON.parse(init.body as string)).toMatchObject({ name: 'Ann', email: 'ann@example.com', question: 'When is my next payment?' });
+
+    await advance(999);
+    expect(within(dialog).queryByRole('log')).toBeNull();
+    await advance(1);
+    const log = within(dialog).getByRole('log');
+    const messages = () => [...log.querySelectorAll('[data-sender]')].map((m) => `${m.getAttribute('data-sender')}: ${m.textContent}`);
+    expect(messages()[0]).toMatch(/^support: Assistant: Hi Ann!/);
+    expect(messages()[1]).toMatch(/^user: You: When is my next payment\?/);
+    expect(messages()[2]).toMatch(/^support: Assistant: Thinking\.\.\./);
+
+    await advance(1499);
+    expect(within(log).getByText('Thinking...')).toBeTruthy();
+    await advance(1);
+    expect(within(log).queryByText('Thinking...')).toBeNull();
+    expect(within(log).getByText(replies.payment)).toBeTruthy();
+  });
+
+  it('sends with Enter, keeps Shift+Enter as a new line, and ignores an empty message', async () => {
+    mockMobile(false);
+    const dialog = open();
+    fill(dialog, { name: 'Bo', email: 'bo@example.com', question: 'hello' });
+    await advance(1000 + 1500);
+    const input = within(dialog).getByLabelText('Type your message') as HTMLTextAreaElement;
+    const userMessages = () => within(dialog).getByRole('log').querySelectorAll('[data-sender="user"]').length;
+
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(userMessages()).toBe(1);
+
+    fireEvent.change(input, { target: { value: 'line one' } });
+    fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
+    expect(userMessages()).toBe(1);
+    expect(input.value).toBe('line one');
+
+    fireEvent.change(input, { target: { value: 'How do I cancel?' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(userMessages()).toBe(2);
+    expect(input.value).toBe('');
+    await advance(1500);
+    expect(within(dialog).getByText(replies.cancel)).toBeTruthy();
+  });
+
+  it('keeps chatting when saving the request fails', async () => {
+    mockMobile(false);
+    fetchMock.mockImplementation(async () => new Response('{"message":"down"}', { status: 503 }));
+    const dialog = open();
+    fill(dialog, { name: 'Cy', email: 'cy@example.com', question: 'improve my score?' });
+    await advance(1000 + 1500);
+    expect(within(dialog).getByText(replies.improve)).toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('is a dialog from 768 px and a bottom drawer below', () => {
+    mockMobile(false);
+    const { unmount } = renderWithProviders(<ChatWidget opened onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Chat with us' }).closest('.mantine-Modal-root')).not.toBeNull();
+    unmount();
+    mockMobile(true);
+    renderWithProviders(<ChatWidget opened onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Chat with us' }).closest('.mantine-Drawer-root')).not.toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_TIMINGS, replies, replyTo, replyTopic } from '../../../../web/src/features/chat/replies';
+
+describe('the chat’s canned replies (spec section 4)', () => {
+  it('waits 1 s before the conversation and 1.5 s before each reply', () => {
+    expect(CHAT_TIMINGS).toEqual({ startMs: 1000, replyMs: 1500 });
+  });
+
+  it.each([
+    ['What is my credit score?', 'creditScore'],
+    ['Can I see my CREDIT REPORT', 'creditScore'],
+    ['When is my next payment?', 'payment'],
+    ['I have a question about my bill', 'payment'],
+    ['Which subscription am I on?', 'payment'],
+    ['How do I cancel?', 'cancel'],
+    ['I want to cancel my subscription', 'cancel'],
+    ['Tell me about business credit', 'businessCredit'],
+    ['hello', 'greeting'],
+    ['Hi!', 'greeting'],
+    ['hey there', 'greeting'],
+    ['How can I improve?', 'improve'],
+    ['how do I increase my credit score', 'improve'],
+    ['Where are you based?', 'default'],
+  ] as const)('%s → %s', (message, topic) => {
+    expect(replyTopic(message)).toBe(topic);
+  });
+
+  it('matches greetings as words only (“this”, “they”, “ship” are not a greeting)', () => {
+    expect(replyTopic('this is about shipping, they said')).toBe('default');
+  });
+
+  it('mentions the next payment on the 15th', () => {
+    expect(replyTo('payment')).toBe(replies.payment);
+    expect(replies.payment).toContain('15th');
+  });
+
+  it('gives each topic its own reply', () => {
+    expect(new Set(Object.values(replies)).size).toBe(Object.keys(replies).length);
+  });
+});

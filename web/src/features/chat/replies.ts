@@ -1,0 +1,50 @@
+/**
+ * The assistant's canned replies (spec section 4): keyed on words of the user's message, first
+ * match wins. Cancelling and business credit come first because their messages usually also say
+ * "subscription" or "credit"; "improve my credit score" is answered with how to improve it; the
+ * greeting comes last so "hi, where is my credit report?" is answered about the report.
+ */
+export const CHAT_TIMINGS = {
+  /** From the opening form to the conversation. */
+  startMs: 1000,
+  /** How long "Thinking..." shows before a reply. */
+  replyMs: 1500,
+} as const;
+
+export const THINKING = 'Thinking...';
+
+export const greeting = (name: string) => `Hi ${name}! Thanks for reaching out. I'm your credit assistant, here to help.`;
+
+export type ReplyTopic = 'cancel' | 'businessCredit' | 'payment' | 'creditScore' | 'improve' | 'greeting' | 'default';
+
+export const replies: Record<ReplyTopic, string> = {
+  cancel:
+    'You can cancel anytime, with no contracts and no cancellation fees. Go to your profile and choose Manage Subscription; you keep access until the end of your billing period.',
+  businessCredit:
+    'Business credit building is coming soon: we expect to launch in Q2 2025. Join the list on our Business Credit page and we will email you when it is ready.',
+  payment:
+    'Your next payment is scheduled for the 15th. You can see your plan, update your payment method or download invoices from your profile under Manage Subscription.',
+  creditScore:
+    'Your credit score and reports are on your profile dashboard, with a score from each bureau. Our AI analysis lists every item that affects your score and which ones can be disputed.',
+  improve:
+    'The fastest ways to improve your score: pay every bill on time, keep your credit utilization under 30%, dispute errors on your reports, and avoid opening many new accounts at once. Your personalized plan puts these in order for you.',
+  greeting: 'Hello! How can I help you with your credit today?',
+  default:
+    'Thanks for your question! A credit specialist will look into it and follow up by email. Meanwhile, our FAQ and Credit Guide answer many common questions.',
+};
+
+const topics: [ReplyTopic, RegExp][] = [
+  ['cancel', /\bcancel/],
+  ['businessCredit', /\bbusiness credit\b/],
+  ['payment', /\b(payments?|bills?|billing|subscriptions?)\b/],
+  ['improve', /\b(improve|improving|increase|increasing)\b/],
+  ['creditScore', /\b(credit )?(scores?|reports?)\b/],
+  ['greeting', /\b(hello|hi|hey)\b/],
+];
+
+export function replyTopic(message: string): ReplyTopic {
+  const text = message.toLowerCase();
+  return topics.find(([, pattern]) => pattern.test(text))?.[0] ?? 'default';
+}
+
+export const replyTo = (message: string) => replies[replyTopic(message)];

@@ -1,0 +1,127 @@
+import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { authMessages, publicMessages } from '../../../../lambdas/contract/messages';
+import { waitlistRequest } from '../../../../lambdas/contract/public';
+import { IconBuilding, IconChartLine, IconCheck, IconShieldCheck } from '../../components/icons';
+import { notify } from '../../components/notifications';
+import { publicPages } from '../../config/public-pages';
+import { ApiError } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
+import { joinWaitlist } from './api';
+
+/** Spec section 9: the stated launch expectation. */
+export const LAUNCH_EXPECTATION = 'Q2 2025';
+
+const plans = [
+  { icon: IconBuilding, title: 'Build business credit', text: 'Establish a credit profile for your company with the business bureaus, separate from your personal credit.' },
+  { icon: IconChartLine, title: 'Track your business scores', text: 'Follow your business credit scores and see what moves them, in the same dashboard as your personal credit.' },
+  { icon: IconShieldCheck, title: 'Protect your personal credit', text: 'Keep business borrowing off your personal reports, so growing your company does not cost you your score.' },
+];
+
+function WaitlistForm() {
+  const [done, setDone] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '' } });
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = waitlistRequest.safeParse(values);
+    if (!parsed.success) {
+      form.setFieldError('email', parsed.error.issues[0]!.message);
+      return;
+    }
+    setLoading(true);
+    try {
+      await joinWaitlist(parsed.data);
+      setDone(true);
+      notify('success', publicMessages.waitlistToast);
+    } catch (error) {
+      form.setFieldError('email', error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : authMessages.unexpected);
+    } finally {
+      setLoading(false);
+    }
+  });
+
+  if (done) {
+    return (
+      <Stack gap="xs" align="center" ta="center" role="status">
+        <ThemeIcon size={48} radius="xl" color="teal" aria-hidden>
+          <IconCheck size={26} />
+        </ThemeIcon>
+        <Title order={2} fz="xl">
+          {publicMessages.waitlistConfirmed}
+        </Title>
+        <Text c="dimmed">We will email you as soon as Business Credit launches.</Text>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label="Join the Business Credit waitlist">
+      <Stack gap="sm">
+        <Title order={2} fz="xl">
+          Be the first to know
+        </Title>
+        <Text c="dimmed" size="sm">
+          Leave your email and we will tell you when Business Credit launches. No spam; one email at launch.
+        </Text>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            style={{ flex: '1 1 220px' }}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" loading={loading} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
+            Notify Me
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ComingSoonPage() {
+  usePageMeta(publicPages.comingSoon.title, publicPages.comingSoon.description);
+  return (
+    <Box bg="gray.0">
+      <Container size="md" py={{ base: 48, md: 80 }}>
+        <Stack gap="xl">
+          <Stack gap="sm" align="center" ta="center">
+            <Badge variant="light" size="lg" tt="none">
+              Coming soon · Expected launch {LAUNCH_EXPECTATION}
+            </Badge>
+            <Title order={1} fz={{ base: 32, md: 44 }}>
+              Business Credit is coming soon
+            </Title>
+            <Text size="lg" c="dimmed" maw={600}>
+              The same AI-assisted approach that repairs personal credit, for your business. We expect to launch in {LAUNCH_EXPECTATION}.
+            </Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {plans.map(({ icon: Icon, title, text }) => (
+              <Card key={title} withBorder radius="md" padding="lg">
+                <ThemeIcon variant="light" size={40} radius="md" mb="sm" aria-hidden>
+                  <Icon size={22} />
+                </ThemeIcon>
+                <Text component="h2" fw={700} m={0} mb={4} fz="md">
+                  {title}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {text}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <Card withBorder radius="md" padding="xl" maw={560} w="100%" mx="auto">
+            <WaitlistForm />
+          </Card>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+export default ComingSoonPage;

@@ -1,0 +1,55 @@
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock, IconShieldCheck, IconSparkles, IconTarget } from '../../components/icons';
+import { AverageResults } from '../../components/average-results';
+import { publicPages } from '../../config/public-pages';
+import { InfoLayout } from './info-layout';
+
+const values = [
+  { icon: IconTarget, title: 'Transparency', text: 'Clear prices, no contracts, and a dashboard that shows every dispute and every change to your score.' },
+  { icon: IconLock, title: 'Security', text: 'Your data is encrypted in transit and at rest. We never store your Social Security number and never sell your data.' },
+  { icon: IconSparkles, title: 'Technology', text: 'AI that reads every line of your reports, so nothing worth disputing is missed and letters are ready in minutes.' },
+  { icon: IconShieldCheck, title: 'Accountability', text: 'Every plan is backed by our 30-day money-back guarantee, and you can cancel anytime.' },
+];
+
+export function AboutPage() {
+  return (
+    <InfoLayout page={publicPages.about} lead="We help people in the US repair and improve their credit: honestly, securely and faster than doing it alone.">
+      <Stack gap={48}>
+        <Stack gap="sm">
+          <Title order={2}>Our mission</Title>
+          <Text>
+            One in five consumers has an error on at least one of their credit reports, and those errors cost real money in higher interest
+            rates, refused rentals and lost opportunities. Disputing them is a right every consumer has, but the process is slow, confusing and
+            easy to give up on.
+          </Text>
+          <Text>
+            We built an AI-assisted credit repair service to change that. Our AI analyzes your reports for errors and negative items, writes
+            customized dispute letters automatically, monitors your credit around the clock and gives you a personal plan to keep your score
+            climbing.
+          </Text>
+        </Stack>
+        <Stack gap="md">
+          <Title order={2}>What we stand for</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {values.map(({ icon: Icon, title, text }) => (
+              <Card key={title} withBorder radius="md" padding="lg">
+                <ThemeIcon variant="light" size={40} radius="md" mb="sm" aria-hidden>
+                  <Icon size={22} />
+                </ThemeIcon>
+                <Text component="h3" fw={700} m={0} mb={4}>
+                  {title}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {text}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+        <AverageResults headingOrder={2} />
+      </Stack>
+    </InfoLayout>
+  );
+}
+
+export default AboutPage;

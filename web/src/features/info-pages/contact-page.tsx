@@ -1,0 +1,38 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { publicPages } from '../../config/public-pages';
+import { ContactOptions, chatOption, emailOption, phoneOption } from './contact-options';
+import { InfoLayout } from './info-layout';
+
+export function ContactPage() {
+  return (
+    <InfoLayout page={publicPages.contact} lead="Call, write or chat: whichever suits you, a credit specialist will help.">
+      <Stack gap={48}>
+        <ContactOptions
+          options={[
+            { ...phoneOption, availability: 'Mon-Fri 9AM-6PM EST' },
+            { ...emailOption, availability: 'We respond 24/7' },
+            { ...chatOption, availability: 'Live chat 24/7' },
+          ]}
+        />
+        <Stack gap="xs" component="section" aria-labelledby="self-help-title">
+          <Title order={2} id="self-help-title" fz="xl">
+            Looking for a quick answer?
+          </Title>
+          <Text c="dimmed">Most questions are answered in our FAQ and Credit Guide.</Text>
+          <Group gap="lg">
+            <Anchor component={Link} to={paths.faq} fw={600}>
+              Read the FAQ
+            </Anchor>
+            <Anchor component={Link} to={paths.creditGuide} fw={600}>
+              Open the Credit Guide
+            </Anchor>
+          </Group>
+        </Stack>
+      </Stack>
+    </InfoLayout>
+  );
+}
+
+export default ContactPage;

@@ -1,0 +1,74 @@
+import { Accordion, Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { publicPages } from '../../config/public-pages';
+import { InfoLayout } from './info-layout';
+
+/** Spec section 2: five questions; one answer open at a time. */
+export const faqs = [
+  {
+    value: 'how',
+    question: 'How does your service improve my credit score?',
+    answer:
+      'Our AI analyzes your credit reports from all three bureaus and finds errors, inaccuracies and negative items that can be challenged. We generate customized dispute letters for each of them, monitor your reports for changes, and give you a personalized plan (what to pay down, what to dispute, what to leave alone) so your score keeps improving after the disputes are done.',
+  },
+  {
+    value: 'time',
+    question: 'How long does it take to see results?',
+    answer:
+      'Many clients see their first results in as little as 45 days; on average our clients see first results after 38 days. The credit bureaus generally must investigate a dispute within 30 days, so most changes appear within one or two dispute rounds. How much your score moves depends on what is on your reports.',
+  },
+  {
+    value: 'security',
+    question: 'Is my personal information secure?',
+    answer:
+      'Yes. Everything travels over encrypted connections (TLS), and everything we store is encrypted at rest: your documents with dedicated encryption keys, and the credentials of any account you connect with envelope encryption, so they are never readable in our database. We never store your Social Security number, and we never sell your data.',
+  },
+  {
+    value: 'different',
+    question: 'What makes you different from other credit repair companies?',
+    answer:
+      'We combine AI analysis with real dispute tooling: every item on your reports is checked, letters are written for you in minutes instead of weeks, and you can follow every dispute and every score change on your dashboard. Pricing is transparent, there are no contracts, and every plan is backed by our 30-day money-back guarantee.',
+  },
+  {
+    value: 'cancel',
+    question: 'Can I cancel at any time?',
+    answer:
+      'Yes. There are no contracts and no cancellation fees: cancel at any time from your profile with Manage Subscription, and you keep access until the end of your current billing period.',
+  },
+] as const;
+
+export function FaqPage() {
+  return (
+    <InfoLayout page={publicPages.faq} lead="Answers to the questions we hear most. Can’t find yours? Our team is one chat away.">
+      {/* Closed answers stay in the HTML (display: none), so the prerendered page and crawlers have them. */}
+      <Accordion variant="separated" radius="md" defaultValue={null} chevronPosition="right" order={2} keepMountedMode="display-none">
+        {faqs.map((f) => (
+          <Accordion.Item key={f.value} value={f.value}>
+            <Accordion.Control>
+              <Text fw={600} component="span">
+                {f.question}
+              </Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Text>{f.answer}</Text>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <Text mt="xl" c="dimmed">
+        More questions? Read our{' '}
+        <Anchor component={Link} to={paths.creditGuide} underline="always">
+          Credit Guide
+        </Anchor>{' '}
+        or visit{' '}
+        <Anchor component={Link} to={paths.support} underline="always">
+          Support
+        </Anchor>
+        .
+      </Text>
+    </InfoLayout>
+  );
+}
+
+export default FaqPage;

@@ -1,0 +1,276 @@
+import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { useEffect, type ComponentType } from 'react';
+import { Link, useLocation } from 'react-router';
+import {
+  IconArrowUp,
+  IconBell,
+  IconChartLine,
+  IconClock,
+  IconFileText,
+  IconShieldCheck,
+  IconSparkles,
+  IconTarget,
+  IconUserPlus,
+} from '../../components/icons';
+import { AverageResults } from '../../components/average-results';
+import { TestimonialCard, testimonials } from '../../components/testimonials';
+import { paths } from '../../config/paths';
+import { publicPages } from '../../config/public-pages';
+import { usePageMeta } from '../../lib/page-meta';
+import { scrollToSection } from '../../lib/scroll';
+import { PricingSection } from '../billing/components/pricing-section';
+import classes from './landing.module.css';
+
+/** One guarantee statement across the site (the 3-business-day right to cancel is on /terms). */
+export const GUARANTEE = '30-day money-back guarantee · Cancel anytime, no contracts';
+
+/** Marketing score bands (spec section 1), with a sample score's place among them. */
+export const SCORE_BANDS = [
+  { label: 'Poor', from: 300 },
+  { label: 'Fair', from: 580 },
+  { label: 'Good', from: 670 },
+  { label: 'Very Good', from: 740 },
+  { label: 'Excellent', from: 800 },
+] as const;
+export const bandOf = (score: number) => [...SCORE_BANDS].reverse().find((b) => score >= b.from)!.label;
+
+const SAMPLE = { score: 720, change: 42 };
+const activity = [
+  { text: 'Late payment removed', detail: 'Experian · 2 days ago' },
+  { text: 'Collection account deleted', detail: 'TransUnion · 5 days ago' },
+  { text: 'Credit utilization down to 18%', detail: 'Equifax · 1 week ago' },
+];
+
+const features: { icon: ComponentType<{ size?: number }>; title: string; text: string }[] = [
+  { icon: IconSparkles, title: 'AI Credit Analysis', text: 'Our AI reads your credit reports line by line and flags errors, inaccuracies and negative items that hold your score down.' },
+  { icon: IconFileText, title: 'Automatic Dispute Letters', text: 'Customized dispute letters for every item worth challenging, generated for you and ready to send to each bureau.' },
+  { icon: IconBell, title: '24/7 Credit Monitoring', text: 'Round-the-clock monitoring with alerts the moment something changes on your credit reports.' },
+  { icon: IconClock, title: 'Results in as Little as 45 Days', text: 'Bureaus must investigate disputes within 30 days, so many clients see their first removals in about six weeks.' },
+  { icon: IconTarget, title: 'Personalized Improvement Plan', text: 'A step-by-step plan built from your own reports: what to pay down, what to dispute and what to leave alone.' },
+  { icon: IconShieldCheck, title: 'Money-Back Guarantee', text: 'Backed by our 30-day money-back guarantee. Cancel anytime, no contracts.' },
+];
+
+const steps = [
+  { title: 'Sign Up & Connect', text: 'Create your account in minutes and securely connect your financial accounts and credit reports.', icon: IconUserPlus },
+  { title: 'AI Analysis', text: 'Our AI reviews every account, inquiry and public record, and finds the items that can be disputed.', icon: IconSparkles },
+  { title: 'Personalized Plan', text: 'Get your dispute letters and a clear plan to raise your score, and track every improvement as it happens.', icon: IconChartLine },
+];
+
+function SectionHeading({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <Stack gap={6} align="center" ta="center" mb="xl">
+      <Title order={2} id={id}>
+        {title}
+      </Title>
+      <Text c="dimmed" maw={620}>
+        {text}
+      </Text>
+    </Stack>
+  );
+}
+
+function ScoreCard() {
+  const band = bandOf(SAMPLE.score);
+  return (
+    <Card withBorder shadow="md" radius="lg" padding="xl" className={classes.scoreCard} aria-label="Sample credit score">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Text size="sm" c="dimmed" fw={500}>
+              Your Credit Score
+            </Text>
+            <Group gap="xs" align="baseline">
+              <Text className={classes.score}>{SAMPLE.score}</Text>
+              <Badge color="teal.9" size="lg" leftSection={<IconArrowUp size={14} />}>
+                +{SAMPLE.change}
+              </Badge>
+            </Group>
+          </div>
+          <Badge variant="outline" color="teal.9">
+            {band}
+          </Badge>
+        </Group>
+        <div>
+          <div className={classes.bands} aria-hidden>
+            {SCORE_BANDS.map((b) => (
+              <span key={b.label} className={`${classes.band} ${b.label === band ? classes.bandActive : ''}`} />
+            ))}
+          </div>
+          <Group justify="space-between" mt={4} wrap="nowrap">
+            {SCORE_BANDS.map((b) => (
+              <Text key={b.label} size="xs" c={b.label === band ? 'teal.9' : 'dimmed'} fw={b.label === band ? 700 : 400}>
+                {b.label}
+              </Text>
+            ))}
+          </Group>
+        </div>
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recent activity">
+          {activity.map((a) => (
+            <Group key={a.text} component="li" gap="sm" wrap="nowrap">
+              <ThemeIcon color="teal" variant="light" radius="xl" size={28} aria-hidden>
+                <IconShieldCheck size={16} />
+              </ThemeIcon>
+              <div>
+                <Text size="sm" fw={600}>
+                  {a.text}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {a.detail}
+                </Text>
+              </div>
+            </Group>
+          ))}
+        </Stack>
+        <Text size="xs" c="dimmed">
+          Sample score and activity, for illustration.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function Hero() {
+  return (
+    <Box component="section" className={classes.hero} aria-labelledby="hero-title">
+      <Container size="lg" py={{ base: 48, md: 88 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
+          <Stack gap="lg" align="flex-start">
+            <Text className={classes.proof} fw={600} size="sm">
+              <IconArrowUp size={14} /> 200+ clients boosted their scores this week
+            </Text>
+            <Title order={1} id="hero-title" fz={{ base: 36, md: 52 }} lh={1.1}>
+              Repair your credit with AI-powered precision
+            </Title>
+            <Text size="lg" c="dimmed">
+              We analyze your credit reports for errors and negative items, write your dispute letters automatically and monitor your
+              credit 24/7. See results in as little as 45 days.
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} to={paths.signup} size="lg">
+                Get Started Free
+              </Button>
+              <Button size="lg" variant="default" onClick={() => scrollToSection('how-it-works')}>
+                See How It Works
+              </Button>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {GUARANTEE}
+            </Text>
+          </Stack>
+          <ScoreCard />
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function Features() {
+  return (
+    <Container size="lg" py={80} component="section" id="features" aria-labelledby="features-title">
+      <SectionHeading id="features-title" title="Everything you need to repair your credit" text="Tools that find what is wrong, fix it, and keep it fixed." />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {features.map(({ icon: Icon, title, text }) => (
+          <Card key={title} withBorder radius="md" padding="lg">
+            <ThemeIcon size={44} radius="md" variant="light" mb="md" aria-hidden>
+              <Icon size={24} />
+            </ThemeIcon>
+            <Text component="h3" fw={700} fz="lg" m={0} mb={6}>
+              {title}
+            </Text>
+            <Text c="dimmed" size="sm">
+              {text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <Box component="section" id="how-it-works" bg="gray.0" aria-labelledby="how-title">
+      <Container size="lg" py={80}>
+        <SectionHeading id="how-title" title="How it works" text="Three steps from your first login to a higher score." />
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+          {steps.map((step, i) => (
+            <Card key={step.title} component="li" radius="md" padding="lg" withBorder>
+              <Group gap="md" mb="sm" wrap="nowrap">
+                <span className={classes.stepNumber} aria-hidden>
+                  {i + 1}
+                </span>
+                <Text component="h3" fw={700} fz="lg" m={0}>
+                  <VisuallyHidden>Step {i + 1}: </VisuallyHidden>
+                  {step.title}
+                </Text>
+              </Group>
+              <Text c="dimmed" size="sm">
+                {step.text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function Testimonials() {
+  return (
+    <Container size="lg" py={80} component="section" id="testimonials" aria-labelledby="testimonials-title">
+      <SectionHeading id="testimonials-title" title="What our clients say" text="Real people, real reports, real results." />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {testimonials.map((t) => (
+          <TestimonialCard key={t.name} testimonial={t} />
+        ))}
+      </SimpleGrid>
+      <Box mt={48}>
+        <AverageResults />
+      </Box>
+    </Container>
+  );
+}
+
+function FinalCta() {
+  return (
+    <Box component="section" className={classes.cta} aria-labelledby="cta-title">
+      <Container size="md" py={80}>
+        <Stack align="center" ta="center" gap="md">
+          <Title order={2} id="cta-title">
+            Ready to raise your score?
+          </Title>
+          <Text c="dimmed" maw={560}>
+            Your free analysis shows what is on your reports and what we can dispute, before you pay anything.
+          </Text>
+          <Button component={Link} to={paths.signup} size="lg">
+            Start Your Free Analysis
+          </Button>
+          <Text size="sm" c="dimmed">
+            {GUARANTEE}
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+export function LandingPage() {
+  usePageMeta(publicPages.home.title, publicPages.home.description);
+  const { hash } = useLocation();
+  // Arriving from another page at /#pricing (or any section): go to it once the page is there.
+  useEffect(() => {
+    if (hash) scrollToSection(decodeURIComponent(hash.slice(1)));
+  }, [hash]);
+  return (
+    <>
+      <Hero />
+      <Features />
+      <HowItWorks />
+      <Testimonials />
+      <PricingSection />
+      <FinalCta />
+    </>
+  );
+}
+
+export default LandingPage;
