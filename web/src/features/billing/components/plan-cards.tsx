@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { PLANS, formatUsd, type Plan } from '../../../../../lambdas/domain/plans';
 
 const mark = (d: string) => (
@@ -25,9 +25,18 @@ export function PlanCards({ busyKey, onChoose }: PlanCardsProps) {
           withBorder
           padding="lg"
           radius="md"
-          opacity={plan.comingSoon ? 0.6 : 1}
           shadow={plan.popular ? 'md' : undefined}
-          style={plan.popular ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
+          // Coming soon is faded with a grey card and muted text, not with opacity, which would take the
+          // text below WCAG AA contrast (4.5:1).
+          bg={plan.comingSoon ? 'gray.0' : undefined}
+          c={plan.comingSoon ? 'gray.7' : undefined}
+          style={
+            plan.popular
+              ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 }
+              : plan.comingSoon
+                ? { borderStyle: 'dashed' }
+                : undefined
+          }
           data-testid={`plan-${plan.tier}`}
         >
           <Stack gap="sm" h="100%">
@@ -58,7 +67,7 @@ export function PlanCards({ busyKey, onChoose }: PlanCardsProps) {
                 <List.Item
                   key={f}
                   icon={
-                    <ThemeIcon size={18} radius="xl" color="teal" aria-hidden>
+                    <ThemeIcon size={18} radius="xl" color={plan.comingSoon ? 'gray' : 'teal'} variant={plan.comingSoon ? 'light' : 'filled'} aria-hidden>
                       {check}
                     </ThemeIcon>
                   }
@@ -76,7 +85,8 @@ export function PlanCards({ busyKey, onChoose }: PlanCardsProps) {
                     </ThemeIcon>
                   }
                 >
-                  <Text span size="sm" td="line-through" aria-label={`Not included: ${f}`}>
+                  <VisuallyHidden>Not included: </VisuallyHidden>
+                  <Text span size="sm" td="line-through">
                     {f}
                   </Text>
                 </List.Item>
