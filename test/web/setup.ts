@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages are lazily imported chunks; on a busy machine the first import takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine measures with (as in mantinedev/vite-template).
 const { getComputedStyle } = window;
