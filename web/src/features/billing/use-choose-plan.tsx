@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { billingMessages } from '../../../../lambdas/contract/billing';
+import { billingMessages } from '../../../../lambdas/contract/messages';
 import type { Plan } from '../../../../lambdas/domain/plans';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
