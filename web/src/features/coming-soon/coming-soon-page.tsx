@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { authMessages, publicMessages } from '../../../../lambdas/contract/messages';
 import { waitlistRequest } from '../../../../lambdas/contract/public';
 import { IconBuilding, IconChartLine, IconCheck, IconShieldCheck } from '../../components/icons';
+import { IconCard } from '../../components/icon-card';
 import { notify } from '../../components/notifications';
 import { publicPages } from '../../config/public-pages';
 import { ApiError } from '../../lib/api';
@@ -101,18 +102,8 @@ export function ComingSoonPage() {
             </Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {plans.map(({ icon: Icon, title, text }) => (
-              <Card key={title} withBorder radius="md" padding="lg">
-                <ThemeIcon variant="light" size={40} radius="md" mb="sm" aria-hidden>
-                  <Icon size={22} />
-                </ThemeIcon>
-                <Text component="h2" fw={700} m={0} mb={4} fz="md">
-                  {title}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {text}
-                </Text>
-              </Card>
+            {plans.map((item) => (
+              <IconCard key={item.title} {...item} heading="h2" />
             ))}
           </SimpleGrid>
           <Card withBorder radius="md" padding="xl" maw={560} w="100%" mx="auto">

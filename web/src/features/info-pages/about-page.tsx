@@ -1,5 +1,6 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconShieldCheck, IconSparkles, IconTarget } from '../../components/icons';
+import { IconCard } from '../../components/icon-card';
 import { AverageResults } from '../../components/average-results';
 import { publicPages } from '../../config/public-pages';
 import { InfoLayout } from './info-layout';
@@ -31,18 +32,8 @@ export function AboutPage() {
         <Stack gap="md">
           <Title order={2}>What we stand for</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            {values.map(({ icon: Icon, title, text }) => (
-              <Card key={title} withBorder radius="md" padding="lg">
-                <ThemeIcon variant="light" size={40} radius="md" mb="sm" aria-hidden>
-                  <Icon size={22} />
-                </ThemeIcon>
-                <Text component="h3" fw={700} m={0} mb={4}>
-                  {title}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {text}
-                </Text>
-              </Card>
+            {values.map((item) => (
+              <IconCard key={item.title} {...item} heading="h3" />
             ))}
           </SimpleGrid>
         </Stack>
