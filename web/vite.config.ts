@@ -8,6 +8,13 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  // The web shares the server's contract (schemas, messages) and pure domain rules, by alias.
+  resolve: {
+    alias: {
+      '@contract': fileURLToPath(new URL('../lambdas/contract', import.meta.url)),
+      '@domain': fileURLToPath(new URL('../lambdas/domain', import.meta.url)),
+    },
+  },
   // One build time for the client and the prerender (scripts/build-web.ts sets it for both).
   define: { __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME ?? new Date().toISOString()) },
   build: {

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billingMessages } from '../../../lambdas/contract/billing';
+import { billingMessages } from '@contract/billing';
 import { ApiError } from '../../../web/src/lib/api';
 import { PlanCards } from '../../../web/src/features/billing/components/plan-cards';
 import { PricingSection } from '../../../web/src/features/billing/components/pricing-section';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { billingMessages } from '../../../lambdas/contract/billing';
-import { planByTier } from '../../../lambdas/domain/plans';
+import { billingMessages } from '@contract/billing';
+import { planByTier } from '@domain/plans';
 import { setRuntimeConfig } from '../../../web/src/config/runtime-config';
 import { runCheckout, type CheckoutEffects } from '../../../web/src/features/billing/checkout';
 import { testConfig } from '../render';

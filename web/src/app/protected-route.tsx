@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { authMessages } from '../../../lambdas/contract/messages';
+import { authMessages } from '@contract/messages';
 import { notify } from '../components/notifications';
 import { paths } from '../config/paths';
 import { useSubscription } from '../features/billing/api/subscription';

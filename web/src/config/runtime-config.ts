@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../lambdas/contract/config';
+import type { RuntimeConfig } from '@contract/config';
 
 let current: RuntimeConfig | undefined;
 let failure: Error | undefined;

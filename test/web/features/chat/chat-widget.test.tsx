@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicMessages } from '../../../../lambdas/contract/messages';
+import { publicMessages } from '@contract/messages';
 import { replies } from '../../../../web/src/features/chat/replies';
 import type * as Notifications from '../../../../web/src/components/notifications';
 import { renderWithProviders } from '../../render';

@@ -1,8 +1,8 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Alert, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { adminMessages } from '../../../../lambdas/contract/messages';
-import { formatUsd } from '../../../../lambdas/domain/plans';
+import { adminMessages } from '@contract/messages';
+import { formatUsd } from '@domain/plans';
 import { useAnalytics } from './api';
 
 function Stat({ label, value }: { label: string; value: string | number }) {

@@ -10,8 +10,8 @@ import {
   deleteUserResponse,
   partnerListResponse,
   teamResponse,
-} from '../../../../lambdas/contract/admin';
-import { messageResponse } from '../../../../lambdas/contract/auth';
+} from '@contract/admin';
+import { messageResponse } from '@contract/auth';
 import { api } from '../../lib/api';
 
 export type SortOrder = 'asc' | 'desc';

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import type { CLIENT_SORTS } from '../../../../lambdas/contract/admin';
-import { adminMessages } from '../../../../lambdas/contract/messages';
+import type { CLIENT_SORTS } from '@contract/admin';
+import { adminMessages } from '@contract/messages';
 import { useClients, type SortOrder } from './api';
 import { WorkPerformedButton } from '../billing/components/work-performed-button';
 import { DeleteUserDialog } from './delete-user-dialog';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { adminMessages } from '../../../../lambdas/contract/messages';
+import { adminMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { deleteUser } from './api';
 

@@ -1,5 +1,5 @@
-import type { ClientRow } from '../../../../lambdas/contract/admin';
-import { adminMessages } from '../../../../lambdas/contract/messages';
+import type { ClientRow } from '@contract/admin';
+import { adminMessages } from '@contract/messages';
 
 export const orNA = (value: string | null | undefined) => (value && value.trim() ? value : adminMessages.notAvailable);
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import type { PARTNER_SORTS, PartnerRow } from '../../../../lambdas/contract/admin';
-import { adminMessages } from '../../../../lambdas/contract/messages';
+import type { PARTNER_SORTS, PartnerRow } from '@contract/admin';
+import { adminMessages } from '@contract/messages';
 import { usePartnerClients, usePartners, type SortOrder } from './api';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { formatAddress, formatDate, orNA } from './format';

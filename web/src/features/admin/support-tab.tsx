@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Center, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { supportRequestListResponse } from '../../../../lambdas/contract/public';
+import { supportRequestListResponse } from '@contract/public';
 import { api } from '../../lib/api';
 
 /** GET /api/admin/support-requests: the chat widget's opening forms, newest first, a page at a time. */

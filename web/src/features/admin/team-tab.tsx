@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Center, Group, Loader, ScrollArea, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { addStaffRequest } from '../../../../lambdas/contract/admin';
-import { STAFF_ROLES } from '../../../../lambdas/domain/admin';
+import { addStaffRequest } from '@contract/admin';
+import { STAFF_ROLES } from '@domain/admin';
 import { notify } from '../../components/notifications';
 import { useSession } from '../../lib/session';
 import { addStaff, changeRole, deleteUser, useTeam } from './api';

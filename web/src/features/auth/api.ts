@@ -1,5 +1,5 @@
-import { foldersResponse, messageResponse, signupResponse, confirmEmailResponse, type SignupRequest } from '../../../../lambdas/contract/auth';
-import { meResponse } from '../../../../lambdas/contract/me';
+import { foldersResponse, messageResponse, signupResponse, confirmEmailResponse, type SignupRequest } from '@contract/auth';
+import { meResponse } from '@contract/me';
 import { api } from '../../lib/api';
 
 export const signUp = (body: SignupRequest) => api('/auth/signup', { method: 'POST', body, auth: false, schema: signupResponse });

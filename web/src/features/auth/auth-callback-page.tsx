@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { authMessages } from '../../../../lambdas/contract/messages';
+import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';

@@ -2,8 +2,8 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { emailOnlyRequest, resetPasswordRequest } from '../../../../lambdas/contract/auth';
-import { authMessages } from '../../../../lambdas/contract/messages';
+import { emailOnlyRequest, resetPasswordRequest } from '@contract/auth';
+import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';

@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { loginForm } from '../../../../lambdas/contract/auth';
-import { authMessages } from '../../../../lambdas/contract/messages';
+import { loginForm } from '@contract/auth';
+import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { signIn, signOut } from '../../lib/auth';

@@ -1,4 +1,4 @@
-import { authMessages } from '../../../../lambdas/contract/messages';
+import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { storage, storageKeys } from '../../lib/storage';

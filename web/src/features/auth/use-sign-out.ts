@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { authMessages } from '../../../../lambdas/contract/messages';
+import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { markLeaving } from '../../lib/leaving';

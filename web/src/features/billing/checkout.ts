@@ -2,8 +2,8 @@
  * The pricing button's checkout, loaded on the first click (the landing page does not carry it).
  * Every message is the spec's (section 8, pricing flow), word for word.
  */
-import { billingMessages } from '../../../../lambdas/contract/billing';
-import type { Plan } from '../../../../lambdas/domain/plans';
+import { billingMessages } from '@contract/billing';
+import type { Plan } from '@domain/plans';
 import { createCheckout, getPrice } from './api/billing';
 
 export interface CheckoutEffects {

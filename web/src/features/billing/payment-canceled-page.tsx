@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { billingMessages } from '../../../../lambdas/contract/billing';
+import { billingMessages } from '@contract/billing';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';

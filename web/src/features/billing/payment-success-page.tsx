@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { billingMessages } from '../../../../lambdas/contract/billing';
+import { billingMessages } from '@contract/billing';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';

@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { billingMessages } from '../../../../lambdas/contract/messages';
-import type { Plan } from '../../../../lambdas/domain/plans';
+import { billingMessages } from '@contract/messages';
+import type { Plan } from '@domain/plans';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';

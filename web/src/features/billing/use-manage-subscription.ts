@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { billingMessages } from '../../../../lambdas/contract/billing';
+import { billingMessages } from '@contract/billing';
 import { notify } from '../../components/notifications';
 import { ApiError } from '../../lib/api';
 import { createPortalSession } from './api/billing';

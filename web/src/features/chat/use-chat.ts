@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { publicMessages } from '../../../../lambdas/contract/messages';
-import { isEmail } from '../../../../lambdas/contract/auth';
+import { publicMessages } from '@contract/messages';
+import { isEmail } from '@contract/auth';
 import { notify } from '../../components/notifications';
 import { api } from '../../lib/api';
 import { CHAT_TIMINGS, THINKING, greeting, replyTo } from './replies';

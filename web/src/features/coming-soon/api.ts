@@ -1,4 +1,4 @@
-import { waitlistResponse, type WaitlistRequest } from '../../../../lambdas/contract/public';
+import { waitlistResponse, type WaitlistRequest } from '@contract/public';
 import { api } from '../../lib/api';
 
 /** Joins the Business Credit launch list (POST /api/waitlist; the same answer if already on it). */

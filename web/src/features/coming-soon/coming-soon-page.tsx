@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { authMessages, publicMessages } from '../../../../lambdas/contract/messages';
-import { waitlistRequest } from '../../../../lambdas/contract/public';
+import { authMessages, publicMessages } from '@contract/messages';
+import { waitlistRequest } from '@contract/public';
 import { IconBuilding, IconChartLine, IconCheck, IconShieldCheck } from '../../components/icons';
 import { IconCard } from '../../components/icon-card';
 import { notify } from '../../components/notifications';

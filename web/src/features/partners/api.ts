@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { partnerApplyResponse, partnerClientsResponse, partnerMeResponse, type PartnerApplyRequest } from '../../../../lambdas/contract/partners';
+import { partnerApplyResponse, partnerClientsResponse, partnerMeResponse, type PartnerApplyRequest } from '@contract/partners';
 import { api } from '../../lib/api';
 
 export const applyForPartnership = (body: PartnerApplyRequest) => api('/partners/apply', { method: 'POST', body, auth: false, schema: partnerApplyResponse });

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Container, Grid, List, PasswordInput, Stack, Text,
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { partnerApplyRequest } from '../../../../lambdas/contract/partners';
-import { authMessages, partnerMessages } from '../../../../lambdas/contract/messages';
+import { partnerApplyRequest } from '@contract/partners';
+import { authMessages, partnerMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';

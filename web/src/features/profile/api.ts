@@ -1,4 +1,4 @@
-import { connectionsResponse, messageResponse } from '../../../../lambdas/contract/auth';
+import { connectionsResponse, messageResponse } from '@contract/auth';
 import { api } from '../../lib/api';
 
 export const savePreferences = (preferences: { email: boolean; sms: boolean }) =>

@@ -8,8 +8,8 @@ import {
   priceResponse,
   signAgreementResponse,
   workPerformedResponse,
-} from '../../../../../lambdas/contract/billing';
-import type { Feature, Plan, Tier } from '../../../../../lambdas/domain/plans';
+} from '@contract/billing';
+import type { Feature, Plan, Tier } from '@domain/plans';
 import { api } from '../../../lib/api';
 
 /** get-price-for-product: the plan's product id is its Stripe price lookup key. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { subscriptionResponse } from '../../../../../lambdas/contract/billing';
+import { subscriptionResponse } from '@contract/billing';
 import { api } from '../../../lib/api';
 
 export const subscriptionKey = ['billing', 'subscription'] as const;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SubscriptionResponse } from '../../../../../lambdas/contract/billing';
+import type { SubscriptionResponse } from '@contract/billing';
 import { notify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api';
 import { cancelPlan } from '../api/billing';

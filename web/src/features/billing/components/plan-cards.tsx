@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { PLANS, formatUsd, type Plan } from '../../../../../lambdas/domain/plans';
+import { PLANS, formatUsd, type Plan } from '@domain/plans';
 
 const mark = (d: string) => (
   <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden>

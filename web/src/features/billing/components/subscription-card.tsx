@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { billingMessages } from '../../../../../lambdas/contract/billing';
-import { planByTier } from '../../../../../lambdas/domain/plans';
+import { billingMessages } from '@contract/billing';
+import { planByTier } from '@domain/plans';
 import { useSubscription } from '../api/subscription';
 import { CancelPlanControl } from './cancel-plan-control';
 import { ManageSubscriptionButton } from './manage-subscription-button';
