@@ -1,4 +1,5 @@
 import { App, Validations } from 'aws-cdk-lib';
+import * as cxapi from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { AppStack } from './app-stack.js';
 import { DataStack } from './data-stack.js';
@@ -7,6 +8,10 @@ export interface BuildOptions {
   webDist: string;
   stage?: string;
   region?: string;
+  /** The AWS account; unset synthesizes an environment-agnostic account (CDK_DEFAULT_ACCOUNT when set). */
+  account?: string;
+  /** Bundle the Lambdas with esbuild (default). Tests that only read templates skip it (CDK's bundling-stacks context). */
+  bundle?: boolean;
   /** Site origins allowed to upload documents from the browser; `*` until a domain is set. */
   allowedOrigins?: string[];
   mailFrom?: string;
@@ -19,9 +24,13 @@ export interface BuildOptions {
 
 /** The whole app: a data stack and an app stack. bin/app.ts, bin/synth.ts and the tests build it here. */
 export function buildApp(options: BuildOptions) {
-  const app = new App({ ...(options.outdir ? { outdir: options.outdir } : {}) });
+  const app = new App({
+    ...(options.outdir ? { outdir: options.outdir } : {}),
+    ...(options.bundle === false ? { context: { [cxapi.BUNDLING_STACKS]: [] } } : {}),
+  });
   const stage = options.stage ?? 'prod';
-  const env = { region: options.region ?? process.env.CDK_DEFAULT_REGION ?? 'us-east-1', ...(process.env.CDK_DEFAULT_ACCOUNT ? { account: process.env.CDK_DEFAULT_ACCOUNT } : {}) };
+  const account = options.account ?? process.env.CDK_DEFAULT_ACCOUNT;
+  const env = { region: options.region ?? process.env.CDK_DEFAULT_REGION ?? 'us-east-1', ...(account ? { account } : {}) };
   const data = new DataStack(app, `Credit-${stage}-Data`, { env, stage, allowedOrigins: options.allowedOrigins ?? ['*'], terminationProtection: true });
   const appStack = new AppStack(app, `Credit-${stage}-App`, {
     env,

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { CfnOutput, DefaultStackSynthesizer, Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -32,6 +32,17 @@ function handler(event) {
   else if (uri.indexOf('.') === -1) request.uri = '/spa.html';
   return request;
 }`;
+}
+
+/**
+ * The CDK bootstrap assets bucket's name as cdk-nag prints it: the stack's own account and region
+ * (concrete when the stack has an environment, `<AWS::AccountId>`/`<AWS::Region>` otherwise).
+ */
+export function assetsBucketNagName(stack: Stack): string {
+  const qualifier = stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+  const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  return `cdk-${qualifier}-assets-${account}-${region}`;
 }
 
 /** The SPA on a private bucket behind CloudFront (origin access control), with /api/* routed to the HTTP API. */
@@ -145,7 +156,7 @@ export class Web extends Construct {
           id: `AwsSolutions-IAM5[Action::${action}]`,
           reason: 'CDK’s BucketDeployment reads the asset from the CDK assets bucket and replaces the site bucket’s contents; grants are CDK-managed and limited to those two buckets.',
         })),
-        { id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-us-east-1/*]', reason: 'Read access to the CDK bootstrap assets bucket, where the built site is uploaded.' },
+        { id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${assetsBucketNagName(Stack.of(this))}/*]`, reason: 'Read access to the CDK bootstrap assets bucket, where the built site is uploaded.' },
         { id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/*]`, reason: 'The deployment replaces every object of the site bucket.' },
         { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'CloudFront CreateInvalidation has no resource-level permissions.' },
         { id: 'AwsSolutions-L1', reason: 'The BucketDeployment function’s runtime is chosen by aws-cdk-lib.' },

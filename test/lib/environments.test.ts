@@ -1,0 +1,25 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../lib/app.js';
+
+const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>t</title>');
+
+describe('synthesis for a concrete account and region', () => {
+  // cdk-nag runs as a validation plugin during `cdk synth`; an acknowledgement written for one region
+  // (the CDK assets bucket's name) would leave a finding, and synthesis would fail, in any other.
+  it.each([
+    ['123456789012', 'us-west-2'],
+    ['210987654321', 'eu-central-1'],
+    ['123456789012', 'us-east-1'],
+  ])('leaves no unacknowledged cdk-nag finding in account %s, region %s', (account, region) => {
+    const { app, appStack } = buildApp({ webDist, stage: 'test', account, region, bundle: false, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
+    expect(appStack.account).toBe(account);
+    expect(appStack.region).toBe(region);
+    const report = new AwsSolutionsChecks(app).validateScope(app);
+    expect(report.violations.map((v) => `${v.ruleName} @ ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+  }, 60_000);
+});
