@@ -1,6 +1,5 @@
-import { CfnOutput, Validations } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -52,20 +51,46 @@ export class Api extends Construct {
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.apiEndpoint });
   }
 
-  /** One function and one route per entry of the route table, each bound to exactly what it needs. */
+  /**
+   * One function and one route per entry of the route table, each bound to exactly what it needs.
+   * Each route area (the path's first segment after /api) is its own nested stack, so no
+   * CloudFormation stack nears the 500-resource limit as routes are added (docs/decisions.md).
+   */
   addRoutes(defs: readonly RouteDef[], resources: Resources, authorizer: { issuer: string; audience: string }) {
-    const jwt = new HttpJwtAuthorizer('Cognito', authorizer.issuer, { jwtAudience: [authorizer.audience] });
+    // One authorizer, in this (parent) stack; every area's routes refer to it by id.
+    const jwtAuthorizer = new apigw.HttpAuthorizer(this, 'Cognito', {
+      httpApi: this.httpApi,
+      type: apigw.HttpAuthorizerType.JWT,
+      identitySource: ['$request.header.Authorization'],
+      jwtIssuer: authorizer.issuer,
+      jwtAudience: [authorizer.audience],
+    });
+    const jwt: apigw.IHttpRouteAuthorizer = { bind: () => ({ authorizerId: jwtAuthorizer.authorizerId, authorizationType: 'JWT' }) };
+    const areas = new Map<string, NestedStack>();
     for (const def of defs) {
-      const fn = new HouseFunction(this, def.id, { handler: def.handler, timeout: def.timeout, billing: Boolean(def.needs.billing) }).bind(def.needs, resources);
-      const [route] = this.httpApi.addRoutes({
-        path: def.path,
-        methods: [def.method as apigw.HttpMethod],
+      const area = routeArea(def);
+      let scope = areas.get(area);
+      if (!scope) {
+        scope = new NestedStack(this, `${area}Routes`, { description: `Functions and routes of /api/${def.path.split('/')[2]}` });
+        areas.set(area, scope);
+      }
+      const fn = new HouseFunction(scope, def.id, { handler: def.handler, timeout: def.timeout, billing: Boolean(def.needs.billing) }).bind(def.needs, resources);
+      const route = new apigw.HttpRoute(scope, `${def.id}Route`, {
+        httpApi: this.httpApi,
+        routeKey: apigw.HttpRouteKey.with(def.path, def.method as apigw.HttpMethod),
         integration: new HttpLambdaIntegration(`${def.id}Integration`, fn.fn),
         ...(def.access === 'public' ? {} : { authorizer: jwt }),
       });
-      if (def.access === 'public' && route) {
+      if (def.access === 'public') {
         Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: publicReason(def) });
       }
     }
+    return [...areas.values()];
   }
+}
+
+/** The nested stack a route lives in: its area, the path's first segment after /api (`/api/admin/users` -> Admin). */
+export function routeArea(def: Pick<RouteDef, 'path'>): string {
+  const segment = def.path.split('/')[2] ?? 'root';
+  return segment.replace(/(^|[-_])(\w)/g, (_m, _sep: string, c: string) => c.toUpperCase()).replace(/\W/g, '');
 }

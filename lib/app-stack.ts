@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { jobs, routeList } from '../lambdas/routes.js';
+import { jobs, routeList, type RouteDef } from '../lambdas/routes.js';
 import { Api } from './api.js';
 import { documentsBucketName, type DataStack } from './data-stack.js';
 import type { Resources } from './function.js';
@@ -15,6 +15,8 @@ export interface AppStackProps extends StackProps {
   mailFrom: string;
   /** The business named in the service agreement (CROA: name and principal business address). */
   company: { name: string; address: string };
+  /** The routes to build; the route table unless a test adds some. */
+  routes?: readonly RouteDef[];
 }
 
 /** Everything stateless: functions, API, site, schedules. */
@@ -45,7 +47,7 @@ export class AppStack extends Stack {
       company: props.company,
       publicUrl: `https://${web.distribution.distributionDomainName}`,
     };
-    api.addRoutes(routeList, resources, {
+    api.addRoutes(props.routes ?? routeList, resources, {
       issuer: `https://cognito-idp.${this.region}.amazonaws.com/${data.userPool.userPoolId}`,
       audience: data.userPoolClient.userPoolClientId,
     });

@@ -1,6 +1,7 @@
 import { App, Validations } from 'aws-cdk-lib';
 import * as cxapi from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { RouteDef } from '../lambdas/routes.js';
 import { AppStack } from './app-stack.js';
 import { DataStack } from './data-stack.js';
 
@@ -20,6 +21,8 @@ export interface BuildOptions {
   outdir?: string;
   /** Attach cdk-nag's AwsSolutions pack as a validation plugin (synth fails on findings). */
   nag?: boolean;
+  /** The routes to build; the route table unless a test adds some (stack-size headroom). */
+  routes?: readonly RouteDef[];
 }
 
 /** The whole app: a data stack and an app stack. bin/app.ts, bin/synth.ts and the tests build it here. */
@@ -37,6 +40,7 @@ export function buildApp(options: BuildOptions) {
     data,
     stage,
     webDist: options.webDist,
+    ...(options.routes ? { routes: options.routes } : {}),
     mailFrom: options.mailFrom ?? 'no-reply@example.com',
     company: options.company ?? { name: 'Credit Repair (synthesized without a company)', address: 'set companyName and companyAddress to deploy' },
   });

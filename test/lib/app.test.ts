@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDesign } from '../../lambdas/adapters/table.js';
 import { GROUPS } from '../../lambdas/domain/roles.js';
 import { jobs, routeList, routes } from '../../lambdas/routes.js';
+import { routeArea } from '../../lib/api.js';
 import { buildApp } from '../../lib/app.js';
 import { viewerRequestRewrite } from '../../lib/web.js';
 import { publicPageList } from '../../web/src/config/public-pages.js';
@@ -30,6 +31,10 @@ function stagedFiles(): string[] {
 let built: ReturnType<typeof buildApp>;
 let data: Template;
 let app: Template;
+/** The app stack and its nested stacks (one per route area). */
+let appStacks: Template[];
+/** Resources of a type in the app stack and every nested stack, by logical id. */
+const appFind = (type: string): ReturnType<Template['findResources']> => Object.assign({}, ...appStacks.map((t) => t.findResources(type)));
 
 beforeAll(() => {
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -38,6 +43,7 @@ beforeAll(() => {
   built = buildApp({ webDist, stage: 'test', bundle: false, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
   data = Template.fromStack(built.data);
   app = Template.fromStack(built.appStack);
+  appStacks = [app, ...built.appStack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack).map((n) => Template.fromStack(n))];
 }, 120_000);
 
 describe('data stack', () => {
@@ -88,7 +94,7 @@ describe('data stack', () => {
 
 describe('app stack', () => {
   const handlerFunctions = () =>
-    Object.values(app.findResources('AWS::Lambda::Function')).filter((f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
+    Object.values(appFind('AWS::Lambda::Function')).filter((f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
 
   it('makes one Node 22 arm64 function per route and job', () => {
     const fns = handlerFunctions();
@@ -100,7 +106,7 @@ describe('app stack', () => {
   });
 
   it('makes one API route per entry, with the JWT authorizer on every non-public one', () => {
-    const apiRoutes = Object.values(app.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties);
+    const apiRoutes = Object.values(appFind('AWS::ApiGatewayV2::Route')).map((r) => r.Properties);
     expect(apiRoutes).toHaveLength(routeList.length);
     for (const def of routeList) {
       const route = apiRoutes.find((r) => r.RouteKey === `${def.method} ${def.path}`);
@@ -115,8 +121,8 @@ describe('app stack', () => {
   });
 
   it('grants a read-only route no write actions, and a write route its writes', () => {
-    const policies = Object.entries(app.findResources('AWS::IAM::Policy'));
-    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`Api${id}Fn`))?.[1] ?? {});
+    const policies = Object.entries(appFind('AWS::IAM::Policy'));
+    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`${id}Fn`))?.[1] ?? {});
     expect(routes.me.needs.table).toBe('read');
     expect(policyOf('Me')).toContain('dynamodb:GetItem');
     expect(policyOf('Me')).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)|s3:|cognito-idp:Admin(Create|Delete)/);
@@ -125,8 +131,8 @@ describe('app stack', () => {
   });
 
   it('lets the functions that delete documents remove every version of them from the versioned bucket', () => {
-    const policies = Object.entries(app.findResources('AWS::IAM::Policy'));
-    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`Api${id}Fn`))?.[1] ?? {});
+    const policies = Object.entries(appFind('AWS::IAM::Policy'));
+    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`${id}Fn`))?.[1] ?? {});
     for (const id of ['DeleteAccount', 'AdminDeleteUser']) {
       expect(policyOf(id)).toContain('s3:DeleteObjectVersion');
       expect(policyOf(id)).toContain('s3:ListBucketVersions');
@@ -138,8 +144,8 @@ describe('app stack', () => {
 
   it('lets only billing functions read the Stripe secret, through the secrets extension; no other function has it', () => {
     data.resourceCountIs('AWS::SecretsManager::Secret', 1);
-    const fns = Object.entries(app.findResources('AWS::Lambda::Function')).filter(([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
-    const policies = Object.entries(app.findResources('AWS::IAM::Policy'));
+    const fns = Object.entries(appFind('AWS::Lambda::Function')).filter(([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
+    const policies = Object.entries(appFind('AWS::IAM::Policy'));
     const billing = new Set([...routeList, ...jobs].filter((d) => d.needs.billing).map((d) => d.id));
     expect(billing).toEqual(new Set(['Subscription', 'BillingPrice', 'BillingCheckout', 'BillingWebhook', 'BillingPortal', 'BillingCancel', 'AdminWorkPerformed', 'DeleteAccount', 'AdminDeleteUser', 'ReconcileSubscriptions']));
     for (const [, fn] of fns) {
@@ -221,6 +227,18 @@ describe('app stack', () => {
 
   it('schedules each job with EventBridge', () => {
     for (const job of jobs) app.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: job.schedule, State: 'ENABLED' });
+  });
+});
+
+describe('stack sizes', () => {
+  it('keeps every synthesized stack (top-level and nested) well under CloudFormation’s 500-resource limit', () => {
+    const counts = Object.fromEntries(
+      built.app.node.findAll().filter((c): c is Stack => c instanceof Stack).map((s) => [s.node.path, Object.keys(Template.fromStack(s).toJSON().Resources ?? {}).length]),
+    );
+    // The data stack, the app stack and one nested stack per route area.
+    const areas = new Set(routeList.map((r) => routeArea(r)));
+    expect(Object.keys(counts)).toHaveLength(2 + areas.size);
+    for (const [path, count] of Object.entries(counts)) expect(count, path).toBeLessThan(400);
   });
 });
 
