@@ -25,7 +25,7 @@ export const NAME_RULES: Record<string, Record<string, NameRule>> = {
   'AWS::SNS::Topic': { TopicName: { min: 1, max: 256, pattern: /^[a-zA-Z0-9_-]+(\.fifo)?$/ } },
   'AWS::CloudFront::Function': { Name: { min: 1, max: 64, pattern: /^[a-zA-Z0-9_-]+$/ } },
   'AWS::CloudFront::ResponseHeadersPolicy': {},
-  'AWS::CloudWatch::Alarm': { AlarmName: { min: 1, max: 255, pattern: /^[^\x00-\x1f]+$/ } },
+  'AWS::CloudWatch::Alarm': { AlarmName: { min: 1, max: 255, pattern: /^[\P{Cc}]+$/u } },
   'AWS::CloudWatch::Dashboard': { DashboardName: { min: 1, max: 255, pattern: /^[A-Za-z0-9_-]+$/ } },
   'AWS::WAFv2::WebACL': { Name: { min: 1, max: 128, pattern: /^[\w-]+$/ } },
   'AWS::SecretsManager::Secret': { Name: { min: 1, max: 512, pattern: /^[\w/+=.@-]+$/ } },
