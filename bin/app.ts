@@ -1,7 +1,9 @@
-/** The CDK app (`cdk deploy`): composes the stacks and attaches cdk-nag. Configuration from context. */
+/** The CDK app (`cdk deploy`): reads the settings (lib/settings.ts), composes the stacks and attaches cdk-nag. */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { App } from 'aws-cdk-lib';
 import { buildApp } from '../lib/app.js';
+import { readSettings } from '../lib/settings.js';
 
 const root = resolve(import.meta.dirname, '..');
 const webDist = join(root, 'web', 'dist');
@@ -9,18 +11,32 @@ if (!existsSync(join(webDist, 'index.html'))) {
   console.error('web/dist is missing: run `npm run build` first (npm run deploy does).');
   process.exit(1);
 }
-const context = (key: string) => process.env[`CDK_CONTEXT_${key.toUpperCase()}`];
-// CROA: the contract clients sign must name the business and its principal address.
-const company = { name: context('companyName'), address: context('companyAddress') };
-if (!company.name || !company.address) {
-  console.error('Set CDK_CONTEXT_COMPANYNAME and CDK_CONTEXT_COMPANYADDRESS (the business named in the service agreement) to deploy.');
+const app = new App();
+let settings;
+try {
+  // `-c key=value` or cdk.json context first, environment variables as the fallback.
+  settings = readSettings((key) => app.node.tryGetContext(key));
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 buildApp({
+  app,
   webDist,
-  stage: context('stage') ?? 'prod',
-  ...(context('siteUrl') ? { allowedOrigins: [context('siteUrl')!] } : {}),
-  ...(context('mailFrom') ? { mailFrom: context('mailFrom')! } : {}),
-  company: { name: company.name, address: company.address },
+  stage: settings.stage,
+  allowedOrigins: [settings.siteUrl],
+  mailFrom: settings.mailFrom,
+  company: { name: settings.companyName, address: settings.companyAddress },
+  ...(settings.domainName && settings.certificateArn
+    ? {
+        domain: {
+          name: settings.domainName,
+          certificateArn: settings.certificateArn,
+          ...(settings.hostedZoneId && settings.hostedZoneName ? { hostedZone: { id: settings.hostedZoneId, name: settings.hostedZoneName } } : {}),
+        },
+      }
+    : {}),
+  alarmEmails: (settings.alarmEmails ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+  ...(settings.monthlyBudgetUsd ? { monthlyBudgetUsd: settings.monthlyBudgetUsd } : {}),
   nag: true,
 }).app.synth();

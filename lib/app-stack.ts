@@ -15,6 +15,9 @@ export interface AppStackProps extends StackProps {
   mailFrom: string;
   /** The business named in the service agreement (CROA: name and principal business address). */
   company: { name: string; address: string };
+  domain?: { name: string; certificateArn: string; hostedZone?: { id: string; name: string } };
+  alarmEmails: string[];
+  monthlyBudgetUsd: number;
   /** The routes to build; the route table unless a test adds some. */
   routes?: readonly RouteDef[];
 }
@@ -31,6 +34,7 @@ export class AppStack extends Stack {
       apiEndpoint: api.httpApi.apiEndpoint,
       logsBucket: data.logsBucket,
       documentsBucket: data.bucket,
+      ...(props.domain ? { domain: props.domain } : {}),
       config: { stage: props.stage, region: this.region, userPoolId: data.userPool.userPoolId, userPoolClientId: data.userPoolClient.userPoolClientId },
     });
     const resources: Resources = {
@@ -45,7 +49,7 @@ export class AppStack extends Stack {
       mailFrom: props.mailFrom,
       stripeSecret: data.stripeSecret,
       company: props.company,
-      publicUrl: `https://${web.distribution.distributionDomainName}`,
+      publicUrl: props.domain ? `https://${props.domain.name}` : `https://${web.distribution.distributionDomainName}`,
     };
     api.addRoutes(props.routes ?? routeList, resources, {
       issuer: `https://cognito-idp.${this.region}.amazonaws.com/${data.userPool.userPoolId}`,

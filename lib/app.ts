@@ -6,6 +6,8 @@ import { AppStack } from './app-stack.js';
 import { DataStack } from './data-stack.js';
 
 export interface BuildOptions {
+  /** The CDK app to build into (bin/app.ts reads its context first); a new one by default. */
+  app?: App;
   webDist: string;
   stage?: string;
   region?: string;
@@ -21,13 +23,19 @@ export interface BuildOptions {
   outdir?: string;
   /** Attach cdk-nag's AwsSolutions pack as a validation plugin (synth fails on findings). */
   nag?: boolean;
+  /** Optional custom domain: a CloudFront alias with its ACM certificate (us-east-1), and alias records in a Route 53 zone. */
+  domain?: { name: string; certificateArn: string; hostedZone?: { id: string; name: string } };
+  /** Addresses subscribed to the alarm topic. */
+  alarmEmails?: string[];
+  /** Monthly AWS budget in US dollars. */
+  monthlyBudgetUsd?: number;
   /** The routes to build; the route table unless a test adds some (stack-size headroom). */
   routes?: readonly RouteDef[];
 }
 
 /** The whole app: a data stack and an app stack. bin/app.ts, bin/synth.ts and the tests build it here. */
 export function buildApp(options: BuildOptions) {
-  const app = new App({
+  const app = options.app ?? new App({
     ...(options.outdir ? { outdir: options.outdir } : {}),
     ...(options.bundle === false ? { context: { [cxapi.BUNDLING_STACKS]: [] } } : {}),
   });
@@ -40,7 +48,11 @@ export function buildApp(options: BuildOptions) {
     data,
     stage,
     webDist: options.webDist,
+    ...(options.domain ? { domain: options.domain } : {}),
+    alarmEmails: options.alarmEmails ?? [],
+    monthlyBudgetUsd: options.monthlyBudgetUsd ?? 200,
     ...(options.routes ? { routes: options.routes } : {}),
+    // Synthesis without settings (tests, npm run synth) uses the reserved example.com; bin/app.ts requires a real one.
     mailFrom: options.mailFrom ?? 'no-reply@example.com',
     company: options.company ?? { name: 'Credit Repair (synthesized without a company)', address: 'set companyName and companyAddress to deploy' },
   });

@@ -1,6 +1,9 @@
 import { CfnOutput, DefaultStackSynthesizer, Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as route53Targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -13,6 +16,8 @@ export interface WebProps {
   apiEndpoint: string;
   logsBucket: s3.IBucket;
   documentsBucket: s3.IBucket;
+  /** Custom domain: CloudFront alias with an ACM certificate in us-east-1; alias records when a hosted zone is given. */
+  domain?: { name: string; certificateArn: string; hostedZone?: { id: string; name: string } };
   config: Omit<RuntimeConfig, 'apiBaseUrl' | 'authFlowType' | 'cognitoEndpoint'>;
 }
 
@@ -90,6 +95,9 @@ export class Web extends Construct {
     const apiDomain = Fn.select(2, Fn.split('/', props.apiEndpoint));
     this.distribution = new cloudfront.Distribution(this, 'Cdn', {
       defaultRootObject: 'index.html',
+      ...(props.domain
+        ? { domainNames: [props.domain.name], certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) }
+        : {}),
       minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
@@ -128,7 +136,7 @@ export class Web extends Construct {
 
     const config: RuntimeConfig = { ...props.config, apiBaseUrl: '/api', authFlowType: 'USER_SRP_AUTH' };
     // The built sitemap and robots.txt name the build's origin; these name the distribution's (resolved at deploy).
-    const siteUrl = `https://${this.distribution.distributionDomainName}`;
+    const siteUrl = props.domain ? `https://${props.domain.name}` : `https://${this.distribution.distributionDomainName}`;
     const deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
       destinationBucket: bucket,
       sources: [
@@ -163,6 +171,12 @@ export class Web extends Construct {
       );
     }
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    if (props.domain?.hostedZone) {
+      const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: props.domain.hostedZone.id, zoneName: props.domain.hostedZone.name });
+      const target = route53.RecordTarget.fromAlias(new route53Targets.CloudFrontTarget(this.distribution));
+      new route53.ARecord(this, 'Alias', { zone, recordName: props.domain.name, target });
+      new route53.AaaaRecord(this, 'AliasV6', { zone, recordName: props.domain.name, target });
+    }
+    new CfnOutput(this, 'SiteUrl', { value: props.domain ? `https://${props.domain.name}` : `https://${this.distribution.distributionDomainName}` });
   }
 }

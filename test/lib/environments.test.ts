@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../lib/app.js';
@@ -22,4 +23,24 @@ describe('synthesis for a concrete account and region', () => {
     const report = new AwsSolutionsChecks(app).validateScope(app);
     expect(report.violations.map((v) => `${v.ruleName} @ ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
   }, 60_000);
+
+  it('serves a configured custom domain with its certificate, and points the zone’s alias records at CloudFront', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-aaaa-bbbb-cccc-1234567890ab';
+    const { app, appStack } = buildApp({
+      webDist,
+      stage: 'test',
+      account: '123456789012',
+      region: 'us-west-2',
+      bundle: false,
+      domain: { name: 'app.acme-credit.com', certificateArn, hostedZone: { id: 'Z0123456789ABC', name: 'acme-credit.com' } },
+      outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')),
+    });
+    expect(new AwsSolutionsChecks(app).validateScope(app).violations.map((v) => v.ruleName)).toEqual([]);
+    const template = Template.fromStack(appStack);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ Aliases: ['app.acme-credit.com'], ViewerCertificate: Match.objectLike({ AcmCertificateArn: certificateArn }) }),
+    });
+    template.hasResourceProperties('AWS::Route53::RecordSet', { Name: 'app.acme-credit.com.', Type: 'A', HostedZoneId: 'Z0123456789ABC' });
+    template.hasResourceProperties('AWS::Route53::RecordSet', { Name: 'app.acme-credit.com.', Type: 'AAAA' });
+  }, 120_000);
 });
