@@ -12,6 +12,7 @@ import {
   teamResponse,
 } from '@contract/admin';
 import { messageResponse } from '@contract/auth';
+import { workPerformedResponse } from '@contract/billing';
 import { api } from '../../lib/api';
 
 export type SortOrder = 'asc' | 'desc';
@@ -83,3 +84,7 @@ export const useTeam = () => useQuery({ queryKey: ['admin', 'team'], queryFn: ()
 export const addStaff = (member: { name: string; email: string; role: string }) => api('/admin/team', { method: 'POST', body: member, schema: addStaffResponse });
 export const changeRole = (userId: string, role: string) =>
   api(`/admin/team/${encodeURIComponent(userId)}/role`, { method: 'PUT', body: { role }, schema: changeRoleResponse });
+
+/** Charges an after-service plan's saved card once its work is done (CROA: no charge before). */
+export const markWorkPerformed = (userId: string) =>
+  api(`/admin/users/${encodeURIComponent(userId)}/work-performed`, { method: 'POST', schema: workPerformedResponse });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { CLIENT_SORTS } from '@contract/admin';
 import { adminMessages } from '@contract/messages';
 import { useClients, type SortOrder } from './api';
-import { WorkPerformedButton } from '../billing/components/work-performed-button';
+import { WorkPerformedButton } from './work-performed-button';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { formatAddress, formatDate, orNA } from './format';
 import { nextSort, SortableHeader } from './sortable-header';

@@ -13,7 +13,7 @@ import { markLeaving } from '../../lib/leaving';
 import { changePassword } from '../../lib/auth';
 import { useSession } from '../../lib/session';
 import { storage, storageKeys } from '../../lib/storage';
-import { ManageSubscriptionButton } from '../billing/components/manage-subscription-button';
+import { ManageSubscriptionButton } from '../../components/subscription/manage-subscription-button';
 import { deleteMyAccount, exportMyData, fetchConnections, savePreferences } from './api';
 
 const errorText = (e: unknown) => (e instanceof ApiError && e.status < 500 && e.status > 0 ? e.message : authMessages.unexpected);

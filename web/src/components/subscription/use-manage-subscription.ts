@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { billingMessages } from '@contract/billing';
-import { notify } from '../../components/notifications';
+import { notify } from '../notifications';
 import { ApiError } from '../../lib/api';
-import { createPortalSession } from './api/billing';
+import { createPortalSession } from '../../lib/billing';
 
 /** The spec's portal messages: an expired session, no payment-provider customer, anything else. */
 export function portalErrorMessage(error: unknown): string {

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SubscriptionResponse } from '@contract/billing';
-import { notify } from '../../../components/notifications';
-import { ApiError } from '../../../lib/api';
-import { cancelPlan } from '../api/billing';
-import { subscriptionKey } from '../api/subscription';
+import { notify } from '../notifications';
+import { ApiError } from '../../lib/api';
+import { cancelPlan } from '../../lib/billing';
+import { subscriptionKey } from '../../lib/subscription';
 
 const deadlineText = (iso: string) =>
   new Date(new Date(iso).getTime() - 1).toLocaleString('en-US', { timeZone: 'Pacific/Honolulu', year: 'numeric', month: 'long', day: 'numeric' });

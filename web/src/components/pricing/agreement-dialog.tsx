@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Plan } from '@domain/plans';
-import { ApiError } from '../../../lib/api';
-import { signAgreement, useAgreement } from '../api/billing';
+import { ApiError } from '../../lib/api';
+import { signAgreement, useAgreement } from '../../lib/billing';
 
 interface Props {
   plan: Plan;

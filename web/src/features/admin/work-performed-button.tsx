@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { notify } from '../../../components/notifications';
-import { ApiError } from '../../../lib/api';
-import { markWorkPerformed } from '../api/billing';
+import { notify } from '../../components/notifications';
+import { ApiError } from '../../lib/api';
+import { markWorkPerformed } from './api';
 
 /**
  * Admin: marks a client's work as performed, which charges the card saved for an after-service plan
