@@ -62,7 +62,8 @@ export const adminMessages = {
   deletePartnerTitle: 'Delete Partner',
   deleteWarning: 'This will permanently remove the client and all associated data. This action cannot be undone.',
   deleting: 'Deleting...',
-  // Not in the spec: the server's answers.
+  // Not in the spec: the analytics tab's error, and the server's answers.
+  fetchAnalyticsFailed: 'Failed to fetch analytics',
   userDeleted: 'User deleted successfully',
   cannotDeleteSelf: 'You cannot delete your own account from the admin screen.',
   cannotDeleteAdmin: 'Admin accounts cannot be deleted from the admin screen.',
