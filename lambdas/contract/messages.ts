@@ -38,6 +38,7 @@ export const authMessages = {
   passwordReset: 'Your password has been reset. Please log in.',
   passwordChanged: 'Your password has been changed.',
   currentPasswordWrong: 'Your current password is incorrect.',
+  newPasswordsDiffer: 'The new passwords do not match.',
   preferencesSaved: 'Notification preferences saved.',
   accountDeleted: 'Your account and all your data have been deleted.',
 } as const;
