@@ -1,7 +1,38 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const featuresDir = path.resolve(import.meta.dirname, 'web/src/features');
+const featureOf = (file) => {
+  const rel = path.relative(featuresDir, file);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep)[0] : undefined;
+};
+
+/** web/src/features/<a> never imports web/src/features/<b>: what both need lives in components/ or lib/, or is composed in app/. */
+const featureBoundaries = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: { type: 'problem', schema: [], messages: { cross: "Feature '{{from}}' imports feature '{{to}}'. Move what both need to web/src/components or web/src/lib, or compose them in web/src/app." } },
+      create(context) {
+        const from = featureOf(context.filename);
+        if (!from) return {};
+        const check = (node, source) => {
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const to = featureOf(path.resolve(path.dirname(context.filename), source));
+          if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', '.test-data', 'coverage', 'scripts/tmp'] },
@@ -36,5 +67,11 @@ export default tseslint.config(
         { patterns: ['**/lambdas/adapters/*', '**/lambdas/handlers/*', '**/lambdas/http/*', '**/lib/local/*', 'aws-cdk-lib', 'aws-cdk-lib/*', '@aws-sdk/*'] },
       ],
     },
+  },
+  {
+    // Features never import each other (docs/web.md, "Where things live").
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
   },
 );

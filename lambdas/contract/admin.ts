@@ -106,6 +106,11 @@ export const clientRow = z.object({
   address: address.nullable(),
   partner: z.object({ id: z.string(), name: z.string().nullable(), businessName: z.string().nullable() }).nullable(),
   createdAt: z.iso.datetime(),
+  /**
+   * True while the client's after-service purchase awaits its charge: the admin's "Work performed" shows
+   * only then. Optional until every list handler sets it; absent means no such purchase.
+   */
+  afterServiceChargePending: z.boolean().optional(),
 });
 export type ClientRow = z.infer<typeof clientRow>;
 export const clientListResponse = pageOf(clientRow);

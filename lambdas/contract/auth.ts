@@ -82,3 +82,13 @@ export const foldersResponse = z.object({ created: z.boolean(), folders: z.recor
 export const connectionsResponse = z.object({
   connections: z.array(z.object({ id: z.string(), provider: z.string(), connectedAt: z.string() })),
 });
+
+/** Change password is done against Cognito by the browser; this is the form's check (all fields, length, the two match). */
+export const changePasswordForm = z
+  .object({ current: z.string().default(''), next: z.string().default(''), confirm: z.string().default('') })
+  .superRefine((v, ctx) => {
+    const missing = (['current', 'next', 'confirm'] as const).find((k) => v[k] === '');
+    if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: authMessages.fillAllFields });
+    else if (v.next.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: 'custom', path: ['next'], message: authMessages.passwordTooShort });
+    else if (v.next !== v.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: authMessages.newPasswordsDiffer });
+  });

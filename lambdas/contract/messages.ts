@@ -38,6 +38,7 @@ export const authMessages = {
   passwordReset: 'Your password has been reset. Please log in.',
   passwordChanged: 'Your password has been changed.',
   currentPasswordWrong: 'Your current password is incorrect.',
+  newPasswordsDiffer: 'The new passwords do not match.',
   preferencesSaved: 'Notification preferences saved.',
   accountDeleted: 'Your account and all your data have been deleted.',
 } as const;
@@ -62,7 +63,8 @@ export const adminMessages = {
   deletePartnerTitle: 'Delete Partner',
   deleteWarning: 'This will permanently remove the client and all associated data. This action cannot be undone.',
   deleting: 'Deleting...',
-  // Not in the spec: the server's answers.
+  // Not in the spec: the analytics tab's error, and the server's answers.
+  fetchAnalyticsFailed: 'Failed to fetch analytics',
   userDeleted: 'User deleted successfully',
   cannotDeleteSelf: 'You cannot delete your own account from the admin screen.',
   cannotDeleteAdmin: 'Admin accounts cannot be deleted from the admin screen.',

@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingMessages } from '@contract/billing';
 import { ApiError } from '../../../web/src/lib/api';
-import { PlanCards } from '../../../web/src/features/billing/components/plan-cards';
-import { PricingSection } from '../../../web/src/features/billing/components/pricing-section';
-import { SubscriptionCard } from '../../../web/src/features/billing/components/subscription-card';
+import { PlanCards } from '../../../web/src/components/pricing/plan-cards';
+import { PricingSection } from '../../../web/src/components/pricing/pricing-section';
+import { SubscriptionCard } from '../../../web/src/components/subscription/subscription-card';
 import PaymentCanceledPage from '../../../web/src/features/billing/payment-canceled-page';
 import PaymentSuccessPage from '../../../web/src/features/billing/payment-success-page';
-import { portalErrorMessage } from '../../../web/src/features/billing/use-manage-subscription';
+import { portalErrorMessage } from '../../../web/src/components/subscription/use-manage-subscription';
 import { renderRoutes, renderWithProviders } from '../render';
 
 const stubSubscription = (body: unknown, status = 200) =>

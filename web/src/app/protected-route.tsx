@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { authMessages } from '@contract/messages';
 import { notify } from '../components/notifications';
 import { paths } from '../config/paths';
-import { useSubscription } from '../features/billing/api/subscription';
+import { useSubscription } from '../lib/subscription';
 import { isLeaving } from '../lib/leaving';
 import { useSession } from '../lib/session';
 import { storage, storageKeys } from '../lib/storage';

@@ -19,14 +19,19 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 export function AnalyticsTab() {
-  const { data, isPending, isError } = useAnalytics();
+  const { data, isPending, isError, error } = useAnalytics();
   if (isPending)
     return (
       <Center py="xl">
         <Loader />
       </Center>
     );
-  if (isError) return <Alert color="red">{adminMessages.fetchClientsFailed}</Alert>;
+  if (isError)
+    return (
+      <Alert color="red" role="alert">
+        {adminMessages.fetchAnalyticsFailed}: {error.message}
+      </Alert>
+    );
   const funnel = [
     { step: 'Signed up', users: data.funnel.signedUp },
     { step: 'Verified', users: data.funnel.verified },

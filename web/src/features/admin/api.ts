@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   analyticsResponse,
   applicationListResponse,
@@ -12,9 +12,11 @@ import {
   teamResponse,
 } from '@contract/admin';
 import { messageResponse } from '@contract/auth';
+import { workPerformedResponse } from '@contract/billing';
 import { api } from '../../lib/api';
 
-export type SortOrder = 'asc' | 'desc';
+import type { SortOrder } from '../../components/data-table/use-table-sort';
+
 export interface ListParams<S extends string> {
   sort: S;
   order: SortOrder;
@@ -34,6 +36,8 @@ export function useClients(params: ListParams<string>) {
     queryFn: ({ pageParam }) =>
       api(`/admin/clients?${qs({ sort: params.sort, order: params.order, q: params.q.trim() || undefined, cursor: pageParam })}`, { schema: clientListResponse }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // A new sort or search keeps the rows on screen until its answer arrives.
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
@@ -45,15 +49,20 @@ export function usePartners(params: ListParams<string>) {
     queryFn: ({ pageParam }) =>
       api(`/admin/partners?${qs({ sort: params.sort, order: params.order, q: params.q.trim() || undefined, cursor: pageParam })}`, { schema: partnerListResponse }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
+/** "View Clients": a partner's clients, newest first, 100 at a time (the server's cursor pages beyond). */
 export function usePartnerClients(partnerId: string | null) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['admin', 'partner-clients', partnerId],
     enabled: Boolean(partnerId),
-    queryFn: () => api(`/admin/partners/${encodeURIComponent(partnerId!)}/clients?limit=100`, { schema: clientListResponse }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      api(`/admin/partners/${encodeURIComponent(partnerId!)}/clients?${qs({ limit: '100', cursor: pageParam })}`, { schema: clientListResponse }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
   });
 }
@@ -83,3 +92,7 @@ export const useTeam = () => useQuery({ queryKey: ['admin', 'team'], queryFn: ()
 export const addStaff = (member: { name: string; email: string; role: string }) => api('/admin/team', { method: 'POST', body: member, schema: addStaffResponse });
 export const changeRole = (userId: string, role: string) =>
   api(`/admin/team/${encodeURIComponent(userId)}/role`, { method: 'PUT', body: { role }, schema: changeRoleResponse });
+
+/** Charges an after-service plan's saved card once its work is done (CROA: no charge before). */
+export const markWorkPerformed = (userId: string) =>
+  api(`/admin/users/${encodeURIComponent(userId)}/work-performed`, { method: 'POST', schema: workPerformedResponse });

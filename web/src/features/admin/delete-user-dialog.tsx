@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { adminMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { deleteUser } from './api';
@@ -16,22 +16,19 @@ export function DeleteUserDialog({
   onClose: () => void;
   onDeleted: () => Promise<unknown> | void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (!target) return;
-    setBusy(true);
-    try {
-      await deleteUser(target.id);
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteUser(id),
+    onSuccess: async () => {
       notify('success', kind === 'client' ? adminMessages.clientDeleted : adminMessages.partnerDeleted);
       await onDeleted();
       onClose();
-    } catch (error) {
+    },
+    onError: (error) => {
       const message = error instanceof Error && error.message ? error.message : '';
       notify('error', message ? (kind === 'client' ? adminMessages.deleteClientFailed(message) : adminMessages.deletePartnerFailed(message)) : adminMessages.deleteUserFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = remove.isPending;
   return (
     <Modal opened={Boolean(target)} onClose={busy ? () => {} : onClose} title={kind === 'client' ? adminMessages.deleteClientTitle : adminMessages.deletePartnerTitle} centered>
       <Stack>
@@ -43,7 +40,7 @@ export function DeleteUserDialog({
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button color="red" onClick={confirm} disabled={busy}>
+          <Button color="red" onClick={() => target && remove.mutate(target.id)} disabled={busy}>
             {busy ? adminMessages.deleting : 'Delete'}
           </Button>
         </Group>

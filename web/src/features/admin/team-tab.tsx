@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Center, Group, Loader, ScrollArea, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { addStaffRequest } from '@contract/admin';
+import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { addStaffRequest, type TeamMember } from '@contract/admin';
 import { STAFF_ROLES } from '@domain/admin';
+import { DataTable, fromQuery, type Column } from '../../components/data-table/data-table';
 import { notify } from '../../components/notifications';
+import { useZodForm } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { addStaff, changeRole, deleteUser, useTeam } from './api';
 import { formatDate } from './format';
@@ -15,39 +16,63 @@ const roleOptions = STAFF_ROLES.map((value) => ({ value, label: roleLabel[value]
 export function TeamTab() {
   const team = useTeam();
   const { user } = useSession();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { name: '', email: '', role: 'employee' } });
-
-  const act = async (id: string, work: () => Promise<{ message?: string }>) => {
-    setBusyId(id);
-    try {
-      const result = await work();
-      if (result.message) notify('success', result.message);
-      await team.refetch();
-    } catch (e) {
-      notify('error', (e as Error).message);
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    const parsed = addStaffRequest.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    setAdding(true);
-    try {
-      notify('success', (await addStaff(parsed.data)).message);
+  const { form, onSubmit, busy: adding, formError } = useZodForm({
+    schema: addStaffRequest,
+    initialValues: { name: '', email: '', role: 'employee' },
+    submit: addStaff,
+    onSuccess: async (result) => {
+      notify('success', result.message);
       form.reset();
       await team.refetch();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setAdding(false);
-    }
+    },
   });
+  // One change at a time: a role change or a removal, keyed by the member's id.
+  const act = useMutation({
+    mutationFn: ({ work }: { id: string; work: () => Promise<{ message?: string }> }) => work(),
+    onSuccess: async (result) => {
+      if (result.message) notify('success', result.message);
+      await team.refetch();
+    },
+    onError: (error) => notify('error', (error as Error).message),
+  });
+  const busyId = act.isPending ? act.variables.id : null;
+
+  const columns: Column<TeamMember>[] = [
+    { header: 'Name', cell: (m) => m.name },
+    { header: 'Email', cell: (m) => m.email },
+    {
+      header: 'Role',
+      cell: (m) => (
+        <Select
+          aria-label={`Role of ${m.name} (${m.email})`}
+          data={roleOptions}
+          value={m.role}
+          allowDeselect={false}
+          disabled={m.id === user?.id || busyId !== null}
+          w={140}
+          onChange={(role) => role && role !== m.role && act.mutate({ id: m.id, work: () => changeRole(m.id, role) })}
+        />
+      ),
+    },
+    { header: 'Added', cell: (m) => formatDate(m.createdAt) },
+    {
+      header: 'Actions',
+      cell: (m) => (
+        <>
+          {m.role === 'employee' && (
+            <Button size="xs" color="red" variant="light" loading={busyId === m.id} disabled={busyId !== null} onClick={() => act.mutate({ id: m.id, work: () => deleteUser(m.id) })}>
+              Remove
+            </Button>
+          )}
+          {m.id === user?.id && (
+            <Text size="xs" c="dimmed">
+              You
+            </Text>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <Stack>
@@ -58,78 +83,23 @@ export function TeamTab() {
         <Text size="sm" c="dimmed" mb="sm">
           They receive an email with a code to choose their own password.
         </Text>
-        <form onSubmit={submit} noValidate aria-label="Add a team member">
-          <Group align="flex-end" wrap="wrap">
+        <form onSubmit={onSubmit} noValidate aria-label="Add a team member">
+          <Group align="flex-start" wrap="wrap">
             <TextInput label="Name" required key={form.key('name')} {...form.getInputProps('name')} />
             <TextInput label="Email" type="email" required key={form.key('email')} {...form.getInputProps('email')} />
             <Select label="Role" data={roleOptions} allowDeselect={false} key={form.key('role')} {...form.getInputProps('role')} />
-            <Button type="submit" loading={adding}>
+            <Button type="submit" loading={adding} mt={25}>
               Send invitation
             </Button>
           </Group>
-          {error && (
+          {formError && (
             <Alert color="red" mt="sm" role="alert">
-              {error}
+              {formError}
             </Alert>
           )}
         </form>
       </Card>
-      {team.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      ) : team.isError ? (
-        <Alert color="red">{team.error.message}</Alert>
-      ) : (
-        <ScrollArea>
-          <Table striped miw={720}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Added</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {team.data.items.map((m) => {
-                const self = m.id === user?.id;
-                return (
-                  <Table.Tr key={m.id}>
-                    <Table.Td>{m.name}</Table.Td>
-                    <Table.Td>{m.email}</Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={`Role of ${m.name} (${m.email})`}
-                        data={roleOptions}
-                        value={m.role}
-                        allowDeselect={false}
-                        disabled={self || busyId !== null}
-                        w={140}
-                        onChange={(role) => role && role !== m.role && void act(m.id, () => changeRole(m.id, role))}
-                      />
-                    </Table.Td>
-                    <Table.Td>{formatDate(m.createdAt)}</Table.Td>
-                    <Table.Td>
-                      {m.role === 'employee' && (
-                        <Button size="xs" color="red" variant="light" loading={busyId === m.id} disabled={busyId !== null} onClick={() => void act(m.id, () => deleteUser(m.id))}>
-                          Remove
-                        </Button>
-                      )}
-                      {self && (
-                        <Text size="xs" c="dimmed">
-                          You
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
+      <DataTable columns={columns} source={fromQuery(team)} rowKey={(m) => m.id} emptyText="No team members yet." minWidth={720} />
     </Stack>
   );
 }

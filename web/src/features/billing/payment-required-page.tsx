@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSubscription } from './api/subscription';
-import { PlanCards } from './components/plan-cards';
-import { useChoosePlan } from './use-choose-plan';
+import { useSubscription } from '../../lib/subscription';
+import { PlanCards } from '../../components/pricing/plan-cards';
+import { useChoosePlan } from '../../components/pricing/use-choose-plan';
 
 const icon = (d: string) => (
   <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>

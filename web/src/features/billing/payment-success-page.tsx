@@ -6,7 +6,7 @@ import { billingMessages } from '@contract/billing';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
-import { subscriptionKey } from './api/subscription';
+import { subscriptionKey } from '../../lib/subscription';
 
 /** Back from checkout: the cached subscription is dropped, so /profile asks the server afresh. */
 export function PaymentSuccessPage() {

@@ -1,13 +1,12 @@
 import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { authMessages, publicMessages } from '@contract/messages';
+import { publicMessages } from '@contract/messages';
 import { waitlistRequest } from '@contract/public';
 import { IconBuilding, IconChartLine, IconCheck, IconShieldCheck } from '../../components/icons';
 import { IconCard } from '../../components/icon-card';
 import { notify } from '../../components/notifications';
 import { publicPages } from '../../config/public-pages';
-import { ApiError } from '../../lib/api';
+import { useZodForm } from '../../lib/form';
 import { usePageMeta } from '../../lib/page-meta';
 import { joinWaitlist } from './api';
 
@@ -22,25 +21,16 @@ const plans = [
 
 function WaitlistForm() {
   const [done, setDone] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '' } });
-
-  const submit = form.onSubmit(async (values) => {
-    const parsed = waitlistRequest.safeParse(values);
-    if (!parsed.success) {
-      form.setFieldError('email', parsed.error.issues[0]!.message);
-      return;
-    }
-    setLoading(true);
-    try {
-      await joinWaitlist(parsed.data);
+  // One field: every error, the server's too, shows under it.
+  const { form, onSubmit, busy } = useZodForm({
+    schema: waitlistRequest,
+    initialValues: { email: '' },
+    submit: joinWaitlist,
+    onSuccess: () => {
       setDone(true);
       notify('success', publicMessages.waitlistToast);
-    } catch (error) {
-      form.setFieldError('email', error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : authMessages.unexpected);
-    } finally {
-      setLoading(false);
-    }
+    },
+    errorField: 'email',
   });
 
   if (done) {
@@ -57,7 +47,7 @@ function WaitlistForm() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Join the Business Credit waitlist">
+    <form onSubmit={onSubmit} noValidate aria-label="Join the Business Credit waitlist">
       <Stack gap="sm">
         <Title order={2} fz="xl">
           Be the first to know
@@ -75,7 +65,7 @@ function WaitlistForm() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <Button type="submit" loading={loading} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
+          <Button type="submit" loading={busy} mt={{ base: 0, xs: 25 }} style={{ flex: '0 0 auto' }}>
             Notify Me
           </Button>
         </Group>

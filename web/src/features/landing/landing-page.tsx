@@ -18,7 +18,7 @@ import { paths } from '../../config/paths';
 import { publicPages } from '../../config/public-pages';
 import { usePageMeta } from '../../lib/page-meta';
 import { scrollToSection } from '../../lib/scroll';
-import { PricingSection } from '../billing/components/pricing-section';
+import { PricingSection } from '../../components/pricing/pricing-section';
 import classes from './landing.module.css';
 
 /** One guarantee statement across the site (the 3-business-day right to cancel is on /terms). */

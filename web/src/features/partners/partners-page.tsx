@@ -1,12 +1,11 @@
 import { Alert, Button, Card, Container, Grid, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { partnerApplyRequest } from '@contract/partners';
-import { authMessages, partnerMessages } from '@contract/messages';
+import { partnerMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api';
+import { useZodForm } from '../../lib/form';
 import { usePageMeta } from '../../lib/page-meta';
 import { storage, storageKeys } from '../../lib/storage';
 import { applyForPartnership } from './api';
@@ -15,35 +14,25 @@ import { applyForPartnership } from './api';
 export function PartnersPage() {
   usePageMeta('Partner Programme', 'Refer clients to our credit repair service and follow their progress from your partner dashboard.');
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { name: '', businessName: '', email: '', phone: '', password: '' } });
+  const { form, onSubmit, busy, formError } = useZodForm({
+    schema: partnerApplyRequest,
+    initialValues: { name: '', businessName: '', email: '', phone: '', password: '' },
+    submit: applyForPartnership,
+    onSuccess: (_result, application) => {
+      // Spec keys: the partner variant of the login, and the business name for the greeting.
+      storage.set(storageKeys.isPartnerLogin, 'true');
+      storage.set(storageKeys.partnerSignup, 'true');
+      storage.set(storageKeys.companyName, application.businessName);
+      setSubmitted(true);
+      notify('success', partnerMessages.applicationReceived);
+    },
+  });
 
   const signIn = () => {
     storage.set(storageKeys.isPartnerLogin, 'true');
     navigate(paths.login);
   };
-
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    const parsed = partnerApplyRequest.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    setLoading(true);
-    try {
-      await applyForPartnership(values);
-      // Spec keys: the partner variant of the login, and the business name for the greeting.
-      storage.set(storageKeys.isPartnerLogin, 'true');
-      storage.set(storageKeys.partnerSignup, 'true');
-      storage.set(storageKeys.companyName, parsed.data.businessName);
-      setSubmitted(true);
-      notify('success', partnerMessages.applicationReceived);
-    } catch (e) {
-      setError(e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : authMessages.unexpected);
-    } finally {
-      setLoading(false);
-    }
-  });
 
   return (
     <Container size="lg" py={48}>
@@ -78,14 +67,14 @@ export function PartnersPage() {
                 <Button onClick={signIn}>Go to Partner Sign In</Button>
               </Stack>
             ) : (
-              <form onSubmit={submit} noValidate>
+              <form onSubmit={onSubmit} noValidate>
                 <Stack gap="sm">
                   <Title order={2} fz="xl">
                     Apply for Partnership
                   </Title>
-                  {error && (
+                  {formError && (
                     <Alert color="red" role="alert">
-                      {error}
+                      {formError}
                     </Alert>
                   )}
                   <TextInput label="Full Name" autoComplete="name" required key={form.key('name')} {...form.getInputProps('name')} />
@@ -93,8 +82,8 @@ export function PartnersPage() {
                   <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
                   <TextInput label="Phone" type="tel" autoComplete="tel" required key={form.key('phone')} {...form.getInputProps('phone')} />
                   <PasswordInput label="Password" autoComplete="new-password" required key={form.key('password')} {...form.getInputProps('password')} />
-                  <Button type="submit" disabled={loading}>
-                    {loading ? 'Submitting...' : 'Submit Application'}
+                  <Button type="submit" disabled={busy}>
+                    {busy ? 'Submitting...' : 'Submit Application'}
                   </Button>
                 </Stack>
               </form>

@@ -1,19 +1,20 @@
 import { Alert, Button, Card, Group, Modal, PasswordInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MIN_PASSWORD_LENGTH } from '@contract/auth';
+import { changePasswordForm, deleteAccountRequest } from '@contract/auth';
 import { meResponse } from '@contract/me';
 import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { api, ApiError } from '../../lib/api';
+import { useZodForm } from '../../lib/form';
 import { markLeaving } from '../../lib/leaving';
 import { changePassword } from '../../lib/auth';
 import { useSession } from '../../lib/session';
 import { storage, storageKeys } from '../../lib/storage';
-import { ManageSubscriptionButton } from '../billing/components/manage-subscription-button';
+import { ManageSubscriptionButton } from '../../components/subscription/manage-subscription-button';
 import { deleteMyAccount, exportMyData, fetchConnections, savePreferences } from './api';
 
 const errorText = (e: unknown) => (e instanceof ApiError && e.status < 500 && e.status > 0 ? e.message : authMessages.unexpected);
@@ -32,62 +33,58 @@ function Setting({ label, children }: { label: string; children: (close: () => v
   );
 }
 
+// The form's checks are announced like its banner (role="alert"), as the browser tests expect.
+const announced = { errorProps: { role: 'alert' } } as const;
+
 function ChangePasswordForm({ close }: { close: () => void }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    setError(null);
-    if (!current || !next || !confirm) return setError(authMessages.fillAllFields);
-    if (next.length < MIN_PASSWORD_LENGTH) return setError(authMessages.passwordTooShort);
-    if (next !== confirm) return setError('The new passwords do not match.');
-    setSaving(true);
-    try {
-      await changePassword(current, next);
+  const { form, onSubmit, busy, formError } = useZodForm({
+    schema: changePasswordForm,
+    initialValues: { current: '', next: '', confirm: '' },
+    submit: ({ current, next }) => changePassword(current, next),
+    onSuccess: () => {
       notify('success', authMessages.passwordChanged);
       close();
-    } catch (e) {
-      setError((e as Error).name === 'NotAuthorizedException' ? authMessages.currentPasswordWrong : (e as Error).message || authMessages.unexpected);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    errorMessage: (e) => ((e as Error).name === 'NotAuthorizedException' ? authMessages.currentPasswordWrong : (e as Error).message || authMessages.unexpected),
+  });
   return (
-    <Stack>
-      {error && <Alert color="red" role="alert">{error}</Alert>}
-      <PasswordInput label="Current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
-      <PasswordInput label="New password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
-      <PasswordInput label="Confirm new password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
-      <Button onClick={submit} disabled={saving}>
-        {saving ? 'Saving...' : 'Change Password'}
-      </Button>
-    </Stack>
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <PasswordInput label="Current password" autoComplete="current-password" {...announced} key={form.key('current')} {...form.getInputProps('current')} />
+        <PasswordInput label="New password" autoComplete="new-password" {...announced} key={form.key('next')} {...form.getInputProps('next')} />
+        <PasswordInput label="Confirm new password" autoComplete="new-password" {...announced} key={form.key('confirm')} {...form.getInputProps('confirm')} />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Change Password'}
+        </Button>
+      </Stack>
+    </form>
   );
 }
 
 function PreferencesForm({ close }: { close: () => void }) {
   const me = useQuery({ queryKey: ['me'], queryFn: () => api('/me', { schema: meResponse }) });
   const [prefs, setPrefs] = useState<{ email: boolean; sms: boolean } | null>(null);
+  const save = useMutation({
+    mutationFn: savePreferences,
+    onSuccess: async () => {
+      await me.refetch();
+      notify('success', authMessages.preferencesSaved);
+      close();
+    },
+    onError: (e) => notify('error', errorText(e)),
+  });
   const current = prefs ?? me.data?.notificationPreferences ?? null;
   if (!current) return <Text c="dimmed">Loading…</Text>;
   return (
     <Stack>
       <Switch label="Email notifications (score changes, dispute updates)" checked={current.email} onChange={(e) => setPrefs({ ...current, email: e.currentTarget.checked })} />
       <Switch label="Text message alerts" checked={current.sms} onChange={(e) => setPrefs({ ...current, sms: e.currentTarget.checked })} />
-      <Button
-        onClick={async () => {
-          try {
-            await savePreferences(current);
-            await me.refetch();
-            notify('success', authMessages.preferencesSaved);
-            close();
-          } catch (e) {
-            notify('error', errorText(e));
-          }
-        }}
-      >
+      <Button loading={save.isPending} onClick={() => save.mutate(current)}>
         Save preferences
       </Button>
     </Stack>
@@ -95,30 +92,23 @@ function PreferencesForm({ close }: { close: () => void }) {
 }
 
 function PrivacyPanel() {
-  const [busy, setBusy] = useState(false);
+  const download = useMutation({
+    mutationFn: exportMyData,
+    onSuccess: (data) => {
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = Object.assign(document.createElement('a'), { href: url, download: `my-data-${new Date().toISOString().slice(0, 10)}.json` });
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+    onError: (e) => notify('error', errorText(e)),
+  });
   return (
     <Stack>
       <Text size="sm">
         We keep your data encrypted and never store your Social Security number. You can download everything we hold about you as a JSON file.
       </Text>
-      <Button
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            const data = await exportMyData();
-            const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-            const link = Object.assign(document.createElement('a'), { href: url, download: `my-data-${new Date().toISOString().slice(0, 10)}.json` });
-            link.click();
-            URL.revokeObjectURL(url);
-          } catch (e) {
-            notify('error', errorText(e));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        {busy ? 'Preparing...' : 'Download my data'}
+      <Button disabled={download.isPending} onClick={() => download.mutate()}>
+        {download.isPending ? 'Preparing...' : 'Download my data'}
       </Button>
     </Stack>
   );
@@ -145,40 +135,37 @@ function ConnectionsPanel() {
 
 function DeleteAccountPanel() {
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
   const { endSession } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { form, onSubmit, busy } = useZodForm({
+    schema: deleteAccountRequest,
+    initialValues: { confirm: '' },
+    submit: () => deleteMyAccount(),
+    onSuccess: async ({ message }) => {
+      // As at sign-out: this page's guard must not send the ended session to /login and remember the page.
+      markLeaving(pathname);
+      await navigate(paths.home);
+      storage.remove(storageKeys.isPartnerLogin, storageKeys.redirectUrl, storageKeys.companyName);
+      // The account is gone whatever happens to the local session; say so.
+      await endSession().catch(() => undefined);
+      notify('success', message);
+      setTimeout(() => markLeaving(null), 1000);
+    },
+    errorMessage: errorText,
+    errorField: 'confirm',
+  });
+  form.watch('confirm', ({ value }) => setTyped(value));
   return (
-    <Stack>
-      <Alert color="red">This permanently deletes your account, your documents and all your data. It cannot be undone.</Alert>
-      <TextInput label="Type DELETE to confirm" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
-      <Button
-        color="red"
-        disabled={typed !== 'DELETE' || busy}
-        onClick={async () => {
-          setBusy(true);
-          let message: string;
-          try {
-            ({ message } = await deleteMyAccount());
-          } catch (e) {
-            notify('error', errorText(e));
-            setBusy(false);
-            return;
-          }
-          // As at sign-out: this page's guard must not send the ended session to /login and remember the page.
-          markLeaving(pathname);
-          await navigate(paths.home);
-          storage.remove(storageKeys.isPartnerLogin, storageKeys.redirectUrl, storageKeys.companyName);
-          // The account is gone whatever happens to the local session; say so.
-          await endSession().catch(() => undefined);
-          notify('success', message);
-          setTimeout(() => markLeaving(null), 1000);
-        }}
-      >
-        {busy ? 'Deleting...' : 'Delete my account'}
-      </Button>
-    </Stack>
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Alert color="red">This permanently deletes your account, your documents and all your data. It cannot be undone.</Alert>
+        <TextInput label="Type DELETE to confirm" key={form.key('confirm')} {...form.getInputProps('confirm')} />
+        <Button type="submit" color="red" disabled={typed !== 'DELETE' || busy}>
+          {busy ? 'Deleting...' : 'Delete my account'}
+        </Button>
+      </Stack>
+    </form>
   );
 }
 

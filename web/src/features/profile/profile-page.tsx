@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
-import { SubscriptionCard } from '../billing/components/subscription-card';
+import { SubscriptionCard } from '../../components/subscription/subscription-card';
 import { AccountSettingsCard } from './account-settings-card';
 
 export function ProfilePage() {

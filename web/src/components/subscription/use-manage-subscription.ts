@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { billingMessages } from '@contract/billing';
-import { notify } from '../../components/notifications';
+import { notify } from '../notifications';
 import { ApiError } from '../../lib/api';
-import { createPortalSession } from './api/billing';
+import { createPortalSession } from '../../lib/billing';
 
 /** The spec's portal messages: an expired session, no payment-provider customer, anything else. */
 export function portalErrorMessage(error: unknown): string {
@@ -12,19 +12,15 @@ export function portalErrorMessage(error: unknown): string {
   return billingMessages.portalFailed;
 }
 
-/** Manage Subscription: opens the Stripe Billing Portal in this window. */
+/** Manage Subscription: opens the Stripe Billing Portal in this window (busy from the click until the page leaves). */
 export function useManageSubscription(assign: (url: string) => void = (url) => window.location.assign(url)) {
-  const [loading, setLoading] = useState(false);
-  const open = useCallback(async () => {
-    setLoading(true);
-    try {
+  const portal = useMutation({
+    mutationFn: async () => {
       const { url } = await createPortalSession();
       if (!url) throw new Error('no url');
       assign(url);
-    } catch (error) {
-      notify('error', portalErrorMessage(error));
-      setLoading(false);
-    }
-  }, [assign]);
-  return { open, loading };
+    },
+    onError: (error) => notify('error', portalErrorMessage(error)),
+  });
+  return { open: () => portal.mutate(), loading: portal.isPending || portal.isSuccess };
 }

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SubscriptionResponse } from '@contract/billing';
-import { notify } from '../../../components/notifications';
-import { ApiError } from '../../../lib/api';
-import { cancelPlan } from '../api/billing';
-import { subscriptionKey } from '../api/subscription';
+import { notify } from '../notifications';
+import { ApiError } from '../../lib/api';
+import { cancelPlan } from '../../lib/billing';
+import { subscriptionKey } from '../../lib/subscription';
 
 const deadlineText = (iso: string) =>
   new Date(new Date(iso).getTime() - 1).toLocaleString('en-US', { timeZone: 'Pacific/Honolulu', year: 'numeric', month: 'long', day: 'numeric' });
@@ -17,8 +17,20 @@ const deadlineText = (iso: string) =>
 export function CancelPlanControl({ subscription }: { subscription: SubscriptionResponse }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const cancel = useMutation({
+    mutationFn: cancelPlan,
+    onSuccess: async (result) => {
+      notify('success', result.message);
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: subscriptionKey });
+    },
+  });
+  const busy = cancel.isPending;
+  const error = cancel.error
+    ? cancel.error instanceof ApiError && cancel.error.status > 0 && cancel.error.status < 500
+      ? cancel.error.message
+      : 'We could not cancel your plan right now. Please try again or contact support.'
+    : null;
   const period = subscription.cancellation;
   if (!period) return null;
 
@@ -59,24 +71,7 @@ export function CancelPlanControl({ subscription }: { subscription: Subscription
             <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
               Keep my plan
             </Button>
-            <Button
-              color="red"
-              loading={busy}
-              onClick={async () => {
-                setBusy(true);
-                setError(null);
-                try {
-                  const result = await cancelPlan();
-                  notify('success', result.message);
-                  setConfirming(false);
-                  await queryClient.invalidateQueries({ queryKey: subscriptionKey });
-                } catch (e) {
-                  setError(e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : 'We could not cancel your plan right now. Please try again or contact support.');
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
+            <Button color="red" loading={busy} onClick={() => cancel.mutate()}>
               {upfront ? 'Cancel and refund' : 'Cancel my plan'}
             </Button>
           </Group>

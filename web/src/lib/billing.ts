@@ -7,10 +7,9 @@ import {
   portalResponse,
   priceResponse,
   signAgreementResponse,
-  workPerformedResponse,
 } from '@contract/billing';
 import type { Feature, Plan, Tier } from '@domain/plans';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 /** get-price-for-product: the plan's product id is its Stripe price lookup key. */
 export const getPrice = (plan: Pick<Plan, 'lookupKey' | 'kind'>) =>
@@ -30,9 +29,6 @@ export const signAgreement = (input: { plan: Tier; version: string }) =>
 export const createPortalSession = () => api('/billing/portal', { method: 'POST', schema: portalResponse });
 
 export const cancelPlan = () => api('/billing/cancel', { method: 'POST', schema: cancelResponse });
-
-export const markWorkPerformed = (userId: string) =>
-  api(`/admin/users/${encodeURIComponent(userId)}/work-performed`, { method: 'POST', schema: workPerformedResponse });
 
 /** check-feature-access, cached for 5 minutes (the query client's default); a failed check means no access. */
 export function useFeatureAccess(feature: Feature, enabled = true) {

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@m
 import { Link } from 'react-router';
 import { billingMessages } from '@contract/billing';
 import { planByTier } from '@domain/plans';
-import { useSubscription } from '../api/subscription';
+import { useSubscription } from '../../lib/subscription';
 import { CancelPlanControl } from './cancel-plan-control';
 import { ManageSubscriptionButton } from './manage-subscription-button';
 

@@ -1,8 +1,9 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Plan } from '@domain/plans';
-import { ApiError } from '../../../lib/api';
-import { signAgreement, useAgreement } from '../api/billing';
+import { ApiError } from '../../lib/api';
+import { signAgreement, useAgreement } from '../../lib/billing';
 
 interface Props {
   plan: Plan;
@@ -17,21 +18,16 @@ interface Props {
 export function AgreementDialog({ plan, onClose, onSigned }: Props) {
   const agreement = useAgreement(plan.tier);
   const [accepted, setAccepted] = useState(false);
-  const [signing, setSigning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const sign = async () => {
-    if (!agreement.data) return;
-    setError(null);
-    setSigning(true);
-    try {
-      const { agreementId } = await signAgreement({ plan: plan.tier, version: agreement.data.version });
-      onSigned(agreementId);
-    } catch (e) {
-      setError(e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : 'We could not record your signature. Please try again.');
-      setSigning(false);
-    }
-  };
+  const sign = useMutation({
+    mutationFn: (version: string) => signAgreement({ plan: plan.tier, version }),
+    onSuccess: ({ agreementId }) => onSigned(agreementId),
+  });
+  const signing = sign.isPending || sign.isSuccess;
+  const error = sign.error
+    ? sign.error instanceof ApiError && sign.error.status > 0 && sign.error.status < 500
+      ? sign.error.message
+      : 'We could not record your signature. Please try again.'
+    : null;
 
   return (
     <Modal opened onClose={onClose} title="Service Agreement" size="lg" centered closeOnClickOutside={false}>
@@ -84,7 +80,7 @@ export function AgreementDialog({ plan, onClose, onSigned }: Props) {
             <Button variant="default" onClick={onClose} disabled={signing}>
               Cancel
             </Button>
-            <Button onClick={() => void sign()} disabled={!accepted || signing} loading={signing}>
+            <Button onClick={() => agreement.data && sign.mutate(agreement.data.version)} disabled={!accepted || signing} loading={signing}>
               I Agree & Continue
             </Button>
           </Group>

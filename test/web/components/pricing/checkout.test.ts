@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingMessages } from '@contract/billing';
 import { planByTier } from '@domain/plans';
-import { setRuntimeConfig } from '../../../web/src/config/runtime-config';
-import { runCheckout, type CheckoutEffects } from '../../../web/src/features/billing/checkout';
-import { testConfig } from '../render';
+import { setRuntimeConfig } from '../../../../web/src/config/runtime-config';
+import { runCheckout, type CheckoutEffects } from '../../../../web/src/components/pricing/checkout';
+import { testConfig } from '../../render';
 
 const total = planByTier('total')!;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });

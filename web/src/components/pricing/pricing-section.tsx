@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useChoosePlan } from '../use-choose-plan';
+import { useChoosePlan } from './use-choose-plan';
 import { PlanCards } from './plan-cards';
 
 /** The landing page's `#pricing` section: the catalogue's cards and the one guarantee statement. */

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { billingMessages } from '@contract/billing';
-import { useSession } from '../../../lib/session';
-import { useManageSubscription } from '../use-manage-subscription';
+import { useSession } from '../../lib/session';
+import { useManageSubscription } from './use-manage-subscription';
 
 /** Manage Subscription (avatar menu, settings dialog, subscription card): disabled while loading or signed out. */
 export function ManageSubscriptionButton({ fullWidth, variant = 'light' }: { fullWidth?: boolean; variant?: 'light' | 'default' | 'filled' }) {

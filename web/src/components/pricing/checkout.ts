@@ -4,7 +4,7 @@
  */
 import { billingMessages } from '@contract/billing';
 import type { Plan } from '@domain/plans';
-import { createCheckout, getPrice } from './api/billing';
+import { createCheckout, getPrice } from '../../lib/billing';
 
 export interface CheckoutEffects {
   notifyError: (message: string) => void;

@@ -2,12 +2,12 @@ import { createElement, lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { billingMessages } from '@contract/messages';
 import type { Plan } from '@domain/plans';
-import { notify } from '../../components/notifications';
+import { notify } from '../notifications';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 
 // The agreement step and the checkout code load on the first click: SSR-safe and off the landing bundle.
-const AgreementDialog = lazy(() => import('./components/agreement-dialog'));
+const AgreementDialog = lazy(() => import('./agreement-dialog'));
 
 /**
  * What a plan button does. Visitors go to /signup (spec section 6). Signed-in users read and sign the

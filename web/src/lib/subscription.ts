@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { subscriptionResponse } from '@contract/billing';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 export const subscriptionKey = ['billing', 'subscription'] as const;
 
