@@ -107,3 +107,13 @@ export function robotsTxt(origin: string): string {
   const disallow = [paths.profile, paths.admin, paths.partnerDashboard, paths.paymentRequired, '/api/'];
   return `User-agent: *\nAllow: /\n${disallow.map((d) => `Disallow: ${d}`).join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
+
+const appPaths: ReadonlySet<string> = new Set(Object.values(paths));
+
+/**
+ * Whether the SPA has a page at this path (config/paths.ts; a trailing slash is allowed). Any other
+ * extensionless path is answered with the SPA shell and HTTP 404, and the SPA shows "Oops! Page not found".
+ */
+export function isAppPath(path: string): boolean {
+  return appPaths.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+}
