@@ -1,4 +1,5 @@
 import { paths } from './paths';
+import { site } from './site';
 
 export interface PublicPage {
   path: string;
@@ -82,7 +83,7 @@ export const publicPages = {
     path: paths.comingSoon,
     label: 'Business Credit (coming soon)',
     title: 'Business Credit: Coming Soon',
-    description: 'Business credit building is coming in Q2 2025. Join the list and we will email you when it launches.',
+    description: `Business credit building: expected launch ${site.businessCreditLaunch}. Join the list and we will email you when it launches.`,
   },
   sitemap: {
     path: paths.sitemap,

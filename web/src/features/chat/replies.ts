@@ -4,6 +4,8 @@
  * "subscription" or "credit"; "improve my credit score" is answered with how to improve it; the
  * greeting comes last so "hi, where is my credit report?" is answered about the report.
  */
+import { site } from '../../config/site';
+
 export const CHAT_TIMINGS = {
   /** From the opening form to the conversation. */
   startMs: 1000,
@@ -21,7 +23,7 @@ export const replies: Record<ReplyTopic, string> = {
   cancel:
     'You can cancel anytime, with no contracts and no cancellation fees. Go to your profile and choose Manage Subscription; you keep access until the end of your billing period.',
   businessCredit:
-    'Business credit building is coming soon: we expect to launch in Q2 2025. Join the list on our Business Credit page and we will email you when it is ready.',
+    `Business credit building is coming soon: we expect to launch ${site.businessCreditLaunch}. Join the list on our Business Credit page and we will email you when it is ready.`,
   payment:
     'Your next payment is scheduled for the 15th. You can see your plan, update your payment method or download invoices from your profile under Manage Subscription.',
   creditScore:

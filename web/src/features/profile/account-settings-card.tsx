@@ -8,6 +8,7 @@ import { meResponse } from '@contract/me';
 import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
+import { sensitiveDataStatement } from '../../config/site';
 import { api, ApiError } from '../../lib/api';
 import { markLeaving } from '../../lib/leaving';
 import { changePassword } from '../../lib/auth';
@@ -99,7 +100,7 @@ function PrivacyPanel() {
   return (
     <Stack>
       <Text size="sm">
-        We keep your data encrypted and never store your Social Security number. You can download everything we hold about you as a JSON file.
+        {sensitiveDataStatement} You can download everything we hold about you as a JSON file.
       </Text>
       <Button
         disabled={busy}
