@@ -2,7 +2,7 @@
  * `npm run build`: the SPA, then its public pages prerendered to HTML.
  *
  * 1. Vite builds the client into web/dist (with a manifest, to find each page's chunks).
- * 2. Vite builds web/src/entry-server.tsx for Node (SSR build) into node_modules/.cache/web-ssr.
+ * 2. Vite builds web/src/entry-server.tsx for Node (SSR build) into .cache/web-ssr.
  * 3. Each page of config/public-pages.ts is rendered to HTML and written as web/dist/<path>/index.html
  *    (the landing page as web/dist/index.html) with its own <title> and meta description and its
  *    chunk's stylesheet inlined; main.tsx loads the page's chunk and hydrates it. The plain shell is kept as
@@ -19,8 +19,9 @@ import { build, type LogLevel } from 'vite';
 const root = resolve(import.meta.dirname, '..');
 const configFile = join(root, 'web', 'vite.config.ts');
 const dist = join(root, 'web', 'dist');
-const ssrOut = join(root, 'node_modules', '.cache', 'web-ssr');
-export const PAGES_REPORT = join(root, 'node_modules', '.cache', 'web-pages.json');
+// In the checkout, not in node_modules: worktrees share one node_modules, and two builds must not share these.
+const ssrOut = join(root, '.cache', 'web-ssr');
+export const PAGES_REPORT = join(root, '.cache', 'web-pages.json');
 const logLevel: LogLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 // One timestamp for both builds, so the server's HTML and the client's first render agree on dates.

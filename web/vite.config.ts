@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { siteSettingsFrom } from './src/config/site-settings';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,7 +17,11 @@ export default defineConfig({
     },
   },
   // One build time for the client and the prerender (scripts/build-web.ts sets it for both).
-  define: { __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME ?? new Date().toISOString()) },
+  // Contact details and the launch wording: SITE_PHONE, SITE_*_EMAIL, SITE_BUSINESS_CREDIT_LAUNCH (src/config/site-settings.ts).
+  define: {
+    __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME ?? new Date().toISOString()),
+    __SITE_SETTINGS__: JSON.stringify(siteSettingsFrom(process.env)),
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

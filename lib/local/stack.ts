@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, watchFile, unwatchFile } from 'node:fs';
+import { watchFile, unwatchFile } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -17,6 +16,7 @@ import { seedDemoAccounts } from './seed.js';
 import { startStripeEmulator } from './stripe-emulator.js';
 import { PLANS } from '../../lambdas/domain/plans.js';
 import { createStaticHandler, securityHeaders } from './static.js';
+import { ensureWebBuild } from './web-build.js';
 
 export const TABLE_NAME = 'credit-local';
 export const BUCKET_NAME = 'credit-documents-local';
@@ -31,7 +31,7 @@ export interface LocalStackOptions {
   port: number;
   /** `fixed`: emulators on port+1..3 (stable token issuer across restarts); `free`: any free ports (tests). */
   emulatorPorts?: 'fixed' | 'free';
-  /** Serve the SPA from web/dist, building it first when missing. */
+  /** Serve the SPA from web/dist, running `npm run build` first when web/dist is missing or stale. */
   web?: boolean;
   seed?: boolean;
   /** Print outbox messages as they arrive. */
@@ -91,14 +91,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (running) throw new Error('A local stack is already running in this process; handlers read their configuration from the process environment, so start the other one in its own process.');
   await mkdir(join(dataDir, 'logs'), { recursive: true });
 
-  if (options.web && !existsSync(join(WEB_DIST, 'index.html'))) {
-    log('Building the web app (web/dist is missing)...');
-    const built = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('vite build failed');
-  }
+  // The same build as `npm run build` (prerendered pages, sitemap, robots), redone when a web source is newer.
+  if (options.web) ensureWebBuild(repoRoot, WEB_DIST, log);
 
   const url = `http://localhost:${port}`;
   const started: Emulator[] = [];

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { isAppPath } from '../../web/src/config/public-pages.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,8 +56,9 @@ export const securityHeaders = {
 
 /**
  * The built SPA with history fallback: a path with a file extension is a file (404 if absent);
- * a prerendered page's path gets its HTML; any other path gets the SPA shell, so client-side
- * routes survive a reload.
+ * a prerendered page's path gets its HTML; a route of the SPA (config/paths.ts) gets the SPA shell, so
+ * client-side routes survive a reload; any other path gets the shell with status 404, where the SPA
+ * renders "Oops! Page not found".
  */
 export function createStaticHandler(root: string) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -68,6 +70,7 @@ export function createStaticHandler(root: string) {
       return;
     }
     let target = file;
+    let status = 200;
     const info = await stat(target).catch(() => undefined);
     if (!info?.isFile()) {
       if (extname(path) !== '' && !path.endsWith('.html')) {
@@ -78,7 +81,11 @@ export function createStaticHandler(root: string) {
       // before the prerenderer existed), as the CloudFront function does in AWS (lib/web.ts).
       const prerendered = join(root, path, 'index.html');
       const isFile = async (f: string) => Boolean((await stat(f).catch(() => undefined))?.isFile());
-      target = (await isFile(prerendered)) ? prerendered : (await isFile(join(root, 'spa.html'))) ? join(root, 'spa.html') : join(root, 'index.html');
+      if (await isFile(prerendered)) target = prerendered;
+      else {
+        target = (await isFile(join(root, 'spa.html'))) ? join(root, 'spa.html') : join(root, 'index.html');
+        if (!isAppPath(path)) status = 404;
+      }
     }
     const immutable = url.pathname.startsWith('/assets/');
     const headers = {
@@ -89,11 +96,11 @@ export function createStaticHandler(root: string) {
     const encoding = COMPRESSIBLE.has(extname(target)) ? acceptedEncoding(req) : undefined;
     if (encoding) {
       const body = await compressedFile(target, (await stat(target)).mtimeMs, encoding);
-      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length), vary: 'accept-encoding' });
+      res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length), vary: 'accept-encoding' });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     if (req.method === 'HEAD') {
       res.end();
       return;

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { publicMessages } from '../../lambdas/contract/messages.js';
 import { fullTitle } from '../../web/src/lib/page-meta.js';
 import { publicPageList, publicPages } from '../../web/src/config/public-pages.js';
+import { site } from '../../web/src/config/site.js';
 import { launch } from '../support/browser.js';
 
 const base = () => inject('e2e').url;
@@ -32,13 +33,13 @@ const keyTexts: Record<string, string[]> = {
   [publicPages.faq.path]: ['How does your service improve my credit score?', 'Can I cancel at any time?', 'you keep access until the end of your current billing period'],
   [publicPages.about.path]: ['Our mission'],
   [publicPages.creditGuide.path]: ['750-850', '700-749', '650-699', '600-649', '300-599', 'Very Poor', 'Payment history', '35%', 'Aim under 30%', 'Five tips to raise your score'],
-  [publicPages.support.path]: ['Mon-Fri', '9:00 AM-8:00 PM EST', '10:00 AM-6:00 PM EST', 'closed', 'Live chat', '1-800-CREDIT'],
-  [publicPages.contact.path]: ['1-800-CREDIT', 'Mon-Fri 9AM-6PM EST', 'We respond 24/7', 'Live chat 24/7', 'Read the FAQ', 'Open the Credit Guide'],
+  [publicPages.support.path]: ['Mon-Fri', '9:00 AM-8:00 PM EST', '10:00 AM-6:00 PM EST', 'closed', 'Live chat', site.phone],
+  [publicPages.contact.path]: [site.phone, 'Mon-Fri 9AM-6PM EST', 'We respond 24/7', 'Live chat 24/7', 'Read the FAQ', 'Open the Credit Guide'],
   [publicPages.press.path]: ['Media contact', 'February 18, 2025', 'March 12, 2025', 'April 15, 2025'],
   [publicPages.terms.path]: ['Last updated', 'Your right to cancel', '3rd business day', '30-day money-back guarantee', '5. Liability and changes'],
   [publicPages.privacy.path]: ['What we collect', 'Social Security number', 'envelope encryption', 'TLS'],
   [publicPages.successStories.path]: ['Sarah Johnson', 'Average Results'],
-  [publicPages.comingSoon.path]: ['Business Credit is coming soon', 'Q2 2025', 'Notify Me'],
+  [publicPages.comingSoon.path]: ['Business Credit is coming soon', `Expected launch ${site.businessCreditLaunch}`, 'Notify Me'],
   [publicPages.sitemap.path]: ['Privacy Policy', 'Success Stories', 'Credit Guide'],
 };
 

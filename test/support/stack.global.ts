@@ -1,12 +1,14 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, WEB_DIST, type LocalStack } from '../../lib/local/stack.js';
+import { startLocalStack, type LocalStack } from '../../lib/local/stack.js';
 import { ensureChromium } from '../../scripts/ensure-chromium.js';
 
-/** Browser tests: the whole local stack (with the built SPA) on a free port, in a temp data folder. */
+/**
+ * Browser tests: the whole local stack on a free port, in a temp data folder, serving web/dist as
+ * `npm start` does (running `npm run build` first when web/dist is missing or older than its sources).
+ */
 let stack: LocalStack | undefined;
 let dataDir: string | undefined;
 
@@ -14,7 +16,6 @@ export async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   const chromium = ensureChromium();
-  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first (npm test does).');
   dataDir = await mkdtemp(join(tmpdir(), 'credit-e2e-'));
   stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: true, seed: true, log: () => {} });
   project.provide('e2e', { url: stack.url, chromium });

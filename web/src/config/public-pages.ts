@@ -1,4 +1,5 @@
 import { paths } from './paths';
+import { site } from './site';
 
 export interface PublicPage {
   path: string;
@@ -82,7 +83,7 @@ export const publicPages = {
     path: paths.comingSoon,
     label: 'Business Credit (coming soon)',
     title: 'Business Credit: Coming Soon',
-    description: 'Business credit building is coming in Q2 2025. Join the list and we will email you when it launches.',
+    description: `Business credit building: expected launch ${site.businessCreditLaunch}. Join the list and we will email you when it launches.`,
   },
   sitemap: {
     path: paths.sitemap,
@@ -106,4 +107,14 @@ export function sitemapXml(origin: string): string {
 export function robotsTxt(origin: string): string {
   const disallow = [paths.profile, paths.admin, paths.partnerDashboard, paths.paymentRequired, '/api/'];
   return `User-agent: *\nAllow: /\n${disallow.map((d) => `Disallow: ${d}`).join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+const appPaths: ReadonlySet<string> = new Set(Object.values(paths));
+
+/**
+ * Whether the SPA has a page at this path (config/paths.ts; a trailing slash is allowed). Any other
+ * extensionless path is answered with the SPA shell and HTTP 404, and the SPA shows "Oops! Page not found".
+ */
+export function isAppPath(path: string): boolean {
+  return appPaths.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
 }

@@ -1,12 +1,32 @@
-/** The company's contact points, in one place (footer, contact, support, press and privacy pages). */
+import { siteSettingsFrom, telHref, type SiteSettings } from './site-settings';
+
+/** Set by web/vite.config.ts from the build's environment; absent when Node imports this file (the CDK app, the local server). */
+declare const __SITE_SETTINGS__: SiteSettings | undefined;
+const settings: SiteSettings =
+  typeof __SITE_SETTINGS__ !== 'undefined' ? __SITE_SETTINGS__ : siteSettingsFrom((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {});
+
+/**
+ * The company's contact points and the Business Credit launch, in one place (footer, contact, support,
+ * press, privacy, coming-soon pages and the chat). Build-time settings: config/site-settings.ts.
+ */
 export const site = {
   name: 'Credit Repair',
-  /** As the spec prints it (spec section 2, /contact). */
-  phone: '1-800-CREDIT',
-  phoneHref: 'tel:+18002733748',
-  supportEmail: 'support@creditrepair.com',
-  pressEmail: 'press@creditrepair.com',
-  privacyEmail: 'privacy@creditrepair.com',
+  phone: settings.phone,
+  /** Dials the number shown. */
+  phoneHref: telHref(settings.phone),
+  supportEmail: settings.supportEmail,
+  pressEmail: settings.pressEmail,
+  privacyEmail: settings.privacyEmail,
+  /** Completes "Expected launch …" / "We expect to launch …". */
+  businessCreditLaunch: settings.businessCreditLaunch,
   /** The one real social profile (spec section 2, footer); no other social links are shown. */
   instagram: 'https://www.instagram.com/creditrepair/',
 } as const;
+
+/**
+ * What is and is not stored of a client's most sensitive data, in one place (payment-required, FAQ,
+ * about, privacy and account settings). Matches DESIGN.md: no SSN in the table; documents in a private
+ * S3 bucket with SSE-KMS, TLS only; disposal within two years of last use (GLBA Safeguards Rule).
+ */
+export const sensitiveDataStatement =
+  'We do not keep your Social Security number in our records: the number you enter to authorize a credit pull is passed to the credit bureau and not saved. Documents you upload, such as an ID or a Social Security card, are kept as files in private storage, encrypted with dedicated keys and sent only over encrypted connections, and deleted within two years of your last use of the service.';

@@ -29,9 +29,11 @@ describe('the chat’s canned replies (spec section 4)', () => {
     expect(replyTopic('this is about shipping, they said')).toBe('default');
   });
 
-  it('mentions the next payment on the 15th', () => {
+  it('answers about payments truthfully for every plan: no fixed date, and no next payment for the one-time plan', () => {
     expect(replyTo('payment')).toBe(replies.payment);
-    expect(replies.payment).toContain('15th');
+    expect(replies.payment).not.toContain('15th');
+    expect(replies.payment).toContain('Starter Boost Plan and Elite Credit Recovery renew every month on the day you subscribed');
+    expect(replies.payment).toContain('Total Credit Transformation is a single payment, with no further charges');
   });
 
   it('gives each topic its own reply', () => {

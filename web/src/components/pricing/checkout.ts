@@ -19,7 +19,12 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 export const browserEffects = (notifyError: (message: string) => void): CheckoutEffects => ({
   notifyError,
   assign: (url) => window.location.assign(url),
-  open: (url) => window.open(url, '_blank', 'noopener'),
+  // Not the 'noopener' feature: with it window.open always returns null, which reads as "blocked".
+  open: (url) => {
+    const opened = window.open(url, '_blank');
+    if (opened) opened.opener = null; // what 'noopener' did: the checkout page cannot reach back to this one
+    return opened;
+  },
 });
 
 /** Price → checkout session → the checkout page. Resolves true when the browser is on its way there. */

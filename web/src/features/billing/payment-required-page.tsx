@@ -2,6 +2,7 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Tit
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { sensitiveDataStatement } from '../../config/site';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSubscription } from '../../lib/subscription';
 import { PlanCards } from '../../components/pricing/plan-cards';
@@ -15,7 +16,7 @@ const icon = (d: string) => (
 
 const benefits = [
   { icon: icon('M9 3h6v4H9zM5 7h14v12H5zM9 12h.01M15 12h.01M9 16h6'), title: 'AI-powered analysis', text: 'We read your reports for errors and negative items and explain what hurts your score.' },
-  { icon: icon('M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4'), title: 'Secure and private', text: 'Bank-level encryption. We never store your Social Security number.' },
+  { icon: icon('M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4'), title: 'Secure and private', text: sensitiveDataStatement },
   { icon: icon('M3 17l6-6 4 4 8-8M15 7h6v6'), title: 'Proven results', text: 'Our clients see +72 points on average, and first results in 38 days.' },
 ];
 

@@ -4,6 +4,12 @@
  * "subscription" or "credit"; "improve my credit score" is answered with how to improve it; the
  * greeting comes last so "hi, where is my credit report?" is answered about the report.
  */
+import { PLANS } from '@domain/plans';
+import { site } from '../../config/site';
+
+const monthlyPlans = PLANS.filter((p) => p.kind === 'subscription').map((p) => p.name);
+const oneTimePlans = PLANS.filter((p) => p.kind === 'one-time').map((p) => p.name);
+
 export const CHAT_TIMINGS = {
   /** From the opening form to the conversation. */
   startMs: 1000,
@@ -21,9 +27,9 @@ export const replies: Record<ReplyTopic, string> = {
   cancel:
     'You can cancel anytime, with no contracts and no cancellation fees. Go to your profile and choose Manage Subscription; you keep access until the end of your billing period.',
   businessCredit:
-    'Business credit building is coming soon: we expect to launch in Q2 2025. Join the list on our Business Credit page and we will email you when it is ready.',
-  payment:
-    'Your next payment is scheduled for the 15th. You can see your plan, update your payment method or download invoices from your profile under Manage Subscription.',
+    `Business credit building is coming soon: we expect to launch ${site.businessCreditLaunch}. Join the list on our Business Credit page and we will email you when it is ready.`,
+  // True for every plan: monthly plans renew on the day they started, a one-time plan has no next payment.
+  payment: `${monthlyPlans.join(' and ')} renew every month on the day you subscribed; ${oneTimePlans.join(' and ')} is a single payment, with no further charges. You can see your plan, update your payment method or download invoices from your profile under Manage Subscription.`,
   creditScore:
     'Your credit score and reports are on your profile dashboard, with a score from each bureau. Our AI analysis lists every item that affects your score and which ones can be disputed.',
   improve:

@@ -6,12 +6,13 @@ import { IconBuilding, IconChartLine, IconCheck, IconShieldCheck } from '../../c
 import { IconCard } from '../../components/icon-card';
 import { notify } from '../../components/notifications';
 import { publicPages } from '../../config/public-pages';
+import { site } from '../../config/site';
 import { useZodForm } from '../../lib/form';
 import { usePageMeta } from '../../lib/page-meta';
 import { joinWaitlist } from './api';
 
-/** Spec section 9: the stated launch expectation. */
-export const LAUNCH_EXPECTATION = 'Q2 2025';
+/** The stated launch expectation (spec section 9), from the site's build settings (config/site.ts). */
+export const LAUNCH_EXPECTATION = site.businessCreditLaunch;
 
 const plans = [
   { icon: IconBuilding, title: 'Build business credit', text: 'Establish a credit profile for your company with the business bureaus, separate from your personal credit.' },
@@ -88,7 +89,7 @@ export function ComingSoonPage() {
               Business Credit is coming soon
             </Title>
             <Text size="lg" c="dimmed" maw={600}>
-              The same AI-assisted approach that repairs personal credit, for your business. We expect to launch in {LAUNCH_EXPECTATION}.
+              The same AI-assisted approach that repairs personal credit, for your business. We expect to launch {LAUNCH_EXPECTATION}.
             </Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

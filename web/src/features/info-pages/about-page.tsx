@@ -3,11 +3,12 @@ import { IconLock, IconShieldCheck, IconSparkles, IconTarget } from '../../compo
 import { IconCard } from '../../components/icon-card';
 import { AverageResults } from '../../components/average-results';
 import { publicPages } from '../../config/public-pages';
+import { sensitiveDataStatement } from '../../config/site';
 import { InfoLayout } from './info-layout';
 
 const values = [
   { icon: IconTarget, title: 'Transparency', text: 'Clear prices, no contracts, and a dashboard that shows every dispute and every change to your score.' },
-  { icon: IconLock, title: 'Security', text: 'Your data is encrypted in transit and at rest. We never store your Social Security number and never sell your data.' },
+  { icon: IconLock, title: 'Security', text: `Your data is encrypted in transit and at rest, and we never sell it. ${sensitiveDataStatement}` },
   { icon: IconSparkles, title: 'Technology', text: 'AI that reads every line of your reports, so nothing worth disputing is missed and letters are ready in minutes.' },
   { icon: IconShieldCheck, title: 'Accountability', text: 'Every plan is backed by our 30-day money-back guarantee, and you can cancel anytime.' },
 ];

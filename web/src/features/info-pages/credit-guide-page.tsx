@@ -1,18 +1,15 @@
 import { Anchor, Box, Card, Group, List, Progress, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatScoreRange, SCORE_BANDS, type ScoreBandLabel } from '@domain/score-bands';
 import { IconBook, IconHelp, IconMessage, IconShieldCheck } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { publicPages } from '../../config/public-pages';
 import { InfoLayout } from './info-layout';
 
-/** Spec section 2, exactly: score ranges and factor weights. */
-export const scoreRanges = [
-  { label: 'Excellent', range: '750-850', color: 'teal' },
-  { label: 'Good', range: '700-749', color: 'green' },
-  { label: 'Fair', range: '650-699', color: 'yellow' },
-  { label: 'Poor', range: '600-649', color: 'orange' },
-  { label: 'Very Poor', range: '300-599', color: 'red' },
-] as const;
+const bandColor: Record<ScoreBandLabel, string> = { Excellent: 'teal', Good: 'green', Fair: 'yellow', Poor: 'orange', 'Very Poor': 'red' };
+
+/** Spec section 2, exactly: score ranges (the one list of bands, best first) and factor weights. */
+export const scoreRanges = [...SCORE_BANDS].reverse().map((b) => ({ label: b.label, range: formatScoreRange(b), color: bandColor[b.label] }));
 
 export const scoreFactors = [
   { label: 'Payment history', weight: 35, text: 'Paying every bill on time is the biggest single factor. Late payments, collections and charge-offs weigh heavily.' },

@@ -2,6 +2,7 @@ import { Accordion, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { publicPages } from '../../config/public-pages';
+import { sensitiveDataStatement } from '../../config/site';
 import { InfoLayout } from './info-layout';
 
 /** Spec section 2: five questions; one answer open at a time. */
@@ -22,7 +23,7 @@ export const faqs = [
     value: 'security',
     question: 'Is my personal information secure?',
     answer:
-      'Yes. Everything travels over encrypted connections (TLS), and everything we store is encrypted at rest: your documents with dedicated encryption keys, and the credentials of any account you connect with envelope encryption, so they are never readable in our database. We never store your Social Security number, and we never sell your data.',
+      `Yes. Everything travels over encrypted connections (TLS) and everything we store is encrypted at rest; the credentials of any account you connect are encrypted with envelope encryption, so they are never readable in our database. We never sell your data. ${sensitiveDataStatement}`,
   },
   {
     value: 'different',

@@ -8,7 +8,7 @@ import { InfoLayout } from './info-layout';
 export const pressReleases = [
   {
     date: '2025-04-15',
-    title: 'Credit Repair announces Business Credit, expected in Q2 2025',
+    title: 'Credit Repair announces Business Credit',
     summary:
       'The company will extend its AI-assisted approach to small businesses: building a business credit profile, tracking business scores and keeping business borrowing off owners’ personal reports.',
   },

@@ -1,5 +1,5 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { site } from '../../config/site';
+import { sensitiveDataStatement, site } from '../../config/site';
 import { publicPages } from '../../config/public-pages';
 import { InfoLayout } from './info-layout';
 
@@ -21,7 +21,7 @@ const sections: { id: string; title: string; intro?: string; items?: string[]; o
       'Support and launch list: the name, email address and question you type into the chat, and the email address you leave for the Business Credit launch.',
     ],
     outro:
-      'We do not ask for your Social Security number and never store it in our database. If an identity document you upload shows it, that document is kept encrypted as described below and used only to verify your identity.',
+      sensitiveDataStatement,
   },
   {
     id: 'use',

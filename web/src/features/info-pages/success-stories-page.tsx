@@ -18,7 +18,7 @@ export function SuccessStoriesPage() {
         <AverageResults headingOrder={2} />
         <Stack align="center" ta="center" gap="sm">
           <Title order={2}>Write your own success story</Title>
-          <Text c="dimmed">Start with a free analysis of your credit reports.</Text>
+          <Text c="dimmed">Create your account and choose a plan: we analyze your reports and start on what can be disputed.</Text>
           <Group>
             <Button component={Link} to={paths.signup} size="md">
               Start Your Free Analysis

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, type ComponentType } from 'react';
+import { SCORE_BANDS, scoreBandOf } from '@domain/score-bands';
 import { Link, useLocation } from 'react-router';
 import {
   IconArrowUp,
@@ -24,15 +25,6 @@ import classes from './landing.module.css';
 /** One guarantee statement across the site (the 3-business-day right to cancel is on /terms). */
 export const GUARANTEE = '30-day money-back guarantee · Cancel anytime, no contracts';
 
-/** Marketing score bands (spec section 1), with a sample score's place among them. */
-export const SCORE_BANDS = [
-  { label: 'Poor', from: 300 },
-  { label: 'Fair', from: 580 },
-  { label: 'Good', from: 670 },
-  { label: 'Very Good', from: 740 },
-  { label: 'Excellent', from: 800 },
-] as const;
-export const bandOf = (score: number) => [...SCORE_BANDS].reverse().find((b) => score >= b.from)!.label;
 
 const SAMPLE = { score: 720, change: 42 };
 const activity = [
@@ -70,7 +62,7 @@ function SectionHeading({ id, title, text }: { id: string; title: string; text: 
 }
 
 function ScoreCard() {
-  const band = bandOf(SAMPLE.score);
+  const band = scoreBandOf(SAMPLE.score).label;
   return (
     <Card withBorder shadow="md" radius="lg" padding="xl" className={classes.scoreCard} aria-label="Sample credit score">
       <Stack gap="md">
@@ -240,7 +232,7 @@ function FinalCta() {
             Ready to raise your score?
           </Title>
           <Text c="dimmed" maw={560}>
-            Your free analysis shows what is on your reports and what we can dispute, before you pay anything.
+            Create your account, choose a plan, and we analyze your reports and start on the items worth disputing.
           </Text>
           <Button component={Link} to={paths.signup} size="lg">
             Start Your Free Analysis

@@ -8,6 +8,7 @@ import { meResponse } from '@contract/me';
 import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
+import { sensitiveDataStatement } from '../../config/site';
 import { api, ApiError } from '../../lib/api';
 import { useZodForm } from '../../lib/form';
 import { markLeaving } from '../../lib/leaving';
@@ -105,7 +106,7 @@ function PrivacyPanel() {
   return (
     <Stack>
       <Text size="sm">
-        We keep your data encrypted and never store your Social Security number. You can download everything we hold about you as a JSON file.
+        {sensitiveDataStatement} You can download everything we hold about you as a JSON file.
       </Text>
       <Button disabled={download.isPending} onClick={() => download.mutate()}>
         {download.isPending ? 'Preparing...' : 'Download my data'}
