@@ -5,7 +5,7 @@
 // This machine runs Node 20; Lambdas run Node 22. The SDK's notice about that is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../lib/local/seed.js';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../lib/local/seed.js';
 import { PortInUse, startLocalStack } from '../lib/local/stack.js';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -31,6 +31,7 @@ Credit repair service running at ${stack.url}
 
 Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(20)} ${a.group}${'businessName' in a ? ` — ${a.businessName}, referral code ${a.referralCode}` : ''}`).join('\n')}
+  admin@demo.local also gives an authenticator code: add the TOTP secret ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app
 
 Press Ctrl-C to stop.`);
 

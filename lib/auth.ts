@@ -49,6 +49,8 @@ export class Auth extends Construct {
       generateSecret: false,
       disableOAuth: true,
       preventUserExistenceErrors: true,
+      // The browser may change the name only: the email is the sign-in name and changes through the server (BROWSER_WRITABLE_ATTRIBUTES).
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ fullname: true }),
       idTokenValidity: Duration.hours(1),
       accessTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),

@@ -39,7 +39,18 @@ export const loginForm = z
   .object({ email: z.string().default(''), password: z.string().default('') })
   .superRefine((v, ctx) => {
     if (v.email.trim() === '' || v.password === '') ctx.addIssue({ code: 'custom', path: ['email'], message: authMessages.fillAllFields });
+    else if (!isEmail(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: authMessages.invalidEmail });
   });
+
+/** The one user attribute the browser may write through Cognito; the email changes only through the server (it is the sign-in name). */
+export const BROWSER_WRITABLE_ATTRIBUTES = ['name'] as const;
+
+/** A TOTP code as an authenticator app shows it. */
+export const totpCode = z
+  .string()
+  .default('')
+  .transform((c) => c.replace(/\s/g, ''))
+  .refine((c) => /^\d{6}$/.test(c), authMessages.totpCodeInvalid);
 
 export const confirmEmailRequest = z.object({ token: z.string().min(20, authMessages.confirmationInvalid).max(200) });
 export const confirmEmailResponse = z.object({ message: z.string(), email: z.string() });

@@ -1,9 +1,34 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Secret } from 'otpauth';
+import { BROWSER_WRITABLE_ATTRIBUTES } from '../../lambdas/contract/auth.js';
+import { totpMatches, type TotpStore } from './totp-store.js';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
+/**
+ * The operations the SPA's Amplify calls, and nothing else: a web page on another site must not be
+ * able to drive a developer's local pool (AdminCreateUser, ListUsers, ...) through this endpoint.
+ */
+export const BROWSER_OPERATIONS: ReadonlySet<string> = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'RevokeToken',
+  'GlobalSignOut',
+  'GetUser',
+  'ChangePassword',
+  'UpdateUserAttributes',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
+]);
+
 /** Calls that check a password; Cognito answers every failed check the same way. */
-const CREDENTIAL_CHECKS = new Set(['InitiateAuth', 'ChangePassword'].map((name) => `${TARGET_PREFIX}${name}`));
+const CREDENTIAL_CHECKS = new Set(['InitiateAuth', 'ChangePassword']);
+
+/** Cognito's sign-in session for a challenge lasts three minutes. */
+const CHALLENGE_TTL_MS = 3 * 60_000;
 
 /** cognito-local's "Invalid password" and "User not authorized" / UserNotFound, as Cognito says them. */
 export function asCognitoAuthFailure(body: string): string {
@@ -18,50 +43,179 @@ export function asCognitoAuthFailure(body: string): string {
   return wrongPassword || unknownUser ? JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }) : body;
 }
 
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+const cognitoError = (type: string, message: string, status = 400): Reply => ({ status, body: { __type: type, message } });
+
+/** The `sub` claim of a token cognito-local has just issued (its signature was checked upstream). */
+function subOf(jwt: string): string {
+  return String((JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown }).sub ?? '');
+}
+
+export interface CognitoProxyOptions {
+  /** Where the TOTP state cognito-local lacks is kept. */
+  totp: TotpStore;
+  /** Operations passed on; the browser's set unless told otherwise. */
+  operations?: ReadonlySet<string>;
+}
+
 /**
- * The SPA's Amplify talks to this instead of cognito-local directly. Everything passes through,
+ * The SPA's Amplify talks to this instead of cognito-local directly. Allowed operations pass through,
  * except where cognito-local differs from Cognito in what a user sees:
  * - GetTokensFromRefreshToken, which Amplify v6 uses to refresh a session and cognito-local lacks, is
  *   answered with an InitiateAuth REFRESH_TOKEN_AUTH, so local sessions refresh as in AWS;
  * - a wrong password or an unknown user at sign-in, and a wrong current password at ChangePassword,
  *   get Cognito's one answer (NotAuthorizedException, "Incorrect username or password."), as our
- *   pool's client is configured to prevent user-existence errors; cognito-local tells them apart.
+ *   pool's client is configured to prevent user-existence errors; cognito-local tells them apart;
+ * - software token MFA (TOTP), which cognito-local lacks: AssociateSoftwareToken, VerifySoftwareToken,
+ *   SetUserMFAPreference, the SOFTWARE_TOKEN_MFA challenge at sign-in, and the MFA settings in
+ *   GetUser / AdminGetUser, kept in a TotpStore;
+ * - UpdateUserAttributes writes only the app client's writable attributes (not `email`).
  */
-export function createCognitoProxy(cognitoEndpoint: string) {
+export function createCognitoProxy(cognitoEndpoint: string, options: CognitoProxyOptions) {
+  const operations = options.operations ?? BROWSER_OPERATIONS;
+  const totp = options.totp;
+  /** Sign-ins waiting for their TOTP code: the tokens cognito-local issued, held back until the code is right. */
+  const challenges = new Map<string, { sub: string; username: string; result: unknown; expires: number }>();
+
+  async function upstream(operation: string, input: unknown): Promise<Reply & { ok: boolean }> {
+    const res = await fetch(cognitoEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}${operation}` },
+      body: JSON.stringify(input),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(CREDENTIAL_CHECKS.has(operation) && !res.ok ? asCognitoAuthFailure(text) : text) : {};
+    } catch {
+      // not JSON: passed on as it came
+    }
+    return { ok: res.ok, status: res.status, body };
+  }
+
+  /** The signed-in user an access token belongs to, checked by cognito-local's GetUser. */
+  async function userOf(accessToken: unknown): Promise<{ sub: string } | Reply> {
+    const out = await upstream('GetUser', { AccessToken: accessToken });
+    if (!out.ok) return out;
+    const attrs = (out.body as { UserAttributes?: { Name: string; Value: string }[] }).UserAttributes ?? [];
+    return { sub: attrs.find((a) => a.Name === 'sub')?.Value ?? '' };
+  }
+
+  const withMfaSettings = (out: Reply & { ok: boolean }) => {
+    if (!out.ok) return out;
+    const body = out.body as { UserAttributes?: { Name: string; Value: string }[] };
+    const sub = body.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    return sub ? { ...out, body: { ...body, ...totp.mfaSettings(sub) } } : out;
+  };
+
+  const handlers: Record<string, (input: Record<string, unknown>) => Promise<Reply>> = {
+    async InitiateAuth(input) {
+      const out = await upstream('InitiateAuth', input);
+      const result = (out.body as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult;
+      if (!out.ok || input.AuthFlow !== 'USER_PASSWORD_AUTH' || !result?.IdToken) return out;
+      const sub = subOf(result.IdToken);
+      if (!totp.isActive(sub)) return out;
+      const session = randomBytes(48).toString('base64url');
+      const username = String((input.AuthParameters as Record<string, unknown> | undefined)?.USERNAME ?? '');
+      challenges.set(session, { sub, username, result, expires: Date.now() + CHALLENGE_TTL_MS });
+      return { status: 200, body: { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: session, ChallengeParameters: { USER_ID_FOR_SRP: sub } } };
+    },
+
+    async RespondToAuthChallenge(input) {
+      if (input.ChallengeName !== 'SOFTWARE_TOKEN_MFA') return upstream('RespondToAuthChallenge', input);
+      const pending = challenges.get(String(input.Session ?? ''));
+      if (!pending || pending.expires < Date.now()) {
+        challenges.delete(String(input.Session ?? ''));
+        return cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+      }
+      const code = String((input.ChallengeResponses as Record<string, unknown> | undefined)?.SOFTWARE_TOKEN_MFA_CODE ?? '');
+      const { secret } = totp.get(pending.sub);
+      if (!secret || !totpMatches(secret, code)) return cognitoError('CodeMismatchException', 'Invalid code received for user');
+      challenges.delete(String(input.Session));
+      return { status: 200, body: { AuthenticationResult: pending.result, ChallengeParameters: {} } };
+    },
+
+    async GetTokensFromRefreshToken(input) {
+      const out = await upstream('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } });
+      // GetTokensFromRefreshToken answers with the AuthenticationResult alone at top level.
+      return out.ok ? { status: 200, body: { AuthenticationResult: (out.body as { AuthenticationResult?: unknown }).AuthenticationResult } } : out;
+    },
+
+    async GetUser(input) {
+      return withMfaSettings(await upstream('GetUser', input));
+    },
+
+    async AdminGetUser(input) {
+      return withMfaSettings(await upstream('AdminGetUser', input));
+    },
+
+    async UpdateUserAttributes(input) {
+      const names = ((input.UserAttributes as { Name?: string }[] | undefined) ?? []).map((a) => String(a.Name));
+      if (names.some((n) => !(BROWSER_WRITABLE_ATTRIBUTES as readonly string[]).includes(n))) {
+        return cognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+      }
+      return upstream('UpdateUserAttributes', input);
+    },
+
+    async AssociateSoftwareToken(input) {
+      if (!input.AccessToken) return cognitoError('InvalidParameterException', 'Only an access token can associate a software token on this local endpoint.');
+      const user = await userOf(input.AccessToken);
+      if (!('sub' in user)) return user;
+      const secret = new Secret({ size: 20 }).base32;
+      totp.set(user.sub, { ...totp.get(user.sub), pending: secret });
+      return { status: 200, body: { SecretCode: secret } };
+    },
+
+    async VerifySoftwareToken(input) {
+      const user = await userOf(input.AccessToken);
+      if (!('sub' in user)) return user;
+      const state = totp.get(user.sub);
+      if (!state.pending) return cognitoError('InvalidParameterException', 'User has not associated a software token.');
+      if (!totpMatches(state.pending, String(input.UserCode ?? ''))) return cognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
+      totp.set(user.sub, { secret: state.pending, enabled: state.enabled, preferred: state.preferred });
+      return { status: 200, body: { Status: 'SUCCESS' } };
+    },
+
+    async SetUserMFAPreference(input) {
+      const user = await userOf(input.AccessToken);
+      if (!('sub' in user)) return user;
+      const settings = input.SoftwareTokenMfaSettings as { Enabled?: boolean; PreferredMfa?: boolean } | undefined;
+      if (input.SMSMfaSettings && (input.SMSMfaSettings as { Enabled?: boolean }).Enabled) {
+        return cognitoError('InvalidParameterException', 'User does not have delivery config set to turn on SMS_MFA');
+      }
+      if (!settings) return { status: 200, body: {} };
+      const state = totp.get(user.sub);
+      if (settings.Enabled && !state.secret) return cognitoError('InvalidParameterException', 'User has not verified software token mfa');
+      const enabled = Boolean(settings.Enabled);
+      totp.set(user.sub, { ...state, enabled, preferred: enabled && Boolean(settings.PreferredMfa) });
+      return { status: 200, body: {} };
+    },
+  };
+
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    let body = Buffer.concat(chunks).toString('utf8');
-    let target = String(req.headers['x-amz-target'] ?? '');
-    const refresh = target === `${TARGET_PREFIX}GetTokensFromRefreshToken`;
-    if (refresh) {
-      const input = JSON.parse(body || '{}') as { ClientId?: string; RefreshToken?: string };
-      target = `${TARGET_PREFIX}InitiateAuth`;
-      body = JSON.stringify({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: input.ClientId,
-        AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
-      });
+    const target = String(req.headers['x-amz-target'] ?? '');
+    const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+    let reply: Reply;
+    if (req.method !== 'POST' || !operations.has(operation)) {
+      // What AWS's JSON protocol answers for a target it does not serve.
+      reply = cognitoError('UnknownOperationException', `${operation || 'This operation'} is not available on the local Cognito endpoint.`);
+    } else {
+      let input: Record<string, unknown>;
+      try {
+        input = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+      } catch {
+        input = {};
+      }
+      const own = handlers[operation];
+      reply = own ? await own(input) : await upstream(operation, input);
     }
-    const upstream = await fetch(cognitoEndpoint, {
-      method: req.method ?? 'POST',
-      headers: {
-        'content-type': String(req.headers['content-type'] ?? 'application/x-amz-json-1.1'),
-        'x-amz-target': target,
-      },
-      ...(req.method === 'GET' || req.method === 'HEAD' ? {} : { body }),
-    });
-    let text = await upstream.text();
-    if (!upstream.ok && CREDENTIAL_CHECKS.has(target)) text = asCognitoAuthFailure(text);
-    if (refresh && upstream.ok) {
-      // GetTokensFromRefreshToken answers with the AuthenticationResult alone at top level.
-      const parsed = JSON.parse(text) as { AuthenticationResult?: Record<string, unknown> };
-      text = JSON.stringify({ AuthenticationResult: parsed.AuthenticationResult });
-    }
-    res.writeHead(upstream.status, {
-      'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1',
-      'cache-control': 'no-store',
-    });
-    res.end(text);
+    res.writeHead(reply.status, { 'content-type': 'application/x-amz-json-1.1', 'cache-control': 'no-store' });
+    res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
   };
 }

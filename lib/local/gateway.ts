@@ -45,6 +45,14 @@ export interface GatewayOptions {
   routes?: readonly RouteDef[];
 }
 
+/**
+ * The local server answers only to its own names: a page on another site that points a DNS name at
+ * 127.0.0.1 (DNS rebinding) sends its own Host, and is turned away before anything runs.
+ */
+export function isLocalHost(host: string | undefined): boolean {
+  return /^(localhost|127\.0\.0\.1)(:\d{1,5})?$/i.test(host ?? '');
+}
+
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml|javascript)|text\/)/i;
 
 /**

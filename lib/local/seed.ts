@@ -2,6 +2,7 @@ import { bulkCreateClients } from '../../lambdas/adapters/bulk-seed.js';
 import type { Deps } from '../../lambdas/adapters/deps.js';
 import { documentClient } from '../../lambdas/adapters/store.js';
 import type { Group } from '../../lambdas/domain/roles.js';
+import type { TotpStore } from './totp-store.js';
 
 export const DEMO_PASSWORD = 'Demo12345!';
 
@@ -55,6 +56,15 @@ export async function seedDemoAccounts(deps: Deps): Promise<{ created: string[] 
     await deps.adminStore.recordFunnelStep(user.id, 'verified', deps.now());
   }
   return { created };
+}
+
+/** The seeded admin's authenticator secret, printed at `npm start` and in the README, so a tester can make codes. */
+export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+/** Staff give a TOTP code at every sign-in (GLBA Safeguards Rule): the demo admin comes enrolled. */
+export async function seedStaffTotp(deps: Deps, totp: TotpStore): Promise<void> {
+  const admin = await deps.directory.getUser('admin@demo.local');
+  if (admin && !totp.isActive(admin.id)) totp.enrol(admin.id, DEMO_ADMIN_TOTP_SECRET);
 }
 
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Daniel', 'Emma', 'Felix', 'Grace', 'Henry', 'Isla', 'Jack', 'Kara', 'Liam', 'Maya', 'Noah', 'Olivia', 'Paul'];

@@ -10,12 +10,13 @@ import { jobs } from '../../lambdas/routes.js';
 import { ensureTable, ensureUserPool } from './bootstrap.js';
 import { createCognitoProxy } from './cognito-proxy.js';
 import { startCognito, startDynamoDb, startS3, type Emulator } from './emulators.js';
-import { createGateway } from './gateway.js';
+import { createGateway, isLocalHost } from './gateway.js';
 import { assertPortFree, freePort } from './ports.js';
-import { seedDemoAccounts } from './seed.js';
+import { seedDemoAccounts, seedStaffTotp } from './seed.js';
 import { startStripeEmulator } from './stripe-emulator.js';
 import { PLANS } from '../../lambdas/domain/plans.js';
 import { createStaticHandler, securityHeaders } from './static.js';
+import { TotpStore } from './totp-store.js';
 import { ensureWebBuild } from './web-build.js';
 
 export const TABLE_NAME = 'credit-local';
@@ -157,9 +158,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, env);
     const deps = buildDeps(readConfig(env));
 
+    const totp = new TotpStore(join(dataDir, 'cognito-totp.json'));
     if (options.seed) {
       const { created } = await seedDemoAccounts(deps);
       if (created.length) log(`Seeded demo accounts: ${created.join(', ')}`);
+      await seedStaffTotp(deps, totp);
     }
 
     const config: RuntimeConfig = {
@@ -176,7 +179,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       audience: pool.userPoolClientId,
       jwksUri: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     });
-    const cognitoProxy = createCognitoProxy(cognito.endpoint);
+    const cognitoProxy = createCognitoProxy(cognito.endpoint, { totp });
     const serveStatic = options.web ? createStaticHandler(WEB_DIST) : undefined;
 
     const runJob = async (id: string) => {
@@ -187,6 +190,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
 
     const route = async (req: IncomingMessage, res: ServerResponse) => {
+      if (!isLocalHost(req.headers.host)) return sendJson(res, 421, { message: 'Misdirected Request' });
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (path.startsWith('/api/')) return gateway.handle(req, res);
       if (path === '/config.json') return sendJson(res, 200, config);

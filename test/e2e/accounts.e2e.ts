@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { authMessages } from '../../lambdas/contract/messages.js';
 import { launch, openPage } from '../support/browser.js';
+import { logIn } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
 const uniqueEmail = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -28,11 +29,6 @@ async function fillSignup(page: Page, fields: { name: string; email: string; pas
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await passwordInput(page).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 describe('accounts in Chromium', () => {
   let browser: Browser;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminMessages } from '../../lambdas/contract/messages.js';
 import { launch, openPage } from '../support/browser.js';
+import { logIn } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
 const unique = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}`;
@@ -21,11 +22,6 @@ async function confirmFromOutbox(page: Page, email: string) {
   throw new Error(`no email reached ${email}`);
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type="password"]').first().fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
@@ -59,8 +55,8 @@ describe('admin and partners in Chromium', () => {
     await page.evaluate(() => localStorage.removeItem('isPartnerLogin'));
     await page.goto(`${base()}/login`);
     await logIn(page, 'admin@demo.local', 'Demo12345!');
-    await page.waitForURL((u) => u.pathname === '/payment-required' || u.pathname === '/profile');
-    await page.goto(`${base()}/admin`);
+    // Staff land in the admin area.
+    await page.waitForURL((u) => u.pathname === '/admin', { timeout: 20_000 });
     await page.getByRole('tab', { name: 'Applications' }).click();
     const row = page.getByRole('row').filter({ hasText: business });
     await row.getByRole('button', { name: 'Approve' }).click();

@@ -7,6 +7,7 @@ import { fullTitle } from '../../web/src/lib/page-meta.js';
 import { publicPageList, publicPages } from '../../web/src/config/public-pages.js';
 import { site } from '../../web/src/config/site.js';
 import { launch } from '../support/browser.js';
+import { logIn } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
 const DESKTOP = { width: 1280, height: 800 };
@@ -275,9 +276,7 @@ describe('the public site in Chromium', () => {
       // The opening form reached the support team's list.
       await page.keyboard.press('Escape');
       await page.goto(`${base()}/login`);
-      await page.getByLabel('Email').fill('admin@demo.local');
-      await page.locator('input[type="password"]').first().fill('Demo12345!');
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await logIn(page, 'admin@demo.local', 'Demo12345!');
       await page.waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 });
       await page.goto(`${base()}/admin`);
       await page.getByRole('tab', { name: 'Support' }).click();

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../lib/local/seed.js';
+import { totpFor } from '../../lib/local/totp-store.js';
 
 const base = () => inject('e2e').url;
 
@@ -26,10 +28,23 @@ export async function newClient(password = 'secret12'): Promise<{ email: string;
   throw new Error(`no confirmation email for ${email}`);
 }
 
+/** The authenticator secret of the accounts that have one: the seeded admin (staff sign in with a code). */
+const totpSecrets: Record<string, string> = { 'admin@demo.local': DEMO_ADMIN_TOTP_SECRET };
+
+/** Makes `email`'s sign-ins in these journeys answer the code step with codes from `secret`. */
+export const rememberTotpSecret = (email: string, secret: string) => {
+  totpSecrets[email] = secret;
+};
+
+/** Fills the login form and signs in; an account with an authenticator also gives its current code. */
 export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.locator('input[type="password"]').first().fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  const secret = totpSecrets[email];
+  if (!secret) return;
+  await page.getByLabel('Authentication code').fill(totpFor(secret).generate());
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 /** Signed in → /payment-required → Total's button → the agreement, signed → the emulator's checkout page. */

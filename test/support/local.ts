@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { setDeps } from '../../lambdas/adapters/deps.js';
-import { DEMO_PASSWORD } from '../../lib/local/seed.js';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../lib/local/seed.js';
+import { totpFor } from '../../lib/local/totp-store.js';
 
 /** The running local stack, with its environment applied to this worker so handlers find the emulators. */
 export function useLocalStack() {
@@ -16,21 +17,36 @@ export interface Tokens {
   RefreshToken: string;
 }
 
-/** Signs in through the local server's Cognito endpoint, as the SPA's Amplify does. */
-export async function signIn(email: string, password = DEMO_PASSWORD): Promise<Tokens> {
+/** One call to the local server's Cognito endpoint, as Amplify makes it. */
+export async function cognito(operation: string, input: unknown, headers: Record<string, string> = {}) {
   const stack = inject('localStack');
   const res = await fetch(`${stack.url}/cognito`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.config.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, ...headers },
+    body: JSON.stringify(input),
   });
-  const body = (await res.json()) as { AuthenticationResult?: Tokens; message?: string };
-  if (!res.ok || !body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${body.message ?? res.status}`);
-  return body.AuthenticationResult;
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { __type?: string; message?: string } };
+}
+
+/**
+ * Signs in through the local server's Cognito endpoint, as the SPA's Amplify does; an account with
+ * TOTP (the demo admin) answers the SOFTWARE_TOKEN_MFA challenge with a code from `totpSecret`.
+ */
+export async function signIn(email: string, password = DEMO_PASSWORD, totpSecret = DEMO_ADMIN_TOTP_SECRET): Promise<Tokens> {
+  const stack = inject('localStack');
+  const ClientId = stack.config.userPoolClientId;
+  let out = await cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME: email, PASSWORD: password } });
+  if (out.status === 200 && out.body.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    out = await cognito('RespondToAuthChallenge', {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ClientId,
+      Session: out.body.Session,
+      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpFor(totpSecret).generate() },
+    });
+  }
+  const result = out.body.AuthenticationResult as Tokens | undefined;
+  if (out.status !== 200 || !result) throw new Error(`sign-in failed for ${email}: ${out.body.message ?? out.status}`);
+  return result;
 }
 
 export async function api(path: string, init: RequestInit & { token?: string } = {}) {

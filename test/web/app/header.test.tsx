@@ -42,20 +42,20 @@ describe('the header', () => {
     expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
   });
 
-  it('shows a signed-in user My Profile and Sign Out (and Admin to admins), and no Log in', async () => {
+  it('shows a signed-in user My Profile (for staff, their admin area) and Sign Out (and Admin to admins), and no Log in', async () => {
     auth.stored = true;
     auth.groups = ['admin'];
     renderRoutes(routes, '/faq');
-    expect((await screen.findAllByRole('link', { name: 'My Profile' }))[0]!.getAttribute('href')).toBe('/profile');
+    expect((await screen.findAllByRole('link', { name: 'My Profile' }))[0]!.getAttribute('href')).toBe('/admin');
     expect(screen.getAllByRole('button', { name: 'Sign Out' }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Admin' })[0]!.getAttribute('href')).toBe('/admin');
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
-  it('hides the Admin button from clients', async () => {
+  it('hides the Admin button from clients, whose My Profile is their profile', async () => {
     auth.stored = true;
     renderRoutes(routes, '/faq');
-    await screen.findAllByRole('link', { name: 'My Profile' });
+    expect((await screen.findAllByRole('link', { name: 'My Profile' }))[0]!.getAttribute('href')).toBe('/profile');
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 

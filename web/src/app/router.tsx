@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { STAFF_GROUPS } from '../features/auth/home-path';
 import { AppLayout } from './layout/app-layout';
 import type { ProtectedRoute } from './protected-route';
 
@@ -67,7 +68,7 @@ export const routes: RouteObject[] = [
       { path: paths.paymentSuccess, ...page('billing/payment-success-page') },
       { path: paths.paymentCanceled, ...page('billing/payment-canceled-page') },
       { path: paths.profile, ...guarded('profile/profile-page', { requireSubscription: true }) },
-      { path: paths.admin, ...guarded('admin/admin-page', { groups: ['admin'] }) },
+      { path: paths.admin, ...guarded('admin/admin-page', { groups: STAFF_GROUPS }) },
       { path: paths.partners, ...page('partners/partners-page') },
       { path: paths.partnerDashboard, ...guarded('partners/partner-dashboard-page', { partner: true }) },
       // The public site (prerendered at build: config/public-pages.ts).

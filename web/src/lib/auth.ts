@@ -62,7 +62,11 @@ export async function currentSession(options: { forceRefresh?: boolean } = {}): 
   }
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
+/**
+ * Signs in with the password. `totp`: the account has an authenticator, and the sign-in waits for a
+ * code (confirmSignInWithTotp); `done`: signed in.
+ */
+export async function signIn(email: string, password: string): Promise<'done' | 'totp'> {
   const { signIn: amplifySignIn, signOut: amplifySignOut } = await loadAuth();
   const attempt = () =>
     amplifySignIn({ username: email.trim(), password, options: { authFlowType: getRuntimeConfig().authFlowType } });
@@ -75,7 +79,42 @@ export async function signIn(email: string, password: string): Promise<void> {
     await amplifySignOut();
     result = await attempt();
   }
+  if (result.isSignedIn) return 'done';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'totp';
+  throw new Error('Failed to log in');
+}
+
+/** The second step of a sign-in with an authenticator: the current 6-digit code. */
+export async function confirmSignInWithTotp(code: string): Promise<void> {
+  const { confirmSignIn } = await loadAuth();
+  const result = await confirmSignIn({ challengeResponse: code });
   if (!result.isSignedIn) throw new Error('Failed to log in');
+}
+
+/** Whether the signed-in user has an authenticator enrolled and on. */
+export async function hasTotp(): Promise<boolean> {
+  const { fetchMFAPreference } = await loadAuth();
+  const { enabled } = await fetchMFAPreference();
+  return Boolean(enabled?.includes('TOTP'));
+}
+
+/** Starts enrolment: a new secret, and the otpauth:// address an authenticator app reads from the QR code. */
+export async function startTotpSetup(accountName: string): Promise<{ secret: string; uri: string }> {
+  const { setUpTOTP } = await loadAuth();
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri('Credit Repair', accountName).toString() };
+}
+
+/** Finishes enrolment with a code from the app, and makes the authenticator the sign-in's second step. */
+export async function finishTotpSetup(code: string): Promise<void> {
+  const { verifyTOTPSetup, updateMFAPreference } = await loadAuth();
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'PREFERRED' });
+}
+
+export async function disableTotp(): Promise<void> {
+  const { updateMFAPreference } = await loadAuth();
+  await updateMFAPreference({ totp: 'DISABLED' });
 }
 
 /** Ends the session; a missing session is not an error. */

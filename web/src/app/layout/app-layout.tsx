@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { useSignOut } from '../../features/auth/use-sign-out';
+import { homePathFor } from '../../features/auth/home-path';
 import { scrollToSection } from '../../lib/scroll';
 import { useSession } from '../../lib/session';
 import { useToday } from '../../lib/today';
@@ -85,7 +86,7 @@ function AuthButtons({ onNavigate, vertical }: { onNavigate?: () => void; vertic
             Admin
           </Button>
         )}
-        <Button component={Link} to={paths.profile} variant="light" onClick={onNavigate}>
+        <Button component={Link} to={homePathFor(user?.groups ?? [])} variant="light" onClick={onNavigate}>
           My Profile
         </Button>
         <Button

@@ -9,11 +9,12 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { isPartnerLogin, storage, storageKeys } from '../../lib/storage';
 import { confirmEmail } from './api';
+import { homePathFor } from './home-path';
 
 /**
  * Where the confirmation email's link lands (spec section 4): confirm the address, then read the
  * session — signed in: "Authentication successful!" and on to the stored redirect, the partner
- * dashboard or the profile; not signed in: the login page.
+ * dashboard or the user's home; not signed in: the login page (keeping the partner flag for it).
  */
 export function AuthCallbackPage() {
   usePageMeta('Confirming your email');
@@ -30,17 +31,19 @@ export function AuthCallbackPage() {
       try {
         if (token) await confirmEmail(token);
         const user = await refresh({ forceRefresh: true });
-        const redirect = storage.get(storageKeys.redirectUrl);
-        const partner = isPartnerLogin();
-        storage.remove(storageKeys.redirectUrl, storageKeys.isPartnerLogin);
         if (!user) {
+          // No session yet (the usual case for a confirmation link): the login comes next, so the
+          // partner flag stays and a new partner meets the Partner Sign In, not the clients' login.
           if (token) notify('success', authMessages.emailConfirmed);
           navigate(paths.login, { replace: true });
           return;
         }
+        const redirect = storage.get(storageKeys.redirectUrl);
+        const partner = isPartnerLogin();
+        storage.remove(storageKeys.redirectUrl, storageKeys.isPartnerLogin);
         notify('success', authMessages.authCallbackSuccess);
         const safeRedirect = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : null;
-        navigate(safeRedirect ?? (partner ? paths.partnerDashboard : paths.profile), { replace: true });
+        navigate(safeRedirect ?? (partner ? paths.partnerDashboard : homePathFor(user.groups)), { replace: true });
       } catch (error) {
         storage.remove(storageKeys.redirectUrl, storageKeys.isPartnerLogin);
         notify('error', error instanceof ApiError ? authMessages.authCallbackFailed(error.message) : authMessages.authCallbackUnexpected);

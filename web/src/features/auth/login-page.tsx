@@ -6,13 +6,16 @@ import { loginForm } from '@contract/auth';
 import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
-import { signIn, signOut } from '../../lib/auth';
+import { confirmSignInWithTotp, hasTotp, signIn, signOut, type SessionUser } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { isPartnerLogin, storage, storageKeys } from '../../lib/storage';
 import { resendConfirmation } from './api';
 import { AuthCard } from './auth-card';
+import { isStaff } from './home-path';
 import { ensureDocumentFolders, loginAllowed, nextPathAfterLogin } from './post-login';
+import { TotpCodeForm } from './totp-code-form';
+import { TotpSetup } from './totp-setup';
 
 /** Cognito's own messages are shown as they are (spec section 5); anything else is "Failed to log in". */
 function signInMessage(error: unknown): string {
@@ -22,6 +25,9 @@ function signInMessage(error: unknown): string {
   return authMessages.loginFailed;
 }
 
+/** The password, then (with an authenticator) its code; staff without one enrol before going on. */
+type Step = { kind: 'password' } | { kind: 'code' } | { kind: 'enrol'; email: string };
+
 export function LoginPage() {
   const partnerVariant = isPartnerLogin();
   usePageMeta(partnerVariant ? 'Partner Sign In' : 'Log in', 'Sign in to your credit repair account.');
@@ -30,7 +36,45 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'password' });
   const form = useForm({ mode: 'uncontrolled', initialValues: { email: '', password: '' } });
+
+  const refuse = async (message: string) => {
+    await signOut();
+    await refresh();
+    setStep({ kind: 'password' });
+    setError(message);
+  };
+
+  const enter = async (user: SessionUser) => {
+    notify('success', authMessages.loginSuccess);
+    if (partnerVariant) storage.remove(storageKeys.isPartnerLogin);
+    if (user.groups.includes('client')) await ensureDocumentFolders();
+    navigate(nextPathAfterLogin(user.groups), { replace: true });
+  };
+
+  /** After the password (and code): the role gate, the confirmed email, staff MFA, then in. */
+  const afterSignIn = async () => {
+    try {
+      const user = await refresh();
+      if (!user) throw new Error('no session');
+      // The role gate reads the signed token's groups, never a public lookup of the email.
+      if (!loginAllowed(user.groups, partnerVariant)) return await refuse(partnerVariant ? authMessages.partnerLoginDenied : authMessages.accessDenied);
+      if (!user.emailVerified) {
+        await refuse(authMessages.emailNotVerified);
+        setUnverifiedEmail(user.email);
+        return;
+      }
+      // GLBA Safeguards Rule: whoever can read customer information signs in with a second factor.
+      if (isStaff(user.groups) && !(await hasTotp())) {
+        setStep({ kind: 'enrol', email: user.email });
+        return;
+      }
+      await enter(user);
+    } catch {
+      setError(authMessages.roleCheckFailed);
+    }
+  };
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -42,43 +86,57 @@ export function LoginPage() {
     }
     setLoading(true);
     try {
-      await signIn(values.email, values.password);
+      if ((await signIn(values.email, values.password)) === 'totp') {
+        setStep({ kind: 'code' });
+        return;
+      }
     } catch (e) {
       setError(signInMessage(e));
-      setLoading(false);
       return;
-    }
-    try {
-      const user = await refresh();
-      if (!user) throw new Error('no session');
-      // The role gate reads the signed token's groups, never a public lookup of the email.
-      if (!loginAllowed(user.groups, partnerVariant)) {
-        await signOut();
-        await refresh();
-        setError(authMessages.accessDenied);
-        return;
-      }
-      if (!user.emailVerified) {
-        await signOut();
-        await refresh();
-        setUnverifiedEmail(user.email);
-        setError(authMessages.emailNotVerified);
-        return;
-      }
-      notify('success', authMessages.loginSuccess);
-      if (partnerVariant) storage.remove(storageKeys.isPartnerLogin);
-      if (user.groups.includes('client')) await ensureDocumentFolders();
-      navigate(nextPathAfterLogin(partnerVariant), { replace: true });
-    } catch {
-      setError(authMessages.roleCheckFailed);
     } finally {
       setLoading(false);
     }
+    setLoading(true);
+    await afterSignIn();
+    setLoading(false);
   });
+
+  const title = partnerVariant ? 'Partner Sign In' : 'Welcome Back';
+  if (step.kind === 'code')
+    return (
+      <AuthCard title={title} subtitle="Enter the code from your authenticator app." error={error}>
+        <TotpCodeForm
+          submitLabel="Verify"
+          onCode={async (code) => {
+            setError(null);
+            await confirmSignInWithTotp(code);
+            await afterSignIn();
+          }}
+        />
+        <Button variant="subtle" onClick={() => setStep({ kind: 'password' })}>
+          Start again
+        </Button>
+      </AuthCard>
+    );
+  if (step.kind === 'enrol')
+    return (
+      <AuthCard title="Set up your authenticator" subtitle={authMessages.totpSetupRequired} error={error}>
+        <TotpSetup
+          accountName={step.email}
+          onDone={async () => {
+            notify('success', authMessages.totpEnabled);
+            await afterSignIn();
+          }}
+        />
+        <Button variant="subtle" onClick={() => void refuse(authMessages.totpSetupRequired)}>
+          Cancel and sign out
+        </Button>
+      </AuthCard>
+    );
 
   return (
     <AuthCard
-      title={partnerVariant ? 'Partner Sign In' : 'Welcome Back'}
+      title={title}
       subtitle={
         partnerVariant ? (
           <Badge variant="light">Partner Login</Badge>

@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { authMessages } from '../../lambdas/contract/messages.js';
+import { totpFor } from '../../lib/local/totp-store.js';
+import { launch, openPage } from '../support/browser.js';
+import { logIn, rememberTotpSecret } from '../support/journeys.js';
+
+const base = () => inject('e2e').url;
+const unique = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}`;
+
+/** The newest message the local stack "sent" to this address. */
+async function mailTo(email: string): Promise<{ body: string; links: string[] }> {
+  for (let i = 0; i < 50; i++) {
+    const all = (await (await fetch(`${base()}/dev/outbox`)).json()) as { to: string; body: string; links: string[] }[];
+    const message = all.filter((m) => m.to === email).at(-1);
+    if (message) return message;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no email reached ${email}`);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await page.waitForURL((u) => u.pathname === '/');
+}
+
+/** The admin, in a browser of their own, approves a partner's application. */
+async function approveAsAdmin(browser: Browser, business: string) {
+  const { page } = await openPage(browser, '/login');
+  await logIn(page, 'admin@demo.local', 'Demo12345!');
+  await page.waitForURL((u) => u.pathname === '/admin', { timeout: 20_000 });
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  await page.getByRole('row').filter({ hasText: business }).getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('row').filter({ hasText: business }).waitFor({ state: 'detached' });
+  await page.close();
+}
+
+describe('sign-in journeys in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a new partner gets in from the confirmation link: Partner Sign In, under review while pending, the dashboard once approved', async () => {
+    const business = unique('Northwind Credit');
+    const email = `${unique('newpartner')}@example.com`;
+    const { page, errors } = await openPage(browser, '/partners');
+    await page.getByLabel('Full Name').fill('Nora Newpartner');
+    await page.getByLabel('Business Name').fill(business);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('+1 555 010 4040');
+    await page.locator('input[type="password"]').first().fill('partner1');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Application received').waitFor();
+
+    // The link from the email, straight to the partner's login (not the clients' "Welcome Back").
+    await page.goto((await mailTo(email)).links[0]!);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByText(authMessages.emailConfirmed).waitFor();
+    await page.getByRole('heading', { name: 'Partner Sign In' }).waitFor();
+
+    // The partner login refuses a client with a message of its own.
+    await logIn(page, 'client@demo.local', 'Demo12345!');
+    await page.getByText(authMessages.partnerLoginDenied).waitFor();
+    await page.getByRole('heading', { name: 'Partner Sign In' }).waitFor();
+
+    await logIn(page, email, 'partner1');
+    await page.waitForURL((u) => u.pathname === '/partner-dashboard', { timeout: 20_000 });
+    await page.getByText('Your application is being reviewed').waitFor();
+    await signOut(page);
+
+    await approveAsAdmin(browser, business);
+
+    await page.goto(`${base()}/partners`);
+    await page.getByRole('button', { name: 'Partner Sign In' }).click();
+    await logIn(page, email, 'partner1');
+    await page.waitForURL((u) => u.pathname === '/partner-dashboard', { timeout: 20_000 });
+    await page.getByText('Referral code').waitFor();
+    expect(await page.getByText('Your application is being reviewed').count()).toBe(0);
+    // "My Profile" leads back to the dashboard, not to the plans.
+    await page.getByRole('link', { name: 'My Profile' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/partner-dashboard');
+    expect(errors).toEqual([]);
+  });
+
+  it('the admin gives an authenticator code: without it there is no session, a wrong one is refused, the right one opens the admin area', async () => {
+    const { page, errors } = await openPage(browser, '/login');
+    await page.getByLabel('Email').fill('admin@demo.local');
+    await page.locator('input[type="password"]').first().fill('Demo12345!');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const code = page.getByLabel('Authentication code');
+    await code.waitFor();
+
+    // Password alone: not signed in.
+    await page.goto(`${base()}/admin`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.getByLabel('Email').fill('admin@demo.local');
+    await page.locator('input[type="password"]').first().fill('Demo12345!');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    const now = totpFor('JBSWY3DPEHPK3PXP');
+    const near = [-1, 0, 1].map((step) => now.generate({ timestamp: Date.now() + step * 30_000 }));
+    await code.fill(['000000', '111111', '222222', '333333'].find((c) => !near.includes(c))!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(authMessages.totpCodeWrong).waitFor();
+
+    await code.fill(now.generate());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    // The stored redirect (/admin) wins; it is also where staff land.
+    await page.waitForURL((u) => u.pathname === '/admin', { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'My Profile' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/admin');
+    expect(errors).toEqual([]);
+  });
+
+  it('an employee invited from the Team tab enrols an authenticator at first sign-in, then gives a code every time', async () => {
+    const email = `${unique('employee')}@example.com`;
+    const { page: admin } = await openPage(browser, '/login');
+    await logIn(admin, 'admin@demo.local', 'Demo12345!');
+    await admin.waitForURL((u) => u.pathname === '/admin', { timeout: 20_000 });
+    await admin.getByRole('tab', { name: 'Team' }).click();
+    const invite = admin.getByRole('form', { name: 'Add a team member' });
+    await invite.getByLabel('Name').fill('Eve Employee');
+    await invite.getByLabel('Email').fill(email);
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    const invitation = await mailTo(email);
+    await admin.close();
+
+    const { page, errors } = await openPage(browser, '/');
+    await page.goto(invitation.links[0]!);
+    await page.getByLabel('Code').fill(/Your code is (\d{6})/.exec(invitation.body)![1]!);
+    await page.getByLabel('New password').fill('employee1');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+
+    await logIn(page, email, 'employee1');
+    await page.getByRole('heading', { name: 'Set up your authenticator' }).waitFor();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await page.getByLabel('Authentication code').fill(totpFor(secret).generate());
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin', { timeout: 20_000 });
+    await signOut(page);
+
+    // From now on the employee's sign-in asks for a code.
+    await page.goto(`${base()}/login`);
+    rememberTotpSecret(email, secret);
+    await logIn(page, email, 'employee1');
+    await page.waitForURL((u) => u.pathname === '/admin', { timeout: 20_000 });
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the address error for a malformed email instead of asking Cognito', async () => {
+    const { page } = await openPage(browser, '/login');
+    await logIn(page, 'not-an-address', 'whatever1');
+    await page.getByRole('alert').filter({ hasText: authMessages.invalidEmail }).waitFor();
+    expect(await page.getByText('Incorrect username or password.').count()).toBe(0);
+  });
+});
