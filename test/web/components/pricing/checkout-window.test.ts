@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserEffects } from '../../../web/src/features/billing/checkout';
+import { browserEffects } from '../../../../web/src/components/pricing/checkout';
 
 describe('the checkout’s new-window fallback', () => {
   afterEach(() => vi.restoreAllMocks());
