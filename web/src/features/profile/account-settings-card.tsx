@@ -13,6 +13,7 @@ import { markLeaving } from '../../lib/leaving';
 import { changePassword } from '../../lib/auth';
 import { useSession } from '../../lib/session';
 import { storage, storageKeys } from '../../lib/storage';
+import { TwoStepSetting } from '../auth/two-step-setting';
 import { ManageSubscriptionButton } from '../billing/components/manage-subscription-button';
 import { deleteMyAccount, exportMyData, fetchConnections, savePreferences } from './api';
 
@@ -190,6 +191,7 @@ export function AccountSettingsCard() {
       </Title>
       <Stack gap="xs">
         <Setting label="Change Password">{(close) => <ChangePasswordForm close={close} />}</Setting>
+        <TwoStepSetting />
         <Setting label="Notification Preferences">{(close) => <PreferencesForm close={close} />}</Setting>
         <Setting label="Privacy Settings">{() => <PrivacyPanel />}</Setting>
         <Setting label="Connected Accounts">{() => <ConnectionsPanel />}</Setting>
