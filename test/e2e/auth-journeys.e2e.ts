@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authMessages } from '../../lambdas/contract/messages.js';
 import { totpFor } from '../../lib/local/totp-store.js';
 import { launch, openPage } from '../support/browser.js';
-import { logIn, rememberTotpSecret } from '../support/journeys.js';
+import { logIn, newClient, payWithTestCard, reachCheckout, rememberTotpSecret } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
 const unique = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}`;
@@ -153,6 +153,37 @@ describe('sign-in journeys in Chromium', () => {
     rememberTotpSecret(email, secret);
     await logIn(page, email, 'employee1');
     await page.waitForURL((u) => u.pathname === '/admin', { timeout: 20_000 });
+    expect(errors).toEqual([]);
+  });
+
+  it('a client turns on two-step sign-in from account settings, signs in with a code, and turns it off', async () => {
+    const account = await newClient();
+    const { page, errors } = await openPage(browser, '/login');
+    await logIn(page, account.email, account.password);
+    await reachCheckout(page);
+    await payWithTestCard(page);
+    await page.goto(`${base()}/profile`);
+    await page.getByRole('button', { name: 'Two-Step Sign-In', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Two-Step Sign-In' });
+    await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
+    await dialog.getByLabel('Authentication code').fill('12345');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText(authMessages.totpCodeInvalid).waitFor();
+    await dialog.getByLabel('Authentication code').fill(totpFor(secret).generate());
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Turn off two-step sign-in' }).waitFor();
+    await page.keyboard.press('Escape');
+    await signOut(page);
+
+    await page.goto(`${base()}/login`);
+    rememberTotpSecret(account.email, secret);
+    await logIn(page, account.email, account.password);
+    // Clients land on their profile.
+    await page.waitForURL((u) => u.pathname === '/profile', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Two-Step Sign-In', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+    await dialog.getByText('Scan this QR code', { exact: false }).waitFor();
     expect(errors).toEqual([]);
   });
 

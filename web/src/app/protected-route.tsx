@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { authMessages } from '@contract/messages';
 import { notify } from '../components/notifications';
 import { paths } from '../config/paths';
+import { homePathFor } from '../lib/home-path';
 import { useSubscription } from '../lib/subscription';
 import { isLeaving } from '../lib/leaving';
 import { useSession } from '../lib/session';
@@ -56,7 +57,8 @@ export function ProtectedRoute({ children, requireSubscription, partner, groups 
     if (partner) storage.set(storageKeys.isPartnerLogin, 'true');
     return <Navigate to={paths.login} replace />;
   }
-  if (!roleOk) return <Navigate to={paths.profile} replace />;
+  // The partner area's refusal goes to /profile (spec); any other refusal to where the user's work is.
+  if (!roleOk) return <Navigate to={partner ? paths.profile : homePathFor(user?.groups ?? [])} replace />;
   if (requireSubscription) {
     if (subscription.isPending) return <Loading />;
     // A failed check counts as inactive (spec).

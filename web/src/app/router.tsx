@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { STAFF_GROUPS } from '../features/auth/home-path';
+import { STAFF_GROUPS } from '../lib/home-path';
 import { AppLayout } from './layout/app-layout';
 import type { ProtectedRoute } from './protected-route';
 

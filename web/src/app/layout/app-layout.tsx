@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { useSignOut } from '../../features/auth/use-sign-out';
-import { homePathFor } from '../../features/auth/home-path';
+import { homePathFor } from '../../lib/home-path';
 import { scrollToSection } from '../../lib/scroll';
 import { useSession } from '../../lib/session';
 import { useToday } from '../../lib/today';

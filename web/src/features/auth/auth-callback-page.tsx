@@ -9,7 +9,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { isPartnerLogin, storage, storageKeys } from '../../lib/storage';
 import { confirmEmail } from './api';
-import { homePathFor } from './home-path';
+import { homePathFor } from '../../lib/home-path';
 
 /**
  * Where the confirmation email's link lands (spec section 4): confirm the address, then read the

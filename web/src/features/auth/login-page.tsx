@@ -12,10 +12,10 @@ import { useSession } from '../../lib/session';
 import { isPartnerLogin, storage, storageKeys } from '../../lib/storage';
 import { resendConfirmation } from './api';
 import { AuthCard } from './auth-card';
-import { isStaff } from './home-path';
+import { isStaff } from '../../lib/home-path';
 import { ensureDocumentFolders, loginAllowed, nextPathAfterLogin } from './post-login';
-import { TotpCodeForm } from './totp-code-form';
-import { TotpSetup } from './totp-setup';
+import { TotpCodeForm } from '../../components/mfa/totp-code-form';
+import { TotpSetup } from '../../components/mfa/totp-setup';
 
 /** Cognito's own messages are shown as they are (spec section 5); anything else is "Failed to log in". */
 function signInMessage(error: unknown): string {

@@ -2,7 +2,7 @@ import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { storage, storageKeys } from '../../lib/storage';
 import { fetchMe, setupFolders } from './api';
-import { homePathFor } from './home-path';
+import { homePathFor } from '../../lib/home-path';
 
 /** Who may use which login (spec section 6; partners use the partner variant; invited employees sign in here too). */
 export const CLIENT_LOGIN_GROUPS = ['client', 'admin', 'employee'];

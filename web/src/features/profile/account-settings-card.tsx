@@ -16,6 +16,7 @@ import { changePassword } from '../../lib/auth';
 import { useSession } from '../../lib/session';
 import { storage, storageKeys } from '../../lib/storage';
 import { ManageSubscriptionButton } from '../../components/subscription/manage-subscription-button';
+import { TwoStepSetting } from '../../components/mfa/two-step-setting';
 import { deleteMyAccount, exportMyData, fetchConnections, savePreferences } from './api';
 
 const errorText = (e: unknown) => (e instanceof ApiError && e.status < 500 && e.status > 0 ? e.message : authMessages.unexpected);
@@ -178,6 +179,7 @@ export function AccountSettingsCard() {
       </Title>
       <Stack gap="xs">
         <Setting label="Change Password">{(close) => <ChangePasswordForm close={close} />}</Setting>
+        <TwoStepSetting />
         <Setting label="Notification Preferences">{(close) => <PreferencesForm close={close} />}</Setting>
         <Setting label="Privacy Settings">{() => <PrivacyPanel />}</Setting>
         <Setting label="Connected Accounts">{() => <ConnectionsPanel />}</Setting>

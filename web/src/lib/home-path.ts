@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '../config/paths';
 
 /** Staff: who can read customer information, and so signs in with an authenticator code (GLBA Safeguards Rule). */
 export const STAFF_GROUPS = ['admin', 'employee'] as const;
