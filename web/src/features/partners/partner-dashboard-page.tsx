@@ -1,8 +1,31 @@
-import { Alert, Badge, Button, Card, Center, Code, CopyButton, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Code, CopyButton, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { z } from 'zod';
+import type { referredClient } from '@contract/partners';
+import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
 import { usePageMeta } from '../../lib/page-meta';
 import { usePartnerMe, useReferredClients } from './api';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+type ReferredClient = z.infer<typeof referredClient>;
+
+const clientColumns: Column<ReferredClient>[] = [
+  { header: 'Name', cell: (c) => c.name },
+  { header: 'Signed up', cell: (c) => date(c.signedUpAt) },
+  {
+    header: 'Progress',
+    cell: (c) => (
+      <Group gap={6}>
+        <Badge color={c.progress.emailVerified ? 'teal' : 'gray'} variant="light">
+          {c.progress.emailVerified ? 'Email verified' : 'Email not verified'}
+        </Badge>
+        <Badge color={c.progress.foldersReady ? 'teal' : 'gray'} variant="light">
+          {c.progress.foldersReady ? 'Signed in' : 'Not signed in yet'}
+        </Badge>
+      </Group>
+    ),
+  },
+];
 
 export function PartnerDashboardPage() {
   usePageMeta('Partner Dashboard');
@@ -21,7 +44,6 @@ export function PartnerDashboardPage() {
       </Center>
     );
   const p = me.data;
-  const rows = clients.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack maw={1100} mx="auto" px="md" py={32} gap="lg">
       <div>
@@ -65,44 +87,7 @@ export function PartnerDashboardPage() {
         <Title order={2} fz="lg" mb="sm">
           Your clients
         </Title>
-        {clients.isPending ? (
-          <Loader size="sm" />
-        ) : rows.length === 0 ? (
-          <Text c="dimmed">No clients have signed up with your code yet.</Text>
-        ) : (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Signed up</Table.Th>
-                <Table.Th>Progress</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.name}</Table.Td>
-                  <Table.Td>{date(c.signedUpAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6}>
-                      <Badge color={c.progress.emailVerified ? 'teal' : 'gray'} variant="light">
-                        {c.progress.emailVerified ? 'Email verified' : 'Email not verified'}
-                      </Badge>
-                      <Badge color={c.progress.foldersReady ? 'teal' : 'gray'} variant="light">
-                        {c.progress.foldersReady ? 'Signed in' : 'Not signed in yet'}
-                      </Badge>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-        {clients.hasNextPage && (
-          <Button variant="default" mt="md" onClick={() => void clients.fetchNextPage()}>
-            Load more
-          </Button>
-        )}
+        <DataTable columns={clientColumns} source={fromInfiniteQuery(clients)} rowKey={(c) => c.id} emptyText="No clients have signed up with your code yet." striped={false} minWidth={480} />
       </Card>
     </Stack>
   );
