@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '../../../../web/src/config/paths';
+import { paths } from '../../../web/src/config/paths';
 import { homePathFor } from '../../../web/src/lib/home-path';
 import { loginAllowed, nextPathAfterLogin } from '../../../web/src/features/auth/post-login';
-import { storage, storageKeys } from '../../../../web/src/lib/storage';
+import { storage, storageKeys } from '../../../web/src/lib/storage';
 
 describe('where a signed-in user lands', () => {
   afterEach(() => localStorage.clear());
