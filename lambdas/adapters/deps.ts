@@ -8,6 +8,7 @@ import { S3Files, type Files } from './files.js';
 import { EnvelopeSecrets, KmsKeyWrapper, LocalKeyWrapper, type Secrets } from './secrets.js';
 import { DynamoPublicStore, type PublicStore } from './public-store.js';
 import { OutboxSms, SnsSms, type Sms } from './sms.js';
+import { assertConfig, guardDeps, type NeedsOwner } from './needs.js';
 import { DynamoStore, documentClient, type Store } from './store.js';
 
 /** Everything a handler may use, built once per cold start from the environment. */
@@ -79,6 +80,23 @@ let deps: Deps | undefined;
 export async function getDeps(): Promise<Deps> {
   deps ??= buildDeps();
   return deps;
+}
+
+const checked = new WeakMap<Deps, Set<string>>();
+
+/**
+ * The deps of one route or job: its configuration checked once per deps (at cold start), and every
+ * adapter its `needs` does not name refused (adapters/needs.ts).
+ */
+export async function depsFor(owner: NeedsOwner): Promise<Deps> {
+  const all = await getDeps();
+  const seen = checked.get(all) ?? new Set<string>();
+  if (!seen.has(owner.id)) {
+    assertConfig(owner, all.config);
+    seen.add(owner.id);
+    checked.set(all, seen);
+  }
+  return guardDeps(all, owner);
 }
 
 /** Tests and the local server may swap dependencies (e.g. a fault-injecting store). */

@@ -5,7 +5,7 @@ import { httpMessages } from '../contract/errors.js';
 import { authMessages } from '../contract/messages.js';
 import { decideAccess } from '../domain/roles.js';
 import type { RouteDef } from '../routes.js';
-import { getDeps, type Deps } from '../adapters/deps.js';
+import { depsFor, getDeps, type Deps } from '../adapters/deps.js';
 import { callerFromClaims, type Caller } from './caller.js';
 import {
   AppError,
@@ -95,8 +95,9 @@ export function route<R extends RouteDef, S extends Schemas>(
         requestId,
         logger,
       };
-      const deps = await getDeps();
-      if (def.feature && caller && !(await checkFeature(deps, caller.id, def.feature, false)).hasAccess) {
+      const deps = await depsFor(def);
+      // The plan gate is the wrapper's own read (the table), not the route's: it uses the unguarded deps.
+      if (def.feature && caller && !(await checkFeature(await getDeps(), caller.id, def.feature, false)).hasAccess) {
         throw new PaymentRequired(billingMessages.featureNotInPlan);
       }
       result = await fn(input, deps);
