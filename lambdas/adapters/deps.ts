@@ -8,6 +8,8 @@ import { S3Files, type Files } from './files.js';
 import { EnvelopeSecrets, KmsKeyWrapper, LocalKeyWrapper, type Secrets } from './secrets.js';
 import { DynamoPublicStore, type PublicStore } from './public-store.js';
 import { OutboxSms, SnsSms, type Sms } from './sms.js';
+import type { Entitlements } from '../ports/entitlements.js';
+import { entitlementsOver } from '../use-cases/billing/entitlements.js';
 import { assertConfig, guardDeps, type NeedsOwner } from './needs.js';
 import { DynamoStore, documentClient, type Store } from './store.js';
 
@@ -27,13 +29,15 @@ export interface Deps {
   /** Stripe (the emulator locally); the SDK loads on the first call. */
   billing: Billing;
   billingStore: BillingStore;
+  /** What the caller's plan allows (the route wrapper's feature gate). */
+  entitlements: Entitlements;
   now: () => Date;
   newId: () => string;
 }
 
 export function buildDeps(config: AdapterConfig = readConfig()): Deps {
   const doc = documentClient(config);
-  return {
+  const deps: Deps = {
     config,
     store: new DynamoStore(doc, config.tableName),
     adminStore: new DynamoAdminStore(doc, config.tableName),
@@ -47,9 +51,11 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     ),
     billing: lazyBilling(config),
     billingStore: new DynamoBillingStore(doc, config.tableName),
+    entitlements: entitlementsOver(() => deps),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
   };
+  return deps;
 }
 
 /** The Stripe adapter, built (keys read, SDK loaded) on its first call; a failed build is retried next time. */

@@ -8,6 +8,7 @@ export const NEED_OF = {
   adminStore: 'table',
   publicStore: 'table',
   billingStore: 'table',
+  entitlements: 'table',
   files: 'bucket',
   directory: 'directory',
   sms: 'sms',

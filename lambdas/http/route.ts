@@ -20,7 +20,6 @@ import {
   Unavailable,
 } from '../errors.js';
 import { billingMessages } from '../contract/billing.js';
-import { checkFeature } from '../services/billing.js';
 import { json, type HttpResult } from './respond.js';
 
 /** The event API Gateway hands us; on public routes there is no authorizer block. */
@@ -97,7 +96,7 @@ export function route<R extends RouteDef, S extends Schemas>(
       };
       const deps = await depsFor(def);
       // The plan gate is the wrapper's own read (the table), not the route's: it uses the unguarded deps.
-      if (def.feature && caller && !(await checkFeature(await getDeps(), caller.id, def.feature, false)).hasAccess) {
+      if (def.feature && caller && !(await (await getDeps()).entitlements.check(caller.id, def.feature, { record: false })).hasAccess) {
         throw new PaymentRequired(billingMessages.featureNotInPlan);
       }
       result = await fn(input, deps);

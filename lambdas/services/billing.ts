@@ -8,18 +8,14 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Deps } from '../adapters/deps.js';
 import type { AgreementSignature } from '../adapters/billing-store.js';
 import type { CheckoutSessionInfo, PaymentInfo, SubscriptionInfo, WebhookEvent } from '../adapters/billing.js';
-import { billingMessages, type FeatureAccessResponse, type SubscriptionResponse } from '../contract/billing.js';
+import { billingMessages, type SubscriptionResponse } from '../contract/billing.js';
 import { AGREEMENT_RETENTION_DAYS, AGREEMENT_VERSION, SIGNATURE_VALID_FOR_MS, agreementText, serviceAgreement, type ServiceAgreement } from '../domain/agreement.js';
 import { cancellationDeadline } from '../domain/business-days.js';
 import {
   PLANS,
   formatUsd,
-  monthlyLimit,
   planByLookupKey,
   planByTier,
-  planHasFeature,
-  usageMonth,
-  type Feature,
   type Plan,
   type Tier,
 } from '../domain/plans.js';
@@ -443,20 +439,8 @@ export async function subscriptionView(deps: BillingDeps, userId: string, logger
   };
 }
 
-export async function checkFeature(deps: BillingDeps, userId: string, feature: Feature, incrementUsage: boolean): Promise<FeatureAccessResponse> {
-  const state = await deps.billingStore.getState(userId);
-  if (!isActive(state) || !state?.tier || !planHasFeature(state.tier, feature)) return { hasAccess: false };
-  const limit = monthlyLimit(state.tier, feature);
-  const month = usageMonth(deps.now());
-  if (incrementUsage) {
-    const allowed = await deps.billingStore.useFeature(userId, feature, month, limit);
-    if (limit === undefined) return { hasAccess: true };
-    return { hasAccess: allowed, used: await deps.billingStore.usage(userId, feature, month), limit };
-  }
-  if (limit === undefined) return { hasAccess: true };
-  const used = await deps.billingStore.usage(userId, feature, month);
-  return { hasAccess: used < limit, used, limit };
-}
+/** Kept here for existing callers; the rule lives in use-cases/billing/entitlements.ts. */
+export { checkFeature } from '../use-cases/billing/entitlements.js';
 
 export async function portalUrl(deps: BillingDeps, userId: string): Promise<string> {
   const customerId = (await deps.billingStore.getCustomerId(userId)) ?? (await deps.billingStore.getState(userId))?.stripeCustomerId;
