@@ -13,6 +13,7 @@ import { GROUPS, type Group } from '../domain/roles.js';
 import { searchPlan } from '../domain/search.js';
 import { foldersReady } from '../domain/users.js';
 import { moveClient, type ClientMove } from './client-moves.js';
+import { InvalidCursor, NotAnApplicant, ReferralCodeTaken, RoleChanged } from '../errors.js';
 import * as keys from './keys.js';
 import {
   addCounters,
@@ -41,7 +42,6 @@ export interface TeamMemberRecord {
 export const TEAM_LIMIT = 500;
 
 /** The staff member's role changed since it was read (another admin got there first). */
-export class RoleChanged extends Error {}
 export type Item = Record<string, unknown>;
 export type Order = 'asc' | 'desc';
 export type ClientSort = 'created' | 'name' | 'email';
@@ -71,11 +71,6 @@ export interface Analytics {
 }
 
 /** A cursor that does not belong to the list it was sent to (tampered, or from another list). */
-export class InvalidCursor extends Error {
-  constructor() {
-    super('invalid cursor');
-  }
-}
 
 /** A start key must be a key of this very partition, or DynamoDB would refuse the query. */
 function startKey(after: Record<string, unknown> | undefined, pk: string, sk: string, partition: string): Record<string, unknown> | undefined {
@@ -90,16 +85,6 @@ function startKey(after: Record<string, unknown> | undefined, pk: string, sk: st
   return after;
 }
 
-export class ReferralCodeTaken extends Error {
-  constructor() {
-    super('referral code taken');
-  }
-}
-export class NotAnApplicant extends Error {
-  constructor() {
-    super('not a partner applicant');
-  }
-}
 
 /** The admin area's data port: listings, moves, approvals, analytics and the audit log. Reads are GetItem or Query only. */
 export interface AdminStore {

@@ -6,10 +6,9 @@
  * that do not bill are bundled with `stripe` external (lib/function.ts), so they never carry it.
  */
 import type Stripe from 'stripe';
-import { BillingProviderError, InvalidSignature } from './billing-errors.js';
+import { BillingProviderError, CardDeclined, InvalidSignature, NoBillingCustomer } from '../errors.js';
 import type { AdapterConfig } from './config.js';
 
-export { BillingProviderError, InvalidSignature };
 
 export interface PriceInfo {
   id: string;
@@ -332,7 +331,10 @@ export class StripeBilling implements Billing {
   }
 
   async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
-    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }).catch(wrap);
+    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }).catch((error: unknown) => {
+      if (missing(error)) throw new NoBillingCustomer();
+      return wrap(error);
+    });
     return session.url;
   }
 
@@ -392,7 +394,10 @@ export class StripeBilling implements Billing {
         },
         { idempotencyKey: input.idempotencyKey },
       )
-      .catch(wrap);
+      .catch((error: unknown) => {
+        if (isStripeError(error) && error.statusCode === 402) throw new CardDeclined(error.message);
+        return wrap(error);
+      });
     return paymentInfo(pi);
   }
 
@@ -402,7 +407,7 @@ export class StripeBilling implements Billing {
       if (!signature) throw new Error('no signature');
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
     } catch {
-      throw new InvalidSignature('invalid Stripe signature');
+      throw new InvalidSignature();
     }
     const base = { id: event.id, type: event.type, created: event.created };
     const object = event.data.object as unknown;

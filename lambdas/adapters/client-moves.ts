@@ -1,17 +1,8 @@
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ClientNotFound, PartnerNotFound } from '../errors.js';
 import * as keys from './keys.js';
 import { cancelledBy, clientCountChange, indexedUser, retryRaces, searchItemWrites, type TxItem } from './user-index.js';
 
-export class ClientNotFound extends Error {
-  constructor() {
-    super('no such client');
-  }
-}
-export class PartnerNotFound extends Error {
-  constructor() {
-    super('no such partner');
-  }
-}
 
 export interface ClientMove {
   from: string | null;

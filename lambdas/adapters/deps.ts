@@ -8,6 +8,9 @@ import { S3Files, type Files } from './files.js';
 import { EnvelopeSecrets, KmsKeyWrapper, LocalKeyWrapper, type Secrets } from './secrets.js';
 import { DynamoPublicStore, type PublicStore } from './public-store.js';
 import { OutboxSms, SnsSms, type Sms } from './sms.js';
+import type { Entitlements } from '../ports/entitlements.js';
+import { entitlementsOver } from '../use-cases/billing/entitlements.js';
+import { assertConfig, guardDeps, type NeedsOwner } from './needs.js';
 import { DynamoStore, documentClient, type Store } from './store.js';
 
 /** Everything a handler may use, built once per cold start from the environment. */
@@ -26,13 +29,15 @@ export interface Deps {
   /** Stripe (the emulator locally); the SDK loads on the first call. */
   billing: Billing;
   billingStore: BillingStore;
+  /** What the caller's plan allows (the route wrapper's feature gate). */
+  entitlements: Entitlements;
   now: () => Date;
   newId: () => string;
 }
 
 export function buildDeps(config: AdapterConfig = readConfig()): Deps {
   const doc = documentClient(config);
-  return {
+  const deps: Deps = {
     config,
     store: new DynamoStore(doc, config.tableName),
     adminStore: new DynamoAdminStore(doc, config.tableName),
@@ -46,9 +51,11 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     ),
     billing: lazyBilling(config),
     billingStore: new DynamoBillingStore(doc, config.tableName),
+    entitlements: entitlementsOver(() => deps),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
   };
+  return deps;
 }
 
 /** The Stripe adapter, built (keys read, SDK loaded) on its first call; a failed build is retried next time. */
@@ -79,6 +86,23 @@ let deps: Deps | undefined;
 export async function getDeps(): Promise<Deps> {
   deps ??= buildDeps();
   return deps;
+}
+
+const checked = new WeakMap<Deps, Set<string>>();
+
+/**
+ * The deps of one route or job: its configuration checked once per deps (at cold start), and every
+ * adapter its `needs` does not name refused (adapters/needs.ts).
+ */
+export async function depsFor(owner: NeedsOwner): Promise<Deps> {
+  const all = await getDeps();
+  const seen = checked.get(all) ?? new Set<string>();
+  if (!seen.has(owner.id)) {
+    assertConfig(owner, all.config);
+    seen.add(owner.id);
+    checked.set(all, seen);
+  }
+  return guardDeps(all, owner);
 }
 
 /** Tests and the local server may swap dependencies (e.g. a fault-injecting store). */

@@ -12,34 +12,11 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { isGroup, type Group } from '../domain/roles.js';
+import { EmailTaken } from '../errors.js';
+import type { Directory, DirectoryUser } from '../ports/directory.js';
 import { emulatorCredentials, type AdapterConfig } from './config.js';
 
-export interface DirectoryUser {
-  id: string;
-  email: string;
-  name: string | null;
-  enabled: boolean;
-  emailVerified: boolean;
-  status: string;
-}
-
-/** The identity port: Cognito admin calls, so a handler never talks to the SDK directly. */
-export interface Directory {
-  ping(): Promise<void>;
-  getUser(idOrEmail: string): Promise<DirectoryUser | undefined>;
-  /**
-   * Creates a user with a permanent password. `emailVerified: false` for self-service signups (they
-   * confirm through the emailed link); true for seeded and admin-created accounts.
-   */
-  createUser(input: { email: string; name: string; password: string; emailVerified: boolean }): Promise<DirectoryUser>;
-  setEmailVerified(idOrEmail: string): Promise<void>;
-  setPassword(idOrEmail: string, password: string): Promise<void>;
-  groupsOf(idOrEmail: string): Promise<Group[]>;
-  addToGroup(idOrEmail: string, group: Group): Promise<void>;
-  removeFromGroup(idOrEmail: string, group: Group): Promise<void>;
-  /** Idempotent: deleting a user that is gone is not an error. */
-  deleteUser(idOrEmail: string): Promise<void>;
-}
+export type { Directory, DirectoryUser };
 
 export function cognitoClient(config: AdapterConfig): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
@@ -77,19 +54,25 @@ export class CognitoDirectory implements Directory {
   }
 
   async createUser(input: { email: string; name: string; password: string; emailVerified: boolean }): Promise<DirectoryUser> {
-    await this.client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: this.userPoolId,
-        Username: input.email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: input.email },
-          // Absent means unverified, in Cognito and in cognito-local (which would read "false" as true).
-          ...(input.emailVerified ? [{ Name: 'email_verified', Value: 'true' }] : []),
-          { Name: 'name', Value: input.name },
-        ],
-      }),
-    );
+    await this.client
+      .send(
+        new AdminCreateUserCommand({
+          UserPoolId: this.userPoolId,
+          Username: input.email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: input.email },
+            // Absent means unverified, in Cognito and in cognito-local (which would read "false" as true).
+            ...(input.emailVerified ? [{ Name: 'email_verified', Value: 'true' }] : []),
+            { Name: 'name', Value: input.name },
+          ],
+        }),
+      )
+      .catch((error: unknown) => {
+        // The port speaks its own language: no Cognito exception name leaves this adapter.
+        if ((error as Error).name === 'UsernameExistsException') throw new EmailTaken();
+        throw error;
+      });
     await this.setPassword(input.email, input.password);
     const user = await this.getUser(input.email);
     if (!user) throw new Error('user vanished after creation');

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SupportRequestRow } from '../contract/public.js';
 import { windowExpiry, windowStart, withinLimit, type RateLimit } from '../domain/rate-limit.js';
-import { InvalidCursor, type Page } from './admin-store.js';
+import { InvalidCursor } from '../errors.js';
+import type { Page } from './admin-store.js';
 import * as keys from './keys.js';
 
 export type SupportRequest = SupportRequestRow;

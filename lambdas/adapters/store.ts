@@ -15,7 +15,8 @@ import { normalizeEmail, normalizeReferralCode } from '../domain/users.js';
 import { emulatorCredentials, type AdapterConfig } from './config.js';
 import type { Group } from '../domain/roles.js';
 import * as keys from './keys.js';
-import { ClientNotFound, deleteIndexItems, moveClient } from './client-moves.js';
+import { ClientNotFound, EmailTaken } from '../errors.js';
+import { deleteIndexItems, moveClient } from './client-moves.js';
 import {
   cancelledBy,
   clientCountChange,
@@ -67,11 +68,6 @@ export interface StoredSubscription {
   currentPeriodEnd?: string | null;
 }
 
-export class EmailTaken extends Error {
-  constructor() {
-    super('email already registered');
-  }
-}
 
 type Item = Record<string, unknown>;
 

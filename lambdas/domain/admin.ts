@@ -68,28 +68,9 @@ export interface AuditEntry {
   details: Record<string, string | number | boolean | null>;
 }
 
-interface AuditDeps {
-  now: () => Date;
-  newId: () => string;
-  adminStore: { putAudit(entry: AuditEntry): Promise<void> };
-}
-
-/** Records who did what to whom, and when (UTC). Every admin and employee action goes through here. */
-export async function audit(
-  deps: AuditDeps,
-  caller: { id: string; email: string },
-  action: AuditAction,
-  targetUserId: string,
-  details: AuditEntry['details'] = {},
-): Promise<AuditEntry> {
-  const entry = auditEntry(deps, caller, action, targetUserId, details);
-  await deps.adminStore.putAudit(entry);
-  return entry;
-}
-
 /** The entry alone, for a store that writes it in the same transaction as the change it records. */
 export function auditEntry(
-  deps: Pick<AuditDeps, 'now' | 'newId'>,
+  deps: { now: () => Date; newId: () => string },
   caller: { id: string; email: string },
   action: AuditAction,
   targetUserId: string,

@@ -1,11 +1,10 @@
 import { cursorQuery, encodeCursor } from '../contract/admin.js';
-import { readPage } from '../http/paging.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
 
 /** The audit log, newest first. */
 export const handler = route(routes.adminAudit, { query: cursorQuery }, async ({ query }, deps) => {
-  const page = await readPage(() => deps.adminStore.listAudit(query.limit, query.after));
+  const page = await deps.adminStore.listAudit(query.limit, query.after);
   return ok({ items: page.items, nextCursor: encodeCursor(page.next, query.scope) });
 });

@@ -1,8 +1,7 @@
 import { changeRoleRequest, userIdParams } from '../contract/admin.js';
 import { adminMessages } from '../contract/messages.js';
-import { RoleChanged } from '../adapters/admin-store.js';
 import { STAFF_ROLES, auditEntry, roleChangeRefusal, type StaffRole } from '../domain/admin.js';
-import { BadRequest, Conflict, NotFound } from '../http/errors.js';
+import { Invalid, NotFound } from '../errors.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
@@ -16,15 +15,12 @@ export const handler = route(routes.adminChangeRole, { params: userIdParams, bod
   const profile = await deps.store.getUser(params.userId);
   if (!profile) throw new NotFound(adminMessages.userNotFound);
   const refusal = roleChangeRefusal(caller, { id: profile.id, role: profile.role });
-  if (refusal === 'self') throw new BadRequest(adminMessages.cannotChangeOwnRole);
-  if (refusal === 'notStaff') throw new BadRequest(adminMessages.notStaff);
+  if (refusal === 'self') throw new Invalid(adminMessages.cannotChangeOwnRole);
+  if (refusal === 'notStaff') throw new Invalid(adminMessages.notStaff);
 
   const from = profile.role as StaffRole;
   const entry = auditEntry(deps, caller, 'role.change', profile.id, { from, to: body.role });
-  const member = await deps.adminStore.changeStaffRole(profile.id, from, body.role, entry).catch((error: unknown) => {
-    if (error instanceof RoleChanged) throw new Conflict(adminMessages.roleChangedMeanwhile);
-    throw error;
-  });
+  const member = await deps.adminStore.changeStaffRole(profile.id, from, body.role, entry);
   await deps.directory.addToGroup(profile.id, body.role);
   const groups = await deps.directory.groupsOf(profile.id);
   for (const other of STAFF_ROLES) if (other !== body.role && groups.includes(other)) await deps.directory.removeFromGroup(profile.id, other);

@@ -1,11 +1,10 @@
 import { cursorQuery, encodeCursor } from '../contract/admin.js';
-import { readPage } from '../http/paging.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
 
 /** The chat widget's support requests, newest first, one page at a time (a Query on GSI2). */
 export const handler = route(routes.adminListSupportRequests, { query: cursorQuery }, async ({ query }, deps) => {
-  const page = await readPage(() => deps.publicStore.listSupportRequests(query.limit, query.after));
+  const page = await deps.publicStore.listSupportRequests(query.limit, query.after);
   return ok({ items: page.items, nextCursor: encodeCursor(page.next, query.scope) });
 });

@@ -1,12 +1,11 @@
 import { applicationListQuery, encodeCursor } from '../contract/admin.js';
 import { applicationRow } from '../domain/admin.js';
-import { readPage } from '../http/paging.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
 
 /** Partner applications awaiting a decision (or, with ?status=rejected, the rejected ones), newest first. */
 export const handler = route(routes.adminPartnerApplications, { query: applicationListQuery }, async ({ query }, deps) => {
-  const page = await readPage(() => deps.adminStore.listApplications(query.status, query.limit, query.after));
+  const page = await deps.adminStore.listApplications(query.status, query.limit, query.after);
   return ok({ items: page.items.map(applicationRow), nextCursor: encodeCursor(page.next, query.scope) });
 });

@@ -1,11 +1,11 @@
 import { userIdParams } from '../contract/admin.js';
 import { billingMessages } from '../contract/billing.js';
-import { audit } from '../domain/admin.js';
 import { formatUsd } from '../domain/plans.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
 import { chargeForPerformedWork } from '../services/billing.js';
+import { audit } from '../use-cases/staff/audit.js';
 
 /** After-service plans: an admin marks the work performed, and the client's saved card is charged once. */
 export const handler = route(routes.adminWorkPerformed, { params: userIdParams }, async ({ caller, params }, deps) => {

@@ -1,6 +1,6 @@
 import { emailOnlyRequest } from '../contract/auth.js';
 import { authMessages } from '../contract/messages.js';
-import { sendResetCode } from '../domain/account-flows.js';
+import { sendResetCode } from '../use-cases/accounts/one-time-messages.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';

@@ -1,4 +1,4 @@
-import { checkHealth } from '../domain/health.js';
+import { checkHealth } from '../use-cases/health/check-health.js';
 import { route } from '../http/route.js';
 import { json } from '../http/respond.js';
 import { routes } from '../routes.js';

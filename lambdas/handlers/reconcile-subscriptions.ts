@@ -1,8 +1,10 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { getDeps } from '../adapters/deps.js';
+import { depsFor } from '../adapters/deps.js';
+import { jobs } from '../routes/jobs.js';
 import { reconcileAll } from '../services/billing.js';
 
-const logger = new Logger({ serviceName: 'ReconcileSubscriptions' });
+const job = jobs.find((j) => j.id === 'ReconcileSubscriptions')!;
+const logger = new Logger({ serviceName: job.id });
 
 /**
  * Scheduled job (EventBridge hourly in AWS; `POST /dev/jobs/ReconcileSubscriptions` locally): compares
@@ -10,7 +12,7 @@ const logger = new Logger({ serviceName: 'ReconcileSubscriptions' });
  * paying user without access, nor a cancelled one with it) and reports what it changed.
  */
 export const handler = async () => {
-  const report = await reconcileAll(await getDeps(), logger);
+  const report = await reconcileAll(await depsFor(job), logger);
   logger.info('reconciliation finished', { checked: report.checked, repaired: report.repaired, failed: report.failed.length });
   return report;
 };

@@ -1,6 +1,6 @@
 import { emailOnlyRequest } from '../contract/auth.js';
 import { authMessages } from '../contract/messages.js';
-import { sendConfirmationLink } from '../domain/account-flows.js';
+import { sendConfirmationLink } from '../use-cases/accounts/one-time-messages.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';

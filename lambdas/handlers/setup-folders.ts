@@ -1,5 +1,5 @@
 import { DOCUMENT_FOLDERS, folderPrefix, foldersReady } from '../domain/users.js';
-import { NotFound } from '../http/errors.js';
+import { NotFound } from '../errors.js';
 import { created, ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';

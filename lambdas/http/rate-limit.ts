@@ -1,7 +1,7 @@
 import type { Deps } from '../adapters/deps.js';
 import { publicMessages } from '../contract/messages.js';
 import { RATE_LIMITS, type RateLimitName } from '../domain/rate-limit.js';
-import { TooManyRequests } from './errors.js';
+import { TooManyRequests } from '../errors.js';
 import type { HttpEvent } from './route.js';
 
 /**

@@ -5,12 +5,21 @@ import { httpMessages } from '../contract/errors.js';
 import { authMessages } from '../contract/messages.js';
 import { decideAccess } from '../domain/roles.js';
 import type { RouteDef } from '../routes.js';
-import { getDeps, type Deps } from '../adapters/deps.js';
+import { depsFor, getDeps, type Deps } from '../adapters/deps.js';
 import { callerFromClaims, type Caller } from './caller.js';
-import { BadRequest, Forbidden, HttpError, PaymentRequired, ServiceUnavailable, Unauthorized } from './errors.js';
-import { BillingProviderError } from '../adapters/billing-errors.js';
+import {
+  AppError,
+  BillingProviderError,
+  Conflict,
+  Forbidden,
+  Invalid,
+  NotFound,
+  PaymentRequired,
+  TooManyRequests,
+  Unauthenticated,
+  Unavailable,
+} from '../errors.js';
 import { billingMessages } from '../contract/billing.js';
-import { checkFeature } from '../services/billing.js';
 import { json, type HttpResult } from './respond.js';
 
 /** The event API Gateway hands us; on public routes there is no authorizer block. */
@@ -68,7 +77,7 @@ export function route<R extends RouteDef, S extends Schemas>(
     try {
       const caller = callerFromClaims(event.requestContext?.authorizer?.jwt?.claims);
       const decision = decideAccess(def.access, caller);
-      if (decision === 'unauthenticated') throw new Unauthorized(httpMessages.unauthenticated);
+      if (decision === 'unauthenticated') throw new Unauthenticated(httpMessages.unauthenticated);
       if (decision === 'forbidden') throw new Forbidden(httpMessages.forbidden);
       if (caller && def.access !== 'public' && !caller.emailVerified && !def.allowUnverified) {
         throw new Forbidden(authMessages.emailNotVerified);
@@ -85,8 +94,9 @@ export function route<R extends RouteDef, S extends Schemas>(
         requestId,
         logger,
       };
-      const deps = await getDeps();
-      if (def.feature && caller && !(await checkFeature(deps, caller.id, def.feature, false)).hasAccess) {
+      const deps = await depsFor(def);
+      // The plan gate is the wrapper's own read (the table), not the route's: it uses the unguarded deps.
+      if (def.feature && caller && !(await (await getDeps()).entitlements.check(caller.id, def.feature, { record: false })).hasAccess) {
         throw new PaymentRequired(billingMessages.featureNotInPlan);
       }
       result = await fn(input, deps);
@@ -103,7 +113,7 @@ function parseJson(raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw new BadRequest(httpMessages.invalidJson);
+    throw new Invalid(httpMessages.invalidJson);
   }
 }
 
@@ -117,18 +127,35 @@ function parse(schema: z.ZodType | undefined, read: () => unknown): unknown {
     fields[key] ??= issue.message;
   }
   // The first issue's message is the one the user sees; schemas carry the spec's wording.
-  throw new BadRequest(result.error.issues[0]?.message ?? 'Invalid request', fields);
+  throw new Invalid(result.error.issues[0]?.message ?? 'Invalid request', fields);
+}
+
+/**
+ * THE class-to-status table: the only place an error becomes an HTTP status. Subclasses (the ports'
+ * errors, e.g. `EmailTaken` is a `Conflict`) take their parent's status.
+ */
+const STATUS_OF: readonly (readonly [abstract new (...args: never[]) => AppError, number])[] = [
+  [Invalid, 400],
+  [Unauthenticated, 401],
+  [PaymentRequired, 402],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooManyRequests, 429],
+  [Unavailable, 503],
+];
+
+export function statusOf(error: AppError): number {
+  return STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? 500;
 }
 
 function toResponse(error: unknown, requestId: string, logger: Logger): HttpResult {
-  // Stripe refused or is unreachable: say so (503), with nothing of Stripe's own text.
-  if (error instanceof BillingProviderError) {
-    logger.error('payment provider error', { code: error.code, status: error.status, error: error.message });
-    error = new ServiceUnavailable(billingMessages.providerUnavailable);
-  }
-  if (error instanceof HttpError) {
-    if (error.status >= 500) logger.error('dependency failure', { status: error.status, error: error.message });
-    return json(error.status, { message: error.message, requestId, ...(error.fields ? { fields: error.fields } : {}) });
+  if (error instanceof AppError) {
+    const status = statusOf(error);
+    // Stripe refused or is unreachable: its own text goes to the log only.
+    if (error instanceof BillingProviderError) logger.error('payment provider error', { code: error.code, status: error.status, error: error.detail });
+    else if (status >= 500) logger.error('dependency failure', { status, error: error.message });
+    return json(status, { message: error.message, requestId, ...(error.fields ? { fields: error.fields } : {}) });
   }
   // Log the error's name and stack for us; the body carries only what the user may see.
   logger.error('unhandled error', error instanceof Error ? error : String(error));

@@ -8,19 +8,14 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Deps } from '../adapters/deps.js';
 import type { AgreementSignature } from '../adapters/billing-store.js';
 import type { CheckoutSessionInfo, PaymentInfo, SubscriptionInfo, WebhookEvent } from '../adapters/billing.js';
-import { BillingProviderError, InvalidSignature } from '../adapters/billing-errors.js';
-import { billingMessages, type FeatureAccessResponse, type SubscriptionResponse } from '../contract/billing.js';
+import { billingMessages, type SubscriptionResponse } from '../contract/billing.js';
 import { AGREEMENT_RETENTION_DAYS, AGREEMENT_VERSION, SIGNATURE_VALID_FOR_MS, agreementText, serviceAgreement, type ServiceAgreement } from '../domain/agreement.js';
 import { cancellationDeadline } from '../domain/business-days.js';
 import {
   PLANS,
   formatUsd,
-  monthlyLimit,
   planByLookupKey,
   planByTier,
-  planHasFeature,
-  usageMonth,
-  type Feature,
   type Plan,
   type Tier,
 } from '../domain/plans.js';
@@ -35,7 +30,7 @@ import {
   type Observation,
   type SubscriptionState,
 } from '../domain/subscription.js';
-import { BadRequest, Conflict, NotFound, PaymentRequired } from '../http/errors.js';
+import { CardDeclined, Conflict, Invalid, NoBillingCustomer, NotFound } from '../errors.js';
 
 type BillingDeps = Pick<Deps, 'billing' | 'billingStore' | 'adminStore' | 'config' | 'now' | 'newId'>;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -47,11 +42,11 @@ const MAX_RACES = 8;
 /** The plan a product id (its price lookup key) names, if it may be sold as `planType`. */
 export function sellablePlan(productId: string, planType: 'subscription' | 'one-time'): Plan {
   const plan = planByLookupKey(productId) ?? planByTier(productId);
-  if (!plan) throw new BadRequest(billingMessages.unknownPlan);
-  if (plan.comingSoon) throw new BadRequest(billingMessages.planNotAvailable);
-  if (plan.kind !== planType) throw new BadRequest(billingMessages.planTypeMismatch);
+  if (!plan) throw new Invalid(billingMessages.unknownPlan);
+  if (plan.comingSoon) throw new Invalid(billingMessages.planNotAvailable);
+  if (plan.kind !== planType) throw new Invalid(billingMessages.planTypeMismatch);
   // After-service billing is one charge for work done; a monthly plan cannot be sold that way (docs/compliance.md).
-  if (plan.kind === 'subscription' && plan.chargeTiming === 'after-service') throw new BadRequest(billingMessages.planNotAvailable);
+  if (plan.kind === 'subscription' && plan.chargeTiming === 'after-service') throw new Invalid(billingMessages.planNotAvailable);
   return plan;
 }
 
@@ -98,10 +93,10 @@ export async function signAgreement(
 /** Checkout needs the caller's own, recent signature of the current text for this plan. */
 async function requireSignature(deps: BillingDeps, userId: string, agreementId: string, plan: Plan): Promise<AgreementSignature> {
   const signature = await deps.billingStore.getSignature(userId, agreementId);
-  if (!signature || signature.tier !== plan.tier) throw new BadRequest(billingMessages.agreementRequired);
+  if (!signature || signature.tier !== plan.tier) throw new Invalid(billingMessages.agreementRequired);
   const current = agreementFor(deps, plan.tier);
   if (signature.version !== current.version || signature.textSha256 !== agreementHash(current)) throw new Conflict(billingMessages.agreementOutdated);
-  if (deps.now().getTime() - new Date(signature.signedAt).getTime() > SIGNATURE_VALID_FOR_MS) throw new BadRequest(billingMessages.agreementRequired);
+  if (deps.now().getTime() - new Date(signature.signedAt).getTime() > SIGNATURE_VALID_FOR_MS) throw new Invalid(billingMessages.agreementRequired);
   return signature;
 }
 
@@ -142,9 +137,9 @@ export async function startCheckout(
   input: { priceId: string; planType: 'subscription' | 'one-time'; agreementId: string },
 ): Promise<string | null> {
   const price = await deps.billing.retrievePrice(input.priceId);
-  if (!price?.lookupKey || !price.active) throw new BadRequest(billingMessages.unknownPlan);
+  if (!price?.lookupKey || !price.active) throw new Invalid(billingMessages.unknownPlan);
   const plan = sellablePlan(price.lookupKey, input.planType);
-  if (price.unitAmountCents !== plan.priceCents) throw new BadRequest(billingMessages.unknownPlan);
+  if (price.unitAmountCents !== plan.priceCents) throw new Invalid(billingMessages.unknownPlan);
   const signature = await requireSignature(deps, caller.id, input.agreementId, plan);
   if (isActive(await deps.billingStore.getState(caller.id))) throw new Conflict(billingMessages.alreadySubscribed);
 
@@ -286,13 +281,7 @@ export type WebhookOutcome = 'changed' | 'unchanged' | 'duplicate' | 'ignored';
  * propagate (500), so Stripe delivers the event again later.
  */
 export async function handleWebhook(deps: BillingDeps, rawBody: string, signature: string | undefined, logger?: Logger): Promise<WebhookOutcome> {
-  let event: WebhookEvent;
-  try {
-    event = await deps.billing.verifyWebhook(rawBody, signature);
-  } catch (error) {
-    if (error instanceof InvalidSignature) throw new BadRequest(billingMessages.invalidSignature);
-    throw error;
-  }
+  const event: WebhookEvent = await deps.billing.verifyWebhook(rawBody, signature);
   if (await deps.billingStore.isEventProcessed(event.id)) return 'duplicate';
   const observation = await freshObservation(deps, event);
   const userId = observation ? await userOf(deps, event) : undefined;
@@ -450,30 +439,13 @@ export async function subscriptionView(deps: BillingDeps, userId: string, logger
   };
 }
 
-export async function checkFeature(deps: BillingDeps, userId: string, feature: Feature, incrementUsage: boolean): Promise<FeatureAccessResponse> {
-  const state = await deps.billingStore.getState(userId);
-  if (!isActive(state) || !state?.tier || !planHasFeature(state.tier, feature)) return { hasAccess: false };
-  const limit = monthlyLimit(state.tier, feature);
-  const month = usageMonth(deps.now());
-  if (incrementUsage) {
-    const allowed = await deps.billingStore.useFeature(userId, feature, month, limit);
-    if (limit === undefined) return { hasAccess: true };
-    return { hasAccess: allowed, used: await deps.billingStore.usage(userId, feature, month), limit };
-  }
-  if (limit === undefined) return { hasAccess: true };
-  const used = await deps.billingStore.usage(userId, feature, month);
-  return { hasAccess: used < limit, used, limit };
-}
+/** Kept here for existing callers; the rule lives in use-cases/billing/entitlements.ts. */
+export { checkFeature } from '../use-cases/billing/entitlements.js';
 
 export async function portalUrl(deps: BillingDeps, userId: string): Promise<string> {
   const customerId = (await deps.billingStore.getCustomerId(userId)) ?? (await deps.billingStore.getState(userId))?.stripeCustomerId;
-  if (!customerId) throw new NotFound(billingMessages.portalNoCustomer);
-  try {
-    return await deps.billing.createPortalSession(customerId, `${deps.config.publicUrl}/profile`);
-  } catch (error) {
-    if (error instanceof BillingProviderError && error.code === 'resource_missing') throw new NotFound(billingMessages.portalNoCustomer);
-    throw error;
-  }
+  if (!customerId) throw new NoBillingCustomer();
+  return deps.billing.createPortalSession(customerId, `${deps.config.publicUrl}/profile`);
 }
 
 /**
@@ -482,7 +454,7 @@ export async function portalUrl(deps: BillingDeps, userId: string): Promise<stri
  */
 export async function cancelWithRefund(deps: BillingDeps, userId: string): Promise<{ status: string; refundedCents: number; message: string }> {
   const state = await deps.billingStore.getState(userId);
-  if (!cancellable(state)) throw new BadRequest(billingMessages.nothingToCancel);
+  if (!cancellable(state)) throw new Invalid(billingMessages.nothingToCancel);
   const start = cancellationStart(state);
   const deadline = start ? cancellationDeadline(start) : undefined;
   if (!deadline || deps.now().getTime() >= deadline.getTime()) {
@@ -529,24 +501,18 @@ export async function chargeForPerformedWork(deps: BillingDeps, userId: string):
   if (state.serviceChargePaymentIntentId) throw new Conflict(billingMessages.workAlreadyCharged);
   const plan = state.tier ? planByTier(state.tier) : undefined;
   if (!plan || state.chargeTiming !== 'after-service' || !state.paymentMethodId || !state.stripeCustomerId || !isActive(state)) {
-    throw new BadRequest(billingMessages.workNotAfterService);
+    throw new Invalid(billingMessages.workNotAfterService);
   }
-  let payment: PaymentInfo;
-  try {
-    payment = await deps.billing.chargeSavedCard({
-      customerId: state.stripeCustomerId,
-      paymentMethodId: state.paymentMethodId,
-      amountCents: plan.priceCents,
-      description: `${plan.name}: services performed`,
-      metadata: { userId, tier: plan.tier, purpose: 'service-charge' },
-      // One charge per purchase, even if two admins click at once.
-      idempotencyKey: `service-charge-${userId}-${state.agreementId ?? state.startedAt}`,
-    });
-  } catch (error) {
-    if (error instanceof BillingProviderError && error.status === 402) throw new PaymentRequired(billingMessages.workChargeDeclined(error.message));
-    throw error;
-  }
-  if (payment.status !== 'succeeded') throw new PaymentRequired(billingMessages.workChargeDeclined(payment.status));
+  const payment: PaymentInfo = await deps.billing.chargeSavedCard({
+    customerId: state.stripeCustomerId,
+    paymentMethodId: state.paymentMethodId,
+    amountCents: plan.priceCents,
+    description: `${plan.name}: services performed`,
+    metadata: { userId, tier: plan.tier, purpose: 'service-charge' },
+    // One charge per purchase, even if two admins click at once.
+    idempotencyKey: `service-charge-${userId}-${state.agreementId ?? state.startedAt}`,
+  });
+  if (payment.status !== 'succeeded') throw new CardDeclined(payment.status);
   const at = deps.now();
   await update(deps, userId, (current) =>
     current.serviceChargePaymentIntentId

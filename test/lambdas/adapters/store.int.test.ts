@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { DynamoStore, EmailTaken, documentClient } from '../../../lambdas/adapters/store.js';
+import { DynamoStore, documentClient } from '../../../lambdas/adapters/store.js';
+import { EmailTaken } from '../../../lambdas/errors.js';
 import { useLocalStack } from '../../support/local.js';
 
 const stack = useLocalStack();

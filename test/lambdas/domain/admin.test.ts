@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audit, deletionRefusal, newReferralCode, roleChangeRefusal, shareLink } from '../../../lambdas/domain/admin.js';
+import { deletionRefusal, newReferralCode, roleChangeRefusal, shareLink } from '../../../lambdas/domain/admin.js';
+import { audit } from '../../../lambdas/use-cases/staff/audit.js';
 import { recentWeeks, signupsPerWeek, weekStart } from '../../../lambdas/domain/analytics.js';
 
 describe('who an admin may delete', () => {

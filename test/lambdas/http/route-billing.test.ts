@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BillingProviderError } from '../../../lambdas/adapters/billing-errors.js';
+import { BillingProviderError } from '../../../lambdas/errors.js';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
 import { billingMessages } from '../../../lambdas/contract/billing.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Conflict, NotFound, PaymentRequired } from '../../../lambdas/http/errors.js';
+import { Conflict, NotFound, PaymentRequired } from '../../../lambdas/errors.js';
 import { ok } from '../../../lambdas/http/respond.js';
 import { route } from '../../../lambdas/http/route.js';
 import type { RouteDef } from '../../../lambdas/routes.js';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationLink } from '../../../lambdas/domain/account-emails.js';
-import { resetCodeHash, sendConfirmationLink, sendResetCode } from '../../../lambdas/domain/account-flows.js';
-import { hashSecret, newLinkToken, newNumericCode } from '../../../lambdas/domain/one-time-secrets.js';
-import { folderPrefix, foldersReady } from '../../../lambdas/domain/users.js';
-import type { EmailMessage } from '../../../lambdas/domain/account-emails.js';
+import { confirmationLink } from '../../../../lambdas/domain/account-emails.js';
+import { resetCodeHash } from '../../../../lambdas/domain/one-time-secrets.js';
+import { sendConfirmationLink, sendResetCode } from '../../../../lambdas/use-cases/accounts/one-time-messages.js';
+import { hashSecret, newLinkToken, newNumericCode } from '../../../../lambdas/domain/one-time-secrets.js';
+import { folderPrefix, foldersReady } from '../../../../lambdas/domain/users.js';
+import type { EmailMessage } from '../../../../lambdas/domain/account-emails.js';
 
 function fakes() {
   const sent: EmailMessage[] = [];

@@ -1,4 +1,4 @@
-import type { DependencyName, HealthResponse } from '../contract/health.js';
+import type { DependencyName, HealthResponse } from '../../contract/health.js';
 
 export interface Probe {
   name: DependencyName;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkHealth } from '../../../lambdas/domain/health.js';
+import { checkHealth } from '../../../../lambdas/use-cases/health/check-health.js';
 
 const now = () => new Date('2026-01-01T00:00:00.000Z');
 

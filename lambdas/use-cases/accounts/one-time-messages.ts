@@ -1,15 +1,22 @@
-import { confirmationEmail, confirmationLink, invitationEmail, invitationLink, resetCodeEmail, type EmailMessage } from './account-emails.js';
+import { confirmationEmail, confirmationLink, invitationEmail, invitationLink, resetCodeEmail, type EmailMessage } from '../../domain/account-emails.js';
 import {
   CONFIRMATION_LINK_TTL_HOURS,
   INVITATION_CODE_TTL_HOURS,
   RESET_CODE_TTL_MINUTES,
+  CONFIRM_EMAIL,
   hashSecret,
   newLinkToken,
   newNumericCode,
-} from './one-time-secrets.js';
+  resetCodeHash,
+} from '../../domain/one-time-secrets.js';
+
+/**
+ * The one-time messages of the account flows: a confirmation link, a reset code, an invitation code.
+ * Each stores only the secret's hash, then emails the secret.
+ */
 
 /** The few ports these flows need, so they stay testable with plain fakes. */
-interface FlowDeps {
+export interface FlowDeps {
   config: { publicUrl: string };
   now: () => Date;
   email: { send(message: EmailMessage): Promise<void> };
@@ -18,8 +25,6 @@ interface FlowDeps {
     putResetCode(userId: string, codeHash: string, expiresAt: Date): Promise<void>;
   };
 }
-
-export const CONFIRM_EMAIL = 'confirm-email';
 
 export async function sendConfirmationLink(deps: FlowDeps, user: { userId: string; email: string; name: string }) {
   const token = newLinkToken();
@@ -32,7 +37,7 @@ export async function sendResetCode(deps: FlowDeps, user: { userId: string; emai
   const code = newNumericCode();
   const expiresAt = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
   // The hash binds the code to the user, so a code cannot be replayed for another account.
-  await deps.store.putResetCode(user.userId, hashSecret(`${user.userId}:${code}`), expiresAt);
+  await deps.store.putResetCode(user.userId, resetCodeHash(user.userId, code), expiresAt);
   await deps.email.send(resetCodeEmail(user.email, user.name, code));
 }
 
@@ -40,8 +45,6 @@ export async function sendResetCode(deps: FlowDeps, user: { userId: string; emai
 export async function sendInvitation(deps: FlowDeps, user: { userId: string; email: string; name: string; role: string }) {
   const code = newNumericCode();
   const expiresAt = new Date(deps.now().getTime() + INVITATION_CODE_TTL_HOURS * 3_600_000);
-  await deps.store.putResetCode(user.userId, hashSecret(`${user.userId}:${code}`), expiresAt);
+  await deps.store.putResetCode(user.userId, resetCodeHash(user.userId, code), expiresAt);
   await deps.email.send(invitationEmail(user.email, user.name, user.role, code, invitationLink(deps.config.publicUrl, user.email)));
 }
-
-export const resetCodeHash = (userId: string, code: string) => hashSecret(`${userId}:${code}`);

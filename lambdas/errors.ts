@@ -1,0 +1,120 @@
+import { adminMessages, authMessages, billingMessages } from './contract/messages.js';
+
+/**
+ * The typed application errors: what went wrong, in the caller's words, with no HTTP in sight.
+ * Use cases and adapters throw these (or the port errors below, which are kinds of them);
+ * `http/route.ts` holds the one table that turns each class into a status. Nothing else maps errors.
+ */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    /** Field-level problems, keyed by dotted path (shown beside the form field). */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The request is malformed or breaks a rule the caller can fix. */
+export class Invalid extends AppError {}
+/** Nobody is signed in where someone must be. */
+export class Unauthenticated extends AppError {}
+/** The caller's plan does not include this, or a payment was declined. */
+export class PaymentRequired extends AppError {}
+/** Signed in, but not allowed. */
+export class Forbidden extends AppError {}
+/** No such thing, or not the caller's (another user's id answers the same). */
+export class NotFound extends AppError {}
+/** The state changed or already exists (email taken, role changed meanwhile). */
+export class Conflict extends AppError {}
+/** Over a rate limit. */
+export class TooManyRequests extends AppError {}
+/** A dependency is down or refused; the message names it, never the provider's own text. */
+export class Unavailable extends AppError {}
+
+// ---- Port errors: what adapters throw instead of SDK or provider errors -------------------------
+
+/** Directory and users store: the email belongs to an existing account. */
+export class EmailTaken extends Conflict {
+  constructor() {
+    super(authMessages.emailTaken);
+  }
+}
+
+/** Any paged listing: the cursor was not made for this list (or was tampered with). */
+export class InvalidCursor extends Invalid {
+  constructor() {
+    super(adminMessages.invalidCursor, { cursor: adminMessages.invalidCursor });
+  }
+}
+
+/** Staff store: the member's role is no longer the one the change was made from. */
+export class RoleChanged extends Conflict {
+  constructor() {
+    super(adminMessages.roleChangedMeanwhile);
+  }
+}
+
+/** Partners store: the user is not (or no longer) a pending partner applicant. */
+export class NotAnApplicant extends Invalid {
+  constructor() {
+    super(adminMessages.notAnApplicant);
+  }
+}
+
+/** Partners store: another partner already holds this referral code (the caller retries with a new one). */
+export class ReferralCodeTaken extends Conflict {
+  constructor() {
+    super('Referral code already taken');
+  }
+}
+
+/** Client moves: the client no longer exists. */
+export class ClientNotFound extends NotFound {
+  constructor() {
+    super(adminMessages.userNotFound);
+  }
+}
+
+/** Client moves: the target partner does not exist (the caller named it, so it is their mistake). */
+export class PartnerNotFound extends Invalid {
+  constructor() {
+    super(adminMessages.partnerNotFound, { partnerId: adminMessages.partnerNotFound });
+  }
+}
+
+/** Billing: the webhook's signature header is missing, malformed, from another secret or too old. */
+export class InvalidSignature extends Invalid {
+  constructor() {
+    super(billingMessages.invalidSignature);
+  }
+}
+
+/**
+ * Billing: Stripe refused or is unreachable. The user sees only that payments are unavailable;
+ * `detail`, `code` (Stripe's, e.g. `resource_missing`) and `status` are for the log.
+ */
+export class BillingProviderError extends Unavailable {
+  constructor(
+    readonly detail: string,
+    readonly code: string | undefined,
+    readonly status: number | undefined,
+  ) {
+    super(billingMessages.providerUnavailable);
+  }
+}
+
+/** Billing: the saved card was declined (Stripe's decline text is safe to show: it is about the user's card). */
+export class CardDeclined extends PaymentRequired {
+  constructor(reason: string) {
+    super(billingMessages.workChargeDeclined(reason));
+  }
+}
+
+/** Billing: there is no Stripe customer to open the billing portal for. */
+export class NoBillingCustomer extends NotFound {
+  constructor() {
+    super(billingMessages.portalNoCustomer);
+  }
+}

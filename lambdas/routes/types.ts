@@ -1,0 +1,57 @@
+/**
+ * The route table's types and its named access rules. Free of imports beyond types: every Lambda bundles it.
+ */
+import type { Feature } from '../domain/plans.js';
+import type { Access, Group } from '../domain/roles.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a function may touch. lib/api.ts grants exactly this; nothing more. */
+export interface Needs {
+  table?: 'read' | 'readwrite';
+  bucket?: 'read' | 'readwrite';
+  directory?: 'read' | 'readwrite';
+  sms?: true;
+  /** Sends account email (SES in AWS, the outbox locally). */
+  email?: true;
+  secrets?: true;
+  /** Calls Stripe: reads the Stripe secret (Secrets Manager in AWS). */
+  billing?: true;
+}
+
+export interface RouteDef {
+  /** Construct id and log service name, PascalCase. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path as API Gateway writes it, `{param}` for path parameters. */
+  readonly path: string;
+  /** Module under lambdas/handlers/, without extension; it exports `handler`. */
+  readonly handler: string;
+  readonly access: Access;
+  readonly needs: Needs;
+  /** Plan feature the caller must have (the wrapper answers 402 without it). */
+  readonly feature?: Feature;
+  /** Seconds; defaults to 10. */
+  readonly timeout?: number;
+  /** Signed-in users whose email is not yet confirmed may call it (by default they get 403). */
+  readonly allowUnverified?: boolean;
+}
+
+/** Scheduled functions: lib/jobs.ts schedules them with EventBridge; lib/local runs them on a timer and on demand. */
+export interface JobDef {
+  readonly id: string;
+  readonly handler: string;
+  /** EventBridge rate/cron expression, e.g. `rate(1 hour)`. */
+  readonly schedule: string;
+  readonly needs: Needs;
+  readonly timeout?: number;
+}
+
+/** Who may call a route, by name (`decideAccess` in domain/roles.ts reads them). */
+export const PUBLIC = 'public' satisfies Access;
+/** Any signed-in user. */
+export const SIGNED_IN = 'user' satisfies Access;
+/** The admin group only. */
+export const ADMIN: readonly Group[] = ['admin'];
+/** The partner portal: partners (approved or pending), affiliates, and staff who look after them. */
+export const PARTNER_PORTAL: readonly Group[] = ['partner', 'partner_pending', 'affiliate', 'employee', 'admin'];

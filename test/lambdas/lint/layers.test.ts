@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..', '..', '..');
+const eslint = new ESLint({ cwd: root });
+
+/** Lints a fixture as if it lived at `asPath` in the repo, and returns the rule ids that fired. */
+async function lintAs(fixture: string, asPath: string): Promise<string[]> {
+  const code = await readFile(join(root, 'test', 'fixtures', 'lint', fixture), 'utf8');
+  const [result] = await eslint.lintText(code, { filePath: join(root, asPath) });
+  return result!.messages.map((m) => `${m.ruleId}:${m.line}`);
+}
+
+describe('the layering lint rules', () => {
+  it('fails an impure domain file: SDK or I/O imports, deps, application errors, awaiting', async () => {
+    const fired = await lintAs('impure-domain.ts.txt', 'lambdas/domain/impure.ts');
+    expect(fired).toEqual(
+      expect.arrayContaining([
+        'no-restricted-imports:2', // node:fs
+        'no-restricted-imports:3', // adapters
+        'no-restricted-imports:4', // errors
+        'no-restricted-syntax:6', // async function
+        'no-restricted-syntax:7', // await
+      ]),
+    );
+  }, 60_000);
+
+  it('passes a pure domain file', async () => {
+    expect(await lintAs('pure-domain.ts.txt', 'lambdas/domain/pure.ts')).toEqual([]);
+  }, 60_000);
+
+  it('the same impure code is allowed in a use case (that is where orchestration lives)', async () => {
+    const fired = await lintAs('impure-domain.ts.txt', 'lambdas/use-cases/impure.ts');
+    expect(fired.filter((id) => id.startsWith('no-restricted'))).toEqual([]);
+  }, 60_000);
+
+  it('fails a handler that catches errors to map them', async () => {
+    expect(await lintAs('catching-handler.ts.txt', 'lambdas/handlers/catching.ts')).toContain('no-restricted-syntax:3');
+  }, 60_000);
+});

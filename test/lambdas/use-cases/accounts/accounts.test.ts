@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientRecord, PartnerRecord, User } from '../../../../lambdas/domain/users.js';
+import { EmailTaken, Invalid } from '../../../../lambdas/errors.js';
+import type { DirectoryUser } from '../../../../lambdas/ports/directory.js';
+import { createAccount } from '../../../../lambdas/use-cases/accounts/create-account.js';
+import { deleteAccount, type DeleteAccountDeps } from '../../../../lambdas/use-cases/accounts/delete-account.js';
+import { signUp } from '../../../../lambdas/use-cases/accounts/sign-up.js';
+
+/** In-memory directory and users store: just enough state to see what a use case did. */
+function fakes() {
+  const accounts = new Map<string, DirectoryUser & { groups: string[] }>();
+  const users = new Map<string, { user: User; extra?: { client?: ClientRecord; partner?: PartnerRecord } }>();
+  const sent: string[] = [];
+  let failStoreWrite = false;
+  const find = (idOrEmail: string) => [...accounts.values()].find((a) => a.id === idOrEmail || a.email === idOrEmail);
+  const deps = {
+    now: () => new Date('2026-11-23T10:00:00.000Z'),
+    config: { publicUrl: 'https://app.example.com' },
+    email: { send: async (m: { to: string }) => void sent.push(m.to) },
+    directory: {
+      getUser: async (idOrEmail: string) => find(idOrEmail),
+      createUser: async (input: { email: string; name: string }) => {
+        if (find(input.email)) throw new EmailTaken();
+        const account = { id: `id-${accounts.size + 1}`, email: input.email, name: input.name, enabled: true, emailVerified: false, status: 'CONFIRMED', groups: [] as string[] };
+        accounts.set(account.id, account);
+        return account;
+      },
+      addToGroup: async (id: string, group: string) => void find(id)!.groups.push(group),
+      deleteUser: async (id: string) => void accounts.delete(id),
+    },
+    store: {
+      findUserIdByEmail: async (email: string) => [...users.values()].find((u) => u.user.email === email)?.user.id,
+      findPartnerIdByReferralCode: async (code: string) => (code === 'GOOD' ? 'partner-1' : undefined),
+      createUser: async (user: User, extra?: { client?: ClientRecord; partner?: PartnerRecord }) => {
+        if (failStoreWrite) throw new Error('table down');
+        users.set(user.id, { user, extra });
+      },
+      putOneTimeToken: async () => {},
+      putResetCode: async () => {},
+    },
+  };
+  return { deps, accounts, users, sent, failWrites: () => (failStoreWrite = true) };
+}
+
+describe('createAccount', () => {
+  it('makes the sign-in account, its group and the profile with the role’s record', async () => {
+    const f = fakes();
+    const made = await createAccount(f.deps, {
+      email: 'a@x.test',
+      name: 'A',
+      password: 'secret1',
+      role: 'partner_pending',
+      phoneNumber: '+15555550100',
+      records: (id, createdAt) => ({ partner: { id, businessName: 'B', referralCode: null, clientCount: 0, createdAt } }),
+    });
+    expect(made).toEqual({ id: 'id-1', createdAt: '2026-11-23T10:00:00.000Z' });
+    expect(f.accounts.get('id-1')!.groups).toEqual(['partner_pending']);
+    expect(f.users.get('id-1')).toEqual({
+      user: { id: 'id-1', role: 'partner_pending', fullName: 'A', email: 'a@x.test', phoneNumber: '+15555550100', createdAt: made.createdAt },
+      extra: { partner: { id: 'id-1', businessName: 'B', referralCode: null, clientCount: 0, createdAt: made.createdAt } },
+    });
+  });
+
+  it('refuses an email that has an account, in the table or only in the directory', async () => {
+    const f = fakes();
+    await createAccount(f.deps, { email: 'a@x.test', name: 'A', password: 'p', role: 'client' });
+    await expect(createAccount(f.deps, { email: 'a@x.test', name: 'A', password: 'p', role: 'client' })).rejects.toBeInstanceOf(EmailTaken);
+    f.users.clear();
+    await expect(createAccount(f.deps, { email: 'a@x.test', name: 'A', password: 'p', role: 'client' })).rejects.toBeInstanceOf(EmailTaken);
+  });
+
+  it('deletes the sign-in account again when the profile cannot be written, and rethrows', async () => {
+    const f = fakes();
+    f.failWrites();
+    await expect(createAccount(f.deps, { email: 'a@x.test', name: 'A', password: 'p', role: 'client' })).rejects.toThrow('table down');
+    expect(f.accounts.size).toBe(0);
+  });
+});
+
+describe('signUp', () => {
+  it('checks the referral code on the server before anything is made', async () => {
+    const f = fakes();
+    await expect(signUp(f.deps, { email: 'c@x.test', name: 'C', password: 'p', referralCode: 'BAD' })).rejects.toBeInstanceOf(Invalid);
+    expect(f.accounts.size).toBe(0);
+  });
+
+  it('makes a client of the referring partner and emails the confirmation link', async () => {
+    const f = fakes();
+    const { userId, partnerId } = await signUp(f.deps, { email: 'c@x.test', name: 'C', password: 'p', referralCode: 'GOOD' });
+    expect(partnerId).toBe('partner-1');
+    expect(f.users.get(userId)!.extra!.client).toMatchObject({ id: userId, partnerId: 'partner-1' });
+    expect(f.sent).toEqual(['c@x.test']);
+  });
+});
+
+describe('deleteAccount', () => {
+  it('closes billing, then files, then items, then the sign-in account last', async () => {
+    const steps: string[] = [];
+    const deps = {
+      now: () => new Date('2026-11-23T10:00:00.000Z'),
+      newId: () => 'n',
+      config: {},
+      adminStore: {},
+      billing: { deleteCustomer: async (id: string) => void steps.push(`billing.deleteCustomer ${id}`) },
+      billingStore: {
+        retainSignatures: async () => (steps.push('billingStore.retainSignatures'), 2),
+        getState: async () => undefined,
+        getCustomerId: async () => 'cus_1',
+      },
+      files: { deletePrefix: async (prefix: string) => (steps.push(`files.deletePrefix ${prefix}`), 3) },
+      store: { deleteUserData: async (id: string) => void steps.push(`store.deleteUserData ${id}`) },
+      directory: { deleteUser: async (id: string) => void steps.push(`directory.deleteUser ${id}`) },
+    } as unknown as DeleteAccountDeps;
+    expect(await deleteAccount(deps, 'u1')).toEqual({ files: 3, retainedAgreements: 2 });
+    expect(steps).toEqual([
+      'billingStore.retainSignatures',
+      'billing.deleteCustomer cus_1',
+      'files.deletePrefix users/u1/',
+      'store.deleteUserData u1',
+      'directory.deleteUser u1',
+    ]);
+  });
+});
