@@ -7,8 +7,10 @@ const emailShape = z.email();
 export const isEmail = (value: string) => emailShape.safeParse(value.trim()).success;
 
 /**
- * Signup: all four fields are required (one message for any missing, as the spec says), then the
- * password length, then the email's form. The referral code is trimmed; the server checks it exists.
+ * Signup: all four fields are required (the spec's one message, on each missing field), the password's
+ * length, the email's form. Every field gets its own issue; the first (the server's `message`) is, in
+ * that order, the missing field, then the short password, then the email. The referral code is trimmed;
+ * the server checks it exists.
  */
 export const signupRequest = z
   .object({
@@ -19,27 +21,23 @@ export const signupRequest = z
   })
   .superRefine((v, ctx) => {
     const missing = (['name', 'email', 'password', 'referralCode'] as const).filter((k) => v[k].trim() === '');
-    if (missing.length) {
-      ctx.addIssue({ code: 'custom', path: [missing[0]!], message: authMessages.fillAllFieldsWithReferral });
-      return;
-    }
-    if (v.password.length < MIN_PASSWORD_LENGTH) {
+    for (const k of missing) ctx.addIssue({ code: 'custom', path: [k], message: authMessages.fillAllFieldsWithReferral });
+    if (!missing.includes('password') && v.password.length < MIN_PASSWORD_LENGTH)
       ctx.addIssue({ code: 'custom', path: ['password'], message: authMessages.passwordTooShort });
-      return;
-    }
-    if (!isEmail(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: authMessages.invalidEmail });
+    if (!missing.includes('email') && !isEmail(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: authMessages.invalidEmail });
   })
   .transform((v) => ({ name: v.name.trim(), email: v.email.trim().toLowerCase(), password: v.password, referralCode: v.referralCode.trim() }));
 export type SignupRequest = z.input<typeof signupRequest>;
 
 export const signupResponse = z.object({ userId: z.string(), message: z.string() });
 
-/** Login is done against Cognito by the browser; this is the same first check the form makes. */
+/** Login is done against Cognito by the browser; this is the form's check before asking Cognito (each field its own message). */
 export const loginForm = z
   .object({ email: z.string().default(''), password: z.string().default('') })
   .superRefine((v, ctx) => {
-    if (v.email.trim() === '' || v.password === '') ctx.addIssue({ code: 'custom', path: ['email'], message: authMessages.fillAllFields });
+    if (v.email.trim() === '') ctx.addIssue({ code: 'custom', path: ['email'], message: authMessages.fillAllFields });
     else if (!isEmail(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: authMessages.invalidEmail });
+    if (v.password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: authMessages.fillAllFields });
   });
 
 /** The one user attribute the browser may write through Cognito; the email changes only through the server (it is the sign-in name). */
@@ -51,6 +49,8 @@ export const totpCode = z
   .default('')
   .transform((c) => c.replace(/\s/g, ''))
   .refine((c) => /^\d{6}$/.test(c), authMessages.totpCodeInvalid);
+/** The authenticator-code form (sign-in, enrolment, turning two-step sign-in off). */
+export const totpCodeForm = z.object({ code: totpCode });
 
 export const confirmEmailRequest = z.object({ token: z.string().min(20, authMessages.confirmationInvalid).max(200) });
 export const confirmEmailResponse = z.object({ message: z.string(), email: z.string() });

@@ -1,8 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { totpCode } from '@contract/auth';
+import { totpCodeForm } from '@contract/auth';
 import { authMessages } from '@contract/messages';
+import { useZodForm } from '../../lib/form';
 
 /** Cognito's answers to a wrong authenticator code, at sign-in and at enrolment. */
 const WRONG_CODE = new Set(['CodeMismatchException', 'EnableSoftwareTokenMFAException']);
@@ -20,27 +19,17 @@ interface Props {
   submitLabel: string;
 }
 
-/** The 6-digit code from an authenticator app, checked with the contract's schema before it is sent. */
+/** The 6-digit code from an authenticator app, checked with the contract's schema before it is sent; every error shows under the field. */
 export function TotpCodeForm({ onCode, submitLabel }: Props) {
-  const [busy, setBusy] = useState(false);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { code: '' } });
-  const submit = form.onSubmit(async (values) => {
-    const parsed = totpCode.safeParse(values.code);
-    if (!parsed.success) {
-      form.setFieldError('code', parsed.error.issues[0]!.message);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onCode(parsed.data);
-    } catch (error) {
-      form.setFieldError('code', totpErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+  const { form, onSubmit, busy } = useZodForm({
+    schema: totpCodeForm,
+    initialValues: { code: '' },
+    submit: ({ code }) => onCode(code),
+    errorMessage: totpErrorMessage,
+    errorField: 'code',
   });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <TextInput
           label="Authentication code"

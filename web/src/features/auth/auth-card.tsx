@@ -1,6 +1,9 @@
 import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/** A field's error on the auth pages is announced as it appears, as the banner it replaces was (`errorProps`). */
+export const fieldErrorProps = { role: 'alert' } as const;
+
 export function AuthCard({ title, subtitle, error, children }: { title: string; subtitle?: ReactNode; error?: string | null; children: ReactNode }) {
   return (
     <Container size={440} py={64}>

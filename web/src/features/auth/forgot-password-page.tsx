@@ -1,15 +1,14 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { emailOnlyRequest, resetPasswordRequest } from '@contract/auth';
 import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api';
+import { useZodForm } from '../../lib/form';
 import { usePageMeta } from '../../lib/page-meta';
 import { forgotPassword, resetPassword } from './api';
-import { AuthCard } from './auth-card';
+import { AuthCard, fieldErrorProps } from './auth-card';
 
 /**
  * Not in the spec; what users expect: a code by email, then a new password. A team invitation links
@@ -22,53 +21,68 @@ export function ForgotPasswordPage() {
   usePageMeta(invited ? 'Choose your password' : 'Reset your password');
   const navigate = useNavigate();
   const [stage, setStage] = useState<'email' | 'code'>(invited ? 'code' : 'email');
-  const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(invited ? 'Enter the code from your invitation email and choose your password.' : null);
-  const [loading, setLoading] = useState(false);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { email: invitedEmail, code: '', password: '' } });
-
-  const run = async (action: () => Promise<void>) => {
-    setError(null);
-    setLoading(true);
-    try {
-      await action();
-    } catch (e) {
-      setError(e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : authMessages.unexpected);
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      if (stage === 'email') {
-        const parsed = emailOnlyRequest.safeParse(values);
-        if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-        setInfo((await forgotPassword(parsed.data.email)).message);
-        setStage('code');
-        return;
-      }
-      const parsed = resetPasswordRequest.safeParse(values);
-      if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-      await resetPassword(parsed.data);
+  // Two steps, two forms: the email asks for a code; then the code and the new password (the email shown, fixed).
+  const request = useZodForm({
+    schema: emailOnlyRequest,
+    initialValues: { email: '' },
+    submit: ({ email }) => forgotPassword(email),
+    onSuccess: (result) => {
+      reset.form.setFieldValue('email', request.form.getValues().email);
+      setInfo(result.message);
+      setStage('code');
+    },
+  });
+  const reset = useZodForm({
+    schema: resetPasswordRequest,
+    initialValues: { email: invitedEmail, code: '', password: '' },
+    submit: resetPassword,
+    onSuccess: async () => {
       notify('success', authMessages.passwordReset);
-      navigate(paths.login);
-    }),
-  );
+      await navigate(paths.login);
+    },
+  });
+  const { onSubmit, busy, formError } = stage === 'email' ? request : reset;
+  const emailForm = stage === 'email' ? request.form : reset.form;
 
   return (
-    <AuthCard title={invited ? 'Choose your password' : 'Reset your password'} subtitle={stage === 'email' ? 'We will email you a 6-digit code.' : info} error={error}>
-      <form onSubmit={submit} noValidate>
+    <AuthCard title={invited ? 'Choose your password' : 'Reset your password'} subtitle={stage === 'email' ? 'We will email you a 6-digit code.' : info} error={formError}>
+      <form key={stage} onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Email" type="email" autoComplete="email" required disabled={stage === 'code'} key={form.key('email')} {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            disabled={stage === 'code'}
+            errorProps={fieldErrorProps}
+            key={emailForm.key('email')}
+            {...emailForm.getInputProps('email')}
+          />
           {stage === 'code' && (
             <>
-              <TextInput label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required key={form.key('code')} {...form.getInputProps('code')} />
-              <PasswordInput label="New password" autoComplete="new-password" required key={form.key('password')} {...form.getInputProps('password')} />
+              <TextInput
+                label="Code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required
+                errorProps={fieldErrorProps}
+                key={reset.form.key('code')}
+                {...reset.form.getInputProps('code')}
+              />
+              <PasswordInput
+                label="New password"
+                autoComplete="new-password"
+                required
+                errorProps={fieldErrorProps}
+                key={reset.form.key('password')}
+                {...reset.form.getInputProps('password')}
+              />
             </>
           )}
-          <Button type="submit" disabled={loading} fullWidth>
-            {stage === 'email' ? (loading ? 'Sending...' : 'Send code') : loading ? 'Saving...' : 'Set new password'}
+          <Button type="submit" disabled={busy} fullWidth>
+            {stage === 'email' ? (busy ? 'Sending...' : 'Send code') : busy ? 'Saving...' : 'Set new password'}
           </Button>
         </Stack>
       </form>

@@ -1,17 +1,17 @@
 import { Anchor, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { loginForm } from '@contract/auth';
 import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { confirmSignInWithTotp, hasTotp, signIn, signOut, type SessionUser } from '../../lib/auth';
+import { useZodForm } from '../../lib/form';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { isPartnerLogin, storage, storageKeys } from '../../lib/storage';
 import { resendConfirmation } from './api';
-import { AuthCard } from './auth-card';
+import { AuthCard, fieldErrorProps } from './auth-card';
 import { isStaff } from '../../lib/home-path';
 import { ensureDocumentFolders, loginAllowed, nextPathAfterLogin } from './post-login';
 import { TotpCodeForm } from '../../components/mfa/totp-code-form';
@@ -35,9 +35,7 @@ export function LoginPage() {
   const { refresh } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'password' });
-  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '', password: '' } });
 
   const refuse = async (message: string) => {
     await signOut();
@@ -76,30 +74,22 @@ export function LoginPage() {
     }
   };
 
-  const submit = form.onSubmit(async (values) => {
+  const { form, onSubmit, busy, formError } = useZodForm({
+    schema: loginForm,
+    initialValues: { email: '', password: '' },
+    submit: ({ email, password }) => signIn(email, password),
+    // A Cognito refusal shows in the banner; what happens after it (role gate, MFA) reports its own errors.
+    errorMessage: signInMessage,
+    onSuccess: async (next) => {
+      if (next === 'totp') setStep({ kind: 'code' });
+      else await afterSignIn();
+    },
+  });
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
     setError(null);
     setUnverifiedEmail(null);
-    const parsed = loginForm.safeParse(values);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    setLoading(true);
-    try {
-      if ((await signIn(values.email, values.password)) === 'totp') {
-        setStep({ kind: 'code' });
-        return;
-      }
-    } catch (e) {
-      setError(signInMessage(e));
-      return;
-    } finally {
-      setLoading(false);
-    }
-    setLoading(true);
-    await afterSignIn();
-    setLoading(false);
-  });
+    onSubmit(event);
+  };
 
   const title = partnerVariant ? 'Partner Sign In' : 'Welcome Back';
   if (step.kind === 'code')
@@ -149,19 +139,26 @@ export function LoginPage() {
           </>
         )
       }
-      error={error}
+      error={formError ?? error}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" required key={form.key('password')} {...form.getInputProps('password')} />
+          <TextInput label="Email" type="email" autoComplete="email" required errorProps={fieldErrorProps} key={form.key('email')} {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            errorProps={fieldErrorProps}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
               Forgot password?
             </Anchor>
           </Group>
-          <Button type="submit" loading={false} disabled={loading} fullWidth>
-            {loading ? 'Signing in...' : 'Sign In'}
+          <Button type="submit" loading={false} disabled={busy} fullWidth>
+            {busy ? 'Signing in...' : 'Sign In'}
           </Button>
         </Stack>
       </form>

@@ -1,45 +1,29 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signupRequest } from '@contract/auth';
 import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
+import { useZodForm } from '../../lib/form';
 import { usePageMeta } from '../../lib/page-meta';
 import { signUp } from './api';
-import { AuthCard } from './auth-card';
+import { AuthCard, fieldErrorProps } from './auth-card';
 
 export function SignupPage() {
   usePageMeta('Create your account', 'Create your credit repair account with your partner’s referral code.');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const form = useForm({
-    mode: 'uncontrolled',
+  // The same schema the server parses with, so both say the same thing; a server 400 naming a field lands on it.
+  const { form, onSubmit, busy, formError } = useZodForm({
+    schema: signupRequest,
     initialValues: { name: '', email: '', password: '', referralCode: params.get('ref')?.trim() ?? '' },
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    // The same schema the server parses with, so both say the same thing.
-    const parsed = signupRequest.safeParse(values);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    setLoading(true);
-    try {
-      await signUp(values);
+    submit: signUp,
+    errorMessage: (e) => (e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : authMessages.signupFailed),
+    onSuccess: async () => {
       notify('success', authMessages.signupSuccess);
-      navigate(paths.login);
-    } catch (e) {
-      setError(e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : e instanceof Error && e.message ? e.message : authMessages.signupFailed);
-    } finally {
-      setLoading(false);
-    }
+      await navigate(paths.login);
+    },
   });
 
   return (
@@ -53,17 +37,18 @@ export function SignupPage() {
           </Anchor>
         </>
       }
-      error={error}
+      error={formError}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Full Name" autoComplete="name" required key={form.key('name')} {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+          <TextInput label="Full Name" autoComplete="name" required errorProps={fieldErrorProps} key={form.key('name')} {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" required errorProps={fieldErrorProps} key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="new-password"
             description="At least 6 characters"
             required
+            errorProps={fieldErrorProps}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
@@ -71,12 +56,13 @@ export function SignupPage() {
             label="Referral Code"
             description="From the partner who referred you"
             required
+            errorProps={fieldErrorProps}
             autoCapitalize="characters"
             key={form.key('referralCode')}
             {...form.getInputProps('referralCode')}
           />
-          <Button type="submit" disabled={loading} fullWidth>
-            {loading ? 'Creating Account...' : 'Create Account'}
+          <Button type="submit" disabled={busy} fullWidth>
+            {busy ? 'Creating Account...' : 'Create Account'}
           </Button>
         </Stack>
       </form>
