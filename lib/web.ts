@@ -74,7 +74,8 @@ export class Web extends Construct {
       serverAccessLogsBucket: props.logsBucket,
       serverAccessLogsPrefix: 'site/',
       removalPolicy: RemovalPolicy.DESTROY,
-      autoDeleteObjects: false,
+      // Destroying the app stack empties the bucket first (CDK custom resource), so teardown works.
+      autoDeleteObjects: true,
     });
 
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'Headers', {

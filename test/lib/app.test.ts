@@ -316,6 +316,12 @@ describe('releases', () => {
   });
 });
 
+describe('teardown', () => {
+  it('empties the site bucket when the app stack is destroyed', () => {
+    app.resourceCountIs('Custom::S3AutoDeleteObjects', 1);
+  });
+});
+
 describe('edge protection', () => {
   it('attaches the edge stack’s WAF to the distribution and sends the origin secret to the API as X-Origin-Verify', () => {
     const [distribution] = Object.values(app.findResources('AWS::CloudFront::Distribution')).map((d) => d.Properties.DistributionConfig);
