@@ -1,10 +1,13 @@
 import { CfnOutput, NestedStack, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteDef } from '../lambdas/routes.js';
 import { HouseFunction, type Resources } from './function.js';
+import { UNHANDLED_ERROR_PATTERN, unhandledErrorMetric } from './ops.js';
 
 /** Why each public route is public (cdk-nag APIG4 wants a reason per route). */
 const PUBLIC_REASONS: Record<string, string> = {
@@ -56,7 +59,7 @@ export class Api extends Construct {
    * Each route area (the path's first segment after /api) is its own nested stack, so no
    * CloudFormation stack nears the 500-resource limit as routes are added (docs/decisions.md).
    */
-  addRoutes(defs: readonly RouteDef[], resources: Resources, authorizer: { issuer: string; audience: string }) {
+  addRoutes(defs: readonly RouteDef[], resources: Resources, authorizer: { issuer: string; audience: string }, originSecret: secretsmanager.ISecret) {
     // One authorizer, in this (parent) stack; every area's routes refer to it by id.
     const jwtAuthorizer = new apigw.HttpAuthorizer(this, 'Cognito', {
       httpApi: this.httpApi,
@@ -80,6 +83,17 @@ export class Api extends Construct {
         routeKey: apigw.HttpRouteKey.with(def.path, def.method as apigw.HttpMethod),
         integration: new HttpLambdaIntegration(`${def.id}Integration`, fn.fn),
         ...(def.access === 'public' ? {} : { authorizer: jwt }),
+      });
+      // The wrapper refuses requests that did not come through CloudFront (lambdas/http/origin.ts).
+      fn.fn.addEnvironment('ORIGIN_SECRET_ARN', originSecret.secretArn);
+      fn.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [originSecret.secretArn] }));
+      // The wrapper answers 500 itself (Lambda's Errors stays 0): count its error line instead.
+      new logs.MetricFilter(scope, `${def.id}Unhandled`, {
+        logGroup: fn.fn.logGroup,
+        filterPattern: logs.FilterPattern.literal(UNHANDLED_ERROR_PATTERN),
+        metricNamespace: unhandledErrorMetric(resources.stage).namespace,
+        metricName: unhandledErrorMetric(resources.stage).name,
+        metricValue: '1',
       });
       if (def.access === 'public') {
         Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: publicReason(def) });

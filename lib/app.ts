@@ -4,6 +4,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { RouteDef } from '../lambdas/routes.js';
 import { AppStack } from './app-stack.js';
 import { DataStack } from './data-stack.js';
+import { EdgeStack } from './edge-stack.js';
 
 export interface BuildOptions {
   /** The CDK app to build into (bin/app.ts reads its context first); a new one by default. */
@@ -43,8 +44,12 @@ export function buildApp(options: BuildOptions) {
   const account = options.account ?? process.env.CDK_DEFAULT_ACCOUNT;
   const env = { region: options.region ?? process.env.CDK_DEFAULT_REGION ?? 'us-east-1', ...(account ? { account } : {}) };
   const data = new DataStack(app, `Credit-${stage}-Data`, { env, stage, allowedOrigins: options.allowedOrigins ?? ['*'], terminationProtection: true });
+  // CloudFront-scope WAF lives in us-east-1 whatever the app's region.
+  const edge = new EdgeStack(app, `Credit-${stage}-Edge`, { env: { ...env, region: 'us-east-1' }, stage });
   const appStack = new AppStack(app, `Credit-${stage}-App`, {
     env,
+    crossRegionReferences: true,
+    webAclArn: edge.webAclArn,
     data,
     stage,
     webDist: options.webDist,
@@ -57,6 +62,7 @@ export function buildApp(options: BuildOptions) {
     company: options.company ?? { name: 'Credit Repair (synthesized without a company)', address: 'set companyName and companyAddress to deploy' },
   });
   appStack.addStackDependency(data);
+  appStack.addStackDependency(edge);
   if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, data, appStack };
+  return { app, data, edge, appStack };
 }

@@ -98,7 +98,8 @@ export class HouseFunction extends Construct {
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
       bundling: cdkBundling(Boolean(props.billing)),
       logGroup,
-      tracing: lambda.Tracing.ACTIVE,
+      // No X-Ray: nothing emits segments (Powertools Tracer is not used), so no trace permissions either.
+      tracing: lambda.Tracing.DISABLED,
       environment: { POWERTOOLS_SERVICE_NAME: id, NODE_OPTIONS: '--enable-source-maps' },
       ...(props.billing
         ? {
@@ -115,16 +116,8 @@ export class HouseFunction extends Construct {
         reason: 'The AWS-managed basic execution role grants only CloudWatch Logs writes for this function.',
       },
       {
-        id: 'AwsSolutions-IAM5[Action::xray:PutTraceSegments]',
-        reason: 'X-Ray trace APIs do not support resource-level permissions.',
-      },
-      {
-        id: 'AwsSolutions-IAM5[Action::xray:PutTelemetryRecords]',
-        reason: 'X-Ray trace APIs do not support resource-level permissions.',
-      },
-      {
         id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'Only X-Ray trace writes and SNS SMS publish (phone numbers have no ARN) use Resource::*; every data grant is scoped.',
+        reason: 'Only SNS SMS publish (phone numbers have no ARN) uses Resource::*; every data grant is scoped.',
       },
       {
         id: 'AwsSolutions-L1',

@@ -1,20 +1,36 @@
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Validations } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import type { JobDef } from '../lambdas/routes.js';
 import { HouseFunction, type Resources } from './function.js';
 
-/** Scheduled functions: an EventBridge rule per job of the route table. */
+/** What the alarms watch of a job. */
+export interface JobResources {
+  id: string;
+  fn: lambda.IFunction;
+  rule: events.IRule;
+  deadLetters: sqs.IQueue;
+}
+
+/** Scheduled functions: an EventBridge rule per job of the route table; events it gives up on land in a dead-letter queue. */
 export class Jobs extends Construct {
+  readonly jobs: JobResources[] = [];
+
   constructor(scope: Construct, id: string, jobs: readonly JobDef[], resources: Resources) {
     super(scope, id);
     for (const job of jobs) {
       const fn = new HouseFunction(this, job.id, { handler: job.handler, timeout: job.timeout, billing: Boolean(job.needs.billing) }).bind(job.needs, resources);
-      new events.Rule(this, `${job.id}Schedule`, {
+      const deadLetters = new sqs.Queue(this, `${job.id}DeadLetters`, { enforceSSL: true, encryption: sqs.QueueEncryption.SQS_MANAGED, retentionPeriod: Duration.days(14) });
+      Validations.of(deadLetters).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the job’s schedule.' });
+      const rule = new events.Rule(this, `${job.id}Schedule`, {
         schedule: events.Schedule.expression(job.schedule),
-        targets: [new targets.LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+        targets: [new targets.LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1), deadLetterQueue: deadLetters })],
       });
+      this.jobs.push({ id: job.id, fn: fn.fn, rule, deadLetters });
     }
   }
 }

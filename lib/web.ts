@@ -6,6 +6,7 @@ import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as route53Targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../lambdas/contract/config.js';
 import { publicPageList, robotsTxt, sitemapXml } from '../web/src/config/public-pages.js';
@@ -18,6 +19,10 @@ export interface WebProps {
   documentsBucket: s3.IBucket;
   /** Custom domain: CloudFront alias with an ACM certificate in us-east-1; alias records when a hosted zone is given. */
   domain?: { name: string; certificateArn: string; hostedZone?: { id: string; name: string } };
+  /** The WAF WebACL (CloudFront scope, us-east-1). */
+  webAclArn: string;
+  /** Its value is sent to the API as X-Origin-Verify. */
+  originSecret: secretsmanager.ISecret;
   config: Omit<RuntimeConfig, 'apiBaseUrl' | 'authFlowType' | 'cognitoEndpoint'>;
 }
 
@@ -37,6 +42,11 @@ function handler(event) {
   else if (uri.indexOf('.') === -1) request.uri = '/spa.html';
   return request;
 }`;
+}
+
+/** What a release changes at stable URLs: the pages' HTML (as the viewer function rewrites them), the shell and the small files. */
+export function htmlInvalidationPaths(prerendered: readonly string[]): string[] {
+  return ['/index.html', '/spa.html', ...prerendered.filter((p) => p !== '/').map((p) => `${p}/index.html`), '/config.json', '/sitemap.xml', '/robots.txt'];
 }
 
 /**
@@ -64,7 +74,8 @@ export class Web extends Construct {
       serverAccessLogsBucket: props.logsBucket,
       serverAccessLogsPrefix: 'site/',
       removalPolicy: RemovalPolicy.DESTROY,
-      autoDeleteObjects: false,
+      // Destroying the app stack empties the bucket first (CDK custom resource), so teardown works.
+      autoDeleteObjects: true,
     });
 
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'Headers', {
@@ -95,6 +106,7 @@ export class Web extends Construct {
     const apiDomain = Fn.select(2, Fn.split('/', props.apiEndpoint));
     this.distribution = new cloudfront.Distribution(this, 'Cdn', {
       defaultRootObject: 'index.html',
+      webAclId: props.webAclArn,
       ...(props.domain
         ? { domainNames: [props.domain.name], certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) }
         : {}),
@@ -119,7 +131,8 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.HttpOrigin(apiDomain),
+          // Resolved by CloudFormation at deploy (a dynamic reference), never written into the template.
+          origin: new origins.HttpOrigin(apiDomain, { customHeaders: { 'X-Origin-Verify': props.originSecret.secretValue.unsafeUnwrap() } }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -130,13 +143,23 @@ export class Web extends Construct {
     });
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'The service is for US consumers but must stay reachable for clients travelling abroad; fraud is handled by Cognito threat protection.' },
-      { id: 'AwsSolutions-CFR2', reason: 'WAF is added with the production domain (rate-based rules on /api/auth/*); API Gateway throttling applies meanwhile.' },
       { id: 'AwsSolutions-CFR4', reason: 'The default *.cloudfront.net certificate is used until a custom domain and ACM certificate are configured; viewers are redirected to HTTPS.' },
     );
 
     const config: RuntimeConfig = { ...props.config, apiBaseUrl: '/api', authFlowType: 'USER_SRP_AUTH' };
     // The built sitemap and robots.txt name the build's origin; these name the distribution's (resolved at deploy).
     const siteUrl = props.domain ? `https://${props.domain.name}` : `https://${this.distribution.distributionDomainName}`;
+    // Hashed assets first and kept (no prune): a tab still on the previous release finds its chunks.
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      destinationBucket: bucket,
+      sources: [s3deploy.Source.asset(props.webDist)],
+      include: ['assets/*'],
+      exclude: ['*'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+    });
+    // Then the HTML and the small files, revalidated on every visit; CloudFront is invalidated for these only.
     const deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
       destinationBucket: bucket,
       sources: [
@@ -145,12 +168,15 @@ export class Web extends Construct {
         s3deploy.Source.data('sitemap.xml', sitemapXml(siteUrl)),
         s3deploy.Source.data('robots.txt', robotsTxt(siteUrl)),
       ],
+      exclude: ['assets/*'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: this.distribution,
-      // Every prerendered page changes with a release, not only index.html; one wildcard is one invalidation path.
-      distributionPaths: ['/*'],
+      distributionPaths: htmlInvalidationPaths(publicPageList.map((p) => p.path)),
       memoryLimit: 512,
     });
-    Validations.of(deployment).acknowledge(
+    deployment.node.addDependency(assets);
+    for (const d of [assets, deployment]) Validations.of(d).acknowledge(
       { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'CDK’s deployment function writes only its own logs with the basic execution role.' },
       { id: 'AwsSolutions-IAM5', reason: 'CDK’s BucketDeployment copies the asset into the site bucket and invalidates the distribution; its grants are CDK-managed and scoped to those.' },
       { id: 'AwsSolutions-L1', reason: 'The BucketDeployment function’s runtime is chosen by aws-cdk-lib.' },

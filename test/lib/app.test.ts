@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, NestedStack, Stack } from 'aws-cdk-lib';
+import { App, NestedStack, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -11,7 +11,7 @@ import { GROUPS } from '../../lambdas/domain/roles.js';
 import { jobs, routeList, routes } from '../../lambdas/routes.js';
 import { routeArea } from '../../lib/api.js';
 import { buildApp } from '../../lib/app.js';
-import { viewerRequestRewrite } from '../../lib/web.js';
+import { htmlInvalidationPaths, viewerRequestRewrite } from '../../lib/web.js';
 import { publicPageList } from '../../web/src/config/public-pages.js';
 
 /** Names of the files CDK staged as deployment sources (Source.data / Source.jsonData write them under the assembly). */
@@ -26,6 +26,9 @@ function stagedFiles(): string[] {
   walk(built.app.outdir);
   return found;
 }
+
+/** The site deployment that carries the HTML (the other one carries the hashed assets). */
+const htmlDeployment = () => Object.values(app.findResources('Custom::CDKBucketDeployment')).map((r) => r.Properties).find((p) => p.DistributionPaths);
 
 /** One synthesis shared by every assertion in this file. */
 let built: ReturnType<typeof buildApp>;
@@ -146,6 +149,8 @@ describe('app stack', () => {
     data.resourceCountIs('AWS::SecretsManager::Secret', 1);
     const fns = Object.entries(appFind('AWS::Lambda::Function')).filter(([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
     const policies = Object.entries(appFind('AWS::IAM::Policy'));
+    // Every function may read the origin secret (X-Origin-Verify); only billing ones the Stripe secret.
+    const stripeSecretId = built.data.getLogicalId(built.data.stripeSecret.node.defaultChild as CfnElement);
     const billing = new Set([...routeList, ...jobs].filter((d) => d.needs.billing).map((d) => d.id));
     expect(billing).toEqual(new Set(['Subscription', 'BillingPrice', 'BillingCheckout', 'BillingWebhook', 'BillingPortal', 'BillingCancel', 'AdminWorkPerformed', 'DeleteAccount', 'AdminDeleteUser', 'ReconcileSubscriptions']));
     for (const [, fn] of fns) {
@@ -158,7 +163,7 @@ describe('app stack', () => {
         expect(JSON.stringify(fn.Properties.Layers), id).toContain('AWS-Parameters-and-Secrets-Lambda-Extension');
       } else {
         expect(vars.STRIPE_SECRET_ARN, id).toBeUndefined();
-        expect(policy, id).not.toContain('secretsmanager:');
+        expect(policy, id).not.toContain(stripeSecretId);
       }
       // Never a key in plain configuration.
       expect(JSON.stringify(vars), id).not.toMatch(/sk_(live|test)_|whsec_/);
@@ -186,9 +191,12 @@ describe('app stack', () => {
     expect(security.FrameOptions.FrameOption).toBe('DENY');
     // /config.json is deployed beside the site (its own source, with the user pool's ids) and invalidated with it.
     expect(stagedFiles()).toContain('config.json');
-    const [deployment] = Object.values(app.findResources('Custom::CDKBucketDeployment')).map((r) => r.Properties);
+    const deployment = htmlDeployment();
     expect(JSON.stringify(deployment.SourceMarkers)).toMatch(/AuthUsers/);
-    expect(deployment.DistributionPaths).toEqual(['/*']);
+    // HTML and the small files only; hashed assets keep their URLs and are never invalidated.
+    expect(deployment.DistributionPaths).toEqual(htmlInvalidationPaths(publicPageList.map((p) => p.path)));
+    expect(deployment.DistributionPaths).toEqual(expect.arrayContaining(['/index.html', '/spa.html', '/faq/index.html', '/config.json']));
+    expect(deployment.DistributionPaths.some((p: string) => p.startsWith('/assets'))).toBe(false);
   });
 
   it('serves each prerendered page’s own HTML for its extensionless path, the SPA shell for other routes, and files as they are', () => {
@@ -213,7 +221,7 @@ describe('app stack', () => {
 
   it('deploys sitemap.xml and robots.txt naming the distribution’s own address (resolved at deploy)', () => {
     expect(stagedFiles()).toEqual(expect.arrayContaining(['sitemap.xml', 'robots.txt']));
-    const [props] = Object.values(app.findResources('Custom::CDKBucketDeployment')).map((r) => r.Properties);
+    const props = htmlDeployment();
     // The site, config.json, sitemap.xml and robots.txt; the last two carry the distribution's domain as markers.
     expect(props.SourceObjectKeys).toHaveLength(4);
     const markers = props.SourceMarkers as Record<string, unknown>[];
@@ -235,9 +243,9 @@ describe('stack sizes', () => {
     const counts = Object.fromEntries(
       built.app.node.findAll().filter((c): c is Stack => c instanceof Stack).map((s) => [s.node.path, Object.keys(Template.fromStack(s).toJSON().Resources ?? {}).length]),
     );
-    // The data stack, the app stack and one nested stack per route area.
+    // The data, edge and app stacks and one nested stack per route area.
     const areas = new Set(routeList.map((r) => routeArea(r)));
-    expect(Object.keys(counts)).toHaveLength(2 + areas.size);
+    expect(Object.keys(counts)).toHaveLength(3 + areas.size);
     for (const [path, count] of Object.entries(counts)) expect(count, path).toBeLessThan(400);
   });
 });
@@ -254,5 +262,76 @@ describe('cdk-nag AwsSolutions', () => {
     new s3.CfnBucket(stack, 'Careless', {});
     const report = new AwsSolutionsChecks(scratch).validateScope(scratch);
     expect(report.violations.map((v) => v.ruleName)).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+  });
+});
+
+describe('operations', () => {
+  it('alarms on API 5xx rate and p99 latency, Lambda throttles, unhandled errors, DynamoDB throttles and each job, to one topic', () => {
+    const alarms = Object.values(app.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    const topics = Object.keys(app.findResources('AWS::SNS::Topic'));
+    expect(topics).toHaveLength(1);
+    for (const alarm of alarms) expect(alarm.AlarmActions, alarm.AlarmDescription).toEqual([{ Ref: topics[0] }]);
+    const described = alarms.map((a) => JSON.stringify(a));
+    expect(described.some((a) => a.includes('"MetricName":"5xx"') && a.includes('100 * errors'))).toBe(true);
+    expect(described.some((a) => a.includes('"MetricName":"Latency"') && a.includes('"ExtendedStatistic":"p99"'))).toBe(true);
+    expect(described.some((a) => a.includes('"Namespace":"AWS/Lambda"') && a.includes('"MetricName":"Throttles"'))).toBe(true);
+    expect(described.some((a) => a.includes('"MetricName":"UnhandledErrors"'))).toBe(true);
+    expect(described.some((a) => a.includes('ReadThrottleEvents') && a.includes('WriteThrottleEvents'))).toBe(true);
+    for (const job of jobs) {
+      expect(alarms.filter((a) => String(a.AlarmDescription).includes(job.id))).toHaveLength(3);
+    }
+    app.hasResourceProperties('AWS::Budgets::Budget', { Budget: Match.objectLike({ BudgetType: 'COST', TimeUnit: 'MONTHLY' }) });
+    app.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  it('counts the wrapper’s "unhandled error" line of every route function with a metric filter (Lambda’s Errors stays 0)', () => {
+    const filters = Object.values(appFind('AWS::Logs::MetricFilter')).map((f) => f.Properties);
+    expect(filters).toHaveLength(routeList.length);
+    for (const filter of filters) {
+      expect(filter.FilterPattern).toBe('{ ($.level = "ERROR") && ($.message = "unhandled error") }');
+      expect(filter.MetricTransformations).toEqual([expect.objectContaining({ MetricName: 'UnhandledErrors', MetricValue: '1' })]);
+    }
+  });
+
+  it('turns X-Ray off (no tracer emits segments) and grants no X-Ray actions', () => {
+    const fns = Object.values(appFind('AWS::Lambda::Function')).filter((f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
+    expect(fns.length).toBeGreaterThan(0);
+    for (const fn of fns) expect(fn.Properties.TracingConfig).toBeUndefined();
+    expect(JSON.stringify(appFind('AWS::IAM::Policy'))).not.toContain('xray:');
+  });
+});
+
+describe('releases', () => {
+  it('serves HTML no-cache and hashed assets immutable, keeps the previous release’s assets, and uploads assets first', () => {
+    const deployments = Object.entries(app.findResources('Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const [assetsId, assets] = deployments.find(([, d]) => !d.Properties.DistributionPaths)!;
+    const [, html] = deployments.find(([, d]) => d.Properties.DistributionPaths)!;
+    expect(assets.Properties.SystemMetadata['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(assets.Properties.Include).toEqual(['assets/*']);
+    expect(html.Properties.SystemMetadata['cache-control']).toBe('no-cache');
+    expect(html.Properties.Exclude).toEqual(['assets/*']);
+    for (const [, d] of deployments) expect(d.Properties.Prune).toBe(false);
+    expect(html.DependsOn).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${assetsId.replace(/[A-F0-9]{8}$/, '')}`))]));
+  });
+});
+
+describe('teardown', () => {
+  it('empties the site bucket when the app stack is destroyed', () => {
+    app.resourceCountIs('Custom::S3AutoDeleteObjects', 1);
+  });
+});
+
+describe('edge protection', () => {
+  it('attaches the edge stack’s WAF to the distribution and sends the origin secret to the API as X-Origin-Verify', () => {
+    const [distribution] = Object.values(app.findResources('AWS::CloudFront::Distribution')).map((d) => d.Properties.DistributionConfig);
+    expect(distribution.WebACLId).toBeDefined();
+    const apiOrigin = distribution.Origins.find((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
+    const header = apiOrigin.OriginCustomHeaders.find((h: { HeaderName: string }) => h.HeaderName === 'X-Origin-Verify');
+    // A dynamic reference resolved by CloudFormation at deploy: the value never appears in the template.
+    expect(JSON.stringify(header.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    for (const fn of Object.values(appFind('AWS::Lambda::Function')).filter((f) => routeList.some((r) => r.id === f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME))) {
+      expect(fn.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toBeDefined();
+    }
   });
 });

@@ -30,7 +30,7 @@ describe('room to grow', () => {
     const routes = [...routeList, ...dummyRoutes()];
     const { app } = buildApp({ webDist, stage: 'test', bundle: false, routes, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
     const stacks = app.node.findAll().filter((c): c is Stack => c instanceof Stack);
-    expect(stacks.length).toBe(2 + new Set(routes.map((r) => routeArea(r))).size);
+    expect(stacks.length).toBe(3 + new Set(routes.map((r) => routeArea(r))).size);
     let builtRoutes = 0;
     for (const stack of stacks) {
       const resources = Template.fromStack(stack).toJSON().Resources ?? {};

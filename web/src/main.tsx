@@ -9,6 +9,14 @@ import { ConfigError, loadRuntimeConfig } from './config/runtime-config';
 import { loadFullStyles } from './styles/load-full-styles';
 
 const container = document.getElementById('root')!;
+
+// A release replaced the hashed chunk this tab asked for: reload once to get the new release's HTML.
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem('reloadedForChunk') === location.pathname) return;
+  sessionStorage.setItem('reloadedForChunk', location.pathname);
+  event.preventDefault();
+  location.reload();
+});
 // Starts now, in parallel with everything else; API and auth calls wait for it (runtimeConfigReady).
 const config = loadRuntimeConfig();
 

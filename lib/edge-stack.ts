@@ -1,0 +1,55 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+
+/** Requests per 5 minutes from one IP address to each group of sensitive paths. */
+export const RATE_LIMITS: { name: string; paths: string[]; limit: number }[] = [
+  { name: 'AuthRoutes', paths: ['/api/auth/'], limit: 100 },
+  { name: 'PartnerApplications', paths: ['/api/partners/apply'], limit: 20 },
+  { name: 'PublicForms', paths: ['/api/waitlist', '/api/support-requests'], limit: 30 },
+];
+
+const MANAGED_RULE_GROUPS = ['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet', 'AWSManagedRulesAmazonIpReputationList'];
+
+const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
+
+/**
+ * The edge's WAF: a CloudFront-scope WebACL must live in us-east-1, so it is its own small stack there;
+ * the app stack reads its ARN through CDK's cross-region references (an SSM parameter CDK manages).
+ */
+export class EdgeStack extends Stack {
+  readonly webAclArn: string;
+
+  constructor(scope: Construct, id: string, props: StackProps & { stage: string }) {
+    super(scope, id, { ...props, crossRegionReferences: true });
+    const managed = MANAGED_RULE_GROUPS.map((name, i): wafv2.CfnWebACL.RuleProperty => ({
+      name,
+      priority: i,
+      overrideAction: { none: {} },
+      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+      visibilityConfig: visibility(name),
+    }));
+    const rateRules = RATE_LIMITS.map(({ name, paths, limit }, i): wafv2.CfnWebACL.RuleProperty => {
+      const matches = paths.map(
+        (path): wafv2.CfnWebACL.StatementProperty => ({
+          byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: path, textTransformations: [{ priority: 0, type: 'NONE' }] },
+        }),
+      );
+      return {
+        name,
+        priority: MANAGED_RULE_GROUPS.length + i,
+        action: { block: {} },
+        statement: { rateBasedStatement: { limit, aggregateKeyType: 'IP', scopeDownStatement: matches.length === 1 ? matches[0] : { orStatement: { statements: matches } } } },
+        visibilityConfig: visibility(name),
+      };
+    });
+    const acl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      name: `credit-${props.stage}-edge`,
+      rules: [...managed, ...rateRules],
+      visibilityConfig: visibility(`credit-${props.stage}-edge`),
+    });
+    this.webAclArn = acl.attrArn;
+  }
+}
