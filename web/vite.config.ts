@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { siteSettingsFrom } from './src/config/site-settings';
+import { siteSettingsFrom } from './src/config/site-settings.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { CloseButton, createTheme, ScrollArea, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -7,6 +7,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  // Every dialog's, drawer's and toast's × button has a name (axe button-name); a caller's own label wins.
+  // A scrolling region (the agreement's text, a wide table on a phone) can be scrolled from the keyboard (axe scrollable-region-focusable).
+  components: {
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<React.ComponentProps<'button'>> }),
+    ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
+  },
 });
 
 /** Secondary ("dimmed") text in gray-7: 7:1 on white and on gray-0 (Mantine's gray-6 is 3.3:1, below WCAG AA). */

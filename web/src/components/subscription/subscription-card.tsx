@@ -30,7 +30,7 @@ export function SubscriptionCard() {
         <Stack gap="sm">
           <Group justify="space-between">
             <Text fw={700}>{plan.name}</Text>
-            <Badge color={data.hasActiveSubscription ? 'teal' : 'gray'}>{data.hasActiveSubscription ? 'Active' : 'Inactive'}</Badge>
+            <Badge color={data.hasActiveSubscription ? 'teal.9' : 'gray'}>{data.hasActiveSubscription ? 'Active' : 'Inactive'}</Badge>
           </Group>
           {data.startedAt && (
             <Text size="sm" c="dimmed">

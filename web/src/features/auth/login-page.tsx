@@ -133,7 +133,7 @@ export function LoginPage() {
         ) : (
           <>
             Don&apos;t have an account?{' '}
-            <Anchor component={Link} to={paths.signup}>
+            <Anchor component={Link} to={paths.signup} underline="always">
               Sign up
             </Anchor>
           </>
@@ -201,7 +201,7 @@ export function LoginPage() {
       {!partnerVariant && (
         <Text size="xs" c="dimmed" ta="center">
           Partners sign in from the{' '}
-          <Anchor component={Link} to={paths.partners} size="xs">
+          <Anchor component={Link} to={paths.partners} size="xs" underline="always">
             partner programme page
           </Anchor>
           .

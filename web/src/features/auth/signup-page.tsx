@@ -32,7 +32,7 @@ export function SignupPage() {
       subtitle={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to={paths.login}>
+          <Anchor component={Link} to={paths.login} underline="always">
             Log in
           </Anchor>
         </>
