@@ -8,8 +8,8 @@
  * 4000 0000 0000 0341 is saved fine but declined when charged later (after-service plans).
  *
  * Test controls (same bearer key as the API) under /_emulator: complete a checkout without a browser,
- * renew or fail a subscription's payment, change state without telling the app (to make drift), list
- * and resend events.
+ * renew or fail a subscription's payment, change state without telling the app (to make drift), wait
+ * for webhooks in flight, list and resend events.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -581,6 +581,12 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     if (method === 'POST' && (match = m(/^\/_emulator\/payment_intents\/([^/]+)\/refund$/))) {
       refund(get('payment_intents', match[1]!, 'payment_intent'), undefined, 'requested_by_customer');
       return { ok: true, deliver: params.deliver !== 'false' };
+    }
+    if (method === 'POST' && path === '/_emulator/deliveries/settle') {
+      // Answers once every webhook already sent off has been delivered: a test that makes drift by
+      // hand waits here first, so a late delivery of an earlier event cannot undo the drift.
+      await delivering.catch(() => {});
+      return { ok: true, deliver: false };
     }
     if (method === 'GET' && path === '/_emulator/events') {
       const type = params.type as string | undefined;

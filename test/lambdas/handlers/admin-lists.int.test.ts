@@ -31,7 +31,7 @@ beforeAll(async () => {
   const other = await makePartner(deps, `Quokka Credit ${tag}`);
   // Every fifth client is Zephyr's, every fifth (offset) Quokka's, the rest unassigned.
   ({ ids } = await seedFakeClients(deps, { count: SEEDED, tag, partnerIds: [zephyr.id, other.id, null, null, null] }));
-}, 120_000);
+}, 300_000); // seeding 2,000 clients takes about 30 s on a quiet 2-core machine, minutes on a busy one
 
 const key = (row: ClientRow, sort: 'created' | 'name' | 'email') =>
   `${sort === 'created' ? row.createdAt : sort === 'name' ? row.name.toLowerCase() : row.email.toLowerCase()}#${row.id}`;

@@ -247,6 +247,8 @@ describe('the reconciliation job', () => {
     const { userId, sessionId } = await startCheckout('elite');
     await pay(sessionId);
     const { stripeSubscriptionId } = await activeState(userId);
+    // The payment's later webhooks read the subscription fresh: let them land before the drift.
+    await emulator('/_emulator/deliveries/settle', {});
 
     await emulator(`/_emulator/subscriptions/${stripeSubscriptionId}/set_status`, { status: 'canceled', deliver: 'false' });
     let report = await run();
