@@ -1,17 +1,22 @@
-import { DynamoAdminStore, type AdminStore } from './admin-store.js';
+import { DynamoAdminStore } from './dynamo/admin.js';
 import type { Billing } from './billing.js';
-import { DynamoBillingStore, type BillingStore } from './billing-store.js';
+import { DynamoBillingStore } from './dynamo/subscriptions.js';
 import { readConfig, type AdapterConfig } from './config.js';
 import { OutboxEmail, SesEmail, type Email } from './email.js';
 import { CognitoDirectory, cognitoClient, type Directory } from './directory.js';
 import { S3Files, type Files } from './files.js';
 import { EnvelopeSecrets, KmsKeyWrapper, LocalKeyWrapper, type Secrets } from './secrets.js';
-import { DynamoPublicStore, type PublicStore } from './public-store.js';
+import { DynamoPublicStore } from './dynamo/public-forms.js';
 import { OutboxSms, SnsSms, type Sms } from './sms.js';
 import type { Entitlements } from '../ports/entitlements.js';
 import { entitlementsOver } from '../use-cases/billing/entitlements.js';
 import { assertConfig, guardDeps, type NeedsOwner } from './needs.js';
-import { DynamoStore, documentClient, type Store } from './store.js';
+import { DynamoStore } from './dynamo/users.js';
+import { documentClient } from './dynamo/table-client.js';
+import type { AdminStore } from '../ports/admin.js';
+import type { PublicStore } from '../ports/public-forms.js';
+import type { BillingStore } from '../ports/subscriptions.js';
+import type { Store } from '../ports/users.js';
 
 /** Everything a handler may use, built once per cold start from the environment. */
 export interface Deps {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
+import * as z from 'zod';
 
 /** `/config.json`: what the SPA reads at boot. Written from stack outputs in AWS, by the local server locally. */
 export const runtimeConfig = z.object({

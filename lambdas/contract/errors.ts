@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
+import * as z from 'zod';
 
 /** Every error response has this body. `requestId` lets support find the log line; nothing else leaks. */
 export const errorBody = z.object({

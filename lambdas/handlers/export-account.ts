@@ -9,11 +9,11 @@ const withoutSecrets = (item: Record<string, unknown>) =>
 
 /** Privacy: everything we hold about the caller, as one JSON download. */
 export const handler = route(routes.exportAccount, async ({ caller }, deps) => {
-  const [items, files] = await Promise.all([deps.store.listUserItems(caller.id), deps.files.listKeys(userFilePrefix(caller.id))]);
+  const [items, files] = await Promise.all([deps.store.exportItems(caller.id), deps.files.listKeys(userFilePrefix(caller.id))]);
   const body = {
     exportedAt: deps.now().toISOString(),
     account: { id: caller.id, email: caller.email, groups: caller.groups },
-    items: items.filter((i) => i.kind !== 'RESET_CODE').map(withoutSecrets),
+    items: items.map(withoutSecrets),
     files: files.filter((key) => !key.endsWith('/')),
   };
   return json(200, body, { 'content-disposition': `attachment; filename="my-data-${body.exportedAt.slice(0, 10)}.json"` });

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Deps } from '../adapters/deps.js';
-import type { AgreementSignature } from '../adapters/billing-store.js';
+import type { AgreementSignature } from '../ports/subscriptions.js';
 import type { CheckoutSessionInfo, PaymentInfo, SubscriptionInfo, WebhookEvent } from '../adapters/billing.js';
 import { billingMessages, type SubscriptionResponse } from '../contract/billing.js';
 import { AGREEMENT_RETENTION_DAYS, AGREEMENT_VERSION, SIGNATURE_VALID_FOR_MS, agreementText, serviceAgreement, type ServiceAgreement } from '../domain/agreement.js';

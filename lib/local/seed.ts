@@ -1,6 +1,6 @@
-import { bulkCreateClients } from '../../lambdas/adapters/bulk-seed.js';
+import { bulkCreateClients } from './bulk-seed.js';
 import type { Deps } from '../../lambdas/adapters/deps.js';
-import { documentClient } from '../../lambdas/adapters/store.js';
+import { documentClient } from '../../lambdas/adapters/dynamo/table-client.js';
 import type { Group } from '../../lambdas/domain/roles.js';
 import type { TotpStore } from './totp-store.js';
 

@@ -4,7 +4,8 @@
  *
  * 1. The landing page's first-load JS and CSS, gzipped (budget: 180 KB of JS).
  * 2. Each Lambda bundle, built with the same esbuild options as the CDK stack: minified size
- *    (budget: 1 MB) and cold import time in a fresh Node process.
+ *    (budget: 400 KB each) and cold import time in a fresh Node process (budget: a median of 150 ms
+ *    over all functions).
  * 3. GET /api/me on the local stack under autocannon at 50 connections, beside a raw DynamoDB Local
  *    GetItem loop at the same concurrency, so the ratio shows what our layers cost.
  * 4. Lighthouse 12 on `/` of a local stack (mobile emulation, simulated Slow 4G and 4x CPU), three
@@ -36,7 +37,7 @@ import { PAGES_REPORT } from '../../scripts/build-web.js';
 import { ensureChromium } from '../../scripts/ensure-chromium.js';
 import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './lighthouse.js';
 
-export const BUDGETS = { landingJsGzipKb: 180, lambdaBundleKb: 1024, lighthouseMin: 95, lighthouseRuns: 3 };
+export const BUDGETS = { landingJsGzipKb: 180, lambdaBundleKb: 400, lambdaColdImportMedianMs: 150, lighthouseMin: 95, lighthouseRuns: 3 };
 /** Chunks that must not load with the landing page (they load on demand). */
 export const HEAVY_ON_LANDING = /\/assets\/(aws-amplify|auth-|Hub-|chat-widget|admin-page|analytics-tab|profile-page|partner-dashboard-page|recharts|charts|BarChart|LineChart|AreaChart)[\w-]*\.js$/i;
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -168,6 +169,10 @@ const lighthouse = wanted('lighthouse') ? await lighthouseRuns() : [];
 const failures: string[] = [];
 if (landing && kb(landing.jsGzip) > BUDGETS.landingJsGzipKb) failures.push(`landing JS ${kb(landing.jsGzip)} KB gzipped > ${BUDGETS.landingJsGzipKb} KB`);
 for (const l of lambdas) if (kb(l.bytes) > BUDGETS.lambdaBundleKb) failures.push(`${l.id} bundle ${kb(l.bytes)} KB > ${BUDGETS.lambdaBundleKb} KB`);
+const coldImportMedian = lambdas.length ? median(lambdas.map((l) => l.coldImportMs)) : undefined;
+if (coldImportMedian !== undefined && coldImportMedian > BUDGETS.lambdaColdImportMedianMs) {
+  failures.push(`median Lambda cold import ${coldImportMedian} ms > ${BUDGETS.lambdaColdImportMedianMs} ms`);
+}
 if (latency && (latency.api.non2xx || latency.api.errors)) failures.push(`GET /api/me had ${latency.api.non2xx} non-2xx and ${latency.api.errors} errors under load`);
 const lighthouseMedian = lighthouse.length
   ? {
@@ -196,6 +201,7 @@ if (landing) {
 if (lambdas.length) {
   console.log('Lambda bundles (minified, esbuild options of lib/function.ts)');
   console.table(Object.fromEntries(lambdas.map((l) => [l.id, { KB: kb(l.bytes), coldImportMs: l.coldImportMs, budgetKB: BUDGETS.lambdaBundleKb }])));
+  console.log(`median cold import ${coldImportMedian} ms (budget ${BUDGETS.lambdaColdImportMedianMs} ms)`);
 }
 /** Everything `/` requested while Lighthouse loaded it (after hydration too: the config schema, the full stylesheet), gzipped from web/dist. */
 async function loadedByLanding(run: LighthouseRun) {

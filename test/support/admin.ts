@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../../lambdas/adapters/deps.js';
-import { documentClient } from '../../lambdas/adapters/store.js';
+import { documentClient } from '../../lambdas/adapters/dynamo/table-client.js';
 import type { Group } from '../../lambdas/domain/roles.js';
 import { api } from './local.js';
 

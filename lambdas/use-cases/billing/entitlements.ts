@@ -1,4 +1,4 @@
-import type { BillingStore } from '../../adapters/billing-store.js';
+import type { BillingStore } from '../../ports/subscriptions.js';
 import type { FeatureAccessResponse } from '../../contract/billing.js';
 import { monthlyLimit, planHasFeature, usageMonth, type Feature } from '../../domain/plans.js';
 import { isActive } from '../../domain/subscription.js';

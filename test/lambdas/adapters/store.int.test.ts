@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { DynamoStore, documentClient } from '../../../lambdas/adapters/store.js';
+import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
+import { DynamoStore } from '../../../lambdas/adapters/dynamo/users.js';
 import { EmailTaken } from '../../../lambdas/errors.js';
 import { useLocalStack } from '../../support/local.js';
 
@@ -53,6 +55,20 @@ describe('DynamoStore on DynamoDB Local', () => {
     ).rejects.toThrow();
     expect(await store.getUser(client.id)).toBeUndefined();
     expect(await store.findUserIdByEmail(client.email)).toBeUndefined();
+  });
+
+  it('lists linked accounts and exports the collection without the reset code', async () => {
+    const user = newUser();
+    await store.createUser(user);
+    await documentClient(config).send(
+      new PutCommand({ TableName: config.tableName, Item: { PK: `USER#${user.id}`, SK: 'CONNECTION#bank-1', provider: 'plaid', connectedAt: at } }),
+    );
+    await store.putResetCode(user.id, 'hash', new Date(Date.parse(at) + 60_000));
+    expect(await store.listConnections(user.id)).toEqual([{ id: 'bank-1', provider: 'plaid', connectedAt: at }]);
+    expect((await store.listUserItems(user.id)).map((i) => i.kind)).toContain('RESET_CODE');
+    const exported = (await store.exportItems(user.id)).map((i) => i.kind);
+    expect(exported).toContain('CONNECTION#bank-1');
+    expect(exported).not.toContain('RESET_CODE');
   });
 
   it('answers a ping when the table exists, and fails when it does not', async () => {

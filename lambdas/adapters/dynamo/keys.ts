@@ -1,5 +1,5 @@
 /**
- * Single-table key builders. Only the store adapter imports this module, so the key layout
+ * Single-table key builders. Only the DynamoDB repositories (adapters/dynamo/) import this module, so the key layout
  * can change in one place. Access patterns: docs/data-model.md.
  */
 export const userPk = (userId: string) => `USER#${userId}`;
@@ -10,6 +10,9 @@ export const SK = {
   subscription: 'SUBSCRIPTION',
   resetCode: 'RESET_CODE',
 } as const;
+
+/** Linked third-party accounts: `CONNECTION#<id>` items in the user's collection. */
+export const CONNECTION_PREFIX = 'CONNECTION#';
 
 /** Single-use tokens (email confirmation links) are keyed by their SHA-256, never stored in the clear. */
 export const oneTimeToken = (hash: string) => ({ PK: `TOKEN#${hash}`, SK: 'TOKEN' });

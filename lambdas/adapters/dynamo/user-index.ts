@@ -3,13 +3,11 @@
  * sort keys, client counts and analytics counters. Written as transaction items, so the store puts
  * them in the same TransactWrite as the change they follow (docs/data-model.md, "Admin tables").
  */
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dayKey, weekStart, type FunnelStep } from '../domain/analytics.js';
-import type { Group } from '../domain/roles.js';
-import { searchTokens, searchText } from '../domain/search.js';
+import { dayKey, weekStart, type FunnelStep } from '../../domain/analytics.js';
+import type { Group } from '../../domain/roles.js';
+import { searchTokens, searchText } from '../../domain/search.js';
 import * as keys from './keys.js';
-
-export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import type { TxItem } from './table-client.js';
 
 /** What the search items of a user are built from. */
 export interface IndexedUser {
@@ -157,25 +155,4 @@ export function statsOnDelete(table: string, role: Group, at: Date): TxItem[] {
     addCounters(table, keys.stats.week(weekStart(at)), { deletions: 1 }),
     addCounters(table, keys.stats.day(dayKey(at)), { deletions: 1 }),
   ];
-}
-
-type Cancellation = { name?: string; CancellationReasons?: { Code?: string }[] };
-
-/** True when a transaction was cancelled by a condition on one of the given items or by a concurrent transaction. */
-export function cancelledBy(error: unknown, indexes: readonly number[]): boolean {
-  const reasons = (error as Cancellation).CancellationReasons;
-  if (!reasons) return false;
-  return reasons.some((r, i) => r.Code === 'TransactionConflict' || (r.Code === 'ConditionalCheckFailed' && indexes.includes(i)));
-}
-
-/** Runs `attempt` again (with a little jitter) while `retryable` says the failure was a race. */
-export async function retryRaces<T>(attempt: () => Promise<T>, retryable: (error: unknown) => boolean, tries = 8): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (i >= tries || !retryable(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * i));
-    }
-  }
 }

@@ -4,10 +4,11 @@
  * Not used by any route.
  */
 import { BatchWriteCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { weekStart, dayKey } from '../domain/analytics.js';
-import { normalizeEmail, type User } from '../domain/users.js';
-import * as keys from './keys.js';
-import { addCounters, cancelledBy, clientCountChange, funnelCounter, indexedUser, profileListingKeys, retryRaces, roleCounter, searchItemWrites } from './user-index.js';
+import { weekStart, dayKey } from '../../lambdas/domain/analytics.js';
+import { normalizeEmail, type User } from '../../lambdas/domain/users.js';
+import * as keys from '../../lambdas/adapters/dynamo/keys.js';
+import { cancelledBy, retryRaces } from '../../lambdas/adapters/dynamo/table-client.js';
+import { addCounters, clientCountChange, funnelCounter, indexedUser, profileListingKeys, roleCounter, searchItemWrites } from '../../lambdas/adapters/dynamo/user-index.js';
 
 export interface BulkClient {
   user: User;

@@ -1,61 +1,9 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import type { Tier } from '../domain/plans.js';
-import { emptyState, type SubscriptionState } from '../domain/subscription.js';
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { emptyState, type SubscriptionState } from '../../domain/subscription.js';
+import type { AgreementSignature, BillingStore, CommitResult } from '../../ports/subscriptions.js';
 import * as keys from './keys.js';
-import { addCounters, cancelledBy, payingCounter } from './user-index.js';
-
-/** A signed service agreement: the evidence CROA asks us to keep (docs/compliance.md). */
-export interface AgreementSignature {
-  id: string;
-  userId: string;
-  tier: Tier;
-  version: string;
-  /** SHA-256 of the exact text shown, so the signed wording can be proven later. */
-  textSha256: string;
-  signedAt: string;
-  ip: string;
-  userAgent: string;
-}
-
-export type CommitResult = 'ok' | 'race' | 'duplicate';
-
-/** The billing data port: subscription state, Stripe customer, signatures, usage counters, processed events. */
-export interface BillingStore {
-  getState(userId: string): Promise<SubscriptionState | undefined>;
-  /**
-   * Writes `next` if the stored version is still `expectedVersion` (0: no item yet). With `eventId`,
-   * marks the event processed in the same transaction ('duplicate' when it already was). With
-   * `paying`, moves the paying-users counters in the same transaction, so they count each change once.
-   */
-  commit(args: { next: SubscriptionState; expectedVersion: number; eventId?: string; paying?: { from: string | null; to: string | null } }): Promise<CommitResult>;
-  /** Marks an event processed without a state change; false if it already was. */
-  markEventProcessed(eventId: string): Promise<boolean>;
-  isEventProcessed(eventId: string): Promise<boolean>;
-  getCustomerId(userId: string): Promise<string | undefined>;
-  /** Remembers the user's Stripe customer once; returns the one stored (the first writer wins). */
-  rememberCustomer(userId: string, customerId: string, at: Date): Promise<string>;
-  findUserByCustomer(customerId: string): Promise<string | undefined>;
-  putSignature(signature: AgreementSignature): Promise<void>;
-  getSignature(userId: string, id: string): Promise<AgreementSignature | undefined>;
-  listSignatures(userId: string): Promise<AgreementSignature[]>;
-  /** One page of every subscription item (a Query on the SUBSCRIPTIONS listing; no Scan). */
-  listSubscriptions(limit: number, after?: Record<string, unknown>): Promise<{ items: SubscriptionState[]; next?: Record<string, unknown> }>;
-  /** Counts one use in the month; with a limit, refuses (false) atomically once the count has reached it. */
-  useFeature(userId: string, feature: string, month: string, limit: number | undefined): Promise<boolean>;
-  usage(userId: string, feature: string, month: string): Promise<number>;
-  /** Copies the user's signed agreements out of their collection, to outlive the account until retention ends. */
-  retainSignatures(userId: string, retentionDays: number, now: Date): Promise<number>;
-}
-
-type Item = Record<string, unknown>;
+import { cancelledBy, conditionFailed, TableClient, type Item, type TxItem } from './table-client.js';
+import { addCounters, payingCounter } from './user-index.js';
 
 const EVENT_TTL_DAYS = 30;
 const USAGE_TTL_DAYS = 400;
@@ -80,10 +28,14 @@ export class DynamoBillingStore implements BillingStore {
     private readonly doc: DynamoDBDocumentClient,
     private readonly table: string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.t = new TableClient(doc, table);
+  }
+
+  private readonly t: TableClient;
 
   async getState(userId: string): Promise<SubscriptionState | undefined> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { PK: keys.userPk(userId), SK: keys.billingSk.subscription }, ConsistentRead: true }));
+    const Item = await this.t.get({ PK: keys.userPk(userId), SK: keys.billingSk.subscription }, { consistent: true });
     return Item ? toState(Item) : undefined;
   }
 
@@ -114,13 +66,13 @@ export class DynamoBillingStore implements BillingStore {
       if (paying.from) counts[payingCounter(paying.from)] = -1;
       if (paying.to) counts[payingCounter(paying.to)] = (counts[payingCounter(paying.to)] ?? 0) + 1;
     }
-    const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [];
+    const items: TxItem[] = [];
     if (eventId) items.push({ Put: { TableName: this.table, Item: this.eventMarker(eventId), ConditionExpression: 'attribute_not_exists(PK)' } });
     const stateIndex = items.length;
     items.push(put);
     if (Object.keys(counts).length) items.push(addCounters(this.table, keys.stats.totals, counts));
     try {
-      await this.doc.send(new TransactWriteCommand({ TransactItems: items }));
+      await this.t.transact(items);
       return 'ok';
     } catch (error) {
       if (eventId && cancelledBy(error, [0])) return 'duplicate';
@@ -134,18 +86,18 @@ export class DynamoBillingStore implements BillingStore {
       await this.doc.send(new PutCommand({ TableName: this.table, Item: this.eventMarker(eventId), ConditionExpression: 'attribute_not_exists(PK)' }));
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (conditionFailed(error)) return false;
       throw error;
     }
   }
 
   async isEventProcessed(eventId: string): Promise<boolean> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: keys.stripeEvent(eventId), ConsistentRead: true }));
+    const Item = await this.t.get(keys.stripeEvent(eventId), { consistent: true });
     return Boolean(Item);
   }
 
   async getCustomerId(userId: string): Promise<string | undefined> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { PK: keys.userPk(userId), SK: keys.billingSk.customer }, ConsistentRead: true }));
+    const Item = await this.t.get({ PK: keys.userPk(userId), SK: keys.billingSk.customer }, { consistent: true });
     return Item?.stripeCustomerId as string | undefined;
   }
 
@@ -160,23 +112,15 @@ export class DynamoBillingStore implements BillingStore {
       );
       return customerId;
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!conditionFailed(error)) throw error;
       return (await this.getCustomerId(userId))!;
     }
   }
 
   async findUserByCustomer(customerId: string): Promise<string | undefined> {
     const lookup = keys.stripeCustomerLookup(customerId);
-    const { Items } = await this.doc.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
-        ExpressionAttributeValues: { ':pk': lookup.GSI1PK, ':sk': lookup.GSI1SK },
-        Limit: 1,
-      }),
-    );
-    return Items?.[0]?.userId as string | undefined;
+    const item = await this.t.first({ index: 'GSI1', partition: lookup.GSI1PK, sortKey: lookup.GSI1SK });
+    return item?.userId as string | undefined;
   }
 
   async putSignature(signature: AgreementSignature): Promise<void> {
@@ -190,40 +134,18 @@ export class DynamoBillingStore implements BillingStore {
   }
 
   async getSignature(userId: string, id: string): Promise<AgreementSignature | undefined> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { PK: keys.userPk(userId), SK: keys.billingSk.agreement(id) }, ConsistentRead: true }));
+    const Item = await this.t.get({ PK: keys.userPk(userId), SK: keys.billingSk.agreement(id) }, { consistent: true });
     return Item ? toSignature(Item) : undefined;
   }
 
   async listSignatures(userId: string): Promise<AgreementSignature[]> {
-    const out: AgreementSignature[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.billingSk.agreementPrefix },
-          ExclusiveStartKey: start,
-        }),
-      );
-      out.push(...(page.Items ?? []).map(toSignature));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const out = (await this.t.all({ partition: keys.userPk(userId), sortPrefix: keys.billingSk.agreementPrefix })).map(toSignature);
     return out.sort((a, b) => a.signedAt.localeCompare(b.signedAt));
   }
 
   async listSubscriptions(limit: number, after?: Record<string, unknown>) {
-    const page = await this.doc.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.SUBSCRIPTIONS_LISTING },
-        Limit: limit,
-        ExclusiveStartKey: after,
-      }),
-    );
-    return { items: (page.Items ?? []).map(toState), ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}) };
+    const page = await this.t.page({ index: 'GSI2', partition: keys.SUBSCRIPTIONS_LISTING, limit }, after);
+    return { items: page.items.map(toState), ...(page.next ? { next: page.next } : {}) };
   }
 
   async useFeature(userId: string, feature: string, month: string, limit: number | undefined): Promise<boolean> {
@@ -243,13 +165,13 @@ export class DynamoBillingStore implements BillingStore {
       );
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (conditionFailed(error)) return false;
       throw error;
     }
   }
 
   async usage(userId: string, feature: string, month: string): Promise<number> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { PK: keys.userPk(userId), SK: keys.billingSk.usage(feature, month) }, ConsistentRead: true }));
+    const Item = await this.t.get({ PK: keys.userPk(userId), SK: keys.billingSk.usage(feature, month) }, { consistent: true });
     return (Item?.count as number | undefined) ?? 0;
   }
 

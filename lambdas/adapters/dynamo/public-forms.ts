@@ -1,23 +1,9 @@
 import { createHash } from 'node:crypto';
-import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { SupportRequestRow } from '../contract/public.js';
-import { windowExpiry, windowStart, withinLimit, type RateLimit } from '../domain/rate-limit.js';
-import { InvalidCursor } from '../errors.js';
-import type { Page } from './admin-store.js';
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { windowExpiry, windowStart, withinLimit, type RateLimit } from '../../domain/rate-limit.js';
+import type { PublicStore, SupportRequest } from '../../ports/public-forms.js';
 import * as keys from './keys.js';
-
-export type SupportRequest = SupportRequestRow;
-
-/** The public site's data port: the launch waitlist, rate-limit counters, support requests. GetItem/Query only. */
-export interface PublicStore {
-  /** Adds the address once; `created` is false when it was already on the list (nothing is duplicated). */
-  joinWaitlist(email: string, at: Date): Promise<{ created: boolean }>;
-  /** Counts one request from `address` against `limit` (atomically) and says whether it may go ahead. */
-  hit(name: string, address: string, limit: RateLimit, now: Date): Promise<{ allowed: boolean; count: number }>;
-  putSupportRequest(request: SupportRequest): Promise<void>;
-  /** Newest first. */
-  listSupportRequests(limit: number, after?: Record<string, unknown>): Promise<Page<SupportRequest>>;
-}
+import { conditionFailed, TableClient, type Page } from './table-client.js';
 
 /**
  * Source addresses are personal data: counters are keyed by a hash of the address, never the
@@ -25,13 +11,15 @@ export interface PublicStore {
  */
 export const addressHash = (address: string) => createHash('sha256').update(`rate-limit:${address}`).digest('hex').slice(0, 32);
 
-const isConditionFailure = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
-
 export class DynamoPublicStore implements PublicStore {
+  private readonly t: TableClient;
+
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly table: string,
-  ) {}
+  ) {
+    this.t = new TableClient(doc, table);
+  }
 
   async joinWaitlist(email: string, at: Date): Promise<{ created: boolean }> {
     try {
@@ -45,7 +33,7 @@ export class DynamoPublicStore implements PublicStore {
       );
       return { created: true };
     } catch (error) {
-      if (isConditionFailure(error)) return { created: false };
+      if (conditionFailed(error)) return { created: false };
       throw error;
     }
   }
@@ -76,19 +64,9 @@ export class DynamoPublicStore implements PublicStore {
   }
 
   async listSupportRequests(limit: number, after?: Record<string, unknown>): Promise<Page<SupportRequest>> {
-    const out = await this.doc.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.SUPPORT_LISTING },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: listingStartKey(after),
-      }),
-    );
+    const out = await this.t.page({ index: 'GSI2', partition: keys.SUPPORT_LISTING, descending: true, limit }, after);
     return {
-      items: (out.Items ?? []).map((i) => ({
+      items: out.items.map((i) => ({
         id: i.id as string,
         name: i.name as string,
         email: i.email as string,
@@ -96,22 +74,7 @@ export class DynamoPublicStore implements PublicStore {
         page: (i.page as string | null | undefined) ?? null,
         createdAt: i.createdAt as string,
       })),
-      next: out.LastEvaluatedKey,
+      next: out.next,
     };
   }
-}
-
-/** A cursor must be a key of the support listing itself (table and GSI2 keys), or it is refused with 400. */
-function listingStartKey(after: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  if (!after) return undefined;
-  const allowed = ['PK', 'SK', 'GSI2PK', 'GSI2SK'];
-  const names = Object.keys(after);
-  const valid =
-    names.length === allowed.length &&
-    names.every((n) => allowed.includes(n) && typeof after[n] === 'string' && (after[n] as string).length <= 2048) &&
-    after.GSI2PK === keys.SUPPORT_LISTING &&
-    after.SK === 'REQUEST' &&
-    String(after.PK).startsWith('SUPPORT#');
-  if (!valid) throw new InvalidCursor();
-  return after;
 }

@@ -1,111 +1,38 @@
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import type { ClientRecord, NotificationPreferences, PartnerRecord, User } from '../domain/users.js';
-import { normalizeEmail, normalizeReferralCode } from '../domain/users.js';
-import { emulatorCredentials, type AdapterConfig } from './config.js';
-import type { Group } from '../domain/roles.js';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ClientRecord, NotificationPreferences, PartnerRecord, User } from '../../domain/users.js';
+import type { Connection, Store } from '../../ports/users.js';
+import { normalizeEmail, normalizeReferralCode } from '../../domain/users.js';
+import type { Group } from '../../domain/roles.js';
 import * as keys from './keys.js';
-import { ClientNotFound, EmailTaken } from '../errors.js';
+import { ClientNotFound, EmailTaken } from '../../errors.js';
 import { deleteIndexItems, moveClient } from './client-moves.js';
-import {
-  cancelledBy,
-  clientCountChange,
-  indexedUser,
-  partnerListingKeys,
-  profileListingKeys,
-  retryRaces,
-  searchItemWrites,
-  statsOnCreate,
-  statsOnDelete,
-} from './user-index.js';
-
-/** The data port. Every read is a GetItem or a Query; there is no Scan. */
-export interface Store {
-  ping(): Promise<void>;
-  getUser(id: string): Promise<User | undefined>;
-  findUserIdByEmail(email: string): Promise<string | undefined>;
-  getClient(id: string): Promise<ClientRecord | undefined>;
-  getPartner(id: string): Promise<PartnerRecord | undefined>;
-  findPartnerIdByReferralCode(code: string): Promise<string | undefined>;
-  /** Writes the user with its email guard; fails with `Conflict`-worthy `EmailTaken` if the email is used. */
-  createUser(user: User, extra?: { client?: ClientRecord; partner?: PartnerRecord }): Promise<void>;
-  setClientFolders(id: string, folderIds: ClientRecord['folderIds']): Promise<void>;
-  setNotificationPreferences(id: string, preferences: NotificationPreferences): Promise<void>;
-  getSubscription(id: string): Promise<StoredSubscription | undefined>;
-  /** Every item in the user's collection, keys stripped, with its sort key as `kind`. */
-  listUserItems(id: string): Promise<Record<string, unknown>[]>;
-  /**
-   * Removes the user's items, guards and counters. Resumable: each step is idempotent, the partner
-   * count is decremented in the same transaction that deletes the client record, and the profile
-   * (which names the guards) goes last, so a retry after a failure finishes the job.
-   */
-  deleteUserData(id: string): Promise<void>;
-  putOneTimeToken(token: { hash: string; purpose: string; userId: string; expiresAt: Date }): Promise<void>;
-  /** Deletes and returns the token's user if it exists, has this purpose and has not expired. Single use. */
-  takeOneTimeToken(hash: string, purpose: string, now: Date): Promise<string | undefined>;
-  putResetCode(userId: string, codeHash: string, expiresAt: Date): Promise<void>;
-  /** Checks a reset code, counting attempts (at most MAX_RESET_ATTEMPTS); deletes it when it matches. */
-  takeResetCode(userId: string, codeHash: string, now: Date): Promise<boolean>;
-}
+import { cancellationCodes, cancelledBy, conditionFailed, retryRaces, TableClient, type Item, type TxItem } from './table-client.js';
+import { clientCountChange, indexedUser, partnerListingKeys, profileListingKeys, searchItemWrites, statsOnCreate, statsOnDelete } from './user-index.js';
 
 export const MAX_RESET_ATTEMPTS = 5;
 
-/** Written by the billing feature; read here for the subscription check. */
-export interface StoredSubscription {
-  tier: string | null;
-  status: string;
-  startedAt: string | null;
-  currentPeriodEnd?: string | null;
-}
-
-
-type Item = Record<string, unknown>;
-
-export function documentClient(config: AdapterConfig): DynamoDBDocumentClient {
-  const client = new DynamoDBClient({
-    region: config.region,
-    ...(config.dynamodbEndpoint ? { endpoint: config.dynamodbEndpoint, credentials: emulatorCredentials } : {}),
-  });
-  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
-}
-
 export class DynamoStore implements Store {
+  private readonly t: TableClient;
+
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly table: string,
-  ) {}
+  ) {
+    this.t = new TableClient(doc, table);
+  }
 
   async ping(): Promise<void> {
     const { Table } = await this.doc.send(new DescribeTableCommand({ TableName: this.table }));
     if (Table?.TableStatus !== 'ACTIVE') throw new Error(`table is ${Table?.TableStatus ?? 'missing'}`);
   }
 
-  private async get(PK: string, SK: string): Promise<Item | undefined> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.table, Key: { PK, SK } }));
-    return Item;
+  private get(PK: string, SK: string): Promise<Item | undefined> {
+    return this.t.get({ PK, SK });
   }
 
-  private async lookup(index: 'GSI1', key: { GSI1PK: string; GSI1SK: string }): Promise<Item | undefined> {
-    const { Items } = await this.doc.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: index,
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
-        ExpressionAttributeValues: { ':pk': key.GSI1PK, ':sk': key.GSI1SK },
-        Limit: 1,
-      }),
-    );
-    return Items?.[0];
+  private lookup(key: { GSI1PK: string; GSI1SK: string }): Promise<Item | undefined> {
+    return this.t.first({ index: 'GSI1', partition: key.GSI1PK, sortKey: key.GSI1SK });
   }
 
   async getUser(id: string): Promise<User | undefined> {
@@ -114,7 +41,7 @@ export class DynamoStore implements Store {
   }
 
   async findUserIdByEmail(email: string): Promise<string | undefined> {
-    const item = await this.lookup('GSI1', keys.emailLookup(email));
+    const item = await this.lookup(keys.emailLookup(email));
     return item?.id as string | undefined;
   }
 
@@ -129,7 +56,7 @@ export class DynamoStore implements Store {
   }
 
   async findPartnerIdByReferralCode(code: string): Promise<string | undefined> {
-    const item = await this.lookup('GSI1', keys.referralLookup(code));
+    const item = await this.lookup(keys.referralLookup(code));
     return item?.id as string | undefined;
   }
 
@@ -146,7 +73,7 @@ export class DynamoStore implements Store {
     const { client, partner } = extra;
     const referrer = client?.partnerId ? await this.get(keys.userPk(client.partnerId), keys.SK.partner) : undefined;
     if (client?.partnerId && !referrer) throw new Error('the referring partner does not exist');
-    const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
+    const items: TxItem[] = [
       {
         Put: {
           TableName: this.table,
@@ -213,10 +140,9 @@ export class DynamoStore implements Store {
     items.push(...searchItemWrites(this.table, indexedUser({ ...user, email }, businessName)));
     items.push(...statsOnCreate(this.table, user.role, new Date(user.createdAt)));
     try {
-      await this.doc.send(new TransactWriteCommand({ TransactItems: items }));
+      await this.t.transact(items);
     } catch (error) {
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-      if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new EmailTaken();
+      if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') throw new EmailTaken();
       throw error;
     }
   }
@@ -244,31 +170,25 @@ export class DynamoStore implements Store {
     );
   }
 
-  async getSubscription(id: string): Promise<StoredSubscription | undefined> {
-    const item = await this.get(keys.userPk(id), keys.SK.subscription);
-    return item ? (strip(item) as unknown as StoredSubscription) : undefined;
-  }
-
-  private async collection(id: string): Promise<Item[]> {
-    const items: Item[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': keys.userPk(id) },
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return items;
+  private collection(id: string): Promise<Item[]> {
+    return this.t.all({ partition: keys.userPk(id) });
   }
 
   async listUserItems(id: string): Promise<Record<string, unknown>[]> {
     return (await this.collection(id)).map((item) => ({ kind: item.SK, ...strip(item) }));
+  }
+
+  async exportItems(id: string): Promise<Record<string, unknown>[]> {
+    return (await this.listUserItems(id)).filter((item) => item.kind !== keys.SK.resetCode);
+  }
+
+  async listConnections(id: string): Promise<Connection[]> {
+    const items = await this.t.all({ partition: keys.userPk(id), sortPrefix: keys.CONNECTION_PREFIX });
+    return items.map((i) => ({
+      id: String(i.SK).slice(keys.CONNECTION_PREFIX.length),
+      provider: String(i.provider ?? 'unknown'),
+      connectedAt: String(i.connectedAt ?? ''),
+    }));
   }
 
   async deleteUserData(id: string): Promise<void> {
@@ -283,62 +203,36 @@ export class DynamoStore implements Store {
       await retryRaces(async () => {
         const partnerId = client.partnerId as string | null | undefined;
         const owner = partnerId ? await this.get(keys.userPk(partnerId), keys.SK.partner) : undefined;
-        await this.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Delete: { TableName: this.table, Key: { PK: client.PK, SK: client.SK } } },
-              // The partner may be gone already: then the client record goes alone.
-              ...(owner ? [clientCountChange(this.table, { id: partnerId!, clientCount: owner.clientCount as number }, -1)] : []),
-            ],
-          }),
-        );
+        await this.t.transact([
+          { Delete: { TableName: this.table, Key: { PK: client.PK, SK: client.SK } } },
+          // The partner may be gone already: then the client record goes alone.
+          ...(owner ? [clientCountChange(this.table, { id: partnerId!, clientCount: owner.clientCount as number }, -1)] : []),
+        ]);
       }, (error) => cancelledBy(error, [1]));
     }
     if (partner) {
       // A deleted partner's clients become unassigned, one transaction each (count and search items move with them).
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await this.doc.send(
-          new QueryCommand({
-            TableName: this.table,
-            IndexName: 'GSI2',
-            KeyConditionExpression: 'GSI2PK = :pk',
-            ExpressionAttributeValues: { ':pk': keys.partnerClients(id) },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const c of page.Items ?? []) {
-          await moveClient(this.doc, this.table, c.id as string, null).catch((error: unknown) => {
+      await this.t.each({ index: 'GSI2', partition: keys.partnerClients(id) }, async (page) => {
+        for (const c of page) {
+          await moveClient(this.t, c.id as string, null).catch((error: unknown) => {
             if (!(error instanceof ClientNotFound)) throw error; // deleted meanwhile: nothing to unassign
           });
         }
-        start = page.LastEvaluatedKey;
-      } while (start);
+      });
       if (partner.referralCode) {
         await this.doc.send(new DeleteCommand({ TableName: this.table, Key: keys.uniqueReferral(partner.referralCode as string) }));
       }
     }
-    await deleteIndexItems(this.doc, this.table, id);
-    const rest = items.filter((item) => item.SK !== keys.SK.client && item.SK !== keys.SK.profile);
-    for (let i = 0; i < rest.length; i += 25) {
-      await this.doc.send(
-        new BatchWriteCommand({
-          RequestItems: { [this.table]: rest.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })) },
-        }),
-      );
-    }
+    await deleteIndexItems(this.t, id);
+    await this.t.deleteAll(items.filter((item) => item.SK !== keys.SK.client && item.SK !== keys.SK.profile));
     if (profile) {
       await this.doc.send(new DeleteCommand({ TableName: this.table, Key: keys.uniqueEmail(profile.email as string) }));
       // The profile and the user counts go together, so a retry cannot count a deletion twice.
-      await this.doc
-        .send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Delete: { TableName: this.table, Key: { PK: profile.PK, SK: profile.SK }, ConditionExpression: 'attribute_exists(PK)' } },
-              ...statsOnDelete(this.table, profile.role as Group, new Date()),
-            ],
-          }),
-        )
+      await this.t
+        .transact([
+          { Delete: { TableName: this.table, Key: { PK: profile.PK, SK: profile.SK }, ConditionExpression: 'attribute_exists(PK)' } },
+          ...statsOnDelete(this.table, profile.role as Group, new Date()),
+        ])
         .catch((error: unknown) => {
           if (!cancelledBy(error, [0])) throw error;
         });
@@ -373,7 +267,7 @@ export class DynamoStore implements Store {
       );
       return Attributes?.userId as string | undefined;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+      if (conditionFailed(error)) return undefined;
       throw error;
     }
   }
@@ -405,7 +299,7 @@ export class DynamoStore implements Store {
       await this.doc.send(new DeleteCommand({ TableName: this.table, Key: key }));
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (conditionFailed(error)) return false;
       throw error;
     }
   }

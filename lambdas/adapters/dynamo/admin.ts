@@ -1,23 +1,33 @@
 import {
   BatchGetCommand,
-  GetCommand,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { STAFF_ROLES, type AuditEntry, type StaffRole, type UserView } from '../domain/admin.js';
-import { FUNNEL_STEPS, SIGNUP_WEEKS, monthKey, recentWeeks, signupsPerWeek, weekStart, type FunnelStep } from '../domain/analytics.js';
-import { GROUPS, type Group } from '../domain/roles.js';
-import { searchPlan } from '../domain/search.js';
-import { foldersReady } from '../domain/users.js';
-import { moveClient, type ClientMove } from './client-moves.js';
-import { InvalidCursor, NotAnApplicant, ReferralCodeTaken, RoleChanged } from '../errors.js';
+import { STAFF_ROLES, type AuditEntry, type StaffRole, type UserView } from '../../domain/admin.js';
+import { FUNNEL_STEPS, SIGNUP_WEEKS, monthKey, recentWeeks, signupsPerWeek, weekStart, type FunnelStep } from '../../domain/analytics.js';
+import { GROUPS, type Group } from '../../domain/roles.js';
+import { searchPlan } from '../../domain/search.js';
+import { foldersReady } from '../../domain/users.js';
+import { moveClient } from './client-moves.js';
+import {
+  TEAM_LIMIT,
+  type AdminStore,
+  type Analytics,
+  type ClientMove,
+  type ClientSort,
+  type ListRequest,
+  type Order,
+  type PartnerSort,
+  type TeamMemberRecord,
+} from '../../ports/admin.js';
+import { InvalidCursor, NotAnApplicant, ReferralCodeTaken, RoleChanged } from '../../errors.js';
 import * as keys from './keys.js';
+import { cancelledBy, keyNames, TableClient, type Item, type Page, type TxItem } from './table-client.js';
 import {
   addCounters,
-  cancelledBy,
   funnelCounter,
   indexedUser,
   partnerListingKeys,
@@ -25,119 +35,29 @@ import {
   payingCounter,
   roleCounter,
   searchItemWrites,
-  type TxItem,
 } from './user-index.js';
-
-export type { UserView };
-
-export interface TeamMemberRecord {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  createdAt: string;
-}
-
-/** A team is dozens of people; this bounds the one Query per role the Team tab makes. */
-export const TEAM_LIMIT = 500;
-
-/** The staff member's role changed since it was read (another admin got there first). */
-export type Item = Record<string, unknown>;
-export type Order = 'asc' | 'desc';
-export type ClientSort = 'created' | 'name' | 'email';
-export type PartnerSort = 'created' | 'name' | 'business' | 'clients';
-
-export interface ListRequest<S extends string> {
-  sort: S;
-  order: Order;
-  q?: string;
-  limit: number;
-  /** Where the previous page stopped, as this store handed it out. */
-  after?: Record<string, unknown>;
-}
-
-export interface Page<T> {
-  items: T[];
-  next?: Record<string, unknown>;
-}
-
-export interface Analytics {
-  totalUsers: number;
-  usersByRole: Record<string, number>;
-  signupsPerWeek: { weekStart: string; signups: number }[];
-  payingUsersByTier: Record<string, number>;
-  revenueThisMonthCents: number;
-  funnel: Record<FunnelStep, number>;
-}
-
-/** A cursor that does not belong to the list it was sent to (tampered, or from another list). */
-
-/** A start key must be a key of this very partition, or DynamoDB would refuse the query. */
-function startKey(after: Record<string, unknown> | undefined, pk: string, sk: string, partition: string): Record<string, unknown> | undefined {
-  if (!after) return undefined;
-  const names = Object.keys(after);
-  const allowed = new Set(['PK', 'SK', pk, sk]);
-  const valid =
-    names.length === allowed.size &&
-    names.every((name) => allowed.has(name) && typeof after[name] === 'string' && (after[name] as string).length <= 2048) &&
-    after[pk] === partition;
-  if (!valid) throw new InvalidCursor();
-  return after;
-}
-
-
-/** The admin area's data port: listings, moves, approvals, analytics and the audit log. Reads are GetItem or Query only. */
-export interface AdminStore {
-  listClients(request: ListRequest<ClientSort>): Promise<Page<UserView>>;
-  listPartners(request: ListRequest<PartnerSort>): Promise<Page<UserView>>;
-  /** A partner's clients, newest first. */
-  listPartnerClients(partnerId: string, limit: number, after?: Record<string, unknown>): Promise<Page<UserView>>;
-  listApplications(status: 'pending' | 'rejected', limit: number, after?: Record<string, unknown>): Promise<Page<UserView>>;
-  getUserView(id: string): Promise<UserView | undefined>;
-  /** Batch of GetItems for the partners named by client rows. */
-  getUserViews(ids: readonly string[]): Promise<Map<string, UserView>>;
-  moveClient(clientId: string, partnerId: string | null): Promise<ClientMove>;
-  /** Moves partner_pending to partner with a new unique code; throws ReferralCodeTaken on a collision. Idempotent. */
-  approvePartner(id: string, code: string, decision: { at: string; by: string }): Promise<{ referralCode: string; changed: boolean }>;
-  rejectPartner(id: string, reason: string, decision: { at: string; by: string }): Promise<void>;
-  /** Name, phone and address changes, with the name sort key and the search items in the same transaction. */
-  updateContact(id: string, changes: Partial<Record<'fullName' | 'phoneNumber' | 'street' | 'city' | 'state' | 'zipCode', string | null>>): Promise<void>;
-  /** Marks a client's onboarding step once and counts it (a second call, or a user who is not a client, is a no-op). */
-  recordFunnelStep(userId: string, step: FunnelStep, at: Date): Promise<boolean>;
-  /** For billing: counts a payment once per payment id into the month's revenue (integer cents). */
-  recordPayment(payment: { tier: string; amountCents: number; at: Date; paymentId: string }): Promise<boolean>;
-  /** For billing: a subscription started (to), ended (from) or changed tier. */
-  recordSubscriptionChange(change: { from: string | null; to: string | null }): Promise<void>;
-  analytics(now: Date): Promise<Analytics>;
-  /** The employees and admins, newest first (at most TEAM_LIMIT of each role). */
-  listTeam(): Promise<TeamMemberRecord[]>;
-  /** Moves a staff member between employee and admin: role, listings, search items, counters and its audit entry in one transaction. */
-  changeStaffRole(id: string, from: StaffRole, to: StaffRole, audit: AuditEntry): Promise<TeamMemberRecord>;
-  putAudit(entry: AuditEntry): Promise<void>;
-  listAudit(limit: number, after?: Record<string, unknown>): Promise<Page<AuditEntry>>;
-}
 
 /** How many items one search reads before it hands back a partial page with a cursor. */
 const SEARCH_READ_BUDGET = 2_000;
 /** Search results sorted by client count are sorted in memory; partners are few, and this bounds it. */
 const COUNT_SORTED_SEARCH_CAP = 1_000;
 
-const INDEX_KEYS: Record<string, [string, string]> = {
-  GSI2: ['GSI2PK', 'GSI2SK'],
-  GSI3: ['GSI3PK', 'GSI3SK'],
-  GSI4: ['GSI4PK', 'GSI4SK'],
-};
+type ListIndex = 'GSI2' | 'GSI3' | 'GSI4';
 
 export class DynamoAdminStore implements AdminStore {
+  private readonly t: TableClient;
+
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly table: string,
-  ) {}
+  ) {
+    this.t = new TableClient(doc, table);
+  }
 
   // ---- listings ----
 
   async listClients(request: ListRequest<ClientSort>): Promise<Page<UserView>> {
-    const index = { created: 'GSI2', name: 'GSI3', email: 'GSI4' }[request.sort];
+    const index = ({ created: 'GSI2', name: 'GSI3', email: 'GSI4' } as const)[request.sort];
     const page = request.q
       ? await this.search('client', index, request)
       : await this.queryIds(index, keys.roleListing('client'), request);
@@ -147,17 +67,19 @@ export class DynamoAdminStore implements AdminStore {
   async listPartners(request: ListRequest<PartnerSort>): Promise<Page<UserView>> {
     if (request.q) {
       if (request.sort === 'clients') return this.searchPartnersByCount(request);
-      const index = { created: 'GSI2', name: 'GSI3', business: 'GSI4' }[request.sort];
+      const index = ({ created: 'GSI2', name: 'GSI3', business: 'GSI4' } as const)[request.sort];
       const page = await this.search('partner', index, request);
       return { items: await this.views(page.items), next: page.next };
     }
-    const [index, partition] = {
-      created: ['GSI2', keys.roleListing('partner')],
-      name: ['GSI3', keys.roleListing('partner')],
-      business: ['GSI3', keys.partnersByBusiness('partner')],
-      clients: ['GSI4', keys.partnersByClients('partner')],
-    }[request.sort];
-    const page = await this.queryIds(index!, partition!, request);
+    const [index, partition] = (
+      {
+        created: ['GSI2', keys.roleListing('partner')],
+        name: ['GSI3', keys.roleListing('partner')],
+        business: ['GSI3', keys.partnersByBusiness('partner')],
+        clients: ['GSI4', keys.partnersByClients('partner')],
+      } as const satisfies Record<PartnerSort, readonly [ListIndex, string]>
+    )[request.sort];
+    const page = await this.queryIds(index, partition, request);
     return { items: await this.views(page.items), next: page.next };
   }
 
@@ -172,25 +94,9 @@ export class DynamoAdminStore implements AdminStore {
   }
 
   /** One page of an index partition, as user ids. */
-  private async queryIds(
-    index: string,
-    partition: string,
-    request: { order: Order; limit: number; after?: Record<string, unknown> },
-  ): Promise<Page<string>> {
-    const [pk, sk] = INDEX_KEYS[index]!;
-    const out = await this.doc.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': pk },
-        ExpressionAttributeValues: { ':pk': partition },
-        ScanIndexForward: request.order === 'asc',
-        Limit: request.limit,
-        ExclusiveStartKey: startKey(request.after, pk, sk, partition),
-      }),
-    );
-    return { items: (out.Items ?? []).map((item) => item.id as string), next: out.LastEvaluatedKey };
+  private async queryIds(index: ListIndex, partition: string, request: { order: Order; limit: number; after?: Record<string, unknown> }): Promise<Page<string>> {
+    const page = await this.t.page({ index, partition, descending: request.order === 'desc', limit: request.limit }, request.after);
+    return { items: page.items.map((item) => item.id as string), next: page.next };
   }
 
   /**
@@ -198,30 +104,25 @@ export class DynamoAdminStore implements AdminStore {
    * full page or after SEARCH_READ_BUDGET items read (a partial page with a cursor), so no request
    * reads without bound, however rare the term.
    */
-  private async search(role: Group, index: string, request: ListRequest<string>): Promise<Page<string>> {
+  private async search(role: Group, index: ListIndex, request: ListRequest<string>): Promise<Page<string>> {
     const plan = searchPlan(request.q ?? '');
     if (!plan) return { items: [] };
-    const [pk, sk] = INDEX_KEYS[index]!;
+    const [pk, sk] = keyNames(index);
+    const query = {
+      index,
+      partition: keys.searchPartition(role, plan.token),
+      descending: request.order === 'desc',
+      limit: 250,
+      filter: { expression: 'contains(#search, :needle)', names: { '#search': 'search' }, values: { ':needle': plan.needle } },
+    };
     const found: Item[] = [];
-    let after = startKey(request.after, pk, sk, keys.searchPartition(role, plan.token));
+    let after = request.after;
     let read = 0;
     do {
-      const out = await this.doc.send(
-        new QueryCommand({
-          TableName: this.table,
-          IndexName: index,
-          KeyConditionExpression: '#pk = :pk',
-          FilterExpression: 'contains(#search, :needle)',
-          ExpressionAttributeNames: { '#pk': pk, '#search': 'search' },
-          ExpressionAttributeValues: { ':pk': keys.searchPartition(role, plan.token), ':needle': plan.needle },
-          ScanIndexForward: request.order === 'asc',
-          Limit: 250,
-          ExclusiveStartKey: after,
-        }),
-      );
-      found.push(...(out.Items ?? []));
-      read += out.ScannedCount ?? 0;
-      after = out.LastEvaluatedKey;
+      const page = await this.t.page(query, after);
+      found.push(...page.items);
+      read += page.read;
+      after = page.next;
     } while (after && found.length < request.limit && read < SEARCH_READ_BUDGET);
 
     if (found.length > request.limit) {
@@ -290,14 +191,14 @@ export class DynamoAdminStore implements AdminStore {
     return items;
   }
 
-  private async get(PK: string, SK: string): Promise<Item | undefined> {
-    return (await this.doc.send(new GetCommand({ TableName: this.table, Key: { PK, SK } }))).Item;
+  private get(PK: string, SK: string): Promise<Item | undefined> {
+    return this.t.get({ PK, SK });
   }
 
   // ---- changes ----
 
   moveClient(clientId: string, partnerId: string | null): Promise<ClientMove> {
-    return moveClient(this.doc, this.table, clientId, partnerId);
+    return moveClient(this.t, clientId, partnerId);
   }
 
   async approvePartner(id: string, code: string, decision: { at: string; by: string }): Promise<{ referralCode: string; changed: boolean }> {
@@ -348,7 +249,7 @@ export class DynamoAdminStore implements AdminStore {
       ...searchItemWrites(this.table, indexedUser({ ...profile, role }, partner.businessName as string)),
     ];
     try {
-      await this.doc.send(new TransactWriteCommand({ TransactItems: items }));
+      await this.t.transact(items);
     } catch (error) {
       if (cancelledBy(error, [0])) throw new ReferralCodeTaken();
       if (cancelledBy(error, [1])) return this.approvePartner(id, code, decision);
@@ -582,19 +483,9 @@ export class DynamoAdminStore implements AdminStore {
   }
 
   async listAudit(limit: number, after?: Record<string, unknown>): Promise<Page<AuditEntry>> {
-    const out = await this.doc.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.AUDIT_LISTING },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: startKey(after, 'GSI2PK', 'GSI2SK', keys.AUDIT_LISTING),
-      }),
-    );
+    const out = await this.t.page({ index: 'GSI2', partition: keys.AUDIT_LISTING, descending: true, limit }, after);
     return {
-      items: (out.Items ?? []).map((i) => ({
+      items: out.items.map((i) => ({
         id: i.id as string,
         at: i.at as string,
         actorId: i.actorId as string,
@@ -603,7 +494,7 @@ export class DynamoAdminStore implements AdminStore {
         targetUserId: i.targetUserId as string,
         details: (i.details as AuditEntry['details'] | undefined) ?? {},
       })),
-      next: out.LastEvaluatedKey,
+      next: out.next,
     };
   }
 }

@@ -1,0 +1,180 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { InvalidCursor } from '../../errors.js';
+import type { Page } from '../../ports/page.js';
+import { emulatorCredentials, type AdapterConfig } from '../config.js';
+import { tableDesign, type IndexName } from '../table.js';
+
+/**
+ * The one client of the single table that every repository uses: GetItem, a Query page (with the
+ * cursor checked), a Query read to its end, and transactions whose cancellation reasons can be asked.
+ * There is no Scan (test/lambdas/no-scan.test.ts).
+ */
+export type Item = Record<string, unknown>;
+export type { Page };
+export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type Key = { PK: string; SK: string };
+
+export function documentClient(config: AdapterConfig): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({
+    region: config.region,
+    ...(config.dynamodbEndpoint ? { endpoint: config.dynamodbEndpoint, credentials: emulatorCredentials } : {}),
+  });
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+/** The key attribute names of the table or of one index. */
+export function keyNames(index?: IndexName): [string, string] {
+  if (!index) return [tableDesign.partitionKey, tableDesign.sortKey];
+  const design = tableDesign.indexes.find((i) => i.name === index)!;
+  return [design.partitionKey, design.sortKey];
+}
+
+/** One partition of the table or an index, read in sort order (ascending unless `descending`). */
+export interface PartitionQuery {
+  index?: IndexName;
+  partition: string;
+  /** Only the sort keys that begin with this. */
+  sortPrefix?: string;
+  descending?: boolean;
+  limit?: number;
+  filter?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
+  consistent?: boolean;
+}
+
+/**
+ * A start key must be a key of this very partition (the table's and the index's key attributes, all
+ * strings), or it is refused with 400 (`InvalidCursor`) before DynamoDB sees it.
+ */
+export function checkCursor(after: Record<string, unknown> | undefined, index: IndexName | undefined, partition: string): Record<string, unknown> | undefined {
+  if (!after) return undefined;
+  const [pk, sk] = keyNames(index);
+  const allowed = new Set([tableDesign.partitionKey, tableDesign.sortKey, pk, sk]);
+  const names = Object.keys(after);
+  const valid =
+    names.length === allowed.size &&
+    names.every((name) => allowed.has(name) && typeof after[name] === 'string' && (after[name] as string).length <= 2048) &&
+    after[pk] === partition;
+  if (!valid) throw new InvalidCursor();
+  return after;
+}
+
+type Cancellation = { CancellationReasons?: { Code?: string }[] };
+
+/** The cancellation code of each item of a cancelled transaction (empty for any other error). */
+export function cancellationCodes(error: unknown): (string | undefined)[] {
+  return ((error as Cancellation | undefined)?.CancellationReasons ?? []).map((r) => r.Code);
+}
+
+/** True when a transaction was cancelled by a condition on one of the given items or by a concurrent transaction. */
+export function cancelledBy(error: unknown, indexes: readonly number[]): boolean {
+  return cancellationCodes(error).some((code, i) => code === 'TransactionConflict' || (code === 'ConditionalCheckFailed' && indexes.includes(i)));
+}
+
+/** Runs `attempt` again (with a little jitter) while `retryable` says the failure was a race. */
+export async function retryRaces<T>(attempt: () => Promise<T>, retryable: (error: unknown) => boolean, tries = 8): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries || !retryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * i));
+    }
+  }
+}
+
+/** A condition on a single write failed. */
+export const conditionFailed = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+
+export class TableClient {
+  constructor(
+    readonly doc: DynamoDBDocumentClient,
+    readonly name: string,
+  ) {}
+
+  async get(key: Key, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.name, Key: key, ...(options.consistent ? { ConsistentRead: true } : {}) }));
+    return Item;
+  }
+
+  private input(query: PartitionQuery, after: Record<string, unknown> | undefined): QueryCommandInput {
+    const [pk, sk] = keyNames(query.index);
+    return {
+      TableName: this.name,
+      ...(query.index ? { IndexName: query.index } : {}),
+      KeyConditionExpression: query.sortPrefix === undefined ? '#pk = :pk' : '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': pk, ...(query.sortPrefix === undefined ? {} : { '#sk': sk }), ...query.filter?.names },
+      ExpressionAttributeValues: {
+        ':pk': query.partition,
+        ...(query.sortPrefix === undefined ? {} : { ':prefix': query.sortPrefix }),
+        ...query.filter?.values,
+      },
+      ...(query.filter ? { FilterExpression: query.filter.expression } : {}),
+      ...(query.descending ? { ScanIndexForward: false } : {}),
+      ...(query.limit ? { Limit: query.limit } : {}),
+      ...(query.consistent ? { ConsistentRead: true } : {}),
+      ...(after ? { ExclusiveStartKey: after } : {}),
+    };
+  }
+
+  /** One page of a partition; a cursor (`after`) from the caller is checked against the partition first. */
+  async page(query: PartitionQuery, after?: Record<string, unknown>): Promise<Page<Item> & { read: number }> {
+    const out = await this.doc.send(new QueryCommand(this.input(query, checkCursor(after, query.index, query.partition))));
+    return { items: out.Items ?? [], next: out.LastEvaluatedKey, read: out.ScannedCount ?? 0 };
+  }
+
+  /** The first item of a partition (unique lookups on GSI1). */
+  async first(query: PartitionQuery & { sortKey?: string }): Promise<Item | undefined> {
+    const [, sk] = keyNames(query.index);
+    const input = this.input({ ...query, limit: 1 }, undefined);
+    if (query.sortKey !== undefined) {
+      input.KeyConditionExpression = '#pk = :pk AND #sk = :sk';
+      input.ExpressionAttributeNames = { ...input.ExpressionAttributeNames, '#sk': sk };
+      input.ExpressionAttributeValues = { ...input.ExpressionAttributeValues, ':sk': query.sortKey };
+    }
+    const out = await this.doc.send(new QueryCommand(input));
+    return out.Items?.[0];
+  }
+
+  /** Every item of a partition, page after page (for partitions that stay small, or a job's own paging). */
+  async all(query: PartitionQuery): Promise<Item[]> {
+    const items: Item[] = [];
+    await this.each(query, async (page) => {
+      items.push(...page);
+    });
+    return items;
+  }
+
+  /** Calls `visit` with each page of a partition in turn. */
+  async each(query: PartitionQuery, visit: (items: Item[]) => Promise<void>): Promise<void> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.doc.send(new QueryCommand(this.input(query, start)));
+      await visit(out.Items ?? []);
+      start = out.LastEvaluatedKey;
+    } while (start);
+  }
+
+  /** Deletes these items (25 a batch). */
+  async deleteAll(items: readonly Item[]): Promise<void> {
+    for (let i = 0; i < items.length; i += 25) {
+      await this.doc.send(
+        new BatchWriteCommand({
+          RequestItems: { [this.name]: items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })) },
+        }),
+      );
+    }
+  }
+
+  async transact(items: TxItem[]): Promise<void> {
+    await this.doc.send(new TransactWriteCommand({ TransactItems: items }));
+  }
+}

@@ -1,0 +1,40 @@
+import type { ClientRecord, NotificationPreferences, PartnerRecord, User } from '../domain/users.js';
+
+/** A linked third-party account (credit monitoring, a bank). */
+export interface Connection {
+  id: string;
+  provider: string;
+  connectedAt: string;
+}
+
+/** Users, their records and one-time secrets (adapters/dynamo/users.ts). Every read is a GetItem or a Query; there is no Scan. */
+export interface Store {
+  ping(): Promise<void>;
+  getUser(id: string): Promise<User | undefined>;
+  findUserIdByEmail(email: string): Promise<string | undefined>;
+  getClient(id: string): Promise<ClientRecord | undefined>;
+  getPartner(id: string): Promise<PartnerRecord | undefined>;
+  findPartnerIdByReferralCode(code: string): Promise<string | undefined>;
+  /** Writes the user with its email guard; fails with `Conflict`-worthy `EmailTaken` if the email is used. */
+  createUser(user: User, extra?: { client?: ClientRecord; partner?: PartnerRecord }): Promise<void>;
+  setClientFolders(id: string, folderIds: ClientRecord['folderIds']): Promise<void>;
+  setNotificationPreferences(id: string, preferences: NotificationPreferences): Promise<void>;
+  /** Every item in the user's collection, keys stripped, with its sort key as `kind`. */
+  listUserItems(id: string): Promise<Record<string, unknown>[]>;
+  /** What the user may download about themselves: their collection without one-time secrets (the reset code). */
+  exportItems(id: string): Promise<Record<string, unknown>[]>;
+  /** Linked third-party accounts (credit monitoring, banks). */
+  listConnections(id: string): Promise<Connection[]>;
+  /**
+   * Removes the user's items, guards and counters. Resumable: each step is idempotent, the partner
+   * count is decremented in the same transaction that deletes the client record, and the profile
+   * (which names the guards) goes last, so a retry after a failure finishes the job.
+   */
+  deleteUserData(id: string): Promise<void>;
+  putOneTimeToken(token: { hash: string; purpose: string; userId: string; expiresAt: Date }): Promise<void>;
+  /** Deletes and returns the token's user if it exists, has this purpose and has not expired. Single use. */
+  takeOneTimeToken(hash: string, purpose: string, now: Date): Promise<string | undefined>;
+  putResetCode(userId: string, codeHash: string, expiresAt: Date): Promise<void>;
+  /** Checks a reset code, counting attempts (at most MAX_RESET_ATTEMPTS); deletes it when it matches. */
+  takeResetCode(userId: string, codeHash: string, now: Date): Promise<boolean>;
+}
