@@ -1,4 +1,4 @@
-import { adminMessages, authMessages, billingMessages } from './contract/messages.js';
+import { adminMessages, authMessages, billingMessages, sessionMessages } from './contract/messages.js';
 
 /**
  * The typed application errors: what went wrong, in the caller's words, with no HTTP in sight.
@@ -116,5 +116,12 @@ export class CardDeclined extends PaymentRequired {
 export class NoBillingCustomer extends NotFound {
   constructor() {
     super(billingMessages.portalNoCustomer);
+  }
+}
+
+/** Directory: the address to verify is not the one the sign-in account holds now (it was changed meanwhile). */
+export class EmailMismatch extends Invalid {
+  constructor() {
+    super(sessionMessages.emailMismatch);
   }
 }

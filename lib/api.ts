@@ -6,6 +6,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteDef } from '../lambdas/routes.js';
+import { routeNeeds } from '../lambdas/routes/types.js';
 import { HouseFunction, type Resources } from './function.js';
 import { UNHANDLED_ERROR_PATTERN, unhandledErrorMetric } from './ops.js';
 
@@ -77,7 +78,7 @@ export class Api extends Construct {
         scope = new NestedStack(this, `${area}Routes`, { description: `Functions and routes of /api/${def.path.split('/')[2]}` });
         areas.set(area, scope);
       }
-      const fn = new HouseFunction(scope, def.id, { handler: def.handler, timeout: def.timeout, billing: Boolean(def.needs.billing) }).bind(def.needs, resources);
+      const fn = new HouseFunction(scope, def.id, { handler: def.handler, timeout: def.timeout, billing: Boolean(def.needs.billing) }).bind(routeNeeds(def), resources);
       const route = new apigw.HttpRoute(scope, `${def.id}Route`, {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(def.path, def.method as apigw.HttpMethod),

@@ -177,6 +177,7 @@ export class HouseFunction extends Construct {
         'cognito-idp:AdminSetUserPassword',
         'cognito-idp:AdminUpdateUserAttributes',
         'cognito-idp:AdminDisableUser',
+        'cognito-idp:AdminUserGlobalSignOut',
       ];
       fn.addToRolePolicy(
         new iam.PolicyStatement({ actions: needs.directory === 'read' ? read : [...read, ...write], resources: [resources.userPool.userPoolArn] }),

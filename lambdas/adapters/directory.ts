@@ -7,16 +7,21 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   DescribeUserPoolCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { isGroup, type Group } from '../domain/roles.js';
-import { EmailTaken } from '../errors.js';
-import type { Directory, DirectoryUser } from '../ports/directory.js';
+import { normalizeEmail } from '../domain/users.js';
+import { EmailMismatch, EmailTaken } from '../errors.js';
+import type { Directory, DirectoryStanding, DirectoryUser } from '../ports/directory.js';
 import { emulatorCredentials, type AdapterConfig } from './config.js';
 
-export type { Directory, DirectoryUser };
+export type { Directory, DirectoryStanding, DirectoryUser };
+
+/** How long a user's standing (groups, TOTP) is trusted in a warm function: issue 11 allows at most 30 s. */
+export const STANDING_TTL_MS = 30_000;
 
 export function cognitoClient(config: AdapterConfig): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
@@ -26,9 +31,13 @@ export function cognitoClient(config: AdapterConfig): CognitoIdentityProviderCli
 }
 
 export class CognitoDirectory implements Directory {
+  /** Per user id: what `standing` read and when (ms). Module-lifetime, so one per warm function. */
+  private readonly standings = new Map<string, { value: DirectoryStanding | undefined; at: number }>();
+
   constructor(
     private readonly client: CognitoIdentityProviderClient,
     private readonly userPoolId: string,
+    private readonly clock: () => number = Date.now,
   ) {}
 
   async ping(): Promise<void> {
@@ -79,9 +88,11 @@ export class CognitoDirectory implements Directory {
     return user;
   }
 
-  async setEmailVerified(idOrEmail: string): Promise<void> {
+  async setEmailVerified(idOrEmail: string, expectedEmail: string): Promise<void> {
     const user = await this.getUser(idOrEmail);
     if (!user) throw new Error('no such user');
+    // Only the address whose link or code we sent is proved; another address is never marked verified.
+    if (normalizeEmail(user.email) !== normalizeEmail(expectedEmail)) throw new EmailMismatch();
     // The email goes with the flag (cognito-local insists; Cognito then skips re-verification).
     await this.client.send(
       new AdminUpdateUserAttributesCommand({
@@ -112,23 +123,64 @@ export class CognitoDirectory implements Directory {
   }
 
   async addToGroup(idOrEmail: string, group: Group): Promise<void> {
+    this.forget(idOrEmail);
     await this.client.send(
       new AdminAddUserToGroupCommand({ UserPoolId: this.userPoolId, Username: idOrEmail, GroupName: group }),
     );
   }
 
   async removeFromGroup(idOrEmail: string, group: Group): Promise<void> {
+    this.forget(idOrEmail);
     await this.client.send(
       new AdminRemoveUserFromGroupCommand({ UserPoolId: this.userPoolId, Username: idOrEmail, GroupName: group }),
     );
   }
 
   async deleteUser(idOrEmail: string): Promise<void> {
+    this.forget(idOrEmail);
     try {
       await this.client.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: idOrEmail }));
     } catch (error) {
       if ((error as Error).name === 'UserNotFoundException') return;
       throw error;
     }
+  }
+
+  async signOutEverywhere(idOrEmail: string): Promise<void> {
+    this.forget(idOrEmail);
+    try {
+      await this.client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: idOrEmail }));
+    } catch (error) {
+      if ((error as Error).name === 'UserNotFoundException') return;
+      throw error;
+    }
+  }
+
+  async standing(userId: string): Promise<DirectoryStanding | undefined> {
+    const cached = this.standings.get(userId);
+    if (cached && this.clock() - cached.at < STANDING_TTL_MS) return cached.value;
+    const value = await this.readStanding(userId);
+    // Without TOTP the member is likely enrolling right now (the browser's calls, not ours): read afresh next time.
+    if (value?.totpEnrolled) this.standings.set(userId, { value, at: this.clock() });
+    else this.standings.delete(userId);
+    return value;
+  }
+
+  private async readStanding(userId: string): Promise<DirectoryStanding | undefined> {
+    let mfa: string[];
+    try {
+      const out = await this.client.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: userId }));
+      mfa = out.UserMFASettingList ?? [];
+    } catch (error) {
+      if ((error as Error).name === 'UserNotFoundException') return undefined;
+      throw error;
+    }
+    return { groups: await this.groupsOf(userId), totpEnrolled: mfa.includes('SOFTWARE_TOKEN_MFA') };
+  }
+
+  /** A write to a user drops what was cached of them (by email: everything, as the id is not known here). */
+  private forget(idOrEmail: string): void {
+    if (idOrEmail.includes('@')) this.standings.clear();
+    else this.standings.delete(idOrEmail);
   }
 }

@@ -159,3 +159,14 @@ export const billingMessages = {
   workCharged: (amount: string) => `Work marked as performed. The client's saved card was charged ${amount}.`,
   workChargeDeclined: (reason: string) => `The client's card was declined: ${reason}`,
 } as const;
+
+/** Sessions and standing (issue 11: role changes, removals, deletions and staff MFA take effect at once). */
+export const sessionMessages = {
+  /** A still-valid token of an account that has been deleted. */
+  accountDeleted: 'This account no longer exists. Please sign up again to use the service.',
+  /** A staff token whose admin or employee role has since been removed. */
+  roleRevoked: 'Your team role has changed. Please sign in again.',
+  staffTotpRequired:
+    'Staff accounts must use two-step sign-in. Sign out, sign in again and set up an authenticator app when asked, then try again.',
+  emailMismatch: 'This confirmation is for an email address your account no longer uses. Please request a new link.',
+} as const;

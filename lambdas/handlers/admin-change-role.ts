@@ -24,5 +24,7 @@ export const handler = route(routes.adminChangeRole, { params: userIdParams, bod
   await deps.directory.addToGroup(profile.id, body.role);
   const groups = await deps.directory.groupsOf(profile.id);
   for (const other of STAFF_ROLES) if (other !== body.role && groups.includes(other)) await deps.directory.removeFromGroup(profile.id, other);
+  // Their tokens still name the old role: no session may be renewed with it (staff routes re-read the groups meanwhile).
+  await deps.directory.signOutEverywhere(profile.id);
   return ok({ message: adminMessages.roleChanged(body.role), member });
 });

@@ -10,7 +10,7 @@ export const handler = route(routes.confirmEmail, { body: confirmEmailRequest },
   const userId = await deps.store.takeOneTimeToken(hashSecret(body.token), CONFIRM_EMAIL, deps.now());
   const user = userId ? await deps.store.getUser(userId) : undefined;
   if (!userId || !user) throw new Invalid(authMessages.confirmationInvalid);
-  await deps.directory.setEmailVerified(userId);
+  await deps.directory.setEmailVerified(userId, user.email);
   // Counted once per user for the admin analytics' onboarding funnel.
   await deps.adminStore.recordFunnelStep(userId, 'verified', deps.now());
   return ok({ message: authMessages.emailConfirmed, email: user.email });

@@ -11,7 +11,9 @@ export const handler = route(routes.resetPassword, { body: resetPasswordRequest 
   const valid = userId ? await deps.store.takeResetCode(userId, resetCodeHash(userId, body.code), deps.now()) : false;
   if (!userId || !valid) throw new Invalid(authMessages.resetCodeInvalid, { code: authMessages.resetCodeInvalid });
   await deps.directory.setPassword(userId, body.password);
-  // The code reached their inbox, which proves the address as well as the link would.
-  await deps.directory.setEmailVerified(userId);
+  // Whoever held the old password loses every session they had.
+  await deps.directory.signOutEverywhere(userId);
+  // The code reached their inbox, which proves the address as well as the link would (that address only).
+  await deps.directory.setEmailVerified(userId, body.email);
   return ok({ message: authMessages.passwordReset });
 });

@@ -7,6 +7,7 @@ import { decideAccess } from '../domain/roles.js';
 import type { RouteDef } from '../routes.js';
 import { depsFor, getDeps, type Deps } from '../adapters/deps.js';
 import { callerFromClaims, type Caller } from './caller.js';
+import { checkStanding } from './standing.js';
 import {
   AppError,
   BillingProviderError,
@@ -78,6 +79,8 @@ export function route<R extends RouteDef, S extends Schemas>(
       const caller = callerFromClaims(event.requestContext?.authorizer?.jwt?.claims);
       const decision = decideAccess(def.access, caller);
       if (decision === 'unauthenticated') throw new Unauthenticated(httpMessages.unauthenticated);
+      // The token's word is checked against now (deleted? still staff? TOTP?): the wrapper's own reads, on unguarded deps.
+      if (caller && def.access !== 'public') await checkStanding(await getDeps(), def, caller);
       if (decision === 'forbidden') throw new Forbidden(httpMessages.forbidden);
       if (caller && def.access !== 'public' && !caller.emailVerified && !def.allowUnverified) {
         throw new Forbidden(authMessages.emailNotVerified);

@@ -37,4 +37,11 @@ export interface Store {
   putResetCode(userId: string, codeHash: string, expiresAt: Date): Promise<void>;
   /** Checks a reset code, counting attempts (at most MAX_RESET_ATTEMPTS); deletes it when it matches. */
   takeResetCode(userId: string, codeHash: string, now: Date): Promise<boolean>;
+  /**
+   * Marks the account deleted before anything of it is removed: the route wrapper answers its
+   * still-valid tokens 401 and nothing may recreate its items. Holds the id and the time only.
+   */
+  putTombstone(userId: string, deletedAt: Date): Promise<void>;
+  /** One GetItem: whether the account was deleted (the wrapper asks on every signed-in request). */
+  isDeleted(userId: string): Promise<boolean>;
 }

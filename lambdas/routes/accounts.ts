@@ -82,5 +82,7 @@ export const accountRoutes = {
     access: SIGNED_IN,
     needs: { table: 'readwrite', bucket: 'readwrite', directory: 'readwrite', billing: true },
     timeout: 30,
+    // The tombstone is written first: the owner retries an interrupted deletion with the token they hold.
+    allowDeleted: true,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -35,6 +35,11 @@ export interface RouteDef {
   readonly timeout?: number;
   /** Signed-in users whose email is not yet confirmed may call it (by default they get 403). */
   readonly allowUnverified?: boolean;
+  /**
+   * A deleted account's token may still call it (by default it gets 401): only the owner's own
+   * account deletion, so that an interrupted deletion can be finished by its owner. It only removes.
+   */
+  readonly allowDeleted?: boolean;
 }
 
 /** Scheduled functions: lib/jobs.ts schedules them with EventBridge; lib/local runs them on a timer and on demand. */
@@ -55,3 +60,14 @@ export const SIGNED_IN = 'user' satisfies Access;
 export const ADMIN: readonly Group[] = ['admin'];
 /** The partner portal: partners (approved or pending), affiliates, and staff who look after them. */
 export const PARTNER_PORTAL: readonly Group[] = ['partner', 'partner_pending', 'affiliate', 'employee', 'admin'];
+
+/**
+ * What a route's function is granted: its own needs, plus what the wrapper reads before it runs
+ * (http/standing.ts): the table on every signed-in route (the deleted-account tombstone), and the
+ * directory on routes staff may call (their current groups and TOTP).
+ */
+export function routeNeeds(def: Pick<RouteDef, 'access' | 'needs'>): Needs {
+  if (def.access === 'public') return def.needs;
+  const staff = def.access !== 'user' && def.access.some((group) => group === 'admin' || group === 'employee');
+  return { ...def.needs, table: def.needs.table ?? 'read', ...(staff ? { directory: def.needs.directory ?? 'read' } : {}) };
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Secret } from 'otpauth';
 import { BROWSER_WRITABLE_ATTRIBUTES } from '../../lambdas/contract/auth.js';
+import type { SignOutStore } from './sign-out-store.js';
 import { totpMatches, type TotpStore } from './totp-store.js';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -22,6 +23,24 @@ export const BROWSER_OPERATIONS: ReadonlySet<string> = new Set([
   'AssociateSoftwareToken',
   'VerifySoftwareToken',
   'SetUserMFAPreference',
+]);
+
+/**
+ * The handlers' own calls (lambdas/adapters/directory.ts), served on a second, internal endpoint
+ * (COGNITO_ENDPOINT) so that AdminGetUser reports TOTP and AdminUserGlobalSignOut exists locally.
+ */
+export const SERVER_OPERATIONS: ReadonlySet<string> = new Set([
+  'DescribeUserPool',
+  'AdminGetUser',
+  'AdminCreateUser',
+  'AdminDeleteUser',
+  'AdminSetUserPassword',
+  'AdminUpdateUserAttributes',
+  'AdminListGroupsForUser',
+  'AdminAddUserToGroup',
+  'AdminRemoveUserFromGroup',
+  'AdminDisableUser',
+  'AdminUserGlobalSignOut',
 ]);
 
 /** Calls that check a password; Cognito answers every failed check the same way. */
@@ -50,9 +69,18 @@ interface Reply {
 
 const cognitoError = (type: string, message: string, status = 400): Reply => ({ status, body: { __type: type, message } });
 
+/** A JWT's payload, unverified (cognito-local checks signatures; this reads `sub` and `iat` only). */
+function claimsOf(jwt: unknown): { sub?: unknown; iat?: unknown } {
+  try {
+    return JSON.parse(Buffer.from(String(jwt).split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown; iat?: unknown };
+  } catch {
+    return {};
+  }
+}
+
 /** The `sub` claim of a token cognito-local has just issued (its signature was checked upstream). */
 function subOf(jwt: string): string {
-  return String((JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown }).sub ?? '');
+  return String(claimsOf(jwt).sub ?? '');
 }
 
 export interface CognitoProxyOptions {
@@ -60,6 +88,8 @@ export interface CognitoProxyOptions {
   totp: TotpStore;
   /** Operations passed on; the browser's set unless told otherwise. */
   operations?: ReadonlySet<string>;
+  /** Global sign-outs, which cognito-local lacks: revoked refresh and access tokens are refused. */
+  signOuts: SignOutStore;
 }
 
 /**
@@ -73,11 +103,14 @@ export interface CognitoProxyOptions {
  * - software token MFA (TOTP), which cognito-local lacks: AssociateSoftwareToken, VerifySoftwareToken,
  *   SetUserMFAPreference, the SOFTWARE_TOKEN_MFA challenge at sign-in, and the MFA settings in
  *   GetUser / AdminGetUser, kept in a TotpStore;
- * - UpdateUserAttributes writes only the app client's writable attributes (not `email`).
+ * - UpdateUserAttributes writes only the app client's writable attributes (not `email`);
+ * - AdminUserGlobalSignOut, which cognito-local lacks: the time is kept in a SignOutStore, and a refresh
+ *   or access token issued before it is refused as Cognito refuses it ("... has been revoked").
  */
 export function createCognitoProxy(cognitoEndpoint: string, options: CognitoProxyOptions) {
   const operations = options.operations ?? BROWSER_OPERATIONS;
   const totp = options.totp;
+  const signOuts = options.signOuts;
   /** Sign-ins waiting for their TOTP code: the tokens cognito-local issued, held back until the code is right. */
   const challenges = new Map<string, { sub: string; username: string; result: unknown; expires: number }>();
 
@@ -112,9 +145,20 @@ export function createCognitoProxy(cognitoEndpoint: string, options: CognitoProx
     return sub ? { ...out, body: { ...body, ...totp.mfaSettings(sub) } } : out;
   };
 
+  /** A refresh's answer, unless the refresh token predates the user's last global sign-out. */
+  const unlessRevoked = (refreshToken: unknown, out: Reply & { ok: boolean }): Reply => {
+    const idToken = (out.body as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken;
+    if (!out.ok || !idToken) return out;
+    const iat = Number(claimsOf(refreshToken).iat ?? 0);
+    return signOuts.isRevoked(subOf(idToken), iat) ? cognitoError('NotAuthorizedException', 'Refresh Token has been revoked') : out;
+  };
+
   const handlers: Record<string, (input: Record<string, unknown>) => Promise<Reply>> = {
     async InitiateAuth(input) {
       const out = await upstream('InitiateAuth', input);
+      if (input.AuthFlow === 'REFRESH_TOKEN_AUTH' || input.AuthFlow === 'REFRESH_TOKEN') {
+        return unlessRevoked((input.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN, out);
+      }
       const result = (out.body as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult;
       if (!out.ok || input.AuthFlow !== 'USER_PASSWORD_AUTH' || !result?.IdToken) return out;
       const sub = subOf(result.IdToken);
@@ -140,9 +184,10 @@ export function createCognitoProxy(cognitoEndpoint: string, options: CognitoProx
     },
 
     async GetTokensFromRefreshToken(input) {
-      const out = await upstream('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } });
+      const refreshed = await upstream('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } });
+      const out = unlessRevoked(input.RefreshToken, refreshed);
       // GetTokensFromRefreshToken answers with the AuthenticationResult alone at top level.
-      return out.ok ? { status: 200, body: { AuthenticationResult: (out.body as { AuthenticationResult?: unknown }).AuthenticationResult } } : out;
+      return out.status === 200 ? { status: 200, body: { AuthenticationResult: (out.body as { AuthenticationResult?: unknown }).AuthenticationResult } } : out;
     },
 
     async GetUser(input) {
@@ -151,6 +196,14 @@ export function createCognitoProxy(cognitoEndpoint: string, options: CognitoProx
 
     async AdminGetUser(input) {
       return withMfaSettings(await upstream('AdminGetUser', input));
+    },
+
+    async AdminUserGlobalSignOut(input) {
+      const user = await upstream('AdminGetUser', { UserPoolId: input.UserPoolId, Username: input.Username });
+      if (!user.ok) return user;
+      const sub = (user.body as { UserAttributes?: { Name: string; Value: string }[] }).UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+      if (sub) await signOuts.signOut(sub);
+      return { status: 200, body: {} };
     },
 
     async UpdateUserAttributes(input) {
@@ -213,7 +266,10 @@ export function createCognitoProxy(cognitoEndpoint: string, options: CognitoProx
         input = {};
       }
       const own = handlers[operation];
-      reply = own ? await own(input) : await upstream(operation, input);
+      const access = typeof input.AccessToken === 'string' ? claimsOf(input.AccessToken) : undefined;
+      // Every call made with an access token issued before a global sign-out is refused, as Cognito does.
+      if (access && signOuts.isRevoked(String(access.sub ?? ''), Number(access.iat ?? 0))) reply = cognitoError('NotAuthorizedException', 'Access Token has been revoked');
+      else reply = own ? await own(input) : await upstream(operation, input);
     }
     res.writeHead(reply.status, { 'content-type': 'application/x-amz-json-1.1', 'cache-control': 'no-store' });
     res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));

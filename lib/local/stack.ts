@@ -1,6 +1,7 @@
 import { watchFile, unwatchFile } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { buildDeps } from '../../lambdas/adapters/deps.js';
 import { readConfig } from '../../lambdas/adapters/config.js';
@@ -8,7 +9,7 @@ import { readOutbox, type OutboxMessage } from '../../lambdas/adapters/outbox.js
 import type { RuntimeConfig } from '../../lambdas/contract/config.js';
 import { jobs } from '../../lambdas/routes.js';
 import { ensureTable, ensureUserPool } from './bootstrap.js';
-import { createCognitoProxy } from './cognito-proxy.js';
+import { createCognitoProxy, SERVER_OPERATIONS } from './cognito-proxy.js';
 import { startCognito, startDynamoDb, startS3, type Emulator } from './emulators.js';
 import { createGateway, isLocalHost } from './gateway.js';
 import { assertPortFree, freePort } from './ports.js';
@@ -16,6 +17,7 @@ import { seedDemoAccounts, seedStaffTotp } from './seed.js';
 import { startStripeEmulator } from './stripe-emulator.js';
 import { PLANS } from '../../lambdas/domain/plans.js';
 import { createStaticHandler, securityHeaders } from './static.js';
+import { SignOutStore } from './sign-out-store.js';
 import { TotpStore } from './totp-store.js';
 import { ensureWebBuild } from './web-build.js';
 
@@ -133,6 +135,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(dynamodb.endpoint, TABLE_NAME);
     const pool = await ensureUserPool(cognito.endpoint, POOL_NAME);
 
+    // What cognito-local lacks (TOTP, global sign-out) is kept here and served by the two proxies below.
+    const totp = new TotpStore(join(dataDir, 'cognito-totp.json'));
+    const signOuts = new SignOutStore(join(dataDir, 'cognito-sign-outs.json'));
+    // The handlers' own Cognito endpoint (COGNITO_ENDPOINT): the same proxy, with the admin operations
+    // the directory adapter uses, on an internal port the browser is never told about.
+    const serverCognito = await startInternalServer(createCognitoProxy(cognito.endpoint, { totp, signOuts, operations: SERVER_OPERATIONS }));
+    started.push({ name: 'cognito (handlers)', endpoint: serverCognito.endpoint, stop: serverCognito.stop });
+
     const env: Record<string, string> = {
       STAGE: 'local',
       AWS_REGION: 'us-east-1',
@@ -142,7 +152,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       S3_ENDPOINT: s3.endpoint,
-      COGNITO_ENDPOINT: cognito.endpoint,
+      COGNITO_ENDPOINT: serverCognito.endpoint,
       OUTBOX_FILE: outboxFile,
       LOCAL_KEY_FILE: join(dataDir, 'local-kek.key'),
       PUBLIC_URL: url,
@@ -158,7 +168,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, env);
     const deps = buildDeps(readConfig(env));
 
-    const totp = new TotpStore(join(dataDir, 'cognito-totp.json'));
     if (options.seed) {
       const { created } = await seedDemoAccounts(deps);
       if (created.length) log(`Seeded demo accounts: ${created.join(', ')}`);
@@ -179,7 +188,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       audience: pool.userPoolClientId,
       jwksUri: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     });
-    const cognitoProxy = createCognitoProxy(cognito.endpoint, { totp });
+    const cognitoProxy = createCognitoProxy(cognito.endpoint, { totp, signOuts });
     const serveStatic = options.web ? createStaticHandler(WEB_DIST) : undefined;
 
     const runJob = async (id: string) => {
@@ -251,6 +260,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stop();
     throw error;
   }
+}
+
+/** An HTTP server on a free port of 127.0.0.1, for endpoints only this process's handlers call. */
+async function startInternalServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+  const internal = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[local] internal request failed:', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    internal.once('error', reject);
+    internal.listen(0, '127.0.0.1', () => resolveListen());
+  });
+  const { port } = internal.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((r) => {
+        internal.closeAllConnections();
+        internal.close(() => r());
+      }),
+  };
 }
 
 function requiredEnv(name: string): string {

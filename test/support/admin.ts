@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../../lambdas/adapters/deps.js';
 import { documentClient } from '../../lambdas/adapters/dynamo/table-client.js';
 import type { Group } from '../../lambdas/domain/roles.js';
-import { api } from './local.js';
+import { api, enrolTotp } from './local.js';
 
 /** An approved partner written straight to the table (no sign-in account), with its own referral code. */
 export async function makePartner(deps: Deps, businessName: string) {
@@ -17,11 +17,15 @@ export async function makePartner(deps: Deps, businessName: string) {
   return { id, referralCode, businessName };
 }
 
-/** A signed-in account in the given group, made through the directory adapter (email confirmed). */
-export async function makeMember(deps: Deps, group: Group, password = 'Member123!') {
+/**
+ * A signed-in account in the given group, made through the directory adapter (email confirmed);
+ * `totp: true` also enrols it in two-step sign-in, which staff routes require of admins and employees.
+ */
+export async function makeMember(deps: Deps, group: Group, password = 'Member123!', options: { totp?: boolean } = {}) {
   const email = `${group}-${randomUUID().slice(0, 8)}@staff.test`;
   const user = await deps.directory.createUser({ email, name: `A ${group}`, password, emailVerified: true });
   await deps.directory.addToGroup(user.id, group);
+  if (options.totp) await enrolTotp(email, password);
   return { id: user.id, email, password };
 }
 

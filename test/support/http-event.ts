@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpEvent } from '../../lambdas/http/route.js';
 import { flattenClaims } from '../../lambdas/http/caller.js';
+import type { Deps } from '../../lambdas/adapters/deps.js';
+import { GROUPS } from '../../lambdas/domain/roles.js';
+import type { DirectoryStanding } from '../../lambdas/ports/directory.js';
 
 /** An API Gateway HTTP API v2 event, as AWS (and lib/local/gateway) hand it to a function. */
 export function httpEvent(opts: {
@@ -53,3 +56,14 @@ export const idClaims = (over: Record<string, unknown> = {}) => ({
   'cognito:groups': ['client'],
   ...over,
 });
+
+/**
+ * Deps for wrapper tests without emulators: the tombstone read and the directory's standing answered
+ * in memory (by default: nobody deleted, and every staff caller still staff with TOTP enrolled).
+ */
+export function inMemoryStanding(deps: Deps, opts: { deleted?: readonly string[]; standing?: (id: string) => DirectoryStanding | undefined } = {}): Deps {
+  const standing = opts.standing ?? (() => ({ groups: [...GROUPS], totpEnrolled: true }));
+  deps.store = Object.assign(Object.create(deps.store) as Deps['store'], { isDeleted: async (id: string) => (opts.deleted ?? []).includes(id) });
+  deps.directory = Object.assign(Object.create(deps.directory) as Deps['directory'], { standing: async (id: string) => standing(id) });
+  return deps;
+}

@@ -28,11 +28,15 @@ export async function cognito(operation: string, input: unknown, headers: Record
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { __type?: string; message?: string } };
 }
 
+/** TOTP secrets of the accounts enrolled in this worker (`enrolTotp`), by email; the demo admin's is known. */
+const totpSecrets = new Map<string, string>([['admin@demo.local', DEMO_ADMIN_TOTP_SECRET]]);
+
 /**
  * Signs in through the local server's Cognito endpoint, as the SPA's Amplify does; an account with
- * TOTP (the demo admin) answers the SOFTWARE_TOKEN_MFA challenge with a code from `totpSecret`.
+ * TOTP (the demo admin, or one `enrolTotp` enrolled) answers the SOFTWARE_TOKEN_MFA challenge with a
+ * code from `totpSecret`.
  */
-export async function signIn(email: string, password = DEMO_PASSWORD, totpSecret = DEMO_ADMIN_TOTP_SECRET): Promise<Tokens> {
+export async function signIn(email: string, password = DEMO_PASSWORD, totpSecret = totpSecrets.get(email) ?? DEMO_ADMIN_TOTP_SECRET): Promise<Tokens> {
   const stack = inject('localStack');
   const ClientId = stack.config.userPoolClientId;
   let out = await cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME: email, PASSWORD: password } });
@@ -76,3 +80,18 @@ export async function lastMessageTo(to: string): Promise<OutboxEntry | undefined
 }
 
 export const uniqueEmail = (tag = 'user') => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/**
+ * Enrols the account in TOTP the way the SPA does at a staff member's first sign-in (associate,
+ * verify a code, make it preferred), so staff routes accept it; later `signIn`s answer the code.
+ */
+export async function enrolTotp(email: string, password: string): Promise<string> {
+  const { AccessToken } = await signIn(email, password);
+  const associated = await cognito('AssociateSoftwareToken', { AccessToken });
+  const secret = String(associated.body.SecretCode);
+  const verified = await cognito('VerifySoftwareToken', { AccessToken, UserCode: totpFor(secret).generate() });
+  const preferred = await cognito('SetUserMFAPreference', { AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } });
+  if (verified.status !== 200 || preferred.status !== 200) throw new Error(`TOTP enrolment failed for ${email}: ${verified.body.message ?? preferred.body.message}`);
+  totpSecrets.set(email, secret);
+  return secret;
+}

@@ -95,3 +95,6 @@ export const supportRequestKey = (createdAt: string, id: string) => ({
   GSI2PK: SUPPORT_LISTING,
   GSI2SK: `${createdAt}#${id}`,
 });
+
+/** A deleted account's tombstone: outside the user's collection, so deleting their items leaves it. */
+export const deletedUser = (userId: string) => ({ PK: `DELETED#USER#${userId}`, SK: 'DELETED' });

@@ -303,7 +303,29 @@ export class DynamoStore implements Store {
       throw error;
     }
   }
+
+  async putTombstone(userId: string, deletedAt: Date): Promise<void> {
+    await this.doc.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: {
+          ...keys.deletedUser(userId),
+          deletedAt: deletedAt.toISOString(),
+          // Outlives every token the account could still hold and Stripe's webhook retries (3 days).
+          expiresAt: Math.floor(deletedAt.getTime() / 1000) + TOMBSTONE_DAYS * 86_400,
+        },
+      }),
+    );
+  }
+
+  async isDeleted(userId: string): Promise<boolean> {
+    const { PK, SK } = keys.deletedUser(userId);
+    return (await this.get(PK, SK)) !== undefined;
+  }
 }
+
+/** How long a deleted account's tombstone is kept (ids are never reused, so this only bounds the table). */
+export const TOMBSTONE_DAYS = 90;
 
 /** Drop the key attributes: callers see entities, never the table layout. */
 function strip(item: Item): Item {

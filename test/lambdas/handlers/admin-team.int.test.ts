@@ -5,7 +5,7 @@ import { adminMessages, authMessages } from '../../../lambdas/contract/messages.
 import { handler as changeRole } from '../../../lambdas/handlers/admin-change-role.js';
 import { allPages, indexPartition, json, makePartner } from '../../support/admin.js';
 import { httpEvent } from '../../support/http-event.js';
-import { api, lastMessageTo, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';
+import { api, enrolTotp, lastMessageTo, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';
 import { decodeJwt } from '../../support/tokens.js';
 
 const stack = useLocalStack();
@@ -38,6 +38,8 @@ async function invite(role: 'employee' | 'admin', name = 'Erin Employee') {
   const code = /code is (\d{6})/.exec(mail.body)![1];
   const reset = await api('/api/auth/reset-password', json('POST', { email, code, password: 'Chosen123!' }));
   expect(reset.status).toBe(200);
+  // Their first sign-in enrols an authenticator app, as the SPA makes staff do.
+  await enrolTotp(email, 'Chosen123!');
   return { id: (res.body!.member as { id: string }).id, email, signIn: () => signIn(email, 'Chosen123!') };
 }
 

@@ -1,15 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readConfig } from '../../../lambdas/adapters/config.js';
+import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
 import { z } from 'zod';
 import { Conflict, NotFound, PaymentRequired } from '../../../lambdas/errors.js';
 import { ok } from '../../../lambdas/http/respond.js';
 import { route } from '../../../lambdas/http/route.js';
 import type { RouteDef } from '../../../lambdas/routes.js';
-import { httpEvent, idClaims } from '../../support/http-event.js';
+import { httpEvent, idClaims, inMemoryStanding } from '../../support/http-event.js';
 
 const def = (access: RouteDef['access']): RouteDef => ({ id: 'Test', method: 'POST', path: '/api/test', handler: 'test', access, needs: {} });
 const body = (r: { body?: string }) => JSON.parse(r.body ?? '{}') as Record<string, unknown>;
 
 describe('route wrapper', () => {
+  beforeEach(() => setDeps(inMemoryStanding(buildDeps(readConfig({ TABLE_NAME: 't' })))));
+  afterEach(() => setDeps(undefined));
   const echo = route(def('user'), { body: z.object({ amountCents: z.number({ message: 'Amount must be a number' }).int() }) }, async ({ body: b, caller }) =>
     ok({ amountCents: b.amountCents, callerId: caller.id }),
   );

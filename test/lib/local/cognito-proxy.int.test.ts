@@ -7,6 +7,7 @@ import { readConfig } from '../../../lambdas/adapters/config.js';
 import { createCognitoProxy } from '../../../lib/local/cognito-proxy.js';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../../lib/local/seed.js';
 import { TotpStore, totpFor } from '../../../lib/local/totp-store.js';
+import { SignOutStore } from '../../../lib/local/sign-out-store.js';
 import { makeMember } from '../../support/admin.js';
 import { cognito, signIn, useLocalStack } from '../../support/local.js';
 
@@ -70,6 +71,7 @@ describe('the local Cognito endpoint: TOTP as Cognito does it', () => {
     // The server's view (AdminGetUser) through a proxy that allows it, on the same TOTP state.
     const serverSide = createCognitoProxy(stack.emulators.cognito, {
       totp: new TotpStore(join(stack.dataDir, 'cognito-totp.json')),
+      signOuts: new SignOutStore(join(stack.dataDir, 'cognito-sign-outs.json')),
       operations: new Set(['AdminGetUser']),
     });
     const server: Server = createServer((req, res) => void serverSide(req, res));

@@ -1,0 +1,29 @@
+import { sessionMessages } from '../contract/messages.js';
+import { decideAccess, isStaffCall } from '../domain/roles.js';
+import { Forbidden, Unauthenticated } from '../errors.js';
+import type { Directory } from '../ports/directory.js';
+import type { RouteDef } from '../routes/types.js';
+import type { Caller } from './caller.js';
+
+export interface StandingDeps {
+  store: { isDeleted(userId: string): Promise<boolean> };
+  directory: Pick<Directory, 'standing'>;
+}
+
+/**
+ * What a token says is checked against what holds now, so role changes, removals and deletions
+ * take effect at once rather than when the token expires (an hour in AWS):
+ * - every signed-in call: a deleted account's token gets 401 (one GetItem on its tombstone), except on
+ *   the route that finishes its own deletion (`allowDeleted`);
+ * - a staff call (admin, employee): the directory's current groups decide, and the account must have
+ *   TOTP enrolled. The directory caches this for at most 30 s, and drops it when it writes the user.
+ */
+export async function checkStanding(deps: StandingDeps, def: Pick<RouteDef, 'access' | 'allowDeleted'>, caller: Caller): Promise<void> {
+  const { access } = def;
+  if (!def.allowDeleted && (await deps.store.isDeleted(caller.id))) throw new Unauthenticated(sessionMessages.accountDeleted);
+  if (!isStaffCall(access, caller.groups)) return;
+  const now = await deps.directory.standing(caller.id);
+  if (!now) throw new Unauthenticated(sessionMessages.accountDeleted);
+  if (decideAccess(access, { groups: now.groups }) !== 'allow') throw new Forbidden(sessionMessages.roleRevoked);
+  if (isStaffCall(access, now.groups) && !now.totpEnrolled) throw new Forbidden(sessionMessages.staffTotpRequired);
+}
