@@ -7,6 +7,7 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   DescribeUserPoolCommand,
   UserNotFoundException,
@@ -29,6 +30,8 @@ export class CognitoDirectory implements Directory {
   constructor(
     private readonly client: CognitoIdentityProviderClient,
     private readonly userPoolId: string,
+    /** cognito-local (local stack): it has no AdminUserGlobalSignOut. */
+    private readonly emulated = false,
   ) {}
 
   async ping(): Promise<void> {
@@ -128,6 +131,16 @@ export class CognitoDirectory implements Directory {
       await this.client.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: idOrEmail }));
     } catch (error) {
       if ((error as Error).name === 'UserNotFoundException') return;
+      throw error;
+    }
+  }
+
+  async globalSignOut(idOrEmail: string): Promise<void> {
+    try {
+      await this.client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: idOrEmail }));
+    } catch (error) {
+      // cognito-local answers "Unsupported x-amz-target"; locally there is no refresh token to revoke that matters.
+      if (this.emulated && /unsupported/i.test(`${(error as Error).name} ${(error as Error).message}`)) return;
       throw error;
     }
   }

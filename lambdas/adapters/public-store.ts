@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SupportRequestRow } from '../contract/public.js';
 import { windowExpiry, windowStart, withinLimit, type RateLimit } from '../domain/rate-limit.js';
 import { InvalidCursor } from '../errors.js';
@@ -17,6 +17,8 @@ export interface PublicStore {
   putSupportRequest(request: SupportRequest): Promise<void>;
   /** Newest first. */
   listSupportRequests(limit: number, after?: Record<string, unknown>): Promise<Page<SupportRequest>>;
+  /** The current window's count for `address` under `limit`, without counting this look. */
+  peek(name: string, address: string, limit: RateLimit, now: Date): Promise<number>;
 }
 
 /**
@@ -98,6 +100,13 @@ export class DynamoPublicStore implements PublicStore {
       })),
       next: out.LastEvaluatedKey,
     };
+  }
+
+  async peek(name: string, address: string, limit: RateLimit, now: Date): Promise<number> {
+    const out = await this.doc.send(
+      new GetCommand({ TableName: this.table, Key: keys.rateCounter(name, addressHash(address), windowStart(now, limit.windowSeconds)), ConsistentRead: true }),
+    );
+    return Number(out.Item?.hits ?? 0);
   }
 }
 

@@ -28,4 +28,6 @@ export interface Directory {
   removeFromGroup(idOrEmail: string, group: Group): Promise<void>;
   /** Idempotent: deleting a user that is gone is not an error. */
   deleteUser(idOrEmail: string): Promise<void>;
+  /** Revokes every refresh token the user holds (all devices); their id tokens still expire on their own. */
+  globalSignOut(idOrEmail: string): Promise<void>;
 }

@@ -20,7 +20,9 @@ async function apply(businessName: string) {
   expect(res).toMatchObject({ status: 201, body: { message: partnerMessages.applicationReceived } });
   const token = new URL((await lastMessageTo(email))!.links[0]!).searchParams.get('token');
   expect((await api('/api/auth/confirm-email', json('POST', { token }))).status).toBe(200);
-  return { id: res.body!.userId as string, email, signIn: () => signIn(email, 'secret1') };
+  // The answer carries no id (it is the same for an address that has an account): look it up.
+  const id = (await deps.store.findUserIdByEmail(email))!;
+  return { id, email, signIn: () => signIn(email, 'secret1') };
 }
 
 const analytics = async () => (await api('/api/admin/analytics', { token: adminToken })).body!;
@@ -36,7 +38,6 @@ describe('partner applications', () => {
       [{ ...base, businessName: ' ' }, partnerMessages.fillAllFields],
       [{ ...base, password: '123' }, authMessages.passwordTooShort],
       [{ ...base, email: 'nope' }, authMessages.invalidEmail],
-      [{ ...base, email: 'client@demo.local' }, authMessages.emailTaken],
     ] as const) {
       const res = await api('/api/partners/apply', json('POST', body));
       expect(res.status).toBeGreaterThanOrEqual(400);
@@ -63,7 +64,7 @@ describe('partner applications', () => {
     const approved = await api(`/api/admin/partners/${applicant.id}/approve`, json('POST', {}, adminToken));
     expect(approved.status).toBe(200);
     const code = approved.body!.referralCode as string;
-    expect(code).toMatch(/^BRIG[A-Z2-9]{4}$/);
+    expect(code).toMatch(/^BRIG[A-Z2-9]{10}$/);
     expect(approved.body!.shareLink).toBe(`${stack.env.PUBLIC_URL ?? 'http://localhost:3000'}/signup?ref=${code}`);
     expect(await deps.directory.groupsOf(applicant.id)).toEqual(['partner']);
     expect(await deps.store.findPartnerIdByReferralCode(code)).toBe(applicant.id);
