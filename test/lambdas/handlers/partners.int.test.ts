@@ -138,7 +138,8 @@ describe('partner applications', () => {
     await api(`/api/admin/partners/${b.id}/approve`, json('POST', {}, adminToken));
     const email = uniqueEmail('moving');
     const signup = await api('/api/auth/signup', json('POST', { name: 'Moving Max', email, password: 'secret1', referralCode: codeA }));
-    const clientId = signup.body!.userId as string;
+    expect(signup.status).toBe(201);
+    const clientId = (await deps.store.findUserIdByEmail(email))!;
 
     const put = (partnerId: string | null) => api(`/api/admin/clients/${clientId}/partner`, json('PUT', { partnerId }, adminToken));
     expect(await put(b.id)).toMatchObject({ status: 200, body: { from: a.id, to: b.id } });
@@ -156,7 +157,8 @@ describe('contact changes', () => {
   it('keep the name sort key and the search items current', async () => {
     const email = uniqueEmail('renamed');
     const signup = await api('/api/auth/signup', json('POST', { name: 'Petra Oldname', email, password: 'secret1', referralCode: 'DEMO2025' }));
-    const id = signup.body!.userId as string;
+    expect(signup.status).toBe(201);
+    const id = (await deps.store.findUserIdByEmail(email))!;
     await deps.adminStore.updateContact(id, { fullName: 'Petra Quixotic', phoneNumber: '+1 646 555 0142' });
 
     const search = async (q: string) =>
@@ -176,6 +178,8 @@ describe('analytics', () => {
     const before = await analytics();
     const email = uniqueEmail('counted');
     const signup = await api('/api/auth/signup', json('POST', { name: 'Counted Carl', email, password: 'secret1', referralCode: 'DEMO2025' }));
+    expect(signup.status).toBe(201);
+    const userId = (await deps.store.findUserIdByEmail(email))!;
     const mid = await analytics();
     expect(mid.totalUsers).toBe((before.totalUsers as number) + 1);
     const weeks = mid.signupsPerWeek as { weekStart: string; signups: number }[];
@@ -185,10 +189,10 @@ describe('analytics', () => {
     await deps.adminStore.recordPayment({ tier: 'elite', amountCents: 9900, at: new Date(), paymentId: `pay-${email}` });
     expect(await deps.adminStore.recordPayment({ tier: 'elite', amountCents: 9900, at: new Date(), paymentId: `pay-${email}` })).toBe(false);
     await deps.adminStore.recordSubscriptionChange({ from: null, to: 'elite' });
-    await deps.adminStore.recordFunnelStep(signup.body!.userId as string, 'creditPulled', new Date());
-    expect(await deps.adminStore.recordFunnelStep(signup.body!.userId as string, 'creditPulled', new Date())).toBe(false);
+    await deps.adminStore.recordFunnelStep(userId, 'creditPulled', new Date());
+    expect(await deps.adminStore.recordFunnelStep(userId, 'creditPulled', new Date())).toBe(false);
 
-    expect((await api(`/api/admin/users/${signup.body!.userId as string}`, { method: 'DELETE', token: adminToken })).status).toBe(200);
+    expect((await api(`/api/admin/users/${userId}`, { method: 'DELETE', token: adminToken })).status).toBe(200);
     const after = await analytics();
     expect(after.totalUsers).toBe(before.totalUsers);
     expect(after.revenueThisMonthCents).toBe((before.revenueThisMonthCents as number) + 9900);
