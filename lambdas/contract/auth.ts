@@ -5,6 +5,17 @@ import { authMessages } from './messages.js';
 export const MIN_PASSWORD_LENGTH = 6;
 
 const emailShape = z.email();
+
+/** A person's name as it may appear in an email: letters (any script), spaces, apostrophes, hyphens; no digits, dots or links. */
+export const MAX_NAME_LENGTH = 80;
+const NAME_CHARACTERS = /^[\p{L}\p{M}' ’-]+$/u;
+/** The message for a name that is too long or has other characters; undefined when it is fine (blank is the form's own check). */
+export function nameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed.length > MAX_NAME_LENGTH) return authMessages.nameTooLong(MAX_NAME_LENGTH);
+  if (trimmed !== '' && !NAME_CHARACTERS.test(trimmed)) return authMessages.nameInvalid;
+  return undefined;
+}
 export const isEmail = (value: string) => emailShape.safeParse(value.trim()).success;
 
 /**
@@ -26,11 +37,15 @@ export const signupRequest = z
     if (!missing.includes('password') && v.password.length < MIN_PASSWORD_LENGTH)
       ctx.addIssue({ code: 'custom', path: ['password'], message: authMessages.passwordTooShort });
     if (!missing.includes('email') && !isEmail(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: authMessages.invalidEmail });
+    const badName = nameProblem(v.name);
+    if (badName) ctx.addIssue({ code: 'custom', path: ['name'], message: badName });
+    if (v.referralCode.trim().length > 40) ctx.addIssue({ code: 'custom', path: ['referralCode'], message: authMessages.referralInvalid });
   })
   .transform((v) => ({ name: v.name.trim(), email: v.email.trim().toLowerCase(), password: v.password, referralCode: v.referralCode.trim() }));
 export type SignupRequest = z.input<typeof signupRequest>;
 
-export const signupResponse = z.object({ userId: z.string(), message: z.string() });
+/** The same for a new and an existing address (no enumeration): no id, only the message. */
+export const signupResponse = z.object({ message: z.string() });
 
 /** Login is done against Cognito by the browser; this is the form's check before asking Cognito (each field its own message). */
 export const loginForm = z

@@ -1,6 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
-import { isEmail, MIN_PASSWORD_LENGTH } from './auth.js';
+import { isEmail, MIN_PASSWORD_LENGTH, nameProblem } from './auth.js';
 import { authMessages, partnerMessages } from './messages.js';
 import { cursorQuery, pageOf } from './admin.js';
 
@@ -23,8 +23,10 @@ export const partnerApplyRequest = z
     else if (!isEmail(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: authMessages.invalidEmail });
     else if (v.phone.replace(/\D/g, '').length < 7 || v.phone.length > 30) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Please enter a valid phone number' });
-    } else if (v.name.trim().length > 200 || v.businessName.trim().length > 200) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Names can be at most 200 characters' });
+    } else if (nameProblem(v.name)) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: nameProblem(v.name)! });
+    } else if (v.businessName.trim().length > 120 || /[\p{Cc}<>]/u.test(v.businessName)) {
+      ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'Business names can be at most 120 characters, without < or >' });
     }
   })
   .transform((v) => ({
@@ -35,7 +37,8 @@ export const partnerApplyRequest = z
     password: v.password,
   }));
 export type PartnerApplyRequest = z.input<typeof partnerApplyRequest>;
-export const partnerApplyResponse = z.object({ userId: z.string(), message: z.string() });
+/** The same for a new and an existing address (no enumeration): no id, only the message. */
+export const partnerApplyResponse = z.object({ message: z.string() });
 
 export const applicationStatus = z.enum(['pending', 'approved', 'rejected']);
 

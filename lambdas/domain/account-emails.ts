@@ -32,6 +32,28 @@ export function invitationEmail(to: string, name: string, role: string, code: st
   };
 }
 
+/**
+ * Someone asked to open an account with an address that already has one. The answer on the page is the
+ * same as for a new address (no enumeration); the owner hears of it here. Only the owner's own name.
+ */
+export function signupAttemptEmail(to: string, name: string, loginLink: string): EmailMessage {
+  return {
+    to,
+    subject: 'Someone tried to sign up with your email address',
+    text: `Hi ${name},\n\nSomeone tried to create a new account with this email address, which already has an account with us. If it was you, just log in:\n\n${loginLink}\n\nIf you forgot your password, use "Forgot password" on that page. If it was not you, no action is needed: nothing about your account has changed.\n\n— The Credit Repair team`,
+  };
+}
+
+export function resetLockedEmail(to: string, name: string, hours: number): EmailMessage {
+  return {
+    to,
+    subject: 'Password reset locked on your account',
+    text: `Hi ${name},\n\nThere were too many wrong password reset codes entered for your account, so we have locked password reset for ${hours} hours. Your password has not changed and you can still log in with it.\n\nIf this was not you, someone may be trying to get into your account: keep your password to yourself and contact support.\n\n— The Credit Repair team`,
+  };
+}
+
+export const loginLink = (publicUrl: string) => `${publicUrl}/login`;
+
 export const invitationLink = (publicUrl: string, email: string) => `${publicUrl}/forgot-password?invited=1&email=${encodeURIComponent(email)}`;
 
 export const confirmationLink = (publicUrl: string, token: string) => `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`;

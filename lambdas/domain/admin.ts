@@ -22,13 +22,19 @@ function randomBelow(max: number): number {
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /**
- * A referral code a partner can read out: up to four letters of the business name and four random
- * characters, e.g. ACME7K2Q. Uniqueness is the store's job (a guard item in the approval transaction).
+ * Random characters in a new referral code: 31^10 ≈ 8.2 × 10^14 codes, so guessing one within the
+ * signup limits is hopeless (the arithmetic is in docs/security.md). Codes issued before, shorter, keep working.
+ */
+export const REFERRAL_RANDOM_LENGTH = 10;
+
+/**
+ * A referral code a partner can read out: up to four letters of the business name and ten random
+ * characters, e.g. ACME7K2QX9MPRT. Uniqueness is the store's job (a guard item in the approval transaction).
  */
 export function newReferralCode(businessName: string, pick: (max: number) => number = randomBelow): string {
   const prefix = businessName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 4) || 'REF';
   let suffix = '';
-  for (let i = 0; i < 4; i++) suffix += CODE_ALPHABET[pick(CODE_ALPHABET.length)];
+  for (let i = 0; i < REFERRAL_RANDOM_LENGTH; i++) suffix += CODE_ALPHABET[pick(CODE_ALPHABET.length)];
   return `${prefix}${suffix}`;
 }
 

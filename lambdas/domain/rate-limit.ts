@@ -1,6 +1,7 @@
 /**
- * Fixed-window rate limits for the public forms (waitlist, support requests), per source address.
- * The store counts hits atomically in one item per (form, address, window), which expires with TTL.
+ * Fixed-window abuse limits for every public route that creates, sends or checks, per client address
+ * and per email (or account). The store counts hits atomically in one item per (limit, subject, window),
+ * which expires with TTL. The arithmetic behind the numbers is in docs/security.md.
  */
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -8,9 +9,35 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+
 export const RATE_LIMITS = {
-  waitlist: { max: 5, windowSeconds: 600 },
-  supportRequest: { max: 5, windowSeconds: 600 },
+  // Per client address.
+  waitlist: { max: 5, windowSeconds: 10 * MINUTE },
+  supportRequest: { max: 5, windowSeconds: 10 * MINUTE },
+  /** Signups: each one also checks a referral code, so this bounds code guessing too. */
+  signup: { max: 10, windowSeconds: HOUR },
+  partnerApply: { max: 10, windowSeconds: HOUR },
+  forgotPassword: { max: 10, windowSeconds: HOUR },
+  resetPassword: { max: 20, windowSeconds: HOUR },
+  resendConfirmation: { max: 10, windowSeconds: HOUR },
+  confirmEmail: { max: 20, windowSeconds: HOUR },
+  // Per email address (or account).
+  signupEmail: { max: 3, windowSeconds: HOUR },
+  partnerApplyEmail: { max: 3, windowSeconds: HOUR },
+  waitlistEmail: { max: 3, windowSeconds: HOUR },
+  supportRequestEmail: { max: 5, windowSeconds: HOUR },
+  resendConfirmationEmail: { max: 3, windowSeconds: HOUR },
+  /** Reset codes issued per account: at most one a minute and five a day (checked in that order). */
+  resetCodeMinute: { max: 1, windowSeconds: MINUTE },
+  resetCodeDay: { max: 5, windowSeconds: DAY },
+  /**
+   * Failed reset attempts per email, across codes, whether or not it has an account (this is the reset
+   * route's per-email limit): the tenth locks resets for the rest of the day.
+   */
+  resetFailures: { max: 10, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,5 +1,6 @@
 import { signAgreementRequest } from '../contract/billing.js';
 import { cancellationDeadline } from '../domain/business-days.js';
+import { clientAddress } from '../http/client-address.js';
 import { created } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
@@ -8,7 +9,7 @@ import { signAgreement } from '../services/billing.js';
 /** Signs the current agreement for a plan; the signature (version, time, IP, user agent) is kept server-side. */
 export const handler = route(routes.billingSignAgreement, { body: signAgreementRequest }, async ({ caller, body, event }, deps) => {
   const signature = await signAgreement(deps, caller.id, body, {
-    ip: event.requestContext.http.sourceIp,
+    ip: clientAddress(event, deps.config.originSecret),
     userAgent: event.requestContext.http.userAgent ?? '',
   });
   return created({

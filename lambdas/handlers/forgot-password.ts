@@ -1,14 +1,15 @@
 import { emailOnlyRequest } from '../contract/auth.js';
 import { authMessages } from '../contract/messages.js';
-import { sendResetCode } from '../use-cases/accounts/one-time-messages.js';
+import { limitBySource } from '../http/rate-limit.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
+import { requestPasswordReset } from '../use-cases/accounts/password-reset.js';
+import { evenTiming } from '../use-cases/accounts/even-timing.js';
 
-/** Always the same answer, whether or not the email has an account: no enumeration. */
-export const handler = route(routes.forgotPassword, { body: emailOnlyRequest }, async ({ body }, deps) => {
-  const userId = await deps.store.findUserIdByEmail(body.email);
-  const user = userId ? await deps.store.getUser(userId) : undefined;
-  if (user) await sendResetCode(deps, { userId: user.id, email: user.email, name: user.fullName });
+/** Always the same answer, in the same time, whether or not the email has an account: no enumeration. */
+export const handler = route(routes.forgotPassword, { body: emailOnlyRequest }, async ({ body, event }, deps) => {
+  await limitBySource(deps, 'forgotPassword', event);
+  await evenTiming('forgotPassword', () => requestPasswordReset(deps, body.email));
   return ok({ message: authMessages.resetCodeSent });
 });

@@ -1,6 +1,6 @@
 import { publicMessages } from '../contract/messages.js';
 import { waitlistRequest } from '../contract/public.js';
-import { limitBySource } from '../http/rate-limit.js';
+import { limitBy, limitBySource } from '../http/rate-limit.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
@@ -8,6 +8,7 @@ import { routes } from '../routes.js';
 /** Joins the Business Credit launch list. A repeat signup answers the same and adds nothing (no duplicate, no enumeration). */
 export const handler = route(routes.joinWaitlist, { body: waitlistRequest }, async ({ body, event }, deps) => {
   await limitBySource(deps, 'waitlist', event);
+  await limitBy(deps, 'waitlistEmail', body.email);
   await deps.publicStore.joinWaitlist(body.email, deps.now());
   return ok({ message: publicMessages.waitlistJoined });
 });

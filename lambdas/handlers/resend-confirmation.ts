@@ -1,17 +1,23 @@
 import { emailOnlyRequest } from '../contract/auth.js';
 import { authMessages } from '../contract/messages.js';
 import { sendConfirmationLink } from '../use-cases/accounts/one-time-messages.js';
+import { evenTiming } from '../use-cases/accounts/even-timing.js';
+import { limitBy, limitBySource } from '../http/rate-limit.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
 
-/** Always the same answer, whether or not the email has an account: no enumeration. */
-export const handler = route(routes.resendConfirmation, { body: emailOnlyRequest }, async ({ body }, deps) => {
-  const userId = await deps.store.findUserIdByEmail(body.email);
-  const user = userId ? await deps.store.getUser(userId) : undefined;
-  const account = user ? await deps.directory.getUser(user.id) : undefined;
-  if (user && account && !account.emailVerified) {
-    await sendConfirmationLink(deps, { userId: user.id, email: user.email, name: user.fullName });
-  }
+/** Always the same answer, in the same time, whether or not the email has an account: no enumeration. */
+export const handler = route(routes.resendConfirmation, { body: emailOnlyRequest }, async ({ body, event }, deps) => {
+  await limitBySource(deps, 'resendConfirmation', event);
+  await limitBy(deps, 'resendConfirmationEmail', body.email);
+  await evenTiming('resendConfirmation', async () => {
+    const userId = await deps.store.findUserIdByEmail(body.email);
+    const user = userId ? await deps.store.getUser(userId) : undefined;
+    const account = user ? await deps.directory.getUser(user.id) : undefined;
+    if (user && account && !account.emailVerified) {
+      await sendConfirmationLink(deps, { userId: user.id, email: user.email, name: user.fullName });
+    }
+  });
   return ok({ message: authMessages.confirmationSent });
 });

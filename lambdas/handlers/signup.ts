@@ -1,13 +1,17 @@
 import { signupRequest } from '../contract/auth.js';
 import { authMessages } from '../contract/messages.js';
+import { limitBy, limitBySource } from '../http/rate-limit.js';
 import { created } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
+import { evenTiming } from '../use-cases/accounts/even-timing.js';
 import { signUp } from '../use-cases/accounts/sign-up.js';
 
-/** Self-service signup with a partner's referral code (use-cases/accounts/sign-up.ts). */
-export const handler = route(routes.signup, { body: signupRequest }, async ({ body, logger }, deps) => {
-  const { userId, partnerId } = await signUp(deps, body);
-  logger.info('client signed up', { userId, partnerId });
-  return created({ userId, message: authMessages.signupSuccess });
+/** Self-service signup with a partner's referral code; the same answer, in the same time, for an address that has an account. */
+export const handler = route(routes.signup, { body: signupRequest }, async ({ body, event, logger }, deps) => {
+  await limitBySource(deps, 'signup', event);
+  await limitBy(deps, 'signupEmail', body.email);
+  const outcome = await evenTiming('signup', () => signUp(deps, body));
+  if ('userId' in outcome) logger.info('client signed up', { userId: outcome.userId, partnerId: outcome.partnerId });
+  return created({ message: authMessages.signupSuccess });
 });

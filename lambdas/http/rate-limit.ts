@@ -2,14 +2,21 @@ import type { Deps } from '../adapters/deps.js';
 import { publicMessages } from '../contract/messages.js';
 import { RATE_LIMITS, type RateLimitName } from '../domain/rate-limit.js';
 import { TooManyRequests } from '../errors.js';
+import { clientAddress } from './client-address.js';
 import type { HttpEvent } from './route.js';
 
+type LimitDeps = Pick<Deps, 'publicStore' | 'now' | 'config'>;
+
 /**
- * Counts this request against the form's limit for its source address (API Gateway's
- * `requestContext.http.sourceIp`); over the limit is a 429 with a message the page can show.
+ * Counts this request against the route's limit for the client's address (CloudFront's viewer address
+ * when the origin secret vouches for it, else the socket's); over the limit is a 429 the page can show.
  */
-export async function limitBySource(deps: Deps, name: RateLimitName, event: HttpEvent): Promise<void> {
-  const address = event.requestContext?.http?.sourceIp || 'unknown';
-  const { allowed } = await deps.publicStore.hit(name, address, RATE_LIMITS[name], deps.now());
+export async function limitBySource(deps: LimitDeps, name: RateLimitName, event: HttpEvent): Promise<void> {
+  await limitBy(deps, name, clientAddress(event, deps.config.originSecret));
+}
+
+/** Counts one request against `name`'s limit for `subject` (an email, an account id); the store keys it by a hash. */
+export async function limitBy(deps: Pick<Deps, 'publicStore' | 'now'>, name: RateLimitName, subject: string): Promise<void> {
+  const { allowed } = await deps.publicStore.hit(name, subject, RATE_LIMITS[name], deps.now());
   if (!allowed) throw new TooManyRequests(publicMessages.tooManyRequests);
 }

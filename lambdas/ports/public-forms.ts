@@ -13,4 +13,6 @@ export interface PublicStore {
   putSupportRequest(request: SupportRequest): Promise<void>;
   /** Newest first. */
   listSupportRequests(limit: number, after?: Record<string, unknown>): Promise<Page<SupportRequest>>;
+  /** The current window's count for `address` under `limit`, without counting this look. */
+  peek(name: string, address: string, limit: RateLimit, now: Date): Promise<number>;
 }

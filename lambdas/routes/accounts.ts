@@ -40,7 +40,8 @@ export const accountRoutes = {
     path: '/api/auth/reset-password',
     handler: 'reset-password',
     access: PUBLIC,
-    needs: { table: 'readwrite', directory: 'readwrite' },
+    // email: the owner is told when failed attempts lock resets.
+    needs: { table: 'readwrite', directory: 'readwrite', email: true },
   },
   setupFolders: {
     id: 'SetupFolders',

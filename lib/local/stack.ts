@@ -45,6 +45,11 @@ export interface LocalStackOptions {
    * `environment`: real Stripe test keys from STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET (webhooks via `stripe listen`).
    */
   stripe?: 'emulator' | 'environment';
+  /**
+   * The tests' stand-in for CloudFront's secret origin header: with it, a request's `CloudFront-Viewer-Address`
+   * is its client address (as in AWS), so tests can speak from many addresses. Unset (`npm start`): the socket's address.
+   */
+  originSecret?: string;
 }
 
 export interface LocalStack {
@@ -160,6 +165,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      ...(options.originSecret ? { ORIGIN_SECRET: options.originSecret } : {}),
       ...(stripe
         ? { STRIPE_API_BASE: stripe.url, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret }
         : { STRIPE_SECRET_KEY: requiredEnv('STRIPE_SECRET_KEY'), STRIPE_WEBHOOK_SECRET: requiredEnv('STRIPE_WEBHOOK_SECRET') }),

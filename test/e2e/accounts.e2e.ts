@@ -56,7 +56,7 @@ describe('accounts in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows each signup error on screen', async () => {
+  it('shows each signup error on screen, and treats a taken address like a new one', async () => {
     const { page } = await openPage(browser, '/signup');
     await fillSignup(page, { name: 'A', email: uniqueEmail('e'), password: '123', code: 'DEMO2025' });
     await page.getByText(authMessages.passwordTooShort).waitFor();
@@ -67,7 +67,9 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Email').fill('client@demo.local');
     await page.getByLabel('Referral Code').fill('DEMO2025');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText(authMessages.emailTaken).waitFor();
+    // An address that already has an account looks like any other signup (no enumeration); its owner gets an email.
+    await page.getByText(authMessages.signupSuccess).waitFor();
+    await page.waitForURL((u) => u.pathname === '/login');
   });
 
   it('shows login errors, and refuses partners on the client login', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { RuntimeConfig } from '../../lambdas/contract/config.js';
+import { TEST_ORIGIN_SECRET } from './client-address.js';
 import { startLocalStack, type LocalStack } from '../../lib/local/stack.js';
 
 /**
@@ -16,7 +17,7 @@ export async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   dataDir = await mkdtemp(join(tmpdir(), 'credit-int-'));
-  stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: false, seed: true, log: () => {} });
+  stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: false, seed: true, log: () => {}, originSecret: TEST_ORIGIN_SECRET });
   project.provide('localStack', { url: stack.url, env: stack.env, config: stack.config, emulators: stack.emulators, dataDir });
 }
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { DEMO_ADMIN_TOTP_SECRET } from '../../lib/local/seed.js';
 import { totpFor } from '../../lib/local/totp-store.js';
+import { viewerHeaders } from './client-address.js';
 
 const base = () => inject('e2e').url;
 
@@ -10,7 +11,7 @@ export async function newClient(password = 'secret12'): Promise<{ email: string;
   const email = `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const signup = await fetch(`${base()}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...viewerHeaders() },
     body: JSON.stringify({ name: 'Pat Buyer', email, password, referralCode: 'DEMO2025' }),
   });
   expect(signup.status).toBe(201);
@@ -19,7 +20,7 @@ export async function newClient(password = 'secret12'): Promise<{ email: string;
     const link = all.filter((m) => m.to === email).at(-1)?.links[0];
     if (link) {
       const token = new URL(link).searchParams.get('token');
-      const confirmed = await fetch(`${base()}/api/auth/confirm-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+      const confirmed = await fetch(`${base()}/api/auth/confirm-email`, { method: 'POST', headers: { 'content-type': 'application/json', ...viewerHeaders() }, body: JSON.stringify({ token }) });
       expect(confirmed.status).toBe(200);
       return { email, password };
     }

@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { setDeps } from '../../lambdas/adapters/deps.js';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../lib/local/seed.js';
 import { totpFor } from '../../lib/local/totp-store.js';
+import { viewerHeaders } from './client-address.js';
 
 /** The running local stack, with its environment applied to this worker so handlers find the emulators. */
 export function useLocalStack() {
@@ -58,7 +59,9 @@ export async function api(path: string, init: RequestInit & { token?: string } =
   const { token, ...rest } = init;
   const res = await fetch(`${stack.url}${path}`, {
     ...rest,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(rest.headers as Record<string, string>) },
+    // Each call from its own client address (the stack trusts the test origin secret), unless the test sets one:
+    // the abuse limits per address then bound an attack, not the whole suite.
+    headers: { ...viewerHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(rest.headers as Record<string, string>) },
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };

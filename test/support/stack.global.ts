@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TEST_ORIGIN_SECRET } from './client-address.js';
 import { startLocalStack, type LocalStack } from '../../lib/local/stack.js';
 import { ensureChromium } from '../../scripts/ensure-chromium.js';
 
@@ -17,7 +18,7 @@ export async function setup(project: TestProject) {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   const chromium = ensureChromium();
   dataDir = await mkdtemp(join(tmpdir(), 'credit-e2e-'));
-  stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: true, seed: true, log: () => {} });
+  stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: true, seed: true, log: () => {}, originSecret: TEST_ORIGIN_SECRET });
   project.provide('e2e', { url: stack.url, chromium });
 }
 

@@ -77,4 +77,9 @@ export class DynamoPublicStore implements PublicStore {
       next: out.next,
     };
   }
+
+  async peek(name: string, address: string, limit: RateLimit, now: Date): Promise<number> {
+    const item = await this.t.get(keys.rateCounter(name, addressHash(address), windowStart(now, limit.windowSeconds)), { consistent: true });
+    return Number(item?.hits ?? 0);
+  }
 }

@@ -43,10 +43,16 @@ describe('POST /api/auth/signup', () => {
     expect(res.body?.message).toBe(message);
   });
 
-  it('refuses an email that already has an account, whatever its case', async () => {
-    const res = await post('/api/auth/signup', { name: 'A', email: ' Client@Demo.Local ', password: 'secret1', referralCode: 'DEMO2025' });
-    expect(res.status).toBe(409);
-    expect(res.body?.message).toBe('An account with this email already exists. Please try logging in instead.');
+  it('answers an email that already has an account (whatever its case) exactly as a new one, makes nothing, and tells the owner', async () => {
+    const ownerId = await deps.store.findUserIdByEmail('client@demo.local');
+    const taken = await post('/api/auth/signup', { name: 'A', email: ' Client@Demo.Local ', password: 'secret1', referralCode: 'DEMO2025' });
+    const fresh = await post('/api/auth/signup', { name: 'A', email: uniqueEmail('fresh'), password: 'secret1', referralCode: 'DEMO2025' });
+    expect({ status: taken.status, body: taken.body }).toEqual({ status: fresh.status, body: fresh.body });
+    expect(taken).toMatchObject({ status: 201, body: { message: authMessages.signupSuccess } });
+    expect(await deps.store.findUserIdByEmail('client@demo.local')).toBe(ownerId);
+    const mail = await lastMessageTo('client@demo.local');
+    expect(mail?.subject).toBe('Someone tried to sign up with your email address');
+    expect(mail?.body).toContain('Hi Demo Client,');
   });
 
   it('creates a client of the referring partner, emails a confirmation link, and blocks the API until it is used', async () => {

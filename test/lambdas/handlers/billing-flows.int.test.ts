@@ -22,6 +22,7 @@ import { statusOf } from '../../../lambdas/http/route.js';
 import { cancelWithRefund, checkFeature, type ReconcileReport } from '../../../lambdas/services/billing.js';
 import { emulator, eventually } from '../../support/billing.js';
 import { itemsUnder, indexPartition } from '../../support/admin.js';
+import { TEST_ORIGIN_SECRET } from '../../support/client-address.js';
 import { httpEvent, idClaims } from '../../support/http-event.js';
 import { useLocalStack } from '../../support/local.js';
 
@@ -100,6 +101,20 @@ describe('get-price-for-product and the service agreement', () => {
 
     expect(await post(sign, user, { plan: 'total', version: '1999-01-01', accepted: true })).toMatchObject({ status: 409, body: { message: billingMessages.agreementOutdated } });
     expect(await post(sign, user, { plan: 'total', version: AGREEMENT_VERSION, accepted: false })).toMatchObject({ status: 400, body: { message: billingMessages.agreementMustAccept } });
+  });
+
+  it('records the client address CloudFront vouches for as the signer’s IP, and ignores that header without the origin secret', async () => {
+    const signWith = async (user: string, headers: Record<string, string>) => {
+      const res = await call(sign, user, { method: 'POST', body: { plan: 'total', version: AGREEMENT_VERSION, accepted: true }, headers });
+      expect(res.status).toBe(201);
+      return (await deps.billingStore.getSignature(user, res.body.agreementId as string))?.ip;
+    };
+    const trusted = randomUUID();
+    expect(await signWith(trusted, { 'x-origin-verify': TEST_ORIGIN_SECRET, 'cloudfront-viewer-address': '203.0.113.7:51234' })).toBe('203.0.113.7');
+    const ipv6 = randomUUID();
+    expect(await signWith(ipv6, { 'x-origin-verify': TEST_ORIGIN_SECRET, 'cloudfront-viewer-address': '2001:db8::7:443' })).toBe('2001:db8::7');
+    const forged = randomUUID();
+    expect(await signWith(forged, { 'x-origin-verify': 'guessed', 'cloudfront-viewer-address': '203.0.113.7:51234' })).toBe('127.0.0.1');
   });
 });
 

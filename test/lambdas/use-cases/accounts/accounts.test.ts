@@ -35,6 +35,7 @@ function fakes() {
         if (failStoreWrite) throw new Error('table down');
         users.set(user.id, { user, extra });
       },
+      getUser: async (id: string) => (users.has(id) ? { fullName: users.get(id)!.user.fullName } : undefined),
       putOneTimeToken: async () => {},
       putResetCode: async () => {},
     },
@@ -86,10 +87,20 @@ describe('signUp', () => {
 
   it('makes a client of the referring partner and emails the confirmation link', async () => {
     const f = fakes();
-    const { userId, partnerId } = await signUp(f.deps, { email: 'c@x.test', name: 'C', password: 'p', referralCode: 'GOOD' });
+    const made = await signUp(f.deps, { email: 'c@x.test', name: 'C', password: 'p', referralCode: 'GOOD' });
+    if (!('userId' in made)) throw new Error('expected a new account');
+    const { userId, partnerId } = made;
     expect(partnerId).toBe('partner-1');
     expect(f.users.get(userId)!.extra!.client).toMatchObject({ id: userId, partnerId: 'partner-1' });
     expect(f.sent).toEqual(['c@x.test']);
+  });
+
+  it('makes nothing for an address that has an account, and emails its owner instead', async () => {
+    const f = fakes();
+    await signUp(f.deps, { email: 'c@x.test', name: 'C', password: 'p', referralCode: 'GOOD' });
+    expect(await signUp(f.deps, { email: 'c@x.test', name: 'Mallory', password: 'p', referralCode: 'GOOD' })).toEqual({ existing: true });
+    expect(f.accounts.size).toBe(1);
+    expect(f.sent).toEqual(['c@x.test', 'c@x.test']);
   });
 });
 

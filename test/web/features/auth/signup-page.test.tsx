@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '@contract/messages';
+import { authMessages, publicMessages } from '@contract/messages';
 import { SignupPage } from '../../../../web/src/features/auth/signup-page';
 import { renderRoutes } from '../../render';
 import { errorOf, fill, json, press } from './field-errors';
@@ -63,7 +63,7 @@ describe('Sign up (through the form helper)', () => {
       vi
         .fn()
         .mockResolvedValueOnce(json(400, { message: authMessages.referralInvalid, requestId: 'r1', fields: { referralCode: authMessages.referralInvalid } }))
-        .mockResolvedValueOnce(json(409, { message: authMessages.emailTaken, requestId: 'r2' })),
+        .mockResolvedValueOnce(json(429, { message: publicMessages.tooManyRequests, requestId: 'r2' })),
     );
     renderSignup();
     fill('Full Name', 'Ada');
@@ -72,6 +72,6 @@ describe('Sign up (through the form helper)', () => {
     press('Create Account');
     await waitFor(() => expect(errorOf('Referral Code')).toBe(authMessages.referralInvalid));
     press('Create Account');
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(authMessages.emailTaken));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(publicMessages.tooManyRequests));
   });
 });
