@@ -40,7 +40,7 @@ describe('Sign up (through the form helper)', () => {
   });
 
   it('sends the cleaned-up request, then says so and goes to the login page', async () => {
-    const fetch = vi.fn(async () => json(201, { userId: 'u1', message: 'ok' }));
+    const fetch = vi.fn(async () => json(201, { message: 'ok' }));
     vi.stubGlobal('fetch', fetch);
     const { router } = renderSignup();
     fill('Full Name', ' Ada Lovelace ');
