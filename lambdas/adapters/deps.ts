@@ -50,7 +50,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     files: new S3Files(config),
     sms: config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config),
     email: config.outboxFile ? new OutboxEmail(config.outboxFile) : new SesEmail(config),
-    directory: new CognitoDirectory(cognitoClient(config), config.userPoolId, Boolean(config.cognitoEndpoint)),
+    directory: new CognitoDirectory(cognitoClient(config), config.userPoolId),
     secrets: new EnvelopeSecrets(
       config.localKeyFile ? new LocalKeyWrapper(config.localKeyFile) : new KmsKeyWrapper(config),
     ),
