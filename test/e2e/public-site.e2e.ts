@@ -249,7 +249,7 @@ describe('the public site in Chromium', () => {
       await log.getByText(`Hi ${name}!`, { exact: false }).waitFor();
       await log.getByText(question).waitFor();
       await log.getByText('Thinking...').waitFor();
-      await log.getByText('next payment is scheduled for the 15th', { exact: false }).waitFor();
+      await log.getByText('renew every month on the day you subscribed', { exact: false }).waitFor();
       expect(await log.getByText('Thinking...').count()).toBe(0);
 
       const input = dialog.getByLabel('Type your message');
