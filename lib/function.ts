@@ -11,7 +11,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join, resolve } from 'node:path';
 import { tableDesign } from '../lambdas/adapters/table.js';
-import type { Needs } from '../lambdas/routes.js';
+import { jobs, routeList, type Needs } from '../lambdas/routes.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -36,8 +36,30 @@ export const lambdaBundling = {
  */
 export const bundleExternals = (billing: boolean): string[] => [...lambdaBundling.external, ...(billing ? [] : ['stripe'])];
 
-const cdkBundling = (billing: boolean): BundlingOptions => ({
+/** Every kind of need, in the order of `Needs`. */
+const NEED_NAMES = ['table', 'bucket', 'directory', 'sms', 'email', 'secrets', 'billing'] as const satisfies readonly (keyof Needs)[];
+
+/** What the functions built from one handler module need: the union over the routes and jobs it serves, if any. */
+export function handlerNeeds(handler: string): Needs | undefined {
+  const owners = [...routeList, ...jobs].filter((r) => r.handler === handler);
+  if (!owners.length) return undefined;
+  return Object.fromEntries(NEED_NAMES.flatMap((n) => (owners.some((o) => o.needs[n]) ? [[n, true]] : []))) as Needs;
+}
+
+/**
+ * Bundle-time constants `process.env.BUNDLE_NEEDS_<NEED>` ('1' or '0'): lambdas/adapters/deps.ts
+ * builds an undeclared adapter only when its constant is not '0', so esbuild drops that adapter and
+ * its SDK client from the function's module graph. Without needs (a handler outside the route table),
+ * nothing is defined and every adapter stays.
+ */
+export function needsDefine(needs: Needs | undefined): Record<string, string> {
+  if (!needs) return {};
+  return Object.fromEntries(NEED_NAMES.map((n) => [`process.env.BUNDLE_NEEDS_${n.toUpperCase()}`, JSON.stringify(needs[n] ? '1' : '0')]));
+}
+
+const cdkBundling = (billing: boolean, handler: string): BundlingOptions => ({
   format: OutputFormat.ESM,
+  define: needsDefine(handlerNeeds(handler)),
   target: lambdaBundling.target,
   minify: lambdaBundling.minify,
   sourceMap: lambdaBundling.sourcemap,
@@ -96,7 +118,7 @@ export class HouseFunction extends Construct {
       timeout: Duration.seconds(props.timeout ?? 10),
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      bundling: cdkBundling(Boolean(props.billing)),
+      bundling: cdkBundling(Boolean(props.billing), props.handler),
       logGroup,
       // No X-Ray: nothing emits segments (Powertools Tracer is not used), so no trace permissions either.
       tracing: lambda.Tracing.DISABLED,

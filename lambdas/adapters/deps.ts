@@ -40,6 +40,20 @@ export interface Deps {
   newId: () => string;
 }
 
+/**
+ * In a Lambda bundle `process.env.BUNDLE_NEEDS_<NEED>` is a constant from the function's route
+ * (lib/function.ts `needsDefine`): '0' for a need it did not declare, so the adapter below is never
+ * built and esbuild leaves it and its SDK client out of the bundle. Unset (tests, the local server),
+ * every adapter is built; `depsFor` still refuses the undeclared ones.
+ */
+const notBundled = <T extends object>(name: string): T =>
+  new Proxy({} as T, {
+    get: (_target, key) => {
+      if (key === 'then') return undefined;
+      throw new Error(`${name} is not in this function's bundle: its route does not declare the need`);
+    },
+  });
+
 export function buildDeps(config: AdapterConfig = readConfig()): Deps {
   const doc = documentClient(config);
   const deps: Deps = {
@@ -47,14 +61,15 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     store: new DynamoStore(doc, config.tableName),
     adminStore: new DynamoAdminStore(doc, config.tableName),
     publicStore: new DynamoPublicStore(doc, config.tableName),
-    files: new S3Files(config),
-    sms: config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config),
-    email: config.outboxFile ? new OutboxEmail(config.outboxFile) : new SesEmail(config),
-    directory: new CognitoDirectory(cognitoClient(config), config.userPoolId),
-    secrets: new EnvelopeSecrets(
-      config.localKeyFile ? new LocalKeyWrapper(config.localKeyFile) : new KmsKeyWrapper(config),
-    ),
-    billing: lazyBilling(config),
+    files: process.env.BUNDLE_NEEDS_BUCKET === '0' ? notBundled<Files>('files') : new S3Files(config),
+    sms: process.env.BUNDLE_NEEDS_SMS === '0' ? notBundled<Sms>('sms') : config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config),
+    email: process.env.BUNDLE_NEEDS_EMAIL === '0' ? notBundled<Email>('email') : config.outboxFile ? new OutboxEmail(config.outboxFile) : new SesEmail(config),
+    directory: process.env.BUNDLE_NEEDS_DIRECTORY === '0' ? notBundled<Directory>('directory') : new CognitoDirectory(cognitoClient(config), config.userPoolId),
+    secrets:
+      process.env.BUNDLE_NEEDS_SECRETS === '0'
+        ? notBundled<Secrets>('secrets')
+        : new EnvelopeSecrets(config.localKeyFile ? new LocalKeyWrapper(config.localKeyFile) : new KmsKeyWrapper(config)),
+    billing: process.env.BUNDLE_NEEDS_BILLING === '0' ? notBundled<Billing>('billing') : lazyBilling(config),
     billingStore: new DynamoBillingStore(doc, config.tableName),
     entitlements: entitlementsOver(() => deps),
     now: () => new Date(),

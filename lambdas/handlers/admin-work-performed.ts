@@ -4,7 +4,7 @@ import { formatUsd } from '../domain/plans.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
-import { chargeForPerformedWork } from '../services/billing.js';
+import { chargeForPerformedWork } from '../use-cases/billing/charge.js';
 import { audit } from '../use-cases/staff/audit.js';
 
 /** After-service plans: an admin marks the work performed, and the client's saved card is charged once. */

@@ -2,7 +2,7 @@ import { agreementQuery } from '../contract/billing.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
-import { agreementFor } from '../services/billing.js';
+import { agreementFor } from '../use-cases/billing/agreement.js';
 
 /** The current service agreement for a plan: the text the user signs before checkout. */
 export const handler = route(routes.billingAgreement, { query: agreementQuery }, async ({ query }, deps) => ok(agreementFor(deps, query.plan)));

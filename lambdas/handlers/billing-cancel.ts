@@ -1,7 +1,7 @@
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
-import { cancelWithRefund } from '../services/billing.js';
+import { cancelWithRefund } from '../use-cases/billing/cancel.js';
 
 /** CROA's right to cancel: within 3 business days, one click cancels and refunds in full. */
 export const handler = route(routes.billingCancel, async ({ caller, logger }, deps) => {

@@ -2,7 +2,7 @@ import { checkoutRequest } from '../contract/billing.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
-import { startCheckout } from '../services/billing.js';
+import { startCheckout } from '../use-cases/billing/checkout.js';
 
 /** create-checkout: a Stripe Checkout Session for the caller's customer, under a signed agreement. */
 export const handler = route(routes.billingCheckout, { body: checkoutRequest }, async ({ caller, body }, deps) =>

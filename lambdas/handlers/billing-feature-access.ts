@@ -2,7 +2,7 @@ import { featureAccessRequest } from '../contract/billing.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
-import { checkFeature } from '../services/billing.js';
+import { checkFeature } from '../use-cases/billing/entitlements.js';
 
 /** check-feature-access: the caller's plan decides; limited features count (atomically) when asked to. */
 export const handler = route(routes.billingFeatureAccess, { body: featureAccessRequest }, async ({ caller, body }, deps) =>

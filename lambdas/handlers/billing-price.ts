@@ -2,7 +2,7 @@ import { priceRequest } from '../contract/billing.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
-import { priceFor } from '../services/billing.js';
+import { priceFor } from '../use-cases/billing/prices.js';
 
 /** get-price-for-product: the Stripe price of a plan, found by the catalogue's lookup key. */
 export const handler = route(routes.billingPrice, { body: priceRequest }, async ({ body }, deps) =>

@@ -4,7 +4,7 @@ import { clientAddress } from '../http/client-address.js';
 import { created } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
-import { signAgreement } from '../services/billing.js';
+import { signAgreement } from '../use-cases/billing/agreement.js';
 
 /** Signs the current agreement for a plan; the signature (version, time, IP, user agent) is kept server-side. */
 export const handler = route(routes.billingSignAgreement, { body: signAgreementRequest }, async ({ caller, body, event }, deps) => {

@@ -1,7 +1,7 @@
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
-import { handleWebhook } from '../services/billing.js';
+import { handleWebhook } from '../use-cases/billing/webhook.js';
 
 /** Stripe's webhook: the signature is checked over the raw body; each event id changes state once. */
 export const handler = route(routes.billingWebhook, async ({ rawBody, event, logger }, deps) => {

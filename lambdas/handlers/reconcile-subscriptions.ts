@@ -1,7 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { depsFor } from '../adapters/deps.js';
 import { jobs } from '../routes/jobs.js';
-import { reconcileAll } from '../services/billing.js';
+import { reconcileAll } from '../use-cases/billing/reconcile.js';
 
 const job = jobs.find((j) => j.id === 'ReconcileSubscriptions')!;
 const logger = new Logger({ serviceName: job.id });

@@ -30,7 +30,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { emulatorCredentials } from '../../lambdas/adapters/config.js';
 import { jobs, routeList } from '../../lambdas/routes.js';
-import { bundleExternals, lambdaBundling } from '../../lib/function.js';
+import { bundleExternals, handlerNeeds, lambdaBundling, needsDefine } from '../../lib/function.js';
 import { DEMO_PASSWORD } from '../../lib/local/seed.js';
 import { startLocalStack, WEB_DIST } from '../../lib/local/stack.js';
 import { PAGES_REPORT } from '../../scripts/build-web.js';
@@ -78,7 +78,7 @@ async function lambdaBundles() {
   try {
     for (const [handler, id] of entries) {
       const outfile = join(out, `${handler}.mjs`);
-      await build({ ...lambdaBundling, external: bundleExternals(billing.has(handler)), mainFields: [...lambdaBundling.mainFields], banner: { js: lambdaBundling.banner }, entryPoints: [join(root, 'lambdas', 'handlers', `${handler}.ts`)], outfile, bundle: true, platform: 'node', write: true, logLevel: 'silent' });
+      await build({ ...lambdaBundling, define: needsDefine(handlerNeeds(handler)), external: bundleExternals(billing.has(handler)), mainFields: [...lambdaBundling.mainFields], banner: { js: lambdaBundling.banner }, entryPoints: [join(root, 'lambdas', 'handlers', `${handler}.ts`)], outfile, bundle: true, platform: 'node', write: true, logLevel: 'silent' });
       const bytes = (await stat(outfile)).size;
       // Median of three fresh processes: what a cold start pays to load the module.
       const times: number[] = [];

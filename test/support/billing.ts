@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import type { Deps } from '../../lambdas/adapters/deps.js';
 import { handler as webhook } from '../../lambdas/handlers/billing-webhook.js';
 import { PLANS } from '../../lambdas/domain/plans.js';
-import { ensureCustomer } from '../../lambdas/services/billing.js';
+import { ensureCustomer } from '../../lambdas/use-cases/billing/checkout.js';
 import { EMULATOR_SECRET_KEY, EMULATOR_WEBHOOK_SECRET } from '../../lib/local/stripe-emulator.js';
 import { httpEvent } from './http-event.js';
 

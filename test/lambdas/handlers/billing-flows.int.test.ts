@@ -19,7 +19,9 @@ import { handler as sign } from '../../../lambdas/handlers/billing-sign-agreemen
 import { handler as subscription } from '../../../lambdas/handlers/subscription.js';
 import { handler as reconcile } from '../../../lambdas/handlers/reconcile-subscriptions.js';
 import { statusOf } from '../../../lambdas/http/route.js';
-import { cancelWithRefund, checkFeature, type ReconcileReport } from '../../../lambdas/services/billing.js';
+import { cancelWithRefund } from '../../../lambdas/use-cases/billing/cancel.js';
+import { checkFeature } from '../../../lambdas/use-cases/billing/entitlements.js';
+import type { ReconcileReport } from '../../../lambdas/use-cases/billing/reconcile.js';
 import { emulator, eventually } from '../../support/billing.js';
 import { itemsUnder, indexPartition } from '../../support/admin.js';
 import { TEST_ORIGIN_SECRET } from '../../support/client-address.js';
@@ -392,7 +394,7 @@ describe('after-service plans (CROA: no charge before the work is done)', () => 
 
 describe('account deletion and billing', () => {
   it('deletes the Stripe customer and the billing items, and keeps signed agreements for the retention period', async () => {
-    const { closeBillingAccount } = await import('../../../lambdas/services/billing.js');
+    const { closeBillingAccount } = await import('../../../lambdas/use-cases/billing/close-account.js');
     const { userId, sessionId, agreementId } = await startCheckout('total');
     await pay(sessionId);
     const { stripeCustomerId } = await activeState(userId);

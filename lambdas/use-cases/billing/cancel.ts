@@ -1,0 +1,54 @@
+import { billingMessages } from '../../contract/billing.js';
+import { cancellationDeadline } from '../../domain/business-days.js';
+import { formatUsd } from '../../domain/plans.js';
+import { Conflict, Invalid } from '../../errors.js';
+import { cancellable, cancellationStart, seconds, update, type BillingDeps } from './shared.js';
+
+const longDate = (date: Date) =>
+  `${date.toLocaleString('en-US', { timeZone: 'Pacific/Honolulu', year: 'numeric', month: 'long', day: 'numeric' })} at midnight (Hawaii time)`;
+
+/**
+ * CROA's right to cancel, in one click: within 3 business days of signing, the plan ends and every
+ * payment made for it is refunded in full. After that, a clear answer why it is not automatic.
+ */
+export async function cancelWithRefund(deps: BillingDeps, userId: string): Promise<{ status: string; refundedCents: number; message: string }> {
+  const state = await deps.billingStore.getState(userId);
+  if (!cancellable(state)) throw new Invalid(billingMessages.nothingToCancel);
+  const start = cancellationStart(state);
+  const deadline = start ? cancellationDeadline(start) : undefined;
+  if (!deadline || deps.now().getTime() >= deadline.getTime()) {
+    throw new Conflict(billingMessages.cancelWindowClosed(deadline ? `on ${longDate(new Date(deadline.getTime() - 1))}` : 'before this purchase'));
+  }
+  if (state.stripeSubscriptionId) await deps.billing.cancelSubscription(state.stripeSubscriptionId);
+
+  let refundedCents = 0;
+  const customerId = state.stripeCustomerId;
+  if (customerId && start) {
+    // Every payment of this purchase: those made since the agreement was signed (a minute's slack for clocks).
+    const since = seconds(new Date(state.agreementSignedAt ?? state.startedAt ?? start)) - 60;
+    const payments = (await deps.billing.listPayments(customerId)).filter((p) => p.status === 'succeeded' && p.created >= since);
+    for (const payment of payments) {
+      if (payment.amountRefundedCents < payment.amountCents) await deps.billing.refundPayment(payment.paymentIntentId, `croa-refund-${payment.paymentIntentId}`);
+      refundedCents += payment.amountCents;
+    }
+  }
+  const at = deps.now();
+  await update(deps, userId, (current) =>
+    cancellable(current)
+      ? {
+          ...current,
+          status: refundedCents > 0 ? 'refunded' : 'canceled',
+          canceledAt: at.toISOString(),
+          refundedAt: refundedCents > 0 ? at.toISOString() : current.refundedAt,
+          refundedCents: Math.max(current.refundedCents, refundedCents),
+          pendingCheckout: null,
+          eventAt: Math.max(current.eventAt, seconds(at)),
+        }
+      : undefined,
+  );
+  return {
+    status: refundedCents > 0 ? 'refunded' : 'canceled',
+    refundedCents,
+    message: refundedCents > 0 ? billingMessages.canceledRefunded(formatUsd(refundedCents)) : billingMessages.canceledNothingCharged,
+  };
+}

@@ -1,0 +1,29 @@
+import { billingMessages } from '../../contract/billing.js';
+import { planByLookupKey, planByTier, type Plan } from '../../domain/plans.js';
+import type { CheckoutMode } from '../../domain/subscription.js';
+import { Invalid } from '../../errors.js';
+import type { BillingDeps } from './shared.js';
+
+/** The plan a product id (its price lookup key) names, if it may be sold as `planType`. */
+export function sellablePlan(productId: string, planType: 'subscription' | 'one-time'): Plan {
+  const plan = planByLookupKey(productId) ?? planByTier(productId);
+  if (!plan) throw new Invalid(billingMessages.unknownPlan);
+  if (plan.comingSoon) throw new Invalid(billingMessages.planNotAvailable);
+  if (plan.kind !== planType) throw new Invalid(billingMessages.planTypeMismatch);
+  // After-service billing is one charge for work done; a monthly plan cannot be sold that way (docs/compliance.md).
+  if (plan.kind === 'subscription' && plan.chargeTiming === 'after-service') throw new Invalid(billingMessages.planNotAvailable);
+  return plan;
+}
+
+/** get-price-for-product: the active Stripe price of the plan's lookup key, or null when Stripe has none. */
+export async function priceFor(deps: BillingDeps, productId: string, planType: 'subscription' | 'one-time'): Promise<string | null> {
+  const plan = sellablePlan(productId, planType);
+  const price = await deps.billing.priceByLookupKey(plan.lookupKey);
+  return price && price.unitAmountCents === plan.priceCents ? price.id : null;
+}
+
+/** The mode a plan is checked out in: CROA's after-service plans only save the card. */
+export function checkoutMode(plan: Plan): CheckoutMode {
+  if (plan.chargeTiming === 'after-service') return 'setup';
+  return plan.kind === 'subscription' ? 'subscription' : 'payment';
+}

@@ -1,0 +1,88 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { PLANS } from '../../domain/plans.js';
+import { observe, type Observation } from '../../domain/subscription.js';
+import { checkoutObservation, paymentObservation, subscriptionObservation } from './observations.js';
+import { seconds, update, type BillingDeps } from './shared.js';
+
+export interface Repair {
+  userId: string;
+  from: { tier: string | null; status: string };
+  to: { tier: string | null; status: string };
+  why: string;
+}
+
+/**
+ * Brings one stored subscription in line with Stripe. Used by the reconciliation job for every item,
+ * and by the subscription check for a checkout that has not been confirmed by webhook yet.
+ */
+export async function reconcileUser(deps: BillingDeps, userId: string): Promise<Repair[]> {
+  const repairs: Repair[] = [];
+  const apply = async (observation: Observation, why: string) => {
+    const { result, before, after } = await update(deps, userId, (current) => observe(current, observation, PLANS));
+    if (result === 'changed' && (before.status !== after.status || before.tier !== after.tier)) {
+      repairs.push({ userId, from: { tier: before.tier, status: before.status }, to: { tier: after.tier, status: after.status }, why });
+    }
+  };
+
+  let state = await deps.billingStore.getState(userId);
+  if (!state) return repairs;
+  const now = seconds(deps.now());
+
+  const pending = state.pendingCheckout;
+  if (pending) {
+    const session = await deps.billing.retrieveCheckoutSession(pending.sessionId);
+    if (session?.status === 'complete') {
+      await apply(checkoutObservation(session, now), 'checkout completed at Stripe');
+      if (session.subscriptionId) {
+        const sub = await deps.billing.retrieveSubscription(session.subscriptionId);
+        if (sub) await apply({ ...subscriptionObservation(sub, now), authoritative: true }, 'subscription at Stripe');
+      }
+    }
+    if (!session || session.status !== 'open') {
+      await update(deps, userId, (current) => (current.pendingCheckout?.sessionId === pending.sessionId ? { ...current, pendingCheckout: null } : undefined));
+    }
+    state = (await deps.billingStore.getState(userId))!;
+  }
+
+  if (state.stripeSubscriptionId) {
+    const sub = await deps.billing.retrieveSubscription(state.stripeSubscriptionId);
+    if (sub) await apply({ ...subscriptionObservation(sub, now), authoritative: true }, `subscription is ${sub.status} at Stripe`);
+  }
+  for (const paymentIntentId of [state.stripePaymentIntentId, state.serviceChargePaymentIntentId]) {
+    if (!paymentIntentId) continue;
+    const payment = await deps.billing.retrievePayment(paymentIntentId);
+    if (payment) await apply(paymentObservation(payment, now), 'payment refunded at Stripe');
+  }
+  return repairs;
+}
+
+export interface ReconcileReport {
+  checked: number;
+  repaired: number;
+  repairs: Repair[];
+  failed: { userId: string; error: string }[];
+}
+
+/** The scheduled job: every stored subscription (a Query on its listing, page by page) against Stripe. */
+export async function reconcileAll(deps: BillingDeps, logger?: Logger, pageSize = 100): Promise<ReconcileReport> {
+  const report: ReconcileReport = { checked: 0, repaired: 0, repairs: [], failed: [] };
+  let after: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.billingStore.listSubscriptions(pageSize, after);
+    for (const item of page.items) {
+      report.checked++;
+      try {
+        const repairs = await reconcileUser(deps, item.userId);
+        report.repairs.push(...repairs);
+        for (const repair of repairs) logger?.info('subscription repaired', { ...repair });
+      } catch (error) {
+        // One user's trouble (e.g. Stripe briefly down) must not stop the others; the next run retries.
+        report.failed.push({ userId: item.userId, error: error instanceof Error ? error.message : String(error) });
+        logger?.error('subscription not reconciled', { userId: item.userId, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    after = page.next;
+  } while (after);
+  report.repaired = new Set(report.repairs.map((r) => r.userId)).size;
+  return report;
+}
