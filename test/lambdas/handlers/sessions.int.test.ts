@@ -9,6 +9,7 @@ import { routeList } from '../../../lambdas/routes.js';
 import { EmailMismatch } from '../../../lambdas/errors.js';
 import { createAccount } from '../../../lambdas/use-cases/accounts/create-account.js';
 import { itemsUnder, json, makeMember } from '../../support/admin.js';
+import { customerUser, deliver, stripeEvent, stripeObjects } from '../../support/billing.js';
 import { api, cognito, enrolTotp, lastMessageTo, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';
 import { decodeJwt } from '../../support/tokens.js';
 
@@ -119,6 +120,16 @@ describe('a deleted account', () => {
     const token = (await signIn(employee.email, employee.password)).IdToken;
     expect((await api(`/api/admin/users/${employee.id}`, { method: 'DELETE', token: await adminToken() })).status).toBe(200);
     expect(await api('/api/partners/me', { token })).toMatchObject({ status: 401, body: { message: sessionMessages.accountDeleted } });
+  });
+
+  it('a late Stripe webhook about the deleted account re-creates nothing', async () => {
+    const user = await customerUser(deps);
+    await deps.store.putTombstone(user.id, new Date());
+    const session = stripeObjects.checkoutSession({ customer: user.customerId, userId: user.id, mode: 'payment', tier: 'total', paymentIntent: `pi_late_${user.id.slice(0, 6)}` });
+    const event = stripeEvent('checkout.session.completed', session);
+    expect(await deliver(event)).toMatchObject({ status: 200, body: { received: true } });
+    expect(await deps.billingStore.getState(user.id)).toBeUndefined();
+    expect(await deps.billingStore.isEventProcessed(event.id)).toBe(true);
   });
 
   it('a stranger’s id is not deleted', async () => {
