@@ -130,7 +130,11 @@ describe('app stack', () => {
     expect(policyOf('Me')).toContain('dynamodb:GetItem');
     expect(policyOf('Me')).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)|s3:|cognito-idp:Admin(Create|Delete)/);
     expect(policyOf('DeleteAccount')).toMatch(/dynamodb:DeleteItem.*|s3:DeleteObject|cognito-idp:AdminDeleteUser/);
-    expect(policyOf('AdminPing')).not.toContain('dynamodb:');
+    // AdminPing declares nothing: it gets only what the wrapper reads (the tombstone, the caller's standing), read-only.
+    expect(routes.adminPing.needs).toEqual({});
+    expect(policyOf('AdminPing')).toContain('dynamodb:GetItem');
+    expect(policyOf('AdminPing')).toContain('cognito-idp:AdminGetUser');
+    expect(policyOf('AdminPing')).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)|s3:|cognito-idp:Admin(Create|Delete|Add|Remove|Set|Update|UserGlobal)/);
   });
 
   it('lets the functions that delete documents remove every version of them from the versioned bucket', () => {

@@ -1,5 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { WebhookEvent } from '../../adapters/billing.js';
+import type { Deps } from '../../adapters/deps.js';
 import { PLANS, planByLookupKey } from '../../domain/plans.js';
 import { observe, tierFrom, type Observation } from '../../domain/subscription.js';
 import { observationOf, subscriptionObservation } from './observations.js';
@@ -46,13 +47,23 @@ export type WebhookOutcome = 'changed' | 'unchanged' | 'duplicate' | 'ignored';
  * A Stripe webhook: signature first (a bad one writes nothing), then each event id once. Errors
  * propagate (500), so Stripe delivers the event again later.
  */
-export async function handleWebhook(deps: BillingDeps, rawBody: string, signature: string | undefined, logger?: Logger): Promise<WebhookOutcome> {
+export async function handleWebhook(
+  deps: BillingDeps & Pick<Deps, 'store'>,
+  rawBody: string,
+  signature: string | undefined,
+  logger?: Logger,
+): Promise<WebhookOutcome> {
   const event: WebhookEvent = await deps.billing.verifyWebhook(rawBody, signature);
   if (await deps.billingStore.isEventProcessed(event.id)) return 'duplicate';
   const observation = await freshObservation(deps, event);
   const userId = observation ? await userOf(deps, event) : undefined;
   if (!observation || !userId) {
     logger?.info('webhook event not about a known subscription', { eventId: event.id, type: event.type });
+    return (await deps.billingStore.markEventProcessed(event.id)) ? 'ignored' : 'duplicate';
+  }
+  // A late or retried event about a deleted account must not re-create its items (the tombstone outlives Stripe's retries).
+  if (await deps.store.isDeleted(userId)) {
+    logger?.info('webhook event about a deleted account', { eventId: event.id, type: event.type, userId });
     return (await deps.billingStore.markEventProcessed(event.id)) ? 'ignored' : 'duplicate';
   }
   await recordRevenue(deps, event, userId);

@@ -9,6 +9,7 @@ import { routeList } from '../../../lambdas/routes.js';
 import { EmailMismatch } from '../../../lambdas/errors.js';
 import { createAccount } from '../../../lambdas/use-cases/accounts/create-account.js';
 import { itemsUnder, json, makeMember } from '../../support/admin.js';
+import { customerUser, deliver, stripeEvent, stripeObjects } from '../../support/billing.js';
 import { api, cognito, enrolTotp, lastMessageTo, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';
 import { decodeJwt } from '../../support/tokens.js';
 
@@ -47,8 +48,11 @@ describe('role changes take effect at once', () => {
     const again = await api(`/api/admin/team/${member.id}/role`, json('PUT', { role: 'admin' }, session.IdToken));
     expect(again.status).toBe(403);
     expect(await deps.directory.groupsOf(member.id)).toEqual(['employee']);
-    // Global sign-out: no new tokens from the old session.
-    expect(await refresh(session.RefreshToken)).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException' } });
+    // Global sign-out: no new tokens from the old session, and its access token is refused too.
+    expect(await refresh(session.RefreshToken)).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' } });
+    expect(await cognito('GetUser', { AccessToken: session.AccessToken })).toMatchObject({ status: 400, body: { message: 'Access Token has been revoked' } });
+    // A new sign-in works, with the new role.
+    expect(decodeJwt((await signIn(member.email, member.password)).IdToken)['cognito:groups']).toEqual(['employee']);
   });
 
   it('an employee removed from the team (the group taken away in the directory) gets 403 with the token they still hold', async () => {
@@ -62,6 +66,23 @@ describe('role changes take effect at once', () => {
     // The partner portal admits employees: one still on the team gets past authorization.
     expect((await api('/api/partners/me', { token: staysToken })).status).not.toBe(403);
     expect(await api('/api/partners/me', { token: removedToken })).toMatchObject({ status: 403, body: { message: sessionMessages.roleRevoked } });
+  });
+});
+
+describe('a password reset', () => {
+  it('signs the account out everywhere: the session from before cannot be renewed', async () => {
+    const email = uniqueEmail('reset');
+    const { id } = await createAccount(deps, { email, name: 'Reese Et', password: 'before1', role: 'client' });
+    await deps.directory.setEmailVerified(id, email);
+    const before = await signIn(email, 'before1');
+    expect((await refresh(before.RefreshToken)).status).toBe(200);
+
+    expect((await api('/api/auth/forgot-password', json('POST', { email }))).status).toBe(200);
+    const code = /code is (\d{6})/.exec((await lastMessageTo(email))!.body)![1]!;
+    expect((await api('/api/auth/reset-password', json('POST', { email, code, password: 'after12' }))).status).toBe(200);
+
+    expect(await refresh(before.RefreshToken)).toMatchObject({ status: 400, body: { message: 'Refresh Token has been revoked' } });
+    expect((await refresh((await signIn(email, 'after12')).RefreshToken)).status).toBe(200);
   });
 });
 
@@ -119,6 +140,16 @@ describe('a deleted account', () => {
     const token = (await signIn(employee.email, employee.password)).IdToken;
     expect((await api(`/api/admin/users/${employee.id}`, { method: 'DELETE', token: await adminToken() })).status).toBe(200);
     expect(await api('/api/partners/me', { token })).toMatchObject({ status: 401, body: { message: sessionMessages.accountDeleted } });
+  });
+
+  it('a late Stripe webhook about the deleted account re-creates nothing', async () => {
+    const user = await customerUser(deps);
+    await deps.store.putTombstone(user.id, new Date());
+    const session = stripeObjects.checkoutSession({ customer: user.customerId, userId: user.id, mode: 'payment', tier: 'total', paymentIntent: `pi_late_${user.id.slice(0, 6)}` });
+    const event = stripeEvent('checkout.session.completed', session);
+    expect(await deliver(event)).toMatchObject({ status: 200, body: { received: true } });
+    expect(await deps.billingStore.getState(user.id)).toBeUndefined();
+    expect(await deps.billingStore.isEventProcessed(event.id)).toBe(true);
   });
 
   it('a stranger’s id is not deleted', async () => {

@@ -105,7 +105,7 @@ describe('signUp', () => {
 });
 
 describe('deleteAccount', () => {
-  it('closes billing, then files, then items, then the sign-in account last', async () => {
+  it('writes the tombstone and revokes every session first, then closes billing, files, items, and the sign-in account last', async () => {
     const steps: string[] = [];
     const deps = {
       now: () => new Date('2026-11-23T10:00:00.000Z'),
@@ -119,11 +119,19 @@ describe('deleteAccount', () => {
         getCustomerId: async () => 'cus_1',
       },
       files: { deletePrefix: async (prefix: string) => (steps.push(`files.deletePrefix ${prefix}`), 3) },
-      store: { deleteUserData: async (id: string) => void steps.push(`store.deleteUserData ${id}`) },
-      directory: { deleteUser: async (id: string) => void steps.push(`directory.deleteUser ${id}`) },
+      store: {
+        putTombstone: async (id: string, at: Date) => void steps.push(`store.putTombstone ${id} ${at.toISOString()}`),
+        deleteUserData: async (id: string) => void steps.push(`store.deleteUserData ${id}`),
+      },
+      directory: {
+        signOutEverywhere: async (id: string) => void steps.push(`directory.signOutEverywhere ${id}`),
+        deleteUser: async (id: string) => void steps.push(`directory.deleteUser ${id}`),
+      },
     } as unknown as DeleteAccountDeps;
     expect(await deleteAccount(deps, 'u1')).toEqual({ files: 3, retainedAgreements: 2 });
     expect(steps).toEqual([
+      'store.putTombstone u1 2026-11-23T10:00:00.000Z',
+      'directory.signOutEverywhere u1',
       'billingStore.retainSignatures',
       'billing.deleteCustomer cus_1',
       'files.deletePrefix users/u1/',
