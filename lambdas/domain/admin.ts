@@ -99,7 +99,8 @@ export interface UserView {
   createdAt: string;
   /** The email-confirmed onboarding step was recorded. */
   verified: boolean;
-  client?: { partnerId: string | null; foldersReady: boolean };
+  /** `afterServiceChargePending`: an after-service purchase awaits the admin's "Work performed". */
+  client?: { partnerId: string | null; foldersReady: boolean; afterServiceChargePending: boolean };
   partner?: {
     businessName: string;
     referralCode: string | null;
@@ -125,6 +126,7 @@ export function clientRow(user: UserView, partners: ReadonlyMap<string, UserView
     address: addressOf(user),
     partner: partner ? { id: partner.id, name: partner.fullName || null, businessName: partner.partner?.businessName || null } : null,
     createdAt: user.createdAt,
+    afterServiceChargePending: user.client?.afterServiceChargePending ?? false,
   };
 }
 

@@ -111,6 +111,11 @@ export type Observation =
 /** Only `active` gives access (dashboard spec, section 3). */
 export const isActive = (state: Pick<SubscriptionState, 'status'> | undefined | null): boolean => state?.status === 'active';
 
+/** An after-service purchase whose work has not been charged yet: what the admin's "Work performed" acts on. */
+export const awaitingServiceCharge = (
+  state: Pick<SubscriptionState, 'status' | 'chargeTiming' | 'paymentMethodId' | 'serviceChargePaymentIntentId'> | undefined | null,
+): boolean => Boolean(state && isActive(state) && state.chargeTiming === 'after-service' && state.paymentMethodId && !state.serviceChargePaymentIntentId);
+
 const TERMINAL: readonly SubscriptionStatus[] = ['canceled', 'refunded', 'incomplete_expired'];
 const LIVE: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
 

@@ -25,6 +25,7 @@ import {
 } from '../../ports/admin.js';
 import { InvalidCursor, NotAnApplicant, ReferralCodeTaken, RoleChanged } from '../../errors.js';
 import * as keys from './keys.js';
+import { awaitingServiceCharge } from '../../domain/subscription.js';
 import { cancelledBy, keyNames, TableClient, type Item, type Page, type TxItem } from './table-client.js';
 import {
   addCounters,
@@ -159,14 +160,15 @@ export class DynamoAdminStore implements AdminStore {
 
   async getUserViews(ids: readonly string[]): Promise<Map<string, UserView>> {
     const unique = [...new Set(ids)];
-    const wanted = unique.flatMap((id) => [keys.SK.profile, keys.SK.client, keys.SK.partner].map((SK) => ({ PK: keys.userPk(id), SK })));
+    const wanted = unique.flatMap((id) => [keys.SK.profile, keys.SK.client, keys.SK.partner, keys.SK.subscription].map((SK) => ({ PK: keys.userPk(id), SK })));
     const byKey = new Map<string, Item>();
     for (const item of await this.batchGet(wanted)) byKey.set(`${item.PK as string}|${item.SK as string}`, item);
     const views = new Map<string, UserView>();
     for (const id of unique) {
       const profile = byKey.get(`${keys.userPk(id)}|${keys.SK.profile}`);
       if (!profile) continue;
-      views.set(id, toView(profile, byKey.get(`${keys.userPk(id)}|${keys.SK.client}`), byKey.get(`${keys.userPk(id)}|${keys.SK.partner}`)));
+      const at = (SK: string) => byKey.get(`${keys.userPk(id)}|${SK}`);
+      views.set(id, toView(profile, at(keys.SK.client), at(keys.SK.partner), at(keys.SK.subscription)));
     }
     return views;
   }
@@ -501,7 +503,7 @@ export class DynamoAdminStore implements AdminStore {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
-function toView(profile: Item, client: Item | undefined, partner: Item | undefined): UserView {
+function toView(profile: Item, client: Item | undefined, partner: Item | undefined, subscription: Item | undefined): UserView {
   const folders = (client?.folderIds as Record<string, string> | undefined) ?? {};
   return {
     id: profile.id as string,
@@ -516,7 +518,13 @@ function toView(profile: Item, client: Item | undefined, partner: Item | undefin
     createdAt: profile.createdAt as string,
     verified: typeof profile.verifiedAt === 'string',
     ...(client
-      ? { client: { partnerId: (client.partnerId as string | null | undefined) ?? null, foldersReady: foldersReady({ folderIds: folders }) } }
+      ? {
+          client: {
+            partnerId: (client.partnerId as string | null | undefined) ?? null,
+            foldersReady: foldersReady({ folderIds: folders }),
+            afterServiceChargePending: awaitingServiceCharge(subscription as Parameters<typeof awaitingServiceCharge>[0]),
+          },
+        }
       : {}),
     ...(partner
       ? {

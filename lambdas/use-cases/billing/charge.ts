@@ -1,7 +1,7 @@
 import type { PaymentInfo } from '../../adapters/billing.js';
 import { billingMessages } from '../../contract/billing.js';
 import { planByTier } from '../../domain/plans.js';
-import { isActive } from '../../domain/subscription.js';
+import { awaitingServiceCharge } from '../../domain/subscription.js';
 import { CardDeclined, Conflict, Invalid, NotFound } from '../../errors.js';
 import { update, type BillingDeps } from './shared.js';
 
@@ -11,7 +11,7 @@ export async function chargeForPerformedWork(deps: BillingDeps, userId: string):
   if (!state) throw new NotFound(billingMessages.workNotAfterService);
   if (state.serviceChargePaymentIntentId) throw new Conflict(billingMessages.workAlreadyCharged);
   const plan = state.tier ? planByTier(state.tier) : undefined;
-  if (!plan || state.chargeTiming !== 'after-service' || !state.paymentMethodId || !state.stripeCustomerId || !isActive(state)) {
+  if (!plan || !state.stripeCustomerId || !awaitingServiceCharge(state) || !state.paymentMethodId) {
     throw new Invalid(billingMessages.workNotAfterService);
   }
   const payment: PaymentInfo = await deps.billing.chargeSavedCard({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../../../lambdas/domain/plans.js';
-import { emptyState, isActive, observe, payingChange, type Observation, type SubscriptionState } from '../../../lambdas/domain/subscription.js';
+import { awaitingServiceCharge, emptyState, isActive, observe, payingChange, type Observation, type SubscriptionState } from '../../../lambdas/domain/subscription.js';
 
 const base = emptyState('u1');
 const sub = (status: string, at: number, id = 'sub_1'): Observation => ({
@@ -41,5 +41,19 @@ describe('subscription state', () => {
     const active = run(base, sub('active', 2000));
     expect(payingChange(base, active)).toEqual({ from: null, to: 'elite' });
     expect(payingChange(active, run(active, sub('canceled', 2001)))).toEqual({ from: 'elite', to: null });
+  });
+});
+
+describe('awaitingServiceCharge (the admin\'s "Work performed")', () => {
+  const afterService = { ...emptyState('u1'), status: 'active', chargeTiming: 'after-service', paymentMethodId: 'pm_1' } as SubscriptionState;
+  it('is true for an active after-service purchase with a saved card and no charge yet', () => {
+    expect(awaitingServiceCharge(afterService)).toBe(true);
+  });
+  it('is false once charged, for upfront plans, without a card, when not active, or with no subscription', () => {
+    expect(awaitingServiceCharge({ ...afterService, serviceChargePaymentIntentId: 'pi_1' })).toBe(false);
+    expect(awaitingServiceCharge({ ...afterService, chargeTiming: 'upfront' })).toBe(false);
+    expect(awaitingServiceCharge({ ...afterService, paymentMethodId: null })).toBe(false);
+    expect(awaitingServiceCharge({ ...afterService, status: 'canceled' } as SubscriptionState)).toBe(false);
+    expect(awaitingServiceCharge(undefined)).toBe(false);
   });
 });

@@ -349,6 +349,11 @@ describe('after-service plans (CROA: no charge before the work is done)', () => 
     expect(active).toMatchObject({ chargeTiming: 'after-service', amountPaidCents: 0, paymentMethodId: expect.stringMatching(/^pm_/) });
     expect(await deps.billing.listPayments(active.stripeCustomerId!)).toEqual([]);
     expect((await call(subscription, userId)).body).toMatchObject({ hasActiveSubscription: true, chargeTiming: 'after-service', workPerformedAt: null });
+    // The admin's client list offers "Work performed" on this client, and only until it is charged.
+    const createdAt = new Date().toISOString();
+    await deps.store.createUser({ id: userId, role: 'client', fullName: 'After Service', email: `${userId}@billing.test`, createdAt }, { client: { id: userId, partnerId: null, folderIds: {}, createdAt } });
+    const pending = async () => (await deps.adminStore.getUserViews([userId])).get(userId)?.client?.afterServiceChargePending;
+    expect(await pending()).toBe(true);
 
     const [first, second] = await Promise.all([markDone(userId), markDone(userId)]);
     const ok = [first, second].filter((r) => r.status === 200);
@@ -359,6 +364,7 @@ describe('after-service plans (CROA: no charge before the work is done)', () => 
     const payments = await deps.billing.listPayments(active.stripeCustomerId!);
     expect(payments.map((p) => [p.amountCents, p.status])).toEqual([[64900, 'succeeded']]);
     expect((await state(userId))?.workPerformedAt).toEqual(expect.any(String));
+    expect(await pending()).toBe(false);
     const audit = await indexPartition(deps, 'GSI2', 'AUDIT');
     expect(audit.some((a) => a.action === 'billing.work-performed' && a.targetUserId === userId && a.actorId === admin)).toBe(true);
   });

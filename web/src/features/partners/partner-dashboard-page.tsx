@@ -16,10 +16,10 @@ const clientColumns: Column<ReferredClient>[] = [
     header: 'Progress',
     cell: (c) => (
       <Group gap={6}>
-        <Badge color={c.progress.emailVerified ? 'teal.9' : 'gray.8'} variant="outline">
+        <Badge color={c.progress.emailVerified ? 'cyan.9' : 'gray.8'} variant="outline">
           {c.progress.emailVerified ? 'Email verified' : 'Email not verified'}
         </Badge>
-        <Badge color={c.progress.foldersReady ? 'teal.9' : 'gray.8'} variant="outline">
+        <Badge color={c.progress.foldersReady ? 'cyan.9' : 'gray.8'} variant="outline">
           {c.progress.foldersReady ? 'Signed in' : 'Not signed in yet'}
         </Badge>
       </Group>
