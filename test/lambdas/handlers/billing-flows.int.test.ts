@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, type Deps } from '../../../lambdas/adapters/deps.js';
 import { billingMessages } from '../../../lambdas/contract/billing.js';
@@ -23,7 +23,7 @@ import { cancelWithRefund } from '../../../lambdas/use-cases/billing/cancel.js';
 import { checkFeature } from '../../../lambdas/use-cases/billing/entitlements.js';
 import type { ReconcileReport } from '../../../lambdas/use-cases/billing/reconcile.js';
 import { emulator, eventually } from '../../support/billing.js';
-import { itemsUnder, indexPartition } from '../../support/admin.js';
+import { itemsUnder, indexPartition, makeMember } from '../../support/admin.js';
 import { TEST_ORIGIN_SECRET } from '../../support/client-address.js';
 import { httpEvent, idClaims } from '../../support/http-event.js';
 import { useLocalStack } from '../../support/local.js';
@@ -337,7 +337,11 @@ describe('CROA: cancel within 3 business days', () => {
 });
 
 describe('after-service plans (CROA: no charge before the work is done)', () => {
-  const admin = randomUUID();
+  // A real admin with an authenticator: staff routes re-check the directory on every call.
+  let admin = '';
+  beforeAll(async () => {
+    admin = (await makeMember(deps, 'admin', undefined, { totp: true })).id;
+  }, 60_000);
   const markDone = (userId: string) => call(workPerformed, admin, { method: 'POST', params: { userId }, path: `/api/admin/users/${userId}/work-performed` }, ['admin']);
 
   it('saves the card at checkout, charges nothing until the work is marked performed, then charges once', async () => {

@@ -162,7 +162,8 @@ describe('email verification proves only the address we sent to', () => {
     const email = uniqueEmail('verify');
     const signup = await api('/api/auth/signup', json('POST', { name: 'Vera Fy', email, password: 'secret1', referralCode: 'DEMO2025' }));
     expect(signup.status).toBe(201);
-    const id = signup.body!.userId as string;
+    // The answer names no account (no enumeration): read the new user's id from our side.
+    const id = (await deps.store.findUserIdByEmail(email))!;
     // The sign-in account's address changed to one the user does not own (as the app client once allowed).
     const theirs = uniqueEmail('victim');
     await cognitoClient(deps.config).send(
