@@ -1,4 +1,4 @@
-import { adminMessages, authMessages, billingMessages, sessionMessages } from './contract/messages.js';
+import { adminMessages, authMessages, billingMessages, publicMessages, sessionMessages } from './contract/messages.js';
 
 /**
  * The typed application errors: what went wrong, in the caller's words, with no HTTP in sight.
@@ -123,5 +123,19 @@ export class NoBillingCustomer extends NotFound {
 export class EmailMismatch extends Invalid {
   constructor() {
     super(sessionMessages.emailMismatch);
+  }
+}
+
+/** Public store: no support request with this id, or the append token is not its own (the same answer). */
+export class SupportRequestNotFound extends NotFound {
+  constructor() {
+    super(publicMessages.supportRequestNotFound);
+  }
+}
+
+/** Public store: the support request's conversation would exceed its message limit. */
+export class ConversationFull extends Invalid {
+  constructor(max: number) {
+    super(publicMessages.conversationTooLong(max), { messages: publicMessages.conversationTooLong(max) });
   }
 }

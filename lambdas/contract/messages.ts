@@ -116,6 +116,9 @@ export const publicMessages = {
   supportRequestReceived: 'Thanks! Our support team has your question.',
   tooManyRequests: 'Too many requests from your network. Please wait a few minutes and try again.',
   fieldTooLong: (field: string, max: number) => `${field} can be at most ${max} characters`,
+  chatMessageEmpty: 'A message cannot be empty',
+  supportRequestNotFound: 'Support request not found',
+  conversationTooLong: (max: number) => `A conversation can hold at most ${max} messages`,
 } as const;
 
 /**

@@ -54,6 +54,39 @@ export const supportRequestBody = z
   }));
 export type SupportRequestBody = z.output<typeof supportRequestBody>;
 
+/** What the chat saves after the opening question: each message at most 1000 characters, at most 50 per request. */
+export const SUPPORT_CONVERSATION_LIMITS = { message: 1000, messages: 50 } as const;
+
+/** One saved chat message; `at` is the server's time of the append. */
+export const supportMessage = z.object({ sender: z.enum(['visitor', 'assistant']), content: z.string(), at: z.iso.datetime() });
+export type SupportMessage = z.infer<typeof supportMessage>;
+
+/** POST /api/support-requests/{id}/messages: path parameter. */
+export const supportRequestParams = z.object({ id: z.string().trim().min(1, publicMessages.supportRequestNotFound).max(64) });
+
+/**
+ * POST /api/support-requests/{id}/messages: the visitor's later messages and the assistant's replies, in
+ * order, with the append token the create call returned (only its hash is stored).
+ */
+export const supportMessagesBody = z.object({
+  token: z.string().min(1, publicMessages.supportRequestNotFound).max(128),
+  messages: z
+    .array(
+      z.object({
+        sender: z.enum(['visitor', 'assistant']),
+        content: z
+          .string()
+          .trim()
+          .min(1, publicMessages.chatMessageEmpty)
+          .max(SUPPORT_CONVERSATION_LIMITS.message, publicMessages.fieldTooLong('A message', SUPPORT_CONVERSATION_LIMITS.message)),
+      }),
+    )
+    .min(1, publicMessages.chatMessageEmpty)
+    .max(SUPPORT_CONVERSATION_LIMITS.messages, publicMessages.conversationTooLong(SUPPORT_CONVERSATION_LIMITS.messages)),
+});
+export type SupportMessagesBody = z.output<typeof supportMessagesBody>;
+export const supportMessagesAppended = z.object({ count: z.number().int() });
+
 export const supportRequestRow = z.object({
   id: z.string(),
   name: z.string(),
@@ -62,9 +95,12 @@ export const supportRequestRow = z.object({
   /** Where the chat was opened (a path of the site), when the browser said. */
   page: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** The conversation after the opening question, in order (empty when nothing more was said or saved). */
+  messages: z.array(supportMessage),
 });
 export type SupportRequestRow = z.infer<typeof supportRequestRow>;
-export const supportRequestCreated = z.object({ id: z.string(), createdAt: z.iso.datetime(), message: z.string() });
+/** `appendToken` lets the same browser append the rest of the conversation; it is shown once, the server keeps its hash. */
+export const supportRequestCreated = z.object({ id: z.string(), createdAt: z.iso.datetime(), message: z.string(), appendToken: z.string() });
 
 /** GET /api/admin/support-requests: newest first, one page at a time. */
 export const supportRequestListResponse = pageOf(supportRequestRow);

@@ -1,4 +1,4 @@
-import type { SupportRequestRow } from '../contract/public.js';
+import type { SupportMessage, SupportRequestRow } from '../contract/public.js';
 import type { RateLimit } from '../domain/rate-limit.js';
 import type { Page } from './page.js';
 
@@ -10,7 +10,13 @@ export interface PublicStore {
   joinWaitlist(email: string, at: Date): Promise<{ created: boolean }>;
   /** Counts one request from `address` against `limit` (atomically) and says whether it may go ahead. */
   hit(name: string, address: string, limit: RateLimit, now: Date): Promise<{ allowed: boolean; count: number }>;
-  putSupportRequest(request: SupportRequest): Promise<void>;
+  /** Saves a new request with an empty conversation; only the append token's hash is kept. */
+  putSupportRequest(request: Omit<SupportRequest, 'messages'>, appendTokenHash: string): Promise<void>;
+  /**
+   * Appends to the request's conversation atomically, keeping at most `max` messages; answers the new count.
+   * Throws SupportRequestNotFound (no such request, or another token's hash) or ConversationFull.
+   */
+  appendSupportMessages(id: string, appendTokenHash: string, messages: SupportMessage[], max: number): Promise<{ count: number }>;
   /** Newest first. */
   listSupportRequests(limit: number, after?: Record<string, unknown>): Promise<Page<SupportRequest>>;
   /** The current window's count for `address` under `limit`, without counting this look. */

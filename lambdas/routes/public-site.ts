@@ -18,6 +18,14 @@ export const publicSiteRoutes = {
     access: PUBLIC,
     needs: { table: 'readwrite' },
   },
+  appendSupportMessages: {
+    id: 'AppendSupportMessages',
+    method: 'POST',
+    path: '/api/support-requests/{id}/messages',
+    handler: 'append-support-messages',
+    access: PUBLIC,
+    needs: { table: 'readwrite' },
+  },
   adminListSupportRequests: {
     id: 'AdminListSupportRequests',
     method: 'GET',

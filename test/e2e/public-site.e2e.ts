@@ -267,7 +267,7 @@ describe('the public site in Chromium', () => {
       return { page, dialog, errors };
     }
 
-    it('at 1280 px: a dialog; the form, the greeting, the question, "Thinking..." and keyword replies; the admin sees the request', async () => {
+    it('at 1280 px: a dialog; the form, the greeting, the question, "Thinking..." and keyword replies; the admin sees the request and the conversation', async () => {
       const question = `Where is my payment? ${crypto.randomUUID().slice(0, 6)}`;
       const { page, dialog, errors } = await chat(DESKTOP, 'Dana Desk', question);
       expect(await dialog.evaluate((el) => el.closest('.mantine-Modal-root') !== null)).toBe(true);
@@ -284,6 +284,13 @@ describe('the public site in Chromium', () => {
       await row.waitFor();
       expect(await row.textContent()).toContain('Dana Desk');
       expect(await row.textContent()).toContain('/faq');
+      // The rest of the chat was saved too: a later message and its reply, in a dialog that passes axe-core.
+      await row.getByRole('button', { name: /^Show the conversation with Dana Desk/ }).click();
+      const conversation = page.getByRole('dialog', { name: 'Conversation with Dana Desk' });
+      await conversation.getByText('How do I cancel?').waitFor();
+      await conversation.getByText('You can cancel anytime', { exact: false }).waitFor();
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
     });
 
     it('at 375 px: a bottom drawer with the same conversation', async () => {

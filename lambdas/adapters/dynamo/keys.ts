@@ -89,9 +89,10 @@ export const waitlistEntry = (email: string) => ({ PK: WAITLIST_PARTITION, SK: `
 export const rateCounter = (name: string, addressHash: string, windowStart: string) => ({ PK: `RATE#${name}#${addressHash}`, SK: windowStart });
 /** Support requests from the chat widget; GSI2 lists them all newest first. */
 export const SUPPORT_LISTING = 'SUPPORT_REQUESTS';
+/** The request's own key: the append route knows only the id. */
+export const supportRequestItem = (id: string) => ({ PK: `SUPPORT#${id}`, SK: 'REQUEST' });
 export const supportRequestKey = (createdAt: string, id: string) => ({
-  PK: `SUPPORT#${id}`,
-  SK: 'REQUEST',
+  ...supportRequestItem(id),
   GSI2PK: SUPPORT_LISTING,
   GSI2SK: `${createdAt}#${id}`,
 });

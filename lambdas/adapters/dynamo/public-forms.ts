@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { windowExpiry, windowStart, withinLimit, type RateLimit } from '../../domain/rate-limit.js';
+import type { SupportMessage } from '../../contract/public.js';
+import { ConversationFull, SupportRequestNotFound } from '../../errors.js';
 import type { PublicStore, SupportRequest } from '../../ports/public-forms.js';
 import * as keys from './keys.js';
 import { conditionFailed, TableClient, type Page } from './table-client.js';
@@ -53,14 +55,37 @@ export class DynamoPublicStore implements PublicStore {
     return { allowed: withinLimit(count, limit), count };
   }
 
-  async putSupportRequest(request: SupportRequest): Promise<void> {
+  async putSupportRequest(request: Omit<SupportRequest, 'messages'>, appendTokenHash: string): Promise<void> {
     await this.doc.send(
       new PutCommand({
         TableName: this.table,
-        Item: { ...keys.supportRequestKey(request.createdAt, request.id), ...request },
+        Item: { ...keys.supportRequestKey(request.createdAt, request.id), ...request, messages: [], appendTokenHash },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
+  }
+
+  async appendSupportMessages(id: string, appendTokenHash: string, messages: SupportMessage[], max: number): Promise<{ count: number }> {
+    try {
+      const out = await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.supportRequestItem(id),
+          // One atomic write: the token's hash must match and the list must have room for all of them.
+          UpdateExpression: 'SET messages = list_append(if_not_exists(messages, :empty), :new)',
+          ConditionExpression: 'appendTokenHash = :hash AND (attribute_not_exists(messages) OR size(messages) <= :room)',
+          ExpressionAttributeValues: { ':empty': [], ':new': messages, ':hash': appendTokenHash, ':room': max - messages.length },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return { count: (out.Attributes?.messages as unknown[] | undefined)?.length ?? 0 };
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+    }
+    // The write was refused: say why (a GetItem), without telling a wrong token from a missing request.
+    const item = await this.t.get(keys.supportRequestItem(id), { consistent: true });
+    if (!item || item.appendTokenHash !== appendTokenHash) throw new SupportRequestNotFound();
+    throw new ConversationFull(max);
   }
 
   async listSupportRequests(limit: number, after?: Record<string, unknown>): Promise<Page<SupportRequest>> {
@@ -73,6 +98,7 @@ export class DynamoPublicStore implements PublicStore {
         question: i.question as string,
         page: (i.page as string | null | undefined) ?? null,
         createdAt: i.createdAt as string,
+        messages: ((i.messages as SupportMessage[] | undefined) ?? []).map((m) => ({ sender: m.sender, content: m.content, at: m.at })),
       })),
       next: out.next,
     };

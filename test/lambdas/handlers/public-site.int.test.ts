@@ -6,7 +6,9 @@ import { WAITLIST_PARTITION } from '../../../lambdas/adapters/dynamo/keys.js';
 import { addressHash } from '../../../lambdas/adapters/dynamo/public-forms.js';
 import { encodeCursor } from '../../../lambdas/contract/admin.js';
 import { adminMessages, publicMessages } from '../../../lambdas/contract/messages.js';
+import { SUPPORT_CONVERSATION_LIMITS } from '../../../lambdas/contract/public.js';
 import { RATE_LIMITS } from '../../../lambdas/domain/rate-limit.js';
+import { handler as appendSupportMessages } from '../../../lambdas/handlers/append-support-messages.js';
 import { handler as createSupportRequest } from '../../../lambdas/handlers/create-support-request.js';
 import { handler as joinWaitlist } from '../../../lambdas/handlers/join-waitlist.js';
 import { itemsUnder, json } from '../../support/admin.js';
@@ -137,7 +139,7 @@ describe('support requests from the chat widget', () => {
     expect(res.body).toMatchObject({ id: expect.any(String), createdAt: expect.stringMatching(/Z$/), message: publicMessages.supportRequestReceived });
     const list = await api('/api/admin/support-requests?limit=100', { token: admin });
     const row = (list.body!.items as Record<string, unknown>[]).find((r) => r.id === res.body!.id);
-    expect(row).toEqual({ id: res.body!.id, name: 'Ada Lovelace', email, question: 'Can you help?', page: '/faq', createdAt: res.body!.createdAt });
+    expect(row).toEqual({ id: res.body!.id, name: 'Ada Lovelace', email, question: 'Can you help?', page: '/faq', createdAt: res.body!.createdAt, messages: [] });
   });
 
   it('refuses a form with a blank field with the chat’s message, and a malformed email', async () => {
@@ -197,5 +199,110 @@ describe('support requests from the chat widget', () => {
     const res = await api(`/api/admin/support-requests?cursor=${forged}`, { token: admin });
     expect(res.status).toBe(400);
     expect(res.body!.message).toBe(adminMessages.invalidCursor);
+  });
+});
+
+describe('the rest of the chat conversation', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await signIn('admin@demo.local')).IdToken;
+  });
+
+  /** Opens a request through the gateway; answers its id and append token. */
+  async function open(question = 'How long does it take?') {
+    const res = await api('/api/support-requests', json('POST', { name: 'Chatty Cathy', email: uniqueEmail('conversation'), question }));
+    expect(res.status).toBe(201);
+    return { id: res.body!.id as string, token: res.body!.appendToken as string };
+  }
+  const append = (id: string, token: string, messages: { sender: string; content: string }[]) =>
+    api(`/api/support-requests/${encodeURIComponent(id)}/messages`, json('POST', { token, messages }));
+  async function adminRow(id: string) {
+    const list = await api('/api/admin/support-requests?limit=100', { token: admin });
+    return (list.body!.items as Record<string, unknown>[]).find((r) => r.id === id);
+  }
+
+  it('appends with the right token, in order, stamped by the server, and the admin list shows the conversation', async () => {
+    const question = `Where is my report? ${randomUUID().slice(0, 6)}`;
+    const { id, token } = await open(question);
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    const first = await append(id, token, [{ sender: 'assistant', content: 'Your credit score and reports are on your dashboard.' }]);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ count: 1 });
+    const second = await append(id, token, [
+      { sender: 'visitor', content: '  How do I cancel?  ' },
+      { sender: 'assistant', content: 'You can cancel anytime.' },
+    ]);
+    expect(second.body).toEqual({ count: 3 });
+
+    const row = await adminRow(id);
+    expect(row).toMatchObject({ question });
+    const messages = row!.messages as { sender: string; content: string; at: string }[];
+    expect(messages.map((m) => `${m.sender}: ${m.content}`)).toEqual([
+      'assistant: Your credit score and reports are on your dashboard.',
+      'visitor: How do I cancel?',
+      'assistant: You can cancel anytime.',
+    ]);
+    for (const m of messages) expect(m.at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+    // Neither the token nor its hash ever leaves the server again.
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(Object.keys(row!).sort()).toEqual(['createdAt', 'email', 'id', 'messages', 'name', 'page', 'question']);
+  });
+
+  it('answers 404 to a wrong token and to an unknown id alike, writing nothing', async () => {
+    const { id, token } = await open();
+    const other = await open();
+    for (const [target, key] of [
+      [id, other.token],
+      [id, `${token}x`],
+      [randomUUID(), token],
+    ] as const) {
+      const res = await append(target, key, [{ sender: 'visitor', content: 'let me in' }]);
+      expect(res.status).toBe(404);
+      expect(res.body!.message).toBe(publicMessages.supportRequestNotFound);
+    }
+    expect((await adminRow(id))!.messages).toEqual([]);
+  });
+
+  it('refuses an over-long or empty message and a bad sender with 400, writing nothing', async () => {
+    const { id, token } = await open();
+    const long = await append(id, token, [{ sender: 'visitor', content: 'x'.repeat(SUPPORT_CONVERSATION_LIMITS.message + 1) }]);
+    expect(long.status).toBe(400);
+    expect(long.body!.message).toBe('A message can be at most 1000 characters');
+    expect((await append(id, token, [{ sender: 'visitor', content: '   ' }])).status).toBe(400);
+    expect((await append(id, token, [{ sender: 'admin', content: 'hi' }])).status).toBe(400);
+    expect((await append(id, token, [])).status).toBe(400);
+    expect((await adminRow(id))!.messages).toEqual([]);
+    // Exactly at the limit is fine.
+    expect((await append(id, token, [{ sender: 'visitor', content: 'x'.repeat(SUPPORT_CONVERSATION_LIMITS.message) }])).status).toBe(200);
+  });
+
+  it(`keeps at most ${SUPPORT_CONVERSATION_LIMITS.messages} messages, even when appends race`, async () => {
+    const { id, token } = await open();
+    const pair = [
+      { sender: 'visitor', content: 'hello' },
+      { sender: 'assistant', content: 'Hello! How can I help you with your credit today?' },
+    ];
+    // 30 concurrent appends of two: only 25 fit.
+    const results = await Promise.all(Array.from({ length: 30 }, () => append(id, token, pair)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(SUPPORT_CONVERSATION_LIMITS.messages / 2);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.map((r) => r.status)).toEqual(Array(5).fill(400));
+    expect(refused[0]!.body!.message).toBe('A conversation can hold at most 50 messages');
+    expect(((await adminRow(id))!.messages as unknown[]).length).toBe(SUPPORT_CONVERSATION_LIMITS.messages);
+  });
+
+  it('is rate-limited per source address like the opening form', async () => {
+    const { id, token } = await open();
+    const address = newAddress();
+    const body = { token, messages: [{ sender: 'visitor', content: 'again' }] };
+    const path = `/api/support-requests/${id}/messages`;
+    const call = () => appendSupportMessages({ ...fromAddress(address, 'POST', path, body), pathParameters: { id } });
+    for (let i = 0; i < RATE_LIMITS.supportMessages.max; i++) {
+      const res = await call();
+      expect(res.statusCode, `request ${i + 1}`).not.toBe(429);
+    }
+    const over = await call();
+    expect(over.statusCode).toBe(429);
+    expect(parse(over).message).toBe(publicMessages.tooManyRequests);
   });
 });

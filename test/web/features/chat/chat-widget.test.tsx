@@ -36,7 +36,11 @@ describe('the chat widget', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     vi.useFakeTimers();
-    fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'r1', createdAt: new Date().toISOString(), message: 'ok' }), { status: 201 }));
+    fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/messages')
+        ? new Response(JSON.stringify({ count: 1 }), { status: 200 })
+        : new Response(JSON.stringify({ id: 'r1', createdAt: new Date().toISOString(), message: 'ok', appendToken: 'tok-1' }), { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     notify.mockClear();
   });
@@ -122,6 +126,47 @@ describe('the chat widget', () => {
     expect(within(dialog).getByText(replies.cancel)).toBeTruthy();
   });
 
+  it('saves the rest of the conversation in order with the append token: the first reply, then each message with its reply', async () => {
+    mockMobile(false);
+    const dialog = open();
+    fill(dialog, { name: 'Di', email: 'di@example.com', question: 'When is my next payment?' });
+    await advance(1000 + 1500);
+    const input = within(dialog).getByLabelText('Type your message') as HTMLTextAreaElement;
+    expect(input.maxLength).toBe(1000);
+    fireEvent.change(input, { target: { value: ' How do I cancel? ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await advance(1500);
+    const appends = fetchMock.mock.calls
+      .filter(([url]) => (url as string).endsWith('/messages'))
+      .map(([url, init]) => ({ url: url as string, body: JSON.parse((init as RequestInit).body as string) as Record<string, unknown> }));
+    expect(appends).toEqual([
+      { url: '/api/support-requests/r1/messages', body: { token: 'tok-1', messages: [{ sender: 'assistant', content: replies.payment }] } },
+      {
+        url: '/api/support-requests/r1/messages',
+        body: { token: 'tok-1', messages: [{ sender: 'visitor', content: 'How do I cancel?' }, { sender: 'assistant', content: replies.cancel }] },
+      },
+    ]);
+  });
+
+  it('stops saving after a failed append, and the chat goes on', async () => {
+    mockMobile(false);
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/messages')
+        ? new Response('{"message":"Too many requests"}', { status: 429 })
+        : new Response(JSON.stringify({ id: 'r2', createdAt: new Date().toISOString(), message: 'ok', appendToken: 'tok-2' }), { status: 201 }),
+    );
+    const dialog = open();
+    fill(dialog, { name: 'Ed', email: 'ed@example.com', question: 'hello' });
+    await advance(1000 + 1500);
+    const input = within(dialog).getByLabelText('Type your message');
+    fireEvent.change(input, { target: { value: 'How do I cancel?' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await advance(1500);
+    expect(within(dialog).getByText(replies.cancel)).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => (url as string).endsWith('/messages'))).toHaveLength(1);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('keeps chatting when saving the request fails', async () => {
     mockMobile(false);
     fetchMock.mockImplementation(async () => new Response('{"message":"down"}', { status: 503 }));
@@ -130,6 +175,8 @@ describe('the chat widget', () => {
     await advance(1000 + 1500);
     expect(within(dialog).getByText(replies.improve)).toBeTruthy();
     expect(notify).not.toHaveBeenCalled();
+    // Without a request there is nothing to append to.
+    expect(fetchMock.mock.calls.filter(([url]) => (url as string).endsWith('/messages'))).toHaveLength(0);
   });
 
   it('is a dialog from 768 px and a bottom drawer below', () => {

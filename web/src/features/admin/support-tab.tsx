@@ -1,5 +1,6 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { supportRequestListResponse } from '@contract/public';
 import type { z } from 'zod';
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
@@ -19,8 +20,37 @@ export function useSupportRequests() {
 
 type SupportRequest = z.infer<typeof supportRequestListResponse>['items'][number];
 
-const columns: Column<SupportRequest>[] = [
-  { header: 'Received (UTC)', cell: (r) => r.createdAt.replace('T', ' ').slice(0, 16), style: { whiteSpace: 'nowrap' } },
+const utc = (iso: string) => iso.replace('T', ' ').slice(0, 16);
+
+/** The whole chat: the opening question, then every message saved after it, in order. */
+function ConversationDialog({ request, onClose }: { request: SupportRequest | null; onClose: () => void }) {
+  return (
+    <Modal opened={Boolean(request)} onClose={onClose} title={request ? `Conversation with ${request.name}` : 'Conversation'} size="lg" centered>
+      {request && (
+        <Stack gap="xs" role="list" aria-label="Messages">
+          {[{ sender: 'visitor' as const, content: request.question, at: request.createdAt }, ...request.messages].map((m, i) => (
+            <Paper key={i} withBorder p="xs" role="listitem" bg={m.sender === 'visitor' ? undefined : 'gray.0'}>
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" fw={600}>
+                  {m.sender === 'visitor' ? request.name : 'Assistant'}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  <time dateTime={m.at}>{utc(m.at)}</time>
+                </Text>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {m.content}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+const columns = (show: (r: SupportRequest) => void): Column<SupportRequest>[] => [
+  { header: 'Received (UTC)', cell: (r) => utc(r.createdAt), style: { whiteSpace: 'nowrap' } },
   { header: 'Name', cell: (r) => r.name },
   {
     header: 'Email',
@@ -32,10 +62,29 @@ const columns: Column<SupportRequest>[] = [
   },
   { header: 'Question', cell: (r) => r.question, style: { whiteSpace: 'pre-wrap', maxWidth: 420 } },
   { header: 'Page', cell: (r) => r.page ?? 'N/A' },
+  {
+    header: 'Conversation',
+    cell: (r) => (
+      <Group gap="xs" wrap="nowrap">
+        <Badge variant="light" color="gray" aria-hidden>
+          {r.messages.length + 1}
+        </Badge>
+        <Button size="compact-sm" variant="light" onClick={() => show(r)} aria-label={`Show the conversation with ${r.name} (${r.messages.length + 1} messages)`}>
+          Show
+        </Button>
+      </Group>
+    ),
+  },
 ];
 
-/** The Support tab: who asked what, when, and from which page. */
+/** The Support tab: who asked what, when, from which page, and the rest of the chat. */
 export function SupportTab() {
   const requests = useSupportRequests();
-  return <DataTable columns={columns} source={fromInfiniteQuery(requests)} rowKey={(r) => r.id} emptyText="No support requests yet." label="Support requests" />;
+  const [shown, setShown] = useState<SupportRequest | null>(null);
+  return (
+    <>
+      <DataTable columns={columns(setShown)} source={fromInfiniteQuery(requests)} rowKey={(r) => r.id} emptyText="No support requests yet." label="Support requests" />
+      <ConversationDialog request={shown} onClose={() => setShown(null)} />
+    </>
+  );
 }

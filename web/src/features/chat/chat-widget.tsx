@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Button, Drawer, Group, Loader, Modal, ScrollArea, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SUPPORT_CONVERSATION_LIMITS } from '@contract/public';
 import { IconSend } from '../../components/icons';
 import classes from './chat.module.css';
 import { useChat, type ChatForm, type ChatMessage } from './use-chat';
@@ -93,6 +94,7 @@ function Conversation({ messages, onSend }: { messages: ChatMessage[]; onSend: (
         <Textarea
           aria-label="Type your message"
           placeholder="Type your message..."
+          maxLength={SUPPORT_CONVERSATION_LIMITS.message}
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}
           onKeyDown={onKeyDown}
