@@ -35,7 +35,7 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', '.test-data', 'coverage', 'scripts/tmp'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.cache', '.data', '.test-data', 'coverage', 'scripts/tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
