@@ -1,3 +1,4 @@
+import { viewerHeaders } from '../support/client-address.js';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +58,7 @@ async function auditDialog(page: Page, name: string, open: () => Promise<unknown
 
 /** A page in its own context (axe-core's Playwright integration needs one), failing the test on any page error. */
 async function openPage(browser: Browser, path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: WIDTHS[0] });
+  const context = await browser.newContext({ viewport: WIDTHS[0], extraHTTPHeaders: viewerHeaders() });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -76,6 +76,9 @@ describe('sign-in journeys in Chromium', () => {
 
     await page.goto(`${base()}/partners`);
     await page.getByRole('button', { name: 'Partner Sign In' }).click();
+    // Type once the login page has settled, as a person would (the partner form mounts after its chunk loads).
+    await page.getByRole('heading', { name: 'Partner Sign In' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await logIn(page, email, 'partner1');
     await page.waitForURL((u) => u.pathname === '/partner-dashboard', { timeout: 20_000 });
     await page.getByText('Referral code').waitFor();

@@ -1,3 +1,4 @@
+import { viewerHeaders } from '../support/client-address.js';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ const text = (html: string) =>
 /** Opens a page and collects what must stay empty: page errors and console errors (hydration mismatches among them). */
 async function open(browser: Browser, path: string, viewport = DESKTOP, init?: (page: Page) => Promise<void>) {
   // A context per page: axe-core's Playwright integration needs one.
-  const page = await (await browser.newContext({ viewport })).newPage();
+  const page = await (await browser.newContext({ viewport, extraHTTPHeaders: viewerHeaders() })).newPage();
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
