@@ -33,12 +33,16 @@ export async function cancelWithRefund(deps: BillingDeps, userId: string): Promi
     }
   }
   const at = deps.now();
+  // Stripe's own "subscription deleted" webhook may land before this write and mark the plan canceled:
+  // the refund we just made still has to show.
+  const ours = (current: typeof state) =>
+    cancellable(current) || (refundedCents > 0 && current.status === 'canceled' && current.stripeSubscriptionId === state.stripeSubscriptionId);
   await update(deps, userId, (current) =>
-    cancellable(current)
+    ours(current)
       ? {
           ...current,
           status: refundedCents > 0 ? 'refunded' : 'canceled',
-          canceledAt: at.toISOString(),
+          canceledAt: current.canceledAt ?? at.toISOString(),
           refundedAt: refundedCents > 0 ? at.toISOString() : current.refundedAt,
           refundedCents: Math.max(current.refundedCents, refundedCents),
           pendingCheckout: null,

@@ -306,7 +306,7 @@ describe('CROA: cancel within 3 business days', () => {
     const payment = await deps.billing.retrievePayment(paid.stripePaymentIntentId!);
     expect(payment).toMatchObject({ amountCents: 64900, amountRefundedCents: 64900 });
     // The charge.refunded webhook that follows changes nothing more, and a second click has nothing to cancel.
-    await new Promise((r) => setTimeout(r, 300));
+    await emulator('/_emulator/deliveries/settle', {});
     expect((await state(userId))?.status).toBe('refunded');
     expect(await post(cancel, userId, {})).toMatchObject({ status: 400, body: { message: billingMessages.nothingToCancel } });
   });
@@ -318,8 +318,29 @@ describe('CROA: cancel within 3 business days', () => {
     const { stripeSubscriptionId } = await activeState(userId);
     expect(await post(cancel, userId, {})).toMatchObject({ status: 200, body: { status: 'refunded', refundedCents: 9900 } });
     expect((await deps.billing.retrieveSubscription(stripeSubscriptionId!))?.status).toBe('canceled');
-    await new Promise((r) => setTimeout(r, 300));
+    await emulator('/_emulator/deliveries/settle', {});
     expect((await state(userId))?.status).toBe('refunded');
+  });
+
+  it('still records the refund when Stripe\'s "subscription deleted" webhook lands before our own write', async () => {
+    withPlan('elite', { comingSoon: false });
+    const { userId, sessionId } = await startCheckout('elite');
+    await pay(sessionId);
+    await activeState(userId);
+    // Deliver Stripe's webhook for the cancellation before the use case writes its own result.
+    const racing: Deps = {
+      ...deps,
+      billing: Object.assign(Object.create(deps.billing) as Deps['billing'], {
+        cancelSubscription: async (id: string) => {
+          const canceled = await deps.billing.cancelSubscription(id);
+          await emulator('/_emulator/deliveries/settle', {});
+          expect((await state(userId))?.status).toBe('canceled');
+          return canceled;
+        },
+      }),
+    };
+    expect(await cancelWithRefund(racing, userId)).toMatchObject({ status: 'refunded', refundedCents: 9900 });
+    expect(await state(userId)).toMatchObject({ status: 'refunded', refundedCents: 9900 });
   });
 
   it('after the window, explains why no refund is automatic, and changes nothing', async () => {
