@@ -104,35 +104,43 @@ describe('the public site in Chromium', () => {
       expect(html).toContain('<div id="root"></div>');
     });
 
-    it.each(publicPageList.map((p) => p.path))('%s hydrates without a hydration error or any console error, at 1280 and 375 px', async (path) => {
-      for (const viewport of [DESKTOP, MOBILE]) {
-        const { page, errors } = await open(browser, path, viewport);
-        expect(await page.title()).toBe(fullTitle(publicPageList.find((p) => p.path === path)!.title));
-        for (const t of keyTexts[path] ?? []) await page.getByText(t, { exact: false }).first().waitFor({ state: 'attached' });
-        // Nothing wider than the screen (a horizontal scrollbar at 375 px).
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} at ${viewport.width}`).toBeLessThanOrEqual(0);
-        expect(errors, `${path} at ${viewport.width}`).toEqual([]);
-        await page.context().close();
-      }
-    });
+    /** Where each heading, paragraph, link, button and input sits: equal with and without JavaScript means the critical styles are complete. */
+    const boxes = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main h1, main h2, main h3, main p, main a, main button, main input, footer a')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 30)} @${Math.round(r.left)},${Math.round(r.top + window.scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        }),
+      );
 
-    it.each(publicPageList.map((p) => p.path))('%s looks the same before JavaScript runs as after hydration (critical styles complete)', async (path) => {
-      const layout = async (js: boolean, viewport: typeof DESKTOP) => {
-        const context = await browser.newContext({ viewport, javaScriptEnabled: js });
-        const page = await context.newPage();
-        await page.goto(`${base()}${path}`, { waitUntil: 'networkidle' });
-        if (js) await page.waitForSelector('html[data-app-ready="true"]');
-        const boxes = await page.evaluate(() =>
-          [...document.querySelectorAll('main h1, main h2, main h3, main p, main a, main button, main input, footer a')].map((el) => {
-            const r = el.getBoundingClientRect();
-            return `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 30)} @${Math.round(r.left)},${Math.round(r.top + window.scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-          }),
-        );
-        await context.close();
-        return boxes;
-      };
-      for (const viewport of [DESKTOP, MOBILE]) expect(await layout(true, viewport), `${path} at ${viewport.width}`).toEqual(await layout(false, viewport));
-    });
+    // One hydrated visit per page and width serves four checks (a browser visit is the slow part of this suite).
+    it.each(publicPageList.map((p) => p.path))(
+      '%s at 1280 and 375 px: hydrates without any console error, fits the screen, looks the same as before JavaScript runs, and has no serious axe finding',
+      async (path) => {
+        for (const viewport of [DESKTOP, MOBILE]) {
+          const where = `${path} at ${viewport.width}`;
+          const { page, errors } = await open(browser, path, viewport);
+          expect(await page.title()).toBe(fullTitle(publicPageList.find((p) => p.path === path)!.title));
+          for (const t of keyTexts[path] ?? []) await page.getByText(t, { exact: false }).first().waitFor({ state: 'attached' });
+          // Nothing wider than the screen (a horizontal scrollbar at 375 px).
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), where).toBeLessThanOrEqual(0);
+          const hydrated = await boxes(page);
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+          const bad = results.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          expect(bad, `axe: ${where}`).toEqual([]);
+          expect(errors, where).toEqual([]);
+          await page.context().close();
+
+          const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+          const plain = await context.newPage();
+          await plain.goto(`${base()}${path}`, { waitUntil: 'networkidle' });
+          expect(hydrated, `layout: ${where}`).toEqual(await boxes(plain));
+          await context.close();
+        }
+      },
+    );
 
     it('serves /sitemap.xml and /robots.txt from the one list of public pages', async () => {
       const xml = await (await fetch(`${base()}/sitemap.xml`)).text();
@@ -141,20 +149,6 @@ describe('the public site in Chromium', () => {
       const robots = await (await fetch(`${base()}/robots.txt`)).text();
       expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
       expect(robots).toContain('Disallow: /admin');
-    });
-  });
-
-  describe('accessibility (axe-core)', () => {
-    it.each(publicPageList.map((p) => p.path))('%s has no serious or critical violation at 1280 and 375 px', async (path) => {
-      for (const viewport of [DESKTOP, MOBILE]) {
-        const { page } = await open(browser, path, viewport);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const bad = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-        expect(bad, `${path} at ${viewport.width}`).toEqual([]);
-        await page.context().close();
-      }
     });
   });
 
