@@ -7,6 +7,7 @@ import { decideAccess } from '../domain/roles.js';
 import type { RouteDef } from '../routes.js';
 import { depsFor, getDeps, type Deps } from '../adapters/deps.js';
 import { callerFromClaims, type Caller } from './caller.js';
+import { originAllowed } from './origin.js';
 import { checkStanding } from './standing.js';
 import {
   AppError,
@@ -76,6 +77,12 @@ export function route<R extends RouteDef, S extends Schemas>(
     const started = Date.now();
     let result: HttpResult;
     try {
+      // In AWS only CloudFront reaches the API: a request around it (straight to execute-api) is refused
+      // before anything else runs, with the generic answer (lambdas/http/origin.ts).
+      if (!(await originAllowed(event))) {
+        logger.warn('request without a valid origin header refused');
+        throw new Forbidden(httpMessages.forbidden);
+      }
       const caller = callerFromClaims(event.requestContext?.authorizer?.jwt?.claims);
       const decision = decideAccess(def.access, caller);
       if (decision === 'unauthenticated') throw new Unauthenticated(httpMessages.unauthenticated);
