@@ -78,6 +78,7 @@ export const adminMessages = {
   cannotDeleteSelf: 'You cannot delete your own account from the admin screen.',
   cannotDeleteAdmin: 'Admin accounts cannot be deleted from the admin screen.',
   userNotFound: 'User not found.',
+  invalidUserId: 'That is not a user id.',
   clientNotFound: 'Client not found.',
   partnerNotFound: 'Partner not found.',
   notAnApplicant: 'This user has no partner application awaiting a decision.',
