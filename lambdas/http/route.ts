@@ -165,7 +165,7 @@ function toResponse(error: unknown, requestId: string, logger: Logger): HttpResu
     // Stripe refused or is unreachable: its own text goes to the log only.
     if (error instanceof BillingProviderError) logger.error('payment provider error', { code: error.code, status: error.status, error: error.detail });
     else if (status >= 500) logger.error('dependency failure', { status, error: error.message });
-    return json(status, { message: error.message, requestId, ...(error.fields ? { fields: error.fields } : {}) });
+    return json(status, { message: error.message, requestId, ...(error.fields ? { fields: error.fields } : {}), ...(error.sessionProblem ? { code: error.sessionProblem } : {}) });
   }
   // Log the error's name and stack for us; the body carries only what the user may see.
   logger.error('unhandled error', error instanceof Error ? error : String(error));
