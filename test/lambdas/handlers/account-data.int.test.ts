@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../lambdas/adapters/deps.js';
 import { adminMessages } from '../../../lambdas/contract/messages.js';
-import { indexPartition, json } from '../../support/admin.js';
+import { AGREEMENT_VERSION } from '../../../lambdas/domain/agreement.js';
+import { indexPartition, itemsUnder, json } from '../../support/admin.js';
 import { api, lastMessageTo, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';
 import { decodeJwt } from '../../support/tokens.js';
 
@@ -35,6 +36,8 @@ describe('an account’s export holds everything its deletion removes', () => {
     // Given in another case: still the owner's address.
     const question = 'Where is my dispute letter?';
     expect((await api('/api/support-requests', json('POST', { name: 'Data Owner', email: user.email.toUpperCase(), question }))).status).toBe(201);
+    const signed = await api('/api/billing/agreement', { ...json('POST', { plan: 'total', version: AGREEMENT_VERSION, accepted: true }), token: user.token });
+    expect(signed.status).toBe(201);
   });
 
   it('exports the support request, the waitlist entry and the pending token (without its hash)', async () => {
@@ -44,6 +47,7 @@ describe('an account’s export holds everything its deletion removes', () => {
     expect(body.supportRequests).toEqual([expect.objectContaining({ question: 'Where is my dispute letter?', email: user.email })]);
     expect(body.waitlist).toEqual([expect.objectContaining({ email: user.email })]);
     expect(body.items).toContainEqual(expect.objectContaining({ kind: 'ONE_TIME_TOKEN', purpose: expect.any(String), expiresAt: expect.any(String) }));
+    expect(body.items).toContainEqual(expect.objectContaining({ kind: expect.stringMatching(/^AGREEMENT#/), version: AGREEMENT_VERSION }));
     expect(JSON.stringify(body)).not.toMatch(/tokenHash|appendTokenHash|codeHash|"TOKEN#/);
   });
 
@@ -52,6 +56,11 @@ describe('an account’s export holds everything its deletion removes', () => {
     expect(await deps.publicStore.formsOf(user.email)).toEqual({ supportRequests: [], waitlist: null });
     expect(await indexPartition(deps, 'GSI1', `TOKENS#USER#${user.id}`)).toEqual([]);
     expect((await api('/api/auth/confirm-email', json('POST', { token: user.pendingLink }))).status).toBe(400);
+    // The signed agreement is the one record kept (docs/compliance.md: 2 years, CROA evidence), without name or email.
+    const retained = await itemsUnder(deps, `RETAINED#USER#${user.id}`);
+    expect(retained).toHaveLength(1);
+    expect(JSON.stringify(retained)).not.toContain(user.email);
+    expect(JSON.stringify(retained)).not.toContain('Data Owner');
   });
 });
 
