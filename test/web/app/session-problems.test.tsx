@@ -40,6 +40,7 @@ vi.mock('qrcode', () => {
 const { SessionProblems } = await import('../../../web/src/app/session-problems');
 const { LoginPage } = await import('../../../web/src/features/auth/login-page');
 const { api } = await import('../../../web/src/lib/api');
+const { markLeaving } = await import('../../../web/src/lib/leaving');
 
 /** A staff page that reads the server, as the admin dashboard does. */
 function StaffPage() {
@@ -109,6 +110,19 @@ describe('the web acts on the server saying the session no longer works', () => 
     expect(await screen.findByText(authMessages.totpEnabled)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin');
     expect(auth.signOut).not.toHaveBeenCalled();
+  });
+
+  it('leaves the user’s own account deletion alone: a late 401 about the deleted account does not redirect to /login', async () => {
+    vi.stubGlobal('fetch', async () => answer(401, { message: sessionMessages.accountDeleted, code: sessionProblemCodes.accountDeleted }));
+    markLeaving('/admin');
+    try {
+      const { router } = renderRoutes(routes, '/admin');
+      expect(await screen.findByText('Could not load')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/admin');
+      expect(auth.signOut).not.toHaveBeenCalled();
+    } finally {
+      markLeaving(null);
+    }
   });
 
   it('ignores the same codes on a call made without our token, and other errors', async () => {

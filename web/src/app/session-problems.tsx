@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { sessionProblemCodes } from '@contract/messages';
 import { paths } from '../config/paths';
 import { onSessionProblem } from '../lib/api';
+import { isSigningOut } from '../lib/leaving';
 import { useSession } from '../lib/session';
 
 const StaffTotpEnrolment = lazy(() => import('../components/mfa/staff-totp-enrolment'));
@@ -27,6 +28,8 @@ export function SessionProblems() {
   useEffect(
     () =>
       onSessionProblem(({ code, message }) => {
+        // The user's own sign-out or account deletion is ending the session already (and says so itself).
+        if (isSigningOut()) return;
         if (code === sessionProblemCodes.staffTotpRequired) {
           setEnrol(true);
           return;
