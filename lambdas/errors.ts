@@ -1,4 +1,4 @@
-import { adminMessages, authMessages, billingMessages, publicMessages, sessionMessages } from './contract/messages.js';
+import { adminMessages, authMessages, billingMessages, publicMessages, sessionMessages, sessionProblemCodes, type SessionProblemCode } from './contract/messages.js';
 
 /**
  * The typed application errors: what went wrong, in the caller's words, with no HTTP in sight.
@@ -6,6 +6,8 @@ import { adminMessages, authMessages, billingMessages, publicMessages, sessionMe
  * `http/route.ts` holds the one table that turns each class into a status. Nothing else maps errors.
  */
 export class AppError extends Error {
+  /** Why the session no longer works, sent as the body's `code` for the browser to act on (`sessionProblemCodes`); most errors have none. */
+  readonly sessionProblem?: SessionProblemCode;
   constructor(
     message: string,
     /** Field-level problems, keyed by dotted path (shown beside the form field). */
@@ -32,6 +34,30 @@ export class Conflict extends AppError {}
 export class TooManyRequests extends AppError {}
 /** A dependency is down or refused; the message names it, never the provider's own text. */
 export class Unavailable extends AppError {}
+
+// ---- Standing errors: the token's word no longer holds (lambdas/http/standing.ts); the web acts on their codes ----
+
+/** A still-valid token of a deleted account: the browser signs out and says why on the login page. */
+export class AccountDeleted extends Unauthenticated {
+  override readonly sessionProblem = sessionProblemCodes.accountDeleted;
+  constructor() {
+    super(sessionMessages.accountDeleted);
+  }
+}
+/** A staff token whose admin or employee role has been removed: the browser signs out. */
+export class RoleRevoked extends Forbidden {
+  override readonly sessionProblem = sessionProblemCodes.roleRevoked;
+  constructor() {
+    super(sessionMessages.roleRevoked);
+  }
+}
+/** A staff account without TOTP on a staff route: the browser opens the authenticator set-up. */
+export class StaffTotpRequired extends Forbidden {
+  override readonly sessionProblem = sessionProblemCodes.staffTotpRequired;
+  constructor() {
+    super(sessionMessages.staffTotpRequired);
+  }
+}
 
 // ---- Port errors: what adapters throw instead of SDK or provider errors -------------------------
 

@@ -96,7 +96,7 @@ export interface HouseFunctionProps {
   handler: string;
   timeout?: number;
   memorySize?: number;
-  /** Calls Stripe: gets the AWS Parameters and Secrets extension to read the Stripe secret (cached). */
+  /** Calls Stripe: may be bound to the Stripe secret (`needs.billing`). */
   billing?: boolean;
 }
 
@@ -123,14 +123,12 @@ export class HouseFunction extends Construct {
       // No X-Ray: nothing emits segments (Powertools Tracer is not used), so no trace permissions either.
       tracing: lambda.Tracing.DISABLED,
       environment: { POWERTOOLS_SERVICE_NAME: id, NODE_OPTIONS: '--enable-source-maps' },
-      ...(props.billing
-        ? {
-            paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
-              cacheSize: 10,
-              logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
-            }),
-          }
-        : {}),
+      // Every function reads the origin secret (lambdas/http/origin.ts), billing ones the Stripe secret too,
+      // through the extension's cache on localhost:2773 rather than an SDK client per function.
+      paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
+        cacheSize: 10,
+        logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
+      }),
     });
     Validations.of(this.fn).acknowledge(
       {

@@ -30,11 +30,6 @@ export interface AdapterConfig {
   stripeApiBase?: string;
   /** The business named in the service agreement (CROA: name and principal business address). */
   company: { name: string; address: string };
-  /**
-   * The secret CloudFront sends in `X-Origin-Verify`; only with it is `CloudFront-Viewer-Address` trusted
-   * as the client's address. Unset locally for `npm start` (the socket's address is used).
-   */
-  originSecret?: string;
 }
 
 /** Locally (and in tests) the agreement names this; a deployment must set COMPANY_NAME and COMPANY_ADDRESS. */
@@ -66,7 +61,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AdapterConfig 
     mailFrom: optional('MAIL_FROM'),
     stripeApiBase: optional('STRIPE_API_BASE'),
     company: { name: env.COMPANY_NAME || LOCAL_COMPANY.name, address: env.COMPANY_ADDRESS || LOCAL_COMPANY.address },
-    originSecret: optional('ORIGIN_SECRET'),
   };
 }
 

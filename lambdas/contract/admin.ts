@@ -150,6 +150,11 @@ export const applicationListQuery = z
 export const applicationListResponse = pageOf(applicationRow);
 
 export const userIdParams = z.object({ userId: z.string().trim().min(1, adminMessages.userNotFound).max(128) });
+/**
+ * Deletion takes a user id and nothing else: the directory also finds a user by email, so an address
+ * in the path must not reach it (400, not a deletion of whoever has that address).
+ */
+export const deleteUserParams = z.object({ userId: z.uuid(adminMessages.invalidUserId) });
 
 export const reassignRequest = z.object({
   partnerId: z.string().trim().min(1).max(128).nullable(),

@@ -7,6 +7,8 @@ export const errorBody = z.object({
   requestId: z.string().optional(),
   /** Field-level problems of a 400, keyed by dotted path. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** Why a session no longer works, for the browser to act on (`sessionProblemCodes`). */
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -78,6 +78,7 @@ export const adminMessages = {
   cannotDeleteSelf: 'You cannot delete your own account from the admin screen.',
   cannotDeleteAdmin: 'Admin accounts cannot be deleted from the admin screen.',
   userNotFound: 'User not found.',
+  invalidUserId: 'That is not a user id.',
   clientNotFound: 'Client not found.',
   partnerNotFound: 'Partner not found.',
   notAnApplicant: 'This user has no partner application awaiting a decision.',
@@ -176,3 +177,18 @@ export const sessionMessages = {
     'Staff accounts must use two-step sign-in. Sign out, sign in again and set up an authenticator app when asked, then try again.',
   emailMismatch: 'This confirmation is for an email address your account no longer uses. Please request a new link.',
 } as const;
+
+/**
+ * The answers that say the session itself no longer works, as the error body's `code`: a deleted
+ * account's token (401), a staff member whose role was removed (403), a staff account without an
+ * authenticator (403). The web signs out, or opens the authenticator set-up, on these
+ * (web/src/app/session-problems.tsx). Here rather than beside the zod schemas: the web's first load
+ * carries no zod.
+ */
+export const sessionProblemCodes = {
+  accountDeleted: 'account_deleted',
+  roleRevoked: 'role_revoked',
+  staffTotpRequired: 'staff_totp_required',
+} as const;
+export type SessionProblemCode = (typeof sessionProblemCodes)[keyof typeof sessionProblemCodes];
+export const isSessionProblemCode = (code: unknown): code is SessionProblemCode => Object.values<unknown>(sessionProblemCodes).includes(code);

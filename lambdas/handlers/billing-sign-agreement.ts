@@ -1,6 +1,6 @@
 import { signAgreementRequest } from '../contract/billing.js';
 import { cancellationDeadline } from '../domain/business-days.js';
-import { clientAddress } from '../http/client-address.js';
+import { clientAddress } from '../http/origin.js';
 import { created } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
@@ -9,7 +9,7 @@ import { signAgreement } from '../use-cases/billing/agreement.js';
 /** Signs the current agreement for a plan; the signature (version, time, IP, user agent) is kept server-side. */
 export const handler = route(routes.billingSignAgreement, { body: signAgreementRequest }, async ({ caller, body, event }, deps) => {
   const signature = await signAgreement(deps, caller.id, body, {
-    ip: clientAddress(event, deps.config.originSecret),
+    ip: await clientAddress(event),
     userAgent: event.requestContext.http.userAgent ?? '',
   });
   return created({

@@ -2,17 +2,17 @@ import type { Deps } from '../adapters/deps.js';
 import { publicMessages } from '../contract/messages.js';
 import { RATE_LIMITS, type RateLimitName } from '../domain/rate-limit.js';
 import { TooManyRequests } from '../errors.js';
-import { clientAddress } from './client-address.js';
+import { clientAddress } from './origin.js';
 import type { HttpEvent } from './route.js';
 
-type LimitDeps = Pick<Deps, 'publicStore' | 'now' | 'config'>;
+type LimitDeps = Pick<Deps, 'publicStore' | 'now'>;
 
 /**
  * Counts this request against the route's limit for the client's address (CloudFront's viewer address
  * when the origin secret vouches for it, else the socket's); over the limit is a 429 the page can show.
  */
 export async function limitBySource(deps: LimitDeps, name: RateLimitName, event: HttpEvent): Promise<void> {
-  await limitBy(deps, name, clientAddress(event, deps.config.originSecret));
+  await limitBy(deps, name, await clientAddress(event));
 }
 
 /** Counts one request against `name`'s limit for `subject` (an email, an account id); the store keys it by a hash. */

@@ -7,6 +7,7 @@ import { decideAccess } from '../domain/roles.js';
 import type { RouteDef } from '../routes.js';
 import { depsFor, getDeps, type Deps } from '../adapters/deps.js';
 import { callerFromClaims, type Caller } from './caller.js';
+import { originAllowed } from './origin.js';
 import { checkStanding } from './standing.js';
 import {
   AppError,
@@ -76,6 +77,12 @@ export function route<R extends RouteDef, S extends Schemas>(
     const started = Date.now();
     let result: HttpResult;
     try {
+      // In AWS only CloudFront reaches the API: a request around it (straight to execute-api) is refused
+      // before anything else runs, with the generic answer (lambdas/http/origin.ts).
+      if (!(await originAllowed(event))) {
+        logger.warn('request without a valid origin header refused');
+        throw new Forbidden(httpMessages.forbidden);
+      }
       const caller = callerFromClaims(event.requestContext?.authorizer?.jwt?.claims);
       const decision = decideAccess(def.access, caller);
       if (decision === 'unauthenticated') throw new Unauthenticated(httpMessages.unauthenticated);
@@ -158,7 +165,7 @@ function toResponse(error: unknown, requestId: string, logger: Logger): HttpResu
     // Stripe refused or is unreachable: its own text goes to the log only.
     if (error instanceof BillingProviderError) logger.error('payment provider error', { code: error.code, status: error.status, error: error.detail });
     else if (status >= 500) logger.error('dependency failure', { status, error: error.message });
-    return json(status, { message: error.message, requestId, ...(error.fields ? { fields: error.fields } : {}) });
+    return json(status, { message: error.message, requestId, ...(error.fields ? { fields: error.fields } : {}), ...(error.sessionProblem ? { code: error.sessionProblem } : {}) });
   }
   // Log the error's name and stack for us; the body carries only what the user may see.
   logger.error('unhandled error', error instanceof Error ? error : String(error));

@@ -1,6 +1,5 @@
-import { sessionMessages } from '../contract/messages.js';
 import { decideAccess, isStaffCall } from '../domain/roles.js';
-import { Forbidden, Unauthenticated } from '../errors.js';
+import { AccountDeleted, RoleRevoked, StaffTotpRequired } from '../errors.js';
 import type { Directory } from '../ports/directory.js';
 import type { RouteDef } from '../routes/types.js';
 import type { Caller } from './caller.js';
@@ -20,10 +19,10 @@ export interface StandingDeps {
  */
 export async function checkStanding(deps: StandingDeps, def: Pick<RouteDef, 'access' | 'allowDeleted'>, caller: Caller): Promise<void> {
   const { access } = def;
-  if (!def.allowDeleted && (await deps.store.isDeleted(caller.id))) throw new Unauthenticated(sessionMessages.accountDeleted);
+  if (!def.allowDeleted && (await deps.store.isDeleted(caller.id))) throw new AccountDeleted();
   if (!isStaffCall(access, caller.groups)) return;
   const now = await deps.directory.standing(caller.id);
-  if (!now) throw new Unauthenticated(sessionMessages.accountDeleted);
-  if (decideAccess(access, { groups: now.groups }) !== 'allow') throw new Forbidden(sessionMessages.roleRevoked);
-  if (isStaffCall(access, now.groups) && !now.totpEnrolled) throw new Forbidden(sessionMessages.staffTotpRequired);
+  if (!now) throw new AccountDeleted();
+  if (decideAccess(access, { groups: now.groups }) !== 'allow') throw new RoleRevoked();
+  if (isStaffCall(access, now.groups) && !now.totpEnrolled) throw new StaffTotpRequired();
 }

@@ -4,6 +4,12 @@ import type { Page } from './page.js';
 
 export type SupportRequest = SupportRequestRow;
 
+/** What the public forms hold about one address. */
+export interface FormsOfEmail {
+  supportRequests: SupportRequest[];
+  waitlist: { email: string; createdAt: string } | null;
+}
+
 /** The public site's data port: the launch waitlist, rate-limit counters, support requests. GetItem/Query only. */
 export interface PublicStore {
   /** Adds the address once; `created` is false when it was already on the list (nothing is duplicated). */
@@ -19,6 +25,10 @@ export interface PublicStore {
   appendSupportMessages(id: string, appendTokenHash: string, messages: SupportMessage[], max: number): Promise<{ count: number }>;
   /** Newest first. */
   listSupportRequests(limit: number, after?: Record<string, unknown>): Promise<Page<SupportRequest>>;
+  /** The support requests and the waitlist entry given with this address (an account's export). */
+  formsOf(email: string): Promise<FormsOfEmail>;
+  /** Deletes them (an account's deletion); answers how many of each went. Rate counters expire on their own. */
+  forgetEmail(email: string): Promise<{ supportRequests: number; waitlist: number }>;
   /** The current window's count for `address` under `limit`, without counting this look. */
   peek(name: string, address: string, limit: RateLimit, now: Date): Promise<number>;
 }

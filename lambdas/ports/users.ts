@@ -21,12 +21,15 @@ export interface Store {
   setNotificationPreferences(id: string, preferences: NotificationPreferences): Promise<void>;
   /** Every item in the user's collection, keys stripped, with its sort key as `kind`. */
   listUserItems(id: string): Promise<Record<string, unknown>[]>;
-  /** What the user may download about themselves: their collection without one-time secrets (the reset code). */
+  /**
+   * What the user may download about themselves: their collection and their pending one-time tokens,
+   * everything `deleteUserData` removes, with one-time secrets (code and token hashes) left out.
+   */
   exportItems(id: string): Promise<Record<string, unknown>[]>;
   /** Linked third-party accounts (credit monitoring, banks). */
   listConnections(id: string): Promise<Connection[]>;
   /**
-   * Removes the user's items, guards and counters. Resumable: each step is idempotent, the partner
+   * Removes the user's items, guards, counters and one-time tokens. Resumable: each step is idempotent, the partner
    * count is decremented in the same transaction that deletes the client record, and the profile
    * (which names the guards) goes last, so a retry after a failure finishes the job.
    */

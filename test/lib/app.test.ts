@@ -327,7 +327,7 @@ describe('teardown', () => {
 });
 
 describe('edge protection', () => {
-  it('attaches the edge stack’s WAF to the distribution and sends the origin secret to the API as X-Origin-Verify', () => {
+  it('attaches the edge stack’s WAF to the distribution and sends the origin secret to the API as X-Origin-Verify, which every function can read', () => {
     const [distribution] = Object.values(app.findResources('AWS::CloudFront::Distribution')).map((d) => d.Properties.DistributionConfig);
     expect(distribution.WebACLId).toBeDefined();
     const apiOrigin = distribution.Origins.find((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
@@ -336,6 +336,8 @@ describe('edge protection', () => {
     expect(JSON.stringify(header.HeaderValue)).toContain('{{resolve:secretsmanager:');
     for (const fn of Object.values(appFind('AWS::Lambda::Function')).filter((f) => routeList.some((r) => r.id === f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME))) {
       expect(fn.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toBeDefined();
+      // lambdas/http/origin.ts reads AWSCURRENT and AWSPREVIOUS through the extension on localhost:2773.
+      expect(JSON.stringify(fn.Properties.Layers)).toContain('AWS-Parameters-and-Secrets-Lambda-Extension');
     }
   });
 });

@@ -16,6 +16,8 @@ export const CONNECTION_PREFIX = 'CONNECTION#';
 
 /** Single-use tokens (email confirmation links) are keyed by their SHA-256, never stored in the clear. */
 export const oneTimeToken = (hash: string) => ({ PK: `TOKEN#${hash}`, SK: 'TOKEN' });
+/** A user's one-time tokens, listed on GSI1 so deleting the account finds them without a Scan. */
+export const userTokens = (userId: string) => `TOKENS#USER#${userId}`;
 
 export const emailLookup = (email: string) => ({ GSI1PK: `EMAIL#${email.trim().toLowerCase()}`, GSI1SK: 'USER' });
 export const referralLookup = (code: string) => ({ GSI1PK: `REFERRAL#${code.trim().toUpperCase()}`, GSI1SK: 'PARTNER' });
@@ -91,8 +93,12 @@ export const rateCounter = (name: string, addressHash: string, windowStart: stri
 export const SUPPORT_LISTING = 'SUPPORT_REQUESTS';
 /** The request's own key: the append route knows only the id. */
 export const supportRequestItem = (id: string) => ({ PK: `SUPPORT#${id}`, SK: 'REQUEST' });
-export const supportRequestKey = (createdAt: string, id: string) => ({
+/** The support requests given with one address (GSI1): an account's deletion and export find them without a Scan. */
+export const supportByEmail = (email: string) => `SUPPORT#EMAIL#${email.trim().toLowerCase()}`;
+export const supportRequestKey = (createdAt: string, id: string, email: string) => ({
   ...supportRequestItem(id),
+  GSI1PK: supportByEmail(email),
+  GSI1SK: `${createdAt}#${id}`,
   GSI2PK: SUPPORT_LISTING,
   GSI2SK: `${createdAt}#${id}`,
 });

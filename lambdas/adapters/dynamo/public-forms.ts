@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { windowExpiry, windowStart, withinLimit, type RateLimit } from '../../domain/rate-limit.js';
 import type { SupportMessage } from '../../contract/public.js';
 import { ConversationFull, SupportRequestNotFound } from '../../errors.js';
-import type { PublicStore, SupportRequest } from '../../ports/public-forms.js';
+import type { FormsOfEmail, PublicStore, SupportRequest } from '../../ports/public-forms.js';
 import * as keys from './keys.js';
 import { conditionFailed, TableClient, type Page } from './table-client.js';
 
@@ -59,7 +59,7 @@ export class DynamoPublicStore implements PublicStore {
     await this.doc.send(
       new PutCommand({
         TableName: this.table,
-        Item: { ...keys.supportRequestKey(request.createdAt, request.id), ...request, messages: [], appendTokenHash },
+        Item: { ...keys.supportRequestKey(request.createdAt, request.id, request.email), ...request, messages: [], appendTokenHash },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -90,22 +90,41 @@ export class DynamoPublicStore implements PublicStore {
 
   async listSupportRequests(limit: number, after?: Record<string, unknown>): Promise<Page<SupportRequest>> {
     const out = await this.t.page({ index: 'GSI2', partition: keys.SUPPORT_LISTING, descending: true, limit }, after);
+    return { items: out.items.map(supportRequest), next: out.next };
+  }
+
+  async formsOf(email: string): Promise<FormsOfEmail> {
+    const [requests, entry] = await Promise.all([
+      this.t.all({ index: 'GSI1', partition: keys.supportByEmail(email) }),
+      this.t.get(keys.waitlistEntry(email), { consistent: true }),
+    ]);
     return {
-      items: out.items.map((i) => ({
-        id: i.id as string,
-        name: i.name as string,
-        email: i.email as string,
-        question: i.question as string,
-        page: (i.page as string | null | undefined) ?? null,
-        createdAt: i.createdAt as string,
-        messages: ((i.messages as SupportMessage[] | undefined) ?? []).map((m) => ({ sender: m.sender, content: m.content, at: m.at })),
-      })),
-      next: out.next,
+      supportRequests: requests.map(supportRequest),
+      waitlist: entry ? { email: entry.email as string, createdAt: entry.createdAt as string } : null,
     };
+  }
+
+  async forgetEmail(email: string): Promise<{ supportRequests: number; waitlist: number }> {
+    const requests = await this.t.all({ index: 'GSI1', partition: keys.supportByEmail(email) });
+    await this.t.deleteAll(requests);
+    const { Attributes } = await this.doc.send(new DeleteCommand({ TableName: this.table, Key: keys.waitlistEntry(email), ReturnValues: 'ALL_OLD' }));
+    return { supportRequests: requests.length, waitlist: Attributes ? 1 : 0 };
   }
 
   async peek(name: string, address: string, limit: RateLimit, now: Date): Promise<number> {
     const item = await this.t.get(keys.rateCounter(name, addressHash(address), windowStart(now, limit.windowSeconds)), { consistent: true });
     return Number(item?.hits ?? 0);
   }
+}
+
+function supportRequest(i: Record<string, unknown>): SupportRequest {
+  return {
+    id: i.id as string,
+    name: i.name as string,
+    email: i.email as string,
+    question: i.question as string,
+    page: (i.page as string | null | undefined) ?? null,
+    createdAt: i.createdAt as string,
+    messages: ((i.messages as SupportMessage[] | undefined) ?? []).map((m) => ({ sender: m.sender, content: m.content, at: m.at })),
+  };
 }

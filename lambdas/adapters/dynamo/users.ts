@@ -179,7 +179,12 @@ export class DynamoStore implements Store {
   }
 
   async exportItems(id: string): Promise<Record<string, unknown>[]> {
-    return (await this.listUserItems(id)).filter((item) => item.kind !== keys.SK.resetCode);
+    const [own, tokens] = await Promise.all([this.listUserItems(id), this.t.all({ index: 'GSI1', partition: keys.userTokens(id) })]);
+    // A token's purpose and expiry are the user's data; its hash is of no use to them and stays out.
+    const pending = tokens.map((t) => ({ kind: 'ONE_TIME_TOKEN', purpose: t.purpose, expiresAt: new Date(Number(t.expiresAt) * 1000).toISOString() }));
+    // A pending reset code shows that it exists and until when, never its hash.
+    const shown = own.map((item) => (item.kind === keys.SK.resetCode ? { kind: item.kind, expiresAt: new Date(Number(item.expiresAt) * 1000).toISOString() } : item));
+    return [...shown, ...pending];
   }
 
   async listConnections(id: string): Promise<Connection[]> {
@@ -224,6 +229,8 @@ export class DynamoStore implements Store {
       }
     }
     await deleteIndexItems(this.t, id);
+    // Unused one-time tokens (email confirmation links) name the user: they go too.
+    await this.t.deleteAll(await this.t.all({ index: 'GSI1', partition: keys.userTokens(id) }));
     await this.t.deleteAll(items.filter((item) => item.SK !== keys.SK.client && item.SK !== keys.SK.profile));
     if (profile) {
       await this.doc.send(new DeleteCommand({ TableName: this.table, Key: keys.uniqueEmail(profile.email as string) }));
@@ -245,6 +252,8 @@ export class DynamoStore implements Store {
         TableName: this.table,
         Item: {
           ...keys.oneTimeToken(token.hash),
+          GSI1PK: keys.userTokens(token.userId),
+          GSI1SK: token.hash,
           purpose: token.purpose,
           userId: token.userId,
           expiresAt: Math.floor(token.expiresAt.getTime() / 1000),

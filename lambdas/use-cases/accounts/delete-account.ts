@@ -2,22 +2,41 @@ import { userFilePrefix } from '../../domain/documents.js';
 import type { Deps } from '../../adapters/deps.js';
 import { closeBillingAccount } from '../billing/close-account.js';
 
-export type DeleteAccountDeps = Pick<Deps, 'billing' | 'billingStore' | 'files' | 'store' | 'directory' | 'now' | 'newId' | 'config' | 'adminStore'>;
+export type DeleteAccountDeps = Pick<Deps, 'billing' | 'billingStore' | 'files' | 'store' | 'directory' | 'publicStore' | 'now' | 'newId' | 'config' | 'adminStore'>;
+
+export interface DeletionDone {
+  files: number;
+  retainedAgreements: number;
+  /** Support requests and waitlist entries given with the account's address(es). */
+  supportRequests: number;
+  waitlistEntries: number;
+}
 
 /**
  * Deletes a user and everything of theirs, for the owner and for an admin alike. The tombstone first
  * (from then on the user's still-valid tokens get 401 and write nothing) and every session revoked,
  * then billing (the Stripe customer, so nothing is charged after; signed agreements kept for their
- * retention period), then files, then items (a partner's clients become unassigned), then the sign-in
- * account last. Each step is idempotent: an admin's retry (admin-delete works from the sign-in account
- * alone) finishes a deletion interrupted half-way.
+ * retention period, docs/compliance.md), then files, then what the public forms hold under the
+ * account's email (support requests, the waitlist entry), then items and one-time tokens (a partner's
+ * clients become unassigned), then the sign-in account last. Each step is idempotent: an admin's retry
+ * (admin-delete works from the sign-in account alone) finishes a deletion interrupted half-way.
  */
-export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Promise<{ files: number; retainedAgreements: number }> {
+export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Promise<DeletionDone> {
   await deps.store.putTombstone(userId, deps.now());
   await deps.directory.signOutEverywhere(userId);
   const { retainedAgreements } = await closeBillingAccount(deps, userId);
   const files = await deps.files.deletePrefix(userFilePrefix(userId));
+  // The profile's address and the sign-in account's (they differ only if one was changed outside the app).
+  const [profile, account] = await Promise.all([deps.store.getUser(userId), deps.directory.getUser(userId)]);
+  const emails = [...new Set([profile?.email, account?.email].filter((e): e is string => Boolean(e)).map((e) => e.trim().toLowerCase()))];
+  let supportRequests = 0;
+  let waitlistEntries = 0;
+  for (const email of emails) {
+    const forgotten = await deps.publicStore.forgetEmail(email);
+    supportRequests += forgotten.supportRequests;
+    waitlistEntries += forgotten.waitlist;
+  }
   await deps.store.deleteUserData(userId);
   await deps.directory.deleteUser(userId);
-  return { files, retainedAgreements };
+  return { files, retainedAgreements, supportRequests, waitlistEntries };
 }

@@ -1,9 +1,9 @@
 import { billingMessages } from '../../contract/billing.js';
-import { isActive } from '../../domain/subscription.js';
+import { emptyState, isActive, payingChange, type PendingCheckout, type SubscriptionState } from '../../domain/subscription.js';
 import { Conflict, Invalid } from '../../errors.js';
 import { requireSignature } from './agreement.js';
 import { checkoutMode, sellablePlan } from './prices.js';
-import { update, type BillingDeps } from './shared.js';
+import type { BillingDeps } from './shared.js';
 
 /** The user's Stripe customer: created once (idempotently at Stripe too) and remembered. */
 export async function ensureCustomer(deps: BillingDeps, caller: { id: string; email: string; name: string | null }): Promise<string> {
@@ -28,21 +28,48 @@ export async function startCheckout(
   const customerId = await ensureCustomer(deps, caller);
   const mode = checkoutMode(plan);
   const base = deps.config.publicUrl;
-  const session = await deps.billing.createCheckoutSession({
-    mode,
-    customerId,
-    ...(mode === 'setup' ? {} : { priceId: price.id }),
-    userId: caller.id,
-    metadata: { userId: caller.id, tier: plan.tier, agreementId: signature.id, agreementSignedAt: signature.signedAt },
-    successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${base}/payment-canceled`,
-    idempotencyKey: `checkout-${deps.newId()}`,
-  });
-  // Remembered so a late or lost webhook cannot leave a paying user without access (syncCheckout).
-  await update(deps, caller.id, (current) => ({
-    ...current,
-    stripeCustomerId: customerId,
-    pendingCheckout: { sessionId: session.id, tier: plan.tier, mode, agreementId: signature.id, createdAt: deps.now().toISOString() },
-  }));
-  return session.url;
+  // Two calls at once (a double click, two tabs) must not open two payment pages: the state's version
+  // decides who records a session, and the other call reuses it.
+  for (let attempt = 0; attempt < MAX_CHECKOUT_RACES; attempt++) {
+    const current = (await deps.billingStore.getState(caller.id)) ?? emptyState(caller.id);
+    const reusable = await openSessionUrl(deps, current.pendingCheckout, { tier: plan.tier, mode, agreementId: signature.id });
+    if (reusable) return reusable;
+    const session = await deps.billing.createCheckoutSession({
+      mode,
+      customerId,
+      ...(mode === 'setup' ? {} : { priceId: price.id }),
+      userId: caller.id,
+      metadata: { userId: caller.id, tier: plan.tier, agreementId: signature.id, agreementSignedAt: signature.signedAt },
+      successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}/payment-canceled`,
+      // The same for calls that read the same state: Stripe answers them with one session.
+      idempotencyKey: `checkout-${caller.id}-${plan.tier}-${signature.id}-v${current.version}`,
+    });
+    // Remembered so a late or lost webhook cannot leave a paying user without access (syncCheckout).
+    const next: SubscriptionState = {
+      ...current,
+      stripeCustomerId: customerId,
+      pendingCheckout: { sessionId: session.id, tier: plan.tier, mode, agreementId: signature.id, createdAt: deps.now().toISOString() },
+    };
+    const outcome = await deps.billingStore.commit({ next, expectedVersion: current.version, paying: payingChange(current, next) });
+    if (outcome === 'ok') return session.url;
+    // Someone wrote first (the other checkout, or a webhook): read again, and reuse its session if it is this one's.
+  }
+  throw new Error(`checkout of ${caller.id} kept racing`);
+}
+
+const MAX_CHECKOUT_RACES = 4;
+/** Stripe expires an open Checkout Session after 24 hours; one about to expire is not handed out. */
+const REUSE_WITHIN_MS = 23 * 3_600_000;
+
+/** The pending session's page, when it is still open and was started for the same plan, mode and signed agreement. */
+async function openSessionUrl(
+  deps: BillingDeps,
+  pending: PendingCheckout | null,
+  wanted: { tier: string; mode: string; agreementId: string },
+): Promise<string | null> {
+  if (!pending || pending.tier !== wanted.tier || pending.mode !== wanted.mode || pending.agreementId !== wanted.agreementId) return null;
+  if (deps.now().getTime() - new Date(pending.createdAt).getTime() > REUSE_WITHIN_MS) return null;
+  const session = await deps.billing.retrieveCheckoutSession(pending.sessionId);
+  return session?.status === 'open' && session.url ? session.url : null;
 }

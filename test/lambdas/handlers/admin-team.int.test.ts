@@ -109,6 +109,9 @@ describe('the team: employees and admins', () => {
       expect(await addStaff(body)).toMatchObject({ status, body: { message } });
     }
     expect(await deps.directory.getUser(email)).toBeUndefined();
+    // The taken address's owner keeps their account and role (docs/security.md: why 409 is acceptable here).
+    const owner = (await deps.directory.getUser('client@demo.local'))!;
+    expect(await deps.directory.groupsOf(owner.id)).toEqual(['client']);
 
     expect(await setRole(admin.claims.sub as string, 'employee')).toMatchObject({ status: 400, body: { message: adminMessages.cannotChangeOwnRole } });
     const partner = await makePartner(deps, 'Not Staff Inc');

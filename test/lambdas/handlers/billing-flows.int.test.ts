@@ -130,6 +130,25 @@ describe('create-checkout', () => {
     expect(await post(checkout, user, { priceId, planType: 'one-time', agreementId: someoneElses })).toMatchObject({ status: 400, body: { message: billingMessages.agreementRequired } });
   });
 
+  it('two checkouts started at once for the same plan open one payment page, and a later call reuses it while it is open', async () => {
+    const user = randomUUID();
+    const plan = planByTier('total')!;
+    const { priceId } = (await post(price, user, { productId: plan.lookupKey, planType: plan.kind })).body as { priceId: string };
+    const agreementId = await signFor(user, 'total');
+    const body = { priceId, planType: plan.kind, agreementId };
+    const [a, b] = await Promise.all([post(checkout, user, body), post(checkout, user, body)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.url).toBe(a.body.url);
+    const sessionId = String(a.body.url).split('/').at(-1)!;
+    expect((await state(user))?.pendingCheckout).toMatchObject({ sessionId, tier: 'total', agreementId });
+    // A third click: still that page, not another.
+    expect((await post(checkout, user, body)).body.url).toBe(a.body.url);
+    // Once it is paid the purchase is done; the same page is not handed out again.
+    await pay(sessionId);
+    await activeState(user);
+    expect(await post(checkout, user, body)).toMatchObject({ status: 409, body: { message: billingMessages.alreadySubscribed } });
+  });
+
   it('one-time plan: payment mode for the user’s one Stripe customer; paying makes the subscription active', async () => {
     const first = await startCheckout('total');
     const session = (await deps.billing.retrieveCheckoutSession(first.sessionId))!;

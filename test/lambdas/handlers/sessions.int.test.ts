@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../lambdas/adapters/deps.js';
 import { cognitoClient } from '../../../lambdas/adapters/directory.js';
-import { sessionMessages } from '../../../lambdas/contract/messages.js';
+import { sessionMessages, sessionProblemCodes } from '../../../lambdas/contract/messages.js';
 import { routeList } from '../../../lambdas/routes.js';
 import { EmailMismatch } from '../../../lambdas/errors.js';
 import { createAccount } from '../../../lambdas/use-cases/accounts/create-account.js';
@@ -42,7 +42,7 @@ describe('role changes take effect at once', () => {
     const demoted = await api(`/api/admin/team/${member.id}/role`, json('PUT', { role: 'employee' }, await adminToken()));
     expect(demoted.status).toBe(200);
 
-    expect(await api('/api/admin/ping', { token: session.IdToken })).toMatchObject({ status: 403, body: { message: sessionMessages.roleRevoked } });
+    expect(await api('/api/admin/ping', { token: session.IdToken })).toMatchObject({ status: 403, body: { message: sessionMessages.roleRevoked, code: sessionProblemCodes.roleRevoked } });
     // The token still says admin; the server does not believe it.
     expect(decodeJwt(session.IdToken)['cognito:groups']).toEqual(['admin']);
     const again = await api(`/api/admin/team/${member.id}/role`, json('PUT', { role: 'admin' }, session.IdToken));
@@ -90,7 +90,7 @@ describe('staff use two-step sign-in', () => {
   it('refuses a staff route to an admin with no TOTP enrolled, with a message that says to set it up; once enrolled, admits them', async () => {
     const member = await teamMember('admin', { totp: false });
     const before = await signIn(member.email, member.password);
-    expect(await api('/api/admin/ping', { token: before.IdToken })).toMatchObject({ status: 403, body: { message: sessionMessages.staffTotpRequired } });
+    expect(await api('/api/admin/ping', { token: before.IdToken })).toMatchObject({ status: 403, body: { message: sessionMessages.staffTotpRequired, code: sessionProblemCodes.staffTotpRequired } });
     expect(await api('/api/admin/clients', { token: before.IdToken })).toMatchObject({ status: 403, body: { message: sessionMessages.staffTotpRequired } });
 
     await enrolTotp(member.email, member.password);
@@ -125,7 +125,7 @@ describe('a deleted account', () => {
       // The one exception: the owner may finish their own deletion (it only removes; see below).
       const expected = def.allowDeleted ? 200 : 401;
       expect(res.status, `${def.method} ${def.path}`).toBe(expected);
-      if (expected === 401) expect(res.body?.message).toBe(sessionMessages.accountDeleted);
+      if (expected === 401) expect(res.body).toMatchObject({ message: sessionMessages.accountDeleted, code: sessionProblemCodes.accountDeleted });
     }
     expect(signedIn.filter((def) => def.allowDeleted).map((def) => def.id)).toEqual(['DeleteAccount']);
     // Nothing of theirs was recreated by those calls; only the tombstone remains, outside their collection.
@@ -139,7 +139,7 @@ describe('a deleted account', () => {
     const employee = await makeMember(deps, 'employee', 'Member123!', { totp: true });
     const token = (await signIn(employee.email, employee.password)).IdToken;
     expect((await api(`/api/admin/users/${employee.id}`, { method: 'DELETE', token: await adminToken() })).status).toBe(200);
-    expect(await api('/api/partners/me', { token })).toMatchObject({ status: 401, body: { message: sessionMessages.accountDeleted } });
+    expect(await api('/api/partners/me', { token })).toMatchObject({ status: 401, body: { message: sessionMessages.accountDeleted, code: sessionProblemCodes.accountDeleted } });
   });
 
   it('a late Stripe webhook about the deleted account re-creates nothing', async () => {

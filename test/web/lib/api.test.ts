@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { setRuntimeConfig } from '../../../web/src/config/runtime-config';
-import { api, ApiError, setTokenSource } from '../../../web/src/lib/api';
+import { sessionMessages, sessionProblemCodes } from '@contract/messages';
+import { api, ApiError, onSessionProblem, setTokenSource } from '../../../web/src/lib/api';
 import { testConfig } from '../render';
 
 describe('api client', () => {
@@ -25,6 +26,23 @@ describe('api client', () => {
     const error = await api('/auth/signup', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Invalid referral code. Please check and try again.', requestId: 'r1' });
+  });
+
+  it('tells the session listener when a signed-in call answers that the session no longer works, and still throws', async () => {
+    setRuntimeConfig(testConfig);
+    setTokenSource(async () => 'id-token');
+    const heard = vi.fn();
+    const stop = onSessionProblem(heard);
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: sessionMessages.accountDeleted, code: sessionProblemCodes.accountDeleted }), { status: 401 }));
+    const error = await api('/me').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, message: sessionMessages.accountDeleted, code: sessionProblemCodes.accountDeleted });
+    expect(heard).toHaveBeenCalledWith({ code: sessionProblemCodes.accountDeleted, message: sessionMessages.accountDeleted });
+    // An unknown code, or none, is just an error.
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'Nope', code: 'something_else' }), { status: 403 }));
+    expect(await api('/me').catch((e: unknown) => e)).toMatchObject({ status: 403, code: undefined });
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+    setTokenSource(async () => null);
   });
 
   it('reports an unreachable server plainly', async () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isSessionProblemCode, type SessionProblemCode } from '@contract/messages';
 import { runtimeConfigReady } from '../config/runtime-config';
 
 export class ApiError extends Error {
@@ -7,10 +8,25 @@ export class ApiError extends Error {
     message: string,
     readonly requestId?: string,
     readonly fields?: Record<string, string>,
+    /** Why the session no longer works, when that is the answer (`sessionProblemCodes`). */
+    readonly code?: SessionProblemCode,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+export interface SessionProblem {
+  code: SessionProblemCode;
+  message: string;
+}
+/** Told when a signed-in call answers that the session no longer works (web/src/app/session-problems.tsx). */
+let sessionProblemListener: ((problem: SessionProblem) => void) | undefined;
+export function onSessionProblem(listener: (problem: SessionProblem) => void): () => void {
+  sessionProblemListener = listener;
+  return () => {
+    if (sessionProblemListener === listener) sessionProblemListener = undefined;
+  };
 }
 
 export interface ApiOptions<S extends z.ZodType | undefined> {
@@ -70,7 +86,10 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     const { errorBody } = await import('../../../lambdas/contract/errors');
     const parsed = errorBody.safeParse(data);
     const message = parsed.success ? parsed.data.message : `Request failed (HTTP ${res.status})`;
-    throw new ApiError(res.status, message, parsed.success ? parsed.data.requestId : undefined, parsed.success ? parsed.data.fields : undefined);
+    const code = parsed.success && isSessionProblemCode(parsed.data.code) ? parsed.data.code : undefined;
+    // Only an answer to our own token says something about our session.
+    if (code && headers.authorization) sessionProblemListener?.({ code, message });
+    throw new ApiError(res.status, message, parsed.success ? parsed.data.requestId : undefined, parsed.success ? parsed.data.fields : undefined, code);
   }
   return (options.schema ? options.schema.parse(data) : data) as S extends z.ZodType ? z.output<S> : unknown;
 }

@@ -8,3 +8,5 @@ export const markLeaving = (path: string | null) => {
   leavingPath = path;
 };
 export const isLeaving = (path: string) => leavingPath === path;
+/** Whether a sign-out (or an account deletion) is under way: answers about the ending session are expected then. */
+export const isSigningOut = () => leavingPath !== null;

@@ -105,7 +105,7 @@ describe('signUp', () => {
 });
 
 describe('deleteAccount', () => {
-  it('writes the tombstone and revokes every session first, then closes billing, files, items, and the sign-in account last', async () => {
+  it('writes the tombstone and revokes every session first, then closes billing, files, the public forms under both addresses, items, and the sign-in account last', async () => {
     const steps: string[] = [];
     const deps = {
       now: () => new Date('2026-11-23T10:00:00.000Z'),
@@ -121,20 +121,27 @@ describe('deleteAccount', () => {
       files: { deletePrefix: async (prefix: string) => (steps.push(`files.deletePrefix ${prefix}`), 3) },
       store: {
         putTombstone: async (id: string, at: Date) => void steps.push(`store.putTombstone ${id} ${at.toISOString()}`),
+        getUser: async () => ({ id: 'u1', email: 'Owner@Example.com' }),
         deleteUserData: async (id: string) => void steps.push(`store.deleteUserData ${id}`),
       },
       directory: {
         signOutEverywhere: async (id: string) => void steps.push(`directory.signOutEverywhere ${id}`),
+        getUser: async () => ({ id: 'u1', email: 'changed@example.com' }),
         deleteUser: async (id: string) => void steps.push(`directory.deleteUser ${id}`),
       },
+      publicStore: {
+        forgetEmail: async (email: string) => (steps.push(`publicStore.forgetEmail ${email}`), { supportRequests: 2, waitlist: 1 }),
+      },
     } as unknown as DeleteAccountDeps;
-    expect(await deleteAccount(deps, 'u1')).toEqual({ files: 3, retainedAgreements: 2 });
+    expect(await deleteAccount(deps, 'u1')).toEqual({ files: 3, retainedAgreements: 2, supportRequests: 4, waitlistEntries: 2 });
     expect(steps).toEqual([
       'store.putTombstone u1 2026-11-23T10:00:00.000Z',
       'directory.signOutEverywhere u1',
       'billingStore.retainSignatures',
       'billing.deleteCustomer cus_1',
       'files.deletePrefix users/u1/',
+      'publicStore.forgetEmail owner@example.com',
+      'publicStore.forgetEmail changed@example.com',
       'store.deleteUserData u1',
       'directory.deleteUser u1',
     ]);

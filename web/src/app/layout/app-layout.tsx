@@ -10,6 +10,7 @@ import { useSignOut } from '../../features/auth/use-sign-out';
 import { homePathFor } from '../../lib/home-path';
 import { scrollToSection } from '../../lib/scroll';
 import { useSession } from '../../lib/session';
+import { SessionProblems } from '../session-problems';
 import { useToday } from '../../lib/today';
 import { loadFullStyles } from '../../styles/load-full-styles';
 import classes from './app-layout.module.css';
@@ -276,6 +277,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       <ChatLauncher />
+      <SessionProblems />
     </Box>
   );
 }

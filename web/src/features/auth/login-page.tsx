@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginForm } from '@contract/auth';
 import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
@@ -33,7 +33,9 @@ export function LoginPage() {
   usePageMeta(partnerVariant ? 'Partner Sign In' : 'Log in', 'Sign in to your credit repair account.');
   const navigate = useNavigate();
   const { refresh } = useSession();
-  const [error, setError] = useState<string | null>(null);
+  // Sent here because the session ended (the account was deleted, the staff role removed): the server's words.
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const [error, setError] = useState<string | null>(typeof notice === 'string' ? notice : null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'password' });
 

@@ -1,0 +1,28 @@
+import type { Deps } from '../../adapters/deps.js';
+import { userFilePrefix } from '../../domain/documents.js';
+import type { FormsOfEmail } from '../../ports/public-forms.js';
+
+export type ExportAccountDeps = Pick<Deps, 'store' | 'files' | 'publicStore' | 'now'>;
+
+/** Sealed secrets stay sealed: their ciphertext is of no use to the user and is left out. */
+const withoutSecrets = (item: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(item).filter(([, v]) => !(v && typeof v === 'object' && 'wrappedKey' in v)));
+
+/**
+ * Privacy: everything we hold about the caller, which is everything `deleteAccount` removes: the
+ * user's items and pending one-time tokens, their files, and what the public forms hold under the
+ * account's address(es) (support requests with their conversations, the waitlist entry).
+ */
+export async function exportAccount(deps: ExportAccountDeps, caller: { id: string; email: string; groups: readonly string[] }) {
+  const [items, files, profile] = await Promise.all([deps.store.exportItems(caller.id), deps.files.listKeys(userFilePrefix(caller.id)), deps.store.getUser(caller.id)]);
+  const emails = [...new Set([caller.email, profile?.email].filter((e): e is string => Boolean(e)).map((e) => e.trim().toLowerCase()))];
+  const forms: FormsOfEmail[] = await Promise.all(emails.map((email) => deps.publicStore.formsOf(email)));
+  return {
+    exportedAt: deps.now().toISOString(),
+    account: { id: caller.id, email: caller.email, groups: caller.groups },
+    items: items.map(withoutSecrets),
+    files: files.filter((key) => !key.endsWith('/')),
+    supportRequests: forms.flatMap((f) => f.supportRequests),
+    waitlist: forms.flatMap((f) => (f.waitlist ? [f.waitlist] : [])),
+  };
+}
