@@ -36,7 +36,8 @@ export async function cancelWithRefund(deps: BillingDeps, userId: string): Promi
   // Stripe's own "subscription deleted" webhook may land before this write and mark the plan canceled:
   // the refund we just made still has to show.
   const ours = (current: typeof state) =>
-    cancellable(current) || (refundedCents > 0 && current.status === 'canceled' && current.stripeSubscriptionId === state.stripeSubscriptionId);
+    // (`cancellable` narrows its argument, so it goes last: after it, TypeScript would see `never`.)
+    (refundedCents > 0 && current.status === 'canceled' && current.stripeSubscriptionId === state.stripeSubscriptionId) || cancellable(current);
   await update(deps, userId, (current) =>
     ours(current)
       ? {
