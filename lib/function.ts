@@ -9,6 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { BuildOptions } from 'esbuild';
 import { join, resolve } from 'node:path';
 import { tableDesign } from '../lambdas/adapters/table.js';
 import { jobs, routeList, type Needs } from '../lambdas/routes.js';
@@ -16,25 +17,58 @@ import { jobs, routeList, type Needs } from '../lambdas/routes.js';
 const repoRoot = resolve(import.meta.dirname, '..');
 
 /**
- * The esbuild options every Lambda is bundled with; `npm run bench` bundles with the very same.
- * ESM, minified, with a require shim for the few CommonJS dependencies.
+ * Credential sources the SDK's default chain imports on demand but a Lambda never reaches: the
+ * function's role keys are in its environment, which the chain reads first (`fromEnv`). Left out of
+ * the bundle (with the STS/SSO clients they pull in, about 130 KB); everything else of the SDK is
+ * bundled, so what runs in Lambda is the version the tests ran, not whatever the runtime ships.
+ */
+export const UNREACHED_CREDENTIAL_SOURCES = [
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/credential-provider-http',
+  '@smithy/credential-provider-imds',
+];
+
+/**
+ * The esbuild options every Lambda is bundled with; `npm run bench` and the bundle tests bundle with
+ * the very same (`esbuildOptions`). ESM, minified, with a require shim for the few CommonJS
+ * dependencies. Source maps are separate `.map` files without the sources' text, so the code a cold
+ * start loads carries only a one-line reference (and `--enable-source-maps` reads a small map).
  */
 export const lambdaBundling = {
   format: 'esm',
   target: 'node22',
   minify: true,
   sourcemap: true,
+  sourcesContent: false,
   mainFields: ['module', 'main'],
   banner: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);",
-  // The Node.js 22 runtime ships the AWS SDK v3 clients; bundling them would put every function over 1 MB.
-  external: ['@aws-sdk/client-*'] as string[],
+  external: UNREACHED_CREDENTIAL_SOURCES,
 } as const;
 
 /**
- * What a function leaves out of its bundle: the runtime's AWS SDK, and the Stripe SDK unless the
- * function bills (the billing adapter imports it on first use, which such functions never reach).
+ * What a function leaves out of its bundle: the credential sources above, and the Stripe SDK unless
+ * the function bills (the billing adapter imports it on first use, which such functions never reach).
  */
 export const bundleExternals = (billing: boolean): string[] => [...lambdaBundling.external, ...(billing ? [] : ['stripe'])];
+
+/** The esbuild build options of one handler's bundle, as `cdkBundling` gives them to NodejsFunction. */
+export function esbuildOptions(handler: string, outfile: string): BuildOptions {
+  const needs = handlerNeeds(handler);
+  return {
+    ...lambdaBundling,
+    define: needsDefine(needs),
+    external: bundleExternals(Boolean(needs?.billing)),
+    mainFields: [...lambdaBundling.mainFields],
+    banner: { js: lambdaBundling.banner },
+    entryPoints: [join(repoRoot, 'lambdas', 'handlers', `${handler}.ts`)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+  };
+}
 
 /** Every kind of need, in the order of `Needs`. */
 const NEED_NAMES = ['table', 'bucket', 'directory', 'sms', 'email', 'secrets', 'billing'] as const satisfies readonly (keyof Needs)[];
@@ -63,6 +97,7 @@ const cdkBundling = (billing: boolean, handler: string): BundlingOptions => ({
   target: lambdaBundling.target,
   minify: lambdaBundling.minify,
   sourceMap: lambdaBundling.sourcemap,
+  sourcesContent: lambdaBundling.sourcesContent,
   mainFields: [...lambdaBundling.mainFields],
   banner: lambdaBundling.banner,
   externalModules: bundleExternals(billing),
