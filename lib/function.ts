@@ -13,6 +13,7 @@ import type { BuildOptions } from 'esbuild';
 import { join, resolve } from 'node:path';
 import { tableDesign } from '../lambdas/adapters/table.js';
 import { jobs, routeList, type Needs } from '../lambdas/routes.js';
+import { bucketActions, directoryActions, type BucketAction, type DirectoryAction } from '../lambdas/routes/types.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -126,6 +127,34 @@ export interface Resources {
 /** Every user's files live under this prefix (lambdas/domain/documents.ts). */
 const USER_PREFIX = 'users/';
 
+/**
+ * The IAM actions of each bucket action (adapters/needs.ts names the Files method of each): on the
+ * bucket itself, on the objects under users/, and on the bucket's KMS key.
+ */
+export const BUCKET_IAM: Record<BucketAction, { bucket: string[]; objects: string[]; key: string[] }> = {
+  // GetBucketLocation answers whether the bucket is there without listing a key (HeadBucket needs ListBucket).
+  describe: { bucket: ['s3:GetBucketLocation'], objects: [], key: [] },
+  list: { bucket: ['s3:ListBucket'], objects: [], key: [] },
+  read: { bucket: [], objects: ['s3:GetObject'], key: ['kms:Decrypt'] },
+  write: { bucket: [], objects: ['s3:PutObject'], key: ['kms:GenerateDataKey'] },
+  delete: { bucket: ['s3:ListBucket', 's3:ListBucketVersions'], objects: ['s3:DeleteObject', 's3:DeleteObjectVersion'], key: [] },
+};
+
+/** The IAM actions of each directory action: exactly the Cognito calls the adapter's method makes. */
+export const DIRECTORY_IAM: Record<DirectoryAction, string[]> = {
+  describe: ['cognito-idp:DescribeUserPool'],
+  read: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
+  create: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminGetUser'],
+  setPassword: ['cognito-idp:AdminSetUserPassword'],
+  verifyEmail: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
+  addToGroup: ['cognito-idp:AdminAddUserToGroup'],
+  removeFromGroup: ['cognito-idp:AdminRemoveUserFromGroup'],
+  delete: ['cognito-idp:AdminDeleteUser'],
+  signOut: ['cognito-idp:AdminUserGlobalSignOut'],
+};
+
+const unique = (values: string[]) => [...new Set(values)];
+
 export interface HouseFunctionProps {
   /** Module under lambdas/handlers/, without extension. */
   handler: string;
@@ -173,10 +202,6 @@ export class HouseFunction extends Construct {
         reason: 'The AWS-managed basic execution role grants only CloudWatch Logs writes for this function.',
       },
       {
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'Only SNS SMS publish (phone numbers have no ARN) uses Resource::*; every data grant is scoped.',
-      },
-      {
         id: 'AwsSolutions-L1',
         reason: 'Node.js 22 is pinned deliberately: it is the runtime the code is built and tested for; upgrades are a reviewed change.',
       },
@@ -194,55 +219,47 @@ export class HouseFunction extends Construct {
     if (needs.table) {
       fn.addEnvironment('TABLE_NAME', resources.table.tableName);
       // Explicit actions on the table and each named index: no wildcards to explain away.
-      const read = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:DescribeTable', 'dynamodb:ConditionCheckItem'];
+      const describe = ['dynamodb:DescribeTable'];
+      const read = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem'];
       const write = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+      const actions = needs.table === 'describe' ? describe : needs.table === 'read' ? [...read, ...describe] : [...read, ...describe, ...write];
       fn.addToRolePolicy(
         new iam.PolicyStatement({
-          actions: needs.table === 'read' ? read : [...read, ...write],
-          resources: [resources.table.tableArn, ...tableDesign.indexes.map((i) => `${resources.table.tableArn}/index/${i.name}`)],
+          actions,
+          resources: needs.table === 'describe' ? [resources.table.tableArn] : [resources.table.tableArn, ...tableDesign.indexes.map((i) => `${resources.table.tableArn}/index/${i.name}`)],
         }),
       );
     }
-    if (needs.bucket) {
+    const bucket = bucketActions(needs.bucket);
+    if (bucket.length) {
       fn.addEnvironment('BUCKET_NAME', resources.bucket.bucketName);
       // The documents bucket is versioned: deleting a user's files removes every version.
       fn.addEnvironment('BUCKET_VERSIONED', 'true');
-      const objects = ['s3:GetObject', ...(needs.bucket === 'readwrite' ? ['s3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'] : [])];
       const bucketArn = `arn:${Aws.PARTITION}:s3:::${resources.bucketName}`;
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: objects, resources: [`${bucketArn}/${USER_PREFIX}*`] }));
-      const listing = ['s3:ListBucket', ...(needs.bucket === 'readwrite' ? ['s3:ListBucketVersions'] : [])];
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: listing, resources: [bucketArn] }));
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({
-          actions: ['kms:Decrypt', ...(needs.bucket === 'readwrite' ? ['kms:GenerateDataKey'] : [])],
-          resources: [resources.bucketKey.keyArn],
-        }),
-      );
-      Validations.of(this).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${nagText(resources.bucketName)}/${USER_PREFIX}*]`,
-        reason: 'Users’ documents are objects under users/<id>/; object actions need the prefix wildcard. Handlers build keys from the caller’s id only.',
-      });
+      const onBucket = unique(bucket.flatMap((a) => BUCKET_IAM[a].bucket));
+      const onObjects = unique(bucket.flatMap((a) => BUCKET_IAM[a].objects));
+      const onKey = unique(bucket.flatMap((a) => BUCKET_IAM[a].key));
+      if (onBucket.length) fn.addToRolePolicy(new iam.PolicyStatement({ actions: onBucket, resources: [bucketArn] }));
+      if (onObjects.length) {
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: onObjects, resources: [`${bucketArn}/${USER_PREFIX}*`] }));
+        Validations.of(this).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${nagText(resources.bucketName)}/${USER_PREFIX}*]`,
+          reason: 'Users’ documents are objects under users/<id>/; object actions need the prefix wildcard. Handlers build keys from the caller’s id only.',
+        });
+      }
+      if (onKey.length) fn.addToRolePolicy(new iam.PolicyStatement({ actions: onKey, resources: [resources.bucketKey.keyArn] }));
     }
-    if (needs.directory) {
+    const directory = directoryActions(needs.directory);
+    if (directory.length) {
       fn.addEnvironment('USER_POOL_ID', resources.userPool.userPoolId);
-      const read = ['cognito-idp:DescribeUserPool', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'];
-      const write = [
-        'cognito-idp:AdminCreateUser',
-        'cognito-idp:AdminDeleteUser',
-        'cognito-idp:AdminAddUserToGroup',
-        'cognito-idp:AdminRemoveUserFromGroup',
-        'cognito-idp:AdminSetUserPassword',
-        'cognito-idp:AdminUpdateUserAttributes',
-        'cognito-idp:AdminDisableUser',
-        'cognito-idp:AdminUserGlobalSignOut',
-      ];
       fn.addToRolePolicy(
-        new iam.PolicyStatement({ actions: needs.directory === 'read' ? read : [...read, ...write], resources: [resources.userPool.userPoolArn] }),
+        new iam.PolicyStatement({ actions: unique(directory.flatMap((a) => DIRECTORY_IAM[a])), resources: [resources.userPool.userPoolArn] }),
       );
     }
     if (needs.sms) {
-      // SMS to a phone number has no resource ARN to scope to.
+      // SMS to a phone number has no resource ARN to scope to. No route declares it today, so no function has it.
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+      Validations.of(fn).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'SNS SMS publish to a phone number: a phone number has no ARN to scope the statement to.' });
     }
     if (needs.email) {
       fn.addEnvironment('MAIL_FROM', resources.mailFrom);

@@ -1,7 +1,7 @@
 import {
   DeleteObjectsCommand,
+  GetBucketLocationCommand,
   GetObjectCommand,
-  HeadBucketCommand,
   ListObjectVersionsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -55,7 +55,8 @@ export class S3Files implements Files {
   }
 
   async ping(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    // Whether the bucket is there, without listing or reading a key (the health route's only grant).
+    await this.client.send(new GetBucketLocationCommand({ Bucket: this.bucket }));
   }
 
   async presignUpload(key: string, contentType: string): Promise<PresignedUpload> {
