@@ -1,4 +1,4 @@
-import { DynamoAdminStore } from './dynamo/admin.js';
+import { dynamoAdminStore } from './dynamo/admin.js';
 import { DynamoBillingStore } from './dynamo/subscriptions.js';
 import { readConfig, type AdapterConfig } from './config.js';
 import { OutboxEmail, SesEmail, type Email } from './email.js';
@@ -38,7 +38,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
   const deps: Deps = {
     config,
     store: new DynamoStore(doc, config.tableName),
-    adminStore: new DynamoAdminStore(doc, config.tableName),
+    adminStore: dynamoAdminStore(doc, config.tableName),
     publicStore: new DynamoPublicStore(doc, config.tableName),
     files: process.env.BUNDLE_NEEDS_BUCKET === '0' ? notBundled<Files>('files') : new S3Files(config),
     sms: process.env.BUNDLE_NEEDS_SMS === '0' ? notBundled<Sms>('sms') : config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config),
