@@ -76,10 +76,19 @@ export default tseslint.config(
     },
   },
   {
-    // Use cases speak in application errors, never HTTP: the route wrapper maps them, once.
+    // Use cases speak in application errors, never HTTP: the route wrapper maps them, once. They see
+    // ports (lambdas/ports), never an adapter: what they get is whatever implements the port.
     files: ['lambdas/use-cases/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/http/*', '**/handlers/*'], message: 'Use cases know nothing of HTTP.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/http/*', '**/handlers/*'], message: 'Use cases know nothing of HTTP.' },
+            { group: ['**/adapters/*', '**/adapters/**/*', 'stripe', '@aws-sdk/*'], message: 'Use cases depend on ports (lambdas/ports), never on an adapter or an SDK.' },
+          ],
+        },
+      ],
     },
   },
   {

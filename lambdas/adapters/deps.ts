@@ -1,5 +1,4 @@
-import { DynamoAdminStore } from './dynamo/admin.js';
-import type { Billing } from './billing.js';
+import { dynamoAdminStore } from './dynamo/admin.js';
 import { DynamoBillingStore } from './dynamo/subscriptions.js';
 import { readConfig, type AdapterConfig } from './config.js';
 import { OutboxEmail, SesEmail, type Email } from './email.js';
@@ -8,36 +7,16 @@ import { S3Files, type Files } from './files.js';
 import { EnvelopeSecrets, KmsKeyWrapper, LocalKeyWrapper, type Secrets } from './secrets.js';
 import { DynamoPublicStore } from './dynamo/public-forms.js';
 import { OutboxSms, SnsSms, type Sms } from './sms.js';
-import type { Entitlements } from '../ports/entitlements.js';
+import type { Billing } from '../ports/billing.js';
+import type { Deps as UseCaseDeps } from '../ports/deps.js';
 import { entitlementsOver } from '../use-cases/billing/entitlements.js';
 import { assertConfig, guardDeps, type NeedsOwner } from './needs.js';
 import { DynamoStore } from './dynamo/users.js';
 import { documentClient } from './dynamo/table-client.js';
-import type { AdminStore } from '../ports/admin.js';
-import type { PublicStore } from '../ports/public-forms.js';
-import type { BillingStore } from '../ports/subscriptions.js';
-import type { Store } from '../ports/users.js';
 
-/** Everything a handler may use, built once per cold start from the environment. */
-export interface Deps {
+/** Everything a handler may use, built once per cold start from the environment: the ports, with the adapters' whole configuration. */
+export interface Deps extends UseCaseDeps {
   config: AdapterConfig;
-  store: Store;
-  /** The admin area and partner programme: listings, moves, approvals, analytics, audit. */
-  adminStore: AdminStore;
-  /** The public site: launch waitlist, support requests, rate-limit counters. */
-  publicStore: PublicStore;
-  files: Files;
-  sms: Sms;
-  email: Email;
-  directory: Directory;
-  secrets: Secrets;
-  /** Stripe (the emulator locally); the SDK loads on the first call. */
-  billing: Billing;
-  billingStore: BillingStore;
-  /** What the caller's plan allows (the route wrapper's feature gate). */
-  entitlements: Entitlements;
-  now: () => Date;
-  newId: () => string;
 }
 
 /**
@@ -59,7 +38,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
   const deps: Deps = {
     config,
     store: new DynamoStore(doc, config.tableName),
-    adminStore: new DynamoAdminStore(doc, config.tableName),
+    adminStore: dynamoAdminStore(doc, config.tableName),
     publicStore: new DynamoPublicStore(doc, config.tableName),
     files: process.env.BUNDLE_NEEDS_BUCKET === '0' ? notBundled<Files>('files') : new S3Files(config),
     sms: process.env.BUNDLE_NEEDS_SMS === '0' ? notBundled<Sms>('sms') : config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config),

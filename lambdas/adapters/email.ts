@@ -1,14 +1,10 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { EmailMessage } from '../domain/account-emails.js';
+import type { Email } from '../ports/email.js';
 import type { AdapterConfig } from './config.js';
 import { appendToOutbox } from './outbox.js';
 
-export type { EmailMessage };
-
-/** The email port: account emails (confirmation links, reset codes). SES in AWS, the outbox locally. */
-export interface Email {
-  send(message: EmailMessage): Promise<void>;
-}
+export type { Email, EmailMessage };
 
 export class SesEmail implements Email {
   private readonly client: SESv2Client;

@@ -1,7 +1,7 @@
 import {
   DeleteObjectsCommand,
+  GetBucketLocationCommand,
   GetObjectCommand,
-  HeadBucketCommand,
   ListObjectVersionsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -10,25 +10,10 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_LIMITS, isAllowedContentType } from '../domain/documents.js';
+import type { Files, PresignedUpload } from '../ports/files.js';
 import { emulatorCredentials, type AdapterConfig } from './config.js';
 
-export interface PresignedUpload {
-  url: string;
-  fields: Record<string, string>;
-  expiresAt: string;
-}
-
-/** The documents port: browsers upload and download straight to and from storage with presigned requests. */
-export interface Files {
-  ping(): Promise<void>;
-  presignUpload(key: string, contentType: string): Promise<PresignedUpload>;
-  presignDownload(key: string, fileName?: string): Promise<string>;
-  listKeys(prefix: string): Promise<string[]>;
-  /** Makes a folder visible as such (a zero-byte `prefix/` marker, as the S3 console does). Idempotent. */
-  createFolder(prefix: string): Promise<void>;
-  /** Deletes every object under the prefix, with all its versions where the bucket keeps them; returns how many objects. Safe to repeat. */
-  deletePrefix(prefix: string): Promise<number>;
-}
+export type { Files, PresignedUpload };
 
 export const UPLOAD_TTL_SECONDS = 300;
 export const DOWNLOAD_TTL_SECONDS = 300;
@@ -70,7 +55,8 @@ export class S3Files implements Files {
   }
 
   async ping(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    // Whether the bucket is there, without listing or reading a key (the health route's only grant).
+    await this.client.send(new GetBucketLocationCommand({ Bucket: this.bucket }));
   }
 
   async presignUpload(key: string, contentType: string): Promise<PresignedUpload> {

@@ -1,4 +1,6 @@
-import type { Needs } from '../routes/types.js';
+import type { Directory } from '../ports/directory.js';
+import type { Files } from '../ports/files.js';
+import { bucketActions, directoryActions, type BucketAction, type DirectoryAction, type Needs } from '../routes/types.js';
 import type { AdapterConfig } from './config.js';
 import type { Deps } from './deps.js';
 
@@ -23,17 +25,78 @@ export interface NeedsOwner {
   readonly needs: Needs;
 }
 
+/** The bucket action each Files method is (lib/function.ts grants each action its IAM actions). */
+export const FILES_ACTION = {
+  ping: 'describe',
+  presignUpload: 'write',
+  presignDownload: 'read',
+  listKeys: 'list',
+  createFolder: 'write',
+  deletePrefix: 'delete',
+} as const satisfies Record<keyof Files, BucketAction>;
+
+/** The directory action each Directory method is. */
+export const DIRECTORY_ACTION = {
+  ping: 'describe',
+  getUser: 'read',
+  groupsOf: 'read',
+  standing: 'read',
+  createUser: 'create',
+  setPassword: 'setPassword',
+  setEmailVerified: 'verifyEmail',
+  addToGroup: 'addToGroup',
+  removeFromGroup: 'removeFromGroup',
+  deleteUser: 'delete',
+  signOutEverywhere: 'signOut',
+} as const satisfies Record<keyof Directory, DirectoryAction>;
+
+/** The table-backed deps: with `table: 'describe'` only the store's `ping` may be called. */
+const TABLE_DEPS = new Set(['store', 'adminStore', 'publicStore', 'billingStore', 'entitlements']);
+
+/** An adapter whose methods are checked one by one: `allowed(method)` or a throw naming the action. */
+function checkedMethods<T extends object>(adapter: T, refuse: (method: string) => string | undefined): T {
+  return new Proxy(adapter, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof key !== 'string' || typeof value !== 'function') return value;
+      const why = refuse(key);
+      if (why) throw new Error(why);
+      return (value as (...args: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
 /**
- * The deps a route may use: touching an adapter its `needs` does not name throws at once, naming
- * both, so a forgotten need fails every local and integration test of that route, not only in AWS
- * (where the function has neither the variable nor the IAM grant).
+ * The deps a route may use: touching an adapter its `needs` does not name, or calling an action of
+ * the bucket or the directory it did not list (or more than the table's status under
+ * `table: 'describe'`), throws at once, naming both, so a forgotten need fails every local and
+ * integration test of that route, not only in AWS (where the function has neither the variable nor
+ * the IAM grant).
  */
 export function guardDeps(deps: Deps, owner: NeedsOwner): Deps {
+  const bucket = bucketActions(owner.needs.bucket);
+  const directory = directoryActions(owner.needs.directory);
   return new Proxy(deps, {
     get(target, key, receiver) {
       const need = (NEED_OF as Record<string | symbol, keyof Needs | undefined>)[key];
       if (need && !owner.needs[need]) throw new Error(`route ${owner.id} used ${String(key)} without needs.${need}`);
-      return Reflect.get(target, key, receiver) as unknown;
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (key === 'files') {
+        return checkedMethods(value as Files, (m) => {
+          const action = (FILES_ACTION as Record<string, BucketAction | undefined>)[m];
+          return action && !bucket.includes(action) ? `route ${owner.id} used files.${m} without '${action}' in needs.bucket` : undefined;
+        });
+      }
+      if (key === 'directory') {
+        return checkedMethods(value as Directory, (m) => {
+          const action = (DIRECTORY_ACTION as Record<string, DirectoryAction | undefined>)[m];
+          return action && !directory.includes(action) ? `route ${owner.id} used directory.${m} without '${action}' in needs.directory` : undefined;
+        });
+      }
+      if (owner.needs.table === 'describe' && typeof key === 'string' && TABLE_DEPS.has(key)) {
+        return checkedMethods(value as object, (m) => (key === 'store' && m === 'ping' ? undefined : `route ${owner.id} used ${key}.${m} with needs.table 'describe' (the table's status only)`));
+      }
+      return value;
     },
   });
 }

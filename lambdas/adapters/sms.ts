@@ -1,11 +1,9 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import type { Sms } from '../ports/sms.js';
 import type { AdapterConfig } from './config.js';
-import { appendToOutbox } from './outbox.js';
 
-/** The SMS port: one-time codes to a phone number in E.164 form. */
-export interface Sms {
-  send(phoneNumber: string, message: string): Promise<void>;
-}
+export type { Sms };
+import { appendToOutbox } from './outbox.js';
 
 export const isE164 = (phone: string) => /^\+[1-9]\d{7,14}$/.test(phone);
 

@@ -11,6 +11,7 @@ export const dependencyStatus = z.object({
   latencyMs: z.number().int().nonnegative(),
 });
 
+/** What the health check finds (logged when degraded). */
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   /** Names of the dependencies that are down; empty when healthy. */
@@ -20,3 +21,7 @@ export const healthResponse = z.object({
   time: z.iso.datetime(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** What `GET /api/health` answers anyone: up or not, nothing more (the details go to the function's log). */
+export const publicHealthResponse = healthResponse.pick({ status: true });
+export type PublicHealthResponse = z.infer<typeof publicHealthResponse>;

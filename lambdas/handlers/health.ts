@@ -3,7 +3,12 @@ import { route } from '../http/route.js';
 import { json } from '../http/respond.js';
 import { routes } from '../routes.js';
 
-export const handler = route(routes.health, async (_input, deps) => {
+/**
+ * Public and anonymous: the caller learns only whether the service is up (`{ status }`); which
+ * dependency is down, and why, goes to the log. Each probe only describes (table status, bucket
+ * location, user pool): the function may read no item, object or key (routes/core.ts).
+ */
+export const handler = route(routes.health, async ({ logger }, deps) => {
   const health = await checkHealth(
     [
       { name: 'table', check: () => deps.store.ping() },
@@ -13,6 +18,7 @@ export const handler = route(routes.health, async (_input, deps) => {
     deps.config.stage,
     deps.now,
   );
-  if (health.down.length === 0) return json(200, health);
-  return json(503, { ...health, message: `Unavailable: ${health.down.join(', ')}` });
+  if (health.down.length === 0) return json(200, { status: health.status });
+  logger.warn('health degraded', { down: health.down, dependencies: health.dependencies });
+  return json(503, { status: health.status });
 });

@@ -8,7 +8,7 @@ export const accountRoutes = {
     path: '/api/auth/signup',
     handler: 'signup',
     access: PUBLIC,
-    needs: { table: 'readwrite', directory: 'readwrite', email: true },
+    needs: { table: 'readwrite', directory: ['read', 'create', 'addToGroup', 'setPassword', 'signOut'], email: true },
   },
   confirmEmail: {
     id: 'ConfirmEmail',
@@ -16,7 +16,7 @@ export const accountRoutes = {
     path: '/api/auth/confirm-email',
     handler: 'confirm-email',
     access: PUBLIC,
-    needs: { table: 'readwrite', directory: 'readwrite' },
+    needs: { table: 'readwrite', directory: ['verifyEmail'] },
   },
   resendConfirmation: {
     id: 'ResendConfirmation',
@@ -24,7 +24,7 @@ export const accountRoutes = {
     path: '/api/auth/resend-confirmation',
     handler: 'resend-confirmation',
     access: PUBLIC,
-    needs: { table: 'readwrite', directory: 'read', email: true },
+    needs: { table: 'readwrite', directory: ['read'], email: true },
   },
   forgotPassword: {
     id: 'ForgotPassword',
@@ -41,7 +41,7 @@ export const accountRoutes = {
     handler: 'reset-password',
     access: PUBLIC,
     // email: the owner is told when failed attempts lock resets.
-    needs: { table: 'readwrite', directory: 'readwrite', email: true },
+    needs: { table: 'readwrite', directory: ['setPassword', 'signOut', 'verifyEmail'], email: true },
   },
   setupFolders: {
     id: 'SetupFolders',
@@ -49,7 +49,7 @@ export const accountRoutes = {
     path: '/api/account/folders',
     handler: 'setup-folders',
     access: SIGNED_IN,
-    needs: { table: 'readwrite', bucket: 'readwrite' },
+    needs: { table: 'readwrite', bucket: ['write'] },
   },
   updatePreferences: {
     id: 'UpdatePreferences',
@@ -65,7 +65,7 @@ export const accountRoutes = {
     path: '/api/account/export',
     handler: 'export-account',
     access: SIGNED_IN,
-    needs: { table: 'read', bucket: 'read' },
+    needs: { table: 'read', bucket: ['list'] },
   },
   accountConnections: {
     id: 'AccountConnections',
@@ -81,7 +81,7 @@ export const accountRoutes = {
     path: '/api/account',
     handler: 'delete-account',
     access: SIGNED_IN,
-    needs: { table: 'readwrite', bucket: 'readwrite', directory: 'readwrite', billing: true },
+    needs: { table: 'readwrite', bucket: ['delete'], directory: ['signOut', 'delete'], billing: true },
     timeout: 30,
     // The tombstone is written first: the owner retries an interrupted deletion with the token they hold.
     allowDeleted: true,

@@ -48,7 +48,7 @@ export const adminRoutes = {
     path: '/api/admin/partners/{userId}/approve',
     handler: 'admin-approve-partner',
     access: ADMIN,
-    needs: { table: 'readwrite', directory: 'readwrite' },
+    needs: { table: 'readwrite', directory: ['read', 'addToGroup', 'removeFromGroup'] },
   },
   adminRejectPartner: {
     id: 'AdminRejectPartner',
@@ -64,7 +64,7 @@ export const adminRoutes = {
     path: '/api/admin/users/{userId}',
     handler: 'admin-delete-user',
     access: ADMIN,
-    needs: { table: 'readwrite', bucket: 'readwrite', directory: 'readwrite', billing: true },
+    needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: true },
     timeout: 60,
   },
   adminAnalytics: {
@@ -97,7 +97,7 @@ export const adminRoutes = {
     path: '/api/admin/team',
     handler: 'admin-add-staff',
     access: ADMIN,
-    needs: { table: 'readwrite', directory: 'readwrite', email: true },
+    needs: { table: 'readwrite', directory: ['read', 'create', 'addToGroup', 'setPassword', 'signOut'], email: true },
   },
   adminChangeRole: {
     id: 'AdminChangeRole',
@@ -105,6 +105,6 @@ export const adminRoutes = {
     path: '/api/admin/team/{userId}/role',
     handler: 'admin-change-role',
     access: ADMIN,
-    needs: { table: 'readwrite', directory: 'readwrite' },
+    needs: { table: 'readwrite', directory: ['read', 'addToGroup', 'removeFromGroup', 'signOut'] },
   },
 } as const satisfies Record<string, RouteDef>;

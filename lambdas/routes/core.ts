@@ -8,7 +8,7 @@ export const coreRoutes = {
     path: '/api/health',
     handler: 'health',
     access: PUBLIC,
-    needs: { table: 'read', bucket: 'read', directory: 'read' },
+    needs: { table: 'describe', bucket: ['describe'], directory: ['describe'] },
   },
   me: {
     id: 'Me',

@@ -8,7 +8,7 @@ export const partnerRoutes = {
     path: '/api/partners/apply',
     handler: 'partner-apply',
     access: PUBLIC,
-    needs: { table: 'readwrite', directory: 'readwrite', email: true },
+    needs: { table: 'readwrite', directory: ['read', 'create', 'addToGroup', 'setPassword', 'signOut'], email: true },
   },
   partnerMe: {
     id: 'PartnerMe',

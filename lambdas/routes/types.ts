@@ -6,17 +6,56 @@ import type { Access, Group } from '../domain/roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What a function may touch. lib/api.ts grants exactly this; nothing more. */
+/** Table access: `describe` is the table's status only (health), no item. */
+export type TableAccess = 'describe' | 'read' | 'readwrite';
+
+/**
+ * What a function may do with the documents bucket, one name per kind of call (adapters/needs.ts maps
+ * each Files method to one; lib/function.ts grants each its IAM actions): `describe` the bucket
+ * (health; no object, no key), `list` keys, `read` objects (downloads), `write` them (uploads,
+ * folders), `delete` them with every version.
+ */
+export type BucketAction = 'describe' | 'list' | 'read' | 'write' | 'delete';
+
+/**
+ * What a function may do in the user directory, one name per kind of call: `describe` the pool
+ * (health), `read` a user (attributes, groups, standing), `create` one (with its first password),
+ * `setPassword`, `verifyEmail`, `addToGroup`, `removeFromGroup`, `delete`, `signOut` (everywhere).
+ */
+export type DirectoryAction = 'describe' | 'read' | 'create' | 'setPassword' | 'verifyEmail' | 'addToGroup' | 'removeFromGroup' | 'delete' | 'signOut';
+
+/**
+ * What a function may touch. lib/function.ts grants exactly this; nothing more. The bucket and the
+ * directory take the list of actions the route uses; `'read'` and `'readwrite'` are the older,
+ * coarser spellings (every read action; every action) and still work.
+ */
 export interface Needs {
-  table?: 'read' | 'readwrite';
-  bucket?: 'read' | 'readwrite';
-  directory?: 'read' | 'readwrite';
+  table?: TableAccess;
+  bucket?: 'read' | 'readwrite' | readonly BucketAction[];
+  directory?: 'read' | 'readwrite' | readonly DirectoryAction[];
   sms?: true;
   /** Sends account email (SES in AWS, the outbox locally). */
   email?: true;
   secrets?: true;
   /** Calls Stripe: reads the Stripe secret (Secrets Manager in AWS). */
   billing?: true;
+}
+
+const ALL_BUCKET: readonly BucketAction[] = ['describe', 'list', 'read', 'write', 'delete'];
+const ALL_DIRECTORY: readonly DirectoryAction[] = ['describe', 'read', 'create', 'setPassword', 'verifyEmail', 'addToGroup', 'removeFromGroup', 'delete', 'signOut'];
+
+/** The bucket actions a need names (the coarse spellings expanded). */
+export function bucketActions(need: Needs['bucket']): readonly BucketAction[] {
+  if (!need) return [];
+  if (need === 'read') return ['describe', 'list', 'read'];
+  return need === 'readwrite' ? ALL_BUCKET : need;
+}
+
+/** The directory actions a need names (the coarse spellings expanded). */
+export function directoryActions(need: Needs['directory']): readonly DirectoryAction[] {
+  if (!need) return [];
+  if (need === 'read') return ['describe', 'read'];
+  return need === 'readwrite' ? ALL_DIRECTORY : need;
 }
 
 export interface RouteDef {
@@ -69,5 +108,8 @@ export const PARTNER_PORTAL: readonly Group[] = ['partner', 'partner_pending', '
 export function routeNeeds(def: Pick<RouteDef, 'access' | 'needs'>): Needs {
   if (def.access === 'public') return def.needs;
   const staff = def.access !== 'user' && def.access.some((group) => group === 'admin' || group === 'employee');
-  return { ...def.needs, table: def.needs.table ?? 'read', ...(staff ? { directory: def.needs.directory ?? 'read' } : {}) };
+  const table = def.needs.table === 'readwrite' ? 'readwrite' : 'read';
+  if (!staff) return { ...def.needs, table };
+  const directory = directoryActions(def.needs.directory);
+  return { ...def.needs, table, directory: directory.includes('read') ? directory : [...directory, 'read'] };
 }

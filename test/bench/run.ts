@@ -3,9 +3,10 @@
  * the budgets. Not part of `npm test` (timings vary by machine; tests assert behaviour, not speed).
  *
  * 1. The landing page's first-load JS and CSS, gzipped (budget: 180 KB of JS).
- * 2. Each Lambda bundle, built with the same esbuild options as the CDK stack: minified size
- *    (budget: 400 KB each) and cold import time in a fresh Node process (budget: a median of 150 ms
- *    over all functions).
+ * 2. Each Lambda bundle, built with the same esbuild options as the CDK stack (the AWS SDK bundled):
+ *    minified size (budget: 800 KB each, issue 17's figure with the SDK inside; 400 KB cannot hold
+ *    the SDK's core, docs/decisions.md) and cold import time in a fresh Node process (budget: a
+ *    median of 150 ms over all functions), each beside the previous run's figures.
  * 3. GET /api/me on the local stack under autocannon at 50 connections, beside a raw DynamoDB Local
  *    GetItem loop at the same concurrency, so the ratio shows what our layers cost.
  * 4. Lighthouse 12 on `/` of a local stack (mobile emulation, simulated Slow 4G and 4x CPU), three
@@ -30,14 +31,21 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { emulatorCredentials } from '../../lambdas/adapters/config.js';
 import { jobs, routeList } from '../../lambdas/routes.js';
-import { bundleExternals, handlerNeeds, lambdaBundling, needsDefine } from '../../lib/function.js';
+import { esbuildOptions } from '../../lib/function.js';
 import { DEMO_PASSWORD } from '../../lib/local/seed.js';
 import { startLocalStack, WEB_DIST } from '../../lib/local/stack.js';
 import { PAGES_REPORT } from '../../scripts/build-web.js';
 import { ensureChromium } from '../../scripts/ensure-chromium.js';
 import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './lighthouse.js';
 
-export const BUDGETS = { landingJsGzipKb: 180, lambdaBundleKb: 400, lambdaColdImportMedianMs: 150, lighthouseMin: 95, lighthouseRuns: 3 };
+export const BUDGETS = { landingJsGzipKb: 180, lambdaBundleKb: 800, lambdaColdImportMedianMs: 150, lighthouseMin: 95, lighthouseRuns: 3 };
+/**
+ * The two account deletions carry every client at once (S3 with its presigners, Cognito, DynamoDB and
+ * the Stripe SDK, about 940 KB): over 800 KB until deletion runs as a job with smaller steps (issue 17
+ * item 6). Their own budget keeps them from growing further.
+ */
+export const BUNDLE_BUDGET_EXCEPTIONS_KB: Record<string, number> = { DeleteAccount: 960, AdminDeleteUser: 960 };
+const bundleBudgetKb = (id: string) => BUNDLE_BUDGET_EXCEPTIONS_KB[id] ?? BUDGETS.lambdaBundleKb;
 /** Chunks that must not load with the landing page (they load on demand). */
 export const HEAVY_ON_LANDING = /\/assets\/(aws-amplify|auth-|Hub-|chat-widget|admin-page|analytics-tab|profile-page|partner-dashboard-page|recharts|charts|BarChart|LineChart|AreaChart)[\w-]*\.js$/i;
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -69,21 +77,21 @@ async function landingPage() {
 }
 
 async function lambdaBundles() {
-  // Inside the repo, so the externals (the runtime's AWS SDK clients) resolve from node_modules as in Lambda.
+  // Inside the repo, as the function's folder in Lambda: the bundle and its .map file side by side.
   const out = join(root, '.bench');
   await rm(out, { recursive: true, force: true });
-  const billing = new Set([...routeList, ...jobs].filter((r) => r.needs.billing).map((r) => r.handler));
   const entries = [...new Map([...routeList, ...jobs].map((r) => [r.handler, r.id])).entries()];
   const results: { id: string; handler: string; bytes: number; coldImportMs: number }[] = [];
   try {
     for (const [handler, id] of entries) {
       const outfile = join(out, `${handler}.mjs`);
-      await build({ ...lambdaBundling, define: needsDefine(handlerNeeds(handler)), external: bundleExternals(billing.has(handler)), mainFields: [...lambdaBundling.mainFields], banner: { js: lambdaBundling.banner }, entryPoints: [join(root, 'lambdas', 'handlers', `${handler}.ts`)], outfile, bundle: true, platform: 'node', write: true, logLevel: 'silent' });
+      await build({ ...esbuildOptions(handler, outfile), write: true, logLevel: 'silent' });
       const bytes = (await stat(outfile)).size;
-      // Median of three fresh processes: what a cold start pays to load the module.
+      // Median of three fresh processes: what a cold start pays to load the module, with the
+      // source-map support the functions run with (lib/function.ts sets the same NODE_OPTIONS).
       const times: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const run = spawnSync(process.execPath, ['--input-type=module', '-e', `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`], {
+        const run = spawnSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`], {
           encoding: 'utf8',
           env: { ...process.env, AWS_REGION: 'us-east-1' },
         });
@@ -97,6 +105,16 @@ async function lambdaBundles() {
     await rm(out, { recursive: true, force: true });
   }
   return results;
+}
+
+/** The previous run's Lambda figures (bench-results.json), to print beside this run's. */
+async function previousLambdas(): Promise<Map<string, { bytes: number; coldImportMs: number }>> {
+  try {
+    const before = JSON.parse(await readFile(join(root, 'bench-results.json'), 'utf8')) as { lambdas?: { id: string; bytes: number; coldImportMs: number }[] };
+    return new Map((before.lambdas ?? []).map((l) => [l.id, l]));
+  } catch {
+    return new Map();
+  }
 }
 
 async function apiLatency() {
@@ -162,13 +180,14 @@ async function lighthouseRuns(): Promise<LighthouseRun[]> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const landing = wanted('landing') ? await landingPage() : undefined;
+const before = await previousLambdas();
 const lambdas = wanted('lambdas') ? await lambdaBundles() : [];
 const latency = wanted('latency') ? await apiLatency() : undefined;
 const lighthouse = wanted('lighthouse') ? await lighthouseRuns() : [];
 
 const failures: string[] = [];
 if (landing && kb(landing.jsGzip) > BUDGETS.landingJsGzipKb) failures.push(`landing JS ${kb(landing.jsGzip)} KB gzipped > ${BUDGETS.landingJsGzipKb} KB`);
-for (const l of lambdas) if (kb(l.bytes) > BUDGETS.lambdaBundleKb) failures.push(`${l.id} bundle ${kb(l.bytes)} KB > ${BUDGETS.lambdaBundleKb} KB`);
+for (const l of lambdas) if (kb(l.bytes) > bundleBudgetKb(l.id)) failures.push(`${l.id} bundle ${kb(l.bytes)} KB > ${bundleBudgetKb(l.id)} KB`);
 const coldImportMedian = lambdas.length ? median(lambdas.map((l) => l.coldImportMs)) : undefined;
 if (coldImportMedian !== undefined && coldImportMedian > BUDGETS.lambdaColdImportMedianMs) {
   failures.push(`median Lambda cold import ${coldImportMedian} ms > ${BUDGETS.lambdaColdImportMedianMs} ms`);
@@ -200,8 +219,16 @@ if (landing) {
 }
 if (lambdas.length) {
   console.log('Lambda bundles (minified, esbuild options of lib/function.ts)');
-  console.table(Object.fromEntries(lambdas.map((l) => [l.id, { KB: kb(l.bytes), coldImportMs: l.coldImportMs, budgetKB: BUDGETS.lambdaBundleKb }])));
-  console.log(`median cold import ${coldImportMedian} ms (budget ${BUDGETS.lambdaColdImportMedianMs} ms)`);
+  console.table(
+    Object.fromEntries(
+      lambdas.map((l) => {
+        const was = before.get(l.id);
+        return [l.id, { KB: kb(l.bytes), beforeKB: was ? kb(was.bytes) : '-', coldImportMs: l.coldImportMs, beforeMs: was?.coldImportMs ?? '-', budgetKB: bundleBudgetKb(l.id) }];
+      }),
+    ),
+  );
+  const beforeMedian = before.size ? median([...before.values()].map((l) => l.coldImportMs)) : undefined;
+  console.log(`median cold import ${coldImportMedian} ms (before: ${beforeMedian ?? '-'} ms; budget ${BUDGETS.lambdaColdImportMedianMs} ms)`);
 }
 /** Everything `/` requested while Lighthouse loaded it (after hydration too: the config schema, the full stylesheet), gzipped from web/dist. */
 async function loadedByLanding(run: LighthouseRun) {

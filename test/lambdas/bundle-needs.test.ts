@@ -1,29 +1,22 @@
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { bundleExternals, handlerNeeds, lambdaBundling, needsDefine } from '../../lib/function.js';
+import { esbuildOptions, handlerNeeds, lambdaBundling, needsDefine, UNREACHED_CREDENTIAL_SOURCES } from '../../lib/function.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
-/** The external SDK clients a handler's bundle still imports, bundled exactly as lib/function.ts bundles it. */
-async function sdkClientsOf(handler: string): Promise<string[]> {
-  const needs = handlerNeeds(handler);
-  const out = await build({
-    ...lambdaBundling,
-    define: needsDefine(needs),
-    external: bundleExternals(Boolean(needs?.billing)),
-    mainFields: [...lambdaBundling.mainFields],
-    banner: { js: lambdaBundling.banner },
-    entryPoints: [join(root, 'lambdas', 'handlers', `${handler}.ts`)],
-    outfile: join(root, '.bundle-needs-test', `${handler}.mjs`),
-    bundle: true,
-    platform: 'node',
-    write: false,
-    sourcemap: false,
-    logLevel: 'silent',
-  });
-  const code = out.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
-  return [...new Set([...code.matchAll(/from\s*"(@aws-sdk\/client-[\w-]+)"/g)].map((m) => m[1]!))].sort();
+/** A handler's bundle, built exactly as lib/function.ts builds it: its code, its map, and what went in. */
+async function bundle(handler: string) {
+  const out = await build({ ...esbuildOptions(handler, join(root, '.bundle-needs-test', `${handler}.mjs`)), write: false, metafile: true, logLevel: 'silent' });
+  const code = out.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.text;
+  const map = out.outputFiles!.find((f) => f.path.endsWith('.mjs.map'));
+  // What reached the output (the metafile's inputs also list modules tree-shaking dropped).
+  const output = Object.values(out.metafile!.outputs).find((o) => o.entryPoint)!;
+  const inputs = Object.entries(output.inputs).flatMap(([file, i]) => (i.bytesInOutput > 0 ? [file] : []));
+  const sdkClients = [...new Set(inputs.flatMap((f) => /node_modules\/(@aws-sdk\/client-[\w-]+)\//.exec(f)?.[1] ?? []))].sort();
+  // Minified ESM spells what stays outside `from"x"` or `import("x")`.
+  const imported = [...new Set([...code.matchAll(/(?:from|import\()"(@aws-sdk\/[\w-]+|@smithy\/[\w-]+|stripe)"/g)].map((m) => m[1]!))].sort();
+  return { code, map, sdkClients, imported, hasStripe: inputs.some((f) => f.includes('node_modules/stripe/')) };
 }
 
 describe('a function bundles only the adapters its route needs', () => {
@@ -34,8 +27,22 @@ describe('a function bundles only the adapters its route needs', () => {
     expect(needsDefine(undefined)).toEqual({});
   });
 
-  it('leaves the SDK clients of undeclared needs out (me: table only; signup: table, directory, email)', { timeout: 120_000 }, async () => {
-    expect(await sdkClientsOf('me')).toEqual(['@aws-sdk/client-dynamodb']);
-    expect(await sdkClientsOf('signup')).toEqual(['@aws-sdk/client-cognito-identity-provider', '@aws-sdk/client-dynamodb', '@aws-sdk/client-sesv2']);
+  it('bundles the SDK clients of declared needs only (me: table; signup: table, directory, email), importing nothing of the runtime but unreached credential sources', { timeout: 120_000 }, async () => {
+    const me = await bundle('me');
+    expect(me.sdkClients).toEqual(['@aws-sdk/client-dynamodb']);
+    expect(me.hasStripe).toBe(false);
+    const signup = await bundle('signup');
+    expect(signup.sdkClients).toEqual(['@aws-sdk/client-cognito-identity-provider', '@aws-sdk/client-dynamodb', '@aws-sdk/client-sesv2']);
+    for (const b of [me, signup]) for (const name of b.imported) expect(UNREACHED_CREDENTIAL_SOURCES).toContain(name);
+  });
+
+  it('bundles the Stripe SDK into the functions that bill, and writes a separate source map without the sources', { timeout: 120_000 }, async () => {
+    const checkout = await bundle('billing-checkout');
+    expect(checkout.hasStripe).toBe(true);
+    expect(checkout.imported).not.toContain('stripe');
+    expect(checkout.code).not.toContain('sourceMappingURL=data:');
+    expect(checkout.code.trimEnd()).toMatch(/\/\/# sourceMappingURL=billing-checkout\.mjs\.map$/);
+    expect(lambdaBundling.sourcesContent).toBe(false);
+    expect((JSON.parse(checkout.map!.text) as { sourcesContent?: unknown }).sourcesContent).toBeUndefined();
   });
 });

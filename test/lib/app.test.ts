@@ -137,6 +137,39 @@ describe('app stack', () => {
     expect(policyOf('AdminPing')).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)|s3:|cognito-idp:Admin(Create|Delete|Add|Remove|Set|Update|UserGlobal)/);
   });
 
+  it('grants each public function exactly the actions its route names: no user deletion or disabling, no object or key read by health', () => {
+    const policies = Object.entries(appFind('AWS::IAM::Policy'));
+    const statementsOf = (id: string) =>
+      policies
+        .filter(([logicalId]) => logicalId.startsWith(`${id}Fn`))
+        .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+    const actionsOf = (id: string) => [...new Set(statementsOf(id).flatMap((st) => [st.Action].flat()))].sort();
+    const tableRead = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:Query'];
+    const tableWrite = [...tableRead, 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+    const origin = 'secretsmanager:GetSecretValue';
+    const opening = ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUserGlobalSignOut'];
+    const expected: Record<string, string[]> = {
+      Health: ['cognito-idp:DescribeUserPool', 'dynamodb:DescribeTable', 's3:GetBucketLocation', origin],
+      Signup: [...tableWrite, ...opening, 'ses:SendEmail', origin],
+      PartnerApply: [...tableWrite, ...opening, 'ses:SendEmail', origin],
+      ConfirmEmail: [...tableWrite, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', origin],
+      ResendConfirmation: [...tableWrite, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser', 'ses:SendEmail', origin],
+      ForgotPassword: [...tableWrite, 'ses:SendEmail', origin],
+      ResetPassword: [...tableWrite, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminUserGlobalSignOut', 'ses:SendEmail', origin],
+    };
+    for (const [id, actions] of Object.entries(expected)) expect(actionsOf(id), id).toEqual([...actions].sort());
+    const publicIds = routeList.filter((r) => r.access === 'public').map((r) => r.id);
+    expect(publicIds).toEqual(expect.arrayContaining(Object.keys(expected)));
+    for (const id of publicIds) {
+      expect(actionsOf(id).length, id).toBeGreaterThan(0);
+      expect(actionsOf(id).filter((a) => /AdminDeleteUser|AdminDisableUser|sns:|s3:GetObject|s3:ListBucket|kms:/.test(a)), id).toEqual([]);
+    }
+    // Health describes only: the table alone (no index), the bucket itself (no object), the pool.
+    expect(statementsOf('Health').map((st) => JSON.stringify(st.Resource)).join(' ')).not.toMatch(/index\/|users\//);
+    // No statement of a route's or job's function is on every resource (no SMS route; X-Ray is off).
+    for (const def of [...routeList, ...jobs]) for (const st of statementsOf(def.id)) expect([st.Resource].flat(), def.id).not.toContain('*');
+  });
+
   it('lets the functions that delete documents remove every version of them from the versioned bucket', () => {
     const policies = Object.entries(appFind('AWS::IAM::Policy'));
     const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`${id}Fn`))?.[1] ?? {});

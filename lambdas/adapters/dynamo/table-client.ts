@@ -1,10 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   DynamoDBDocumentClient,
   GetCommand,
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -44,6 +47,8 @@ export interface PartitionQuery {
   partition: string;
   /** Only the sort keys that begin with this. */
   sortPrefix?: string;
+  /** Only the sort keys from this one on (not with `sortPrefix`). */
+  sortFrom?: string;
   descending?: boolean;
   limit?: number;
   filter?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
@@ -110,11 +115,13 @@ export class TableClient {
     return {
       TableName: this.name,
       ...(query.index ? { IndexName: query.index } : {}),
-      KeyConditionExpression: query.sortPrefix === undefined ? '#pk = :pk' : '#pk = :pk AND begins_with(#sk, :prefix)',
-      ExpressionAttributeNames: { '#pk': pk, ...(query.sortPrefix === undefined ? {} : { '#sk': sk }), ...query.filter?.names },
+      KeyConditionExpression:
+        query.sortPrefix !== undefined ? '#pk = :pk AND begins_with(#sk, :prefix)' : query.sortFrom !== undefined ? '#pk = :pk AND #sk >= :from' : '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': pk, ...(query.sortPrefix === undefined && query.sortFrom === undefined ? {} : { '#sk': sk }), ...query.filter?.names },
       ExpressionAttributeValues: {
         ':pk': query.partition,
         ...(query.sortPrefix === undefined ? {} : { ':prefix': query.sortPrefix }),
+        ...(query.sortPrefix === undefined && query.sortFrom !== undefined ? { ':from': query.sortFrom } : {}),
         ...query.filter?.values,
       },
       ...(query.filter ? { FilterExpression: query.filter.expression } : {}),
@@ -172,6 +179,31 @@ export class TableClient {
         }),
       );
     }
+  }
+
+  /** Items by key, 100 a request; keys DynamoDB leaves unprocessed are asked again after a short wait. */
+  async batchGet(wanted: readonly Key[]): Promise<Item[]> {
+    const items: Item[] = [];
+    for (let i = 0; i < wanted.length; i += 100) {
+      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [this.name]: { Keys: wanted.slice(i, i + 100) } };
+      for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+        const out = await this.doc.send(new BatchGetCommand({ RequestItems: request }));
+        items.push(...(out.Responses?.[this.name] ?? []));
+        request = out.UnprocessedKeys as typeof request;
+      }
+    }
+    return items;
+  }
+
+  /** One item written, on a condition if given (a failed condition throws ConditionalCheckFailedException). */
+  async put(item: Item, condition?: string): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.name, Item: item, ...(condition ? { ConditionExpression: condition } : {}) }));
+  }
+
+  /** One update, written as a transaction's Update item is (so the same builders serve both). */
+  async update(update: NonNullable<TxItem['Update']>): Promise<void> {
+    await this.doc.send(new UpdateCommand(update));
   }
 
   async transact(items: TxItem[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { userFilePrefix } from '../../domain/documents.js';
-import type { Deps } from '../../adapters/deps.js';
+import type { Deps } from '../../ports/deps.js';
 import { closeBillingAccount } from '../billing/close-account.js';
 
 export type DeleteAccountDeps = Pick<Deps, 'billing' | 'billingStore' | 'files' | 'store' | 'directory' | 'publicStore' | 'now' | 'newId' | 'config' | 'adminStore'>;

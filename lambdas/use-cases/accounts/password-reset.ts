@@ -1,4 +1,4 @@
-import type { Deps } from '../../adapters/deps.js';
+import type { Deps } from '../../ports/deps.js';
 import { authMessages } from '../../contract/messages.js';
 import { resetLockedEmail } from '../../domain/account-emails.js';
 import { resetCodeHash } from '../../domain/one-time-secrets.js';

@@ -1,4 +1,4 @@
-import type { Deps } from '../../adapters/deps.js';
+import type { Deps } from '../../ports/deps.js';
 import { authMessages } from '../../contract/messages.js';
 import { CONFIRM_EMAIL, hashSecret } from '../../domain/one-time-secrets.js';
 import { Invalid } from '../../errors.js';

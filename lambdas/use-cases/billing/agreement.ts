@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Deps } from '../../adapters/deps.js';
+import type { Deps } from '../../ports/deps.js';
 import { billingMessages } from '../../contract/billing.js';
 import { AGREEMENT_VERSION, SIGNATURE_VALID_FOR_MS, agreementText, serviceAgreement, type ServiceAgreement } from '../../domain/agreement.js';
 import { planByTier, type Plan, type Tier } from '../../domain/plans.js';

@@ -1,4 +1,4 @@
-import type { PaymentInfo } from '../../adapters/billing.js';
+import type { PaymentInfo } from '../../ports/billing.js';
 import { billingMessages } from '../../contract/billing.js';
 import { planByTier } from '../../domain/plans.js';
 import { awaitingServiceCharge } from '../../domain/subscription.js';

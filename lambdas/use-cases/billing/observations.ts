@@ -1,4 +1,4 @@
-import type { CheckoutSessionInfo, PaymentInfo, SubscriptionInfo, WebhookEvent } from '../../adapters/billing.js';
+import type { CheckoutSessionInfo, PaymentInfo, SubscriptionInfo, WebhookEvent } from '../../ports/billing.js';
 import { planByLookupKey } from '../../domain/plans.js';
 import { subscriptionStatusFrom, tierFrom, type Observation } from '../../domain/subscription.js';
 

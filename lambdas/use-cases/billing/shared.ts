@@ -1,4 +1,4 @@
-import type { Deps } from '../../adapters/deps.js';
+import type { Deps } from '../../ports/deps.js';
 import { emptyState, payingChange, type SubscriptionState } from '../../domain/subscription.js';
 
 /** What the billing use cases use. */

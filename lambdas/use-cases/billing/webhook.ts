@@ -1,6 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { WebhookEvent } from '../../adapters/billing.js';
-import type { Deps } from '../../adapters/deps.js';
+import type { WebhookEvent } from '../../ports/billing.js';
+import type { Deps } from '../../ports/deps.js';
 import { PLANS, planByLookupKey } from '../../domain/plans.js';
 import { observe, tierFrom, type Observation } from '../../domain/subscription.js';
 import { observationOf, subscriptionObservation } from './observations.js';

@@ -1,4 +1,4 @@
-import type { Deps } from '../../adapters/deps.js';
+import type { Deps } from '../../ports/deps.js';
 import { openAccount } from '../accounts/open-account.js';
 
 export type ApplyDeps = Pick<Deps, 'store' | 'directory' | 'email' | 'config' | 'now'>;

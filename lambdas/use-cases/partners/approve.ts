@@ -1,4 +1,4 @@
-import type { Deps } from '../../adapters/deps.js';
+import type { Deps } from '../../ports/deps.js';
 import { adminMessages } from '../../contract/messages.js';
 import { newReferralCode } from '../../domain/admin.js';
 import { Conflict, NotFound, ReferralCodeTaken } from '../../errors.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Deps } from '../../adapters/deps.js';
+import type { Deps } from '../../ports/deps.js';
 import type { StaffRole } from '../../domain/admin.js';
 import { createAccount } from '../accounts/create-account.js';
 import { sendInvitation } from '../accounts/one-time-messages.js';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Deps } from '../../adapters/deps.js';
+import type { Deps } from '../../ports/deps.js';
 import { SUPPORT_CONVERSATION_LIMITS, type SupportMessagesBody, type SupportRequestBody } from '../../contract/public.js';
 
 export type SupportDeps = Pick<Deps, 'publicStore' | 'now' | 'newId'>;

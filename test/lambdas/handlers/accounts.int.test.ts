@@ -90,7 +90,9 @@ describe('POST /api/auth/signup', () => {
     expect(again.body?.message).toBe(authMessages.confirmationInvalid);
   });
 
-  it('leaves no Cognito user behind when writing the account fails', async () => {
+  // Signup may not delete users (least privilege): what a failure leaves has no group, no profile and an
+  // unconfirmed address, and the next signup with the address completes it.
+  it('leaves only a sign-in account without group or profile when writing the account fails; the next signup completes it', async () => {
     const email = uniqueEmail('halfway');
     const failing = buildDeps(readConfig(stack.env));
     failing.store.createUser = async () => {
@@ -103,8 +105,12 @@ describe('POST /api/auth/signup', () => {
     } finally {
       setDeps(undefined);
     }
-    expect(await deps.directory.getUser(email)).toBeUndefined();
-    expect((await post('/api/auth/signup', { name: 'H', email, password: 'secret1', referralCode: 'DEMO2025' })).status).toBe(201);
+    const leftover = await deps.directory.getUser(email);
+    expect(leftover).toMatchObject({ emailVerified: false });
+    expect(await deps.directory.groupsOf(leftover!.id)).toEqual([]);
+    expect((await post('/api/auth/signup', { name: 'H', email, password: 'secret2', referralCode: 'DEMO2025' })).status).toBe(201);
+    expect((await deps.directory.getUser(email))!.id).toBe(leftover!.id);
+    expect(await deps.directory.groupsOf(leftover!.id)).toEqual(['client']);
   });
 });
 

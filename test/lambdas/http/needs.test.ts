@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps, type Deps } from '../../../lambdas/adapters/deps.js';
 import { assertConfig, guardDeps, missingConfig } from '../../../lambdas/adapters/needs.js';
 import { ok } from '../../../lambdas/http/respond.js';
 import { route } from '../../../lambdas/http/route.js';
@@ -26,8 +26,45 @@ describe('deps follow needs', () => {
     const forgetful = route(def({ table: 'read' }), async (_input, deps) => ok({ n: await deps.files.deletePrefix('users/x/') }));
     const res = await forgetful(httpEvent({}));
     expect(res.statusCode).toBe(500);
-    const declared = route(def({ table: 'read', bucket: 'read' }), async (_input, deps) => ok({ has: typeof deps.files.deletePrefix }));
+    const declared = route(def({ table: 'read', bucket: 'read' }), async (_input, deps) => ok({ has: typeof deps.files.listKeys }));
     expect((await declared(httpEvent({}))).statusCode).toBe(200);
+  });
+
+  it('refuses a bucket or directory action the route did not list, naming the method and the action', () => {
+    const deps = guardDeps(buildDeps(readConfig(local)), def({ table: 'describe', bucket: ['describe'], directory: ['create', 'setPassword', 'addToGroup'] }));
+    expect(() => deps.files.listKeys).toThrow("route Files used files.listKeys without 'list' in needs.bucket");
+    expect(() => deps.files.presignDownload).toThrow("route Files used files.presignDownload without 'read' in needs.bucket");
+    expect(typeof deps.files.ping).toBe('function');
+    expect(() => deps.directory.deleteUser).toThrow("route Files used directory.deleteUser without 'delete' in needs.directory");
+    expect(() => deps.directory.signOutEverywhere).toThrow("route Files used directory.signOutEverywhere without 'signOut' in needs.directory");
+    expect(() => deps.directory.ping).toThrow("without 'describe' in needs.directory");
+    for (const m of ['createUser', 'setPassword', 'addToGroup'] as const) expect(typeof deps.directory[m]).toBe('function');
+    // `describe` is the table's status: no item of any repository.
+    expect(typeof deps.store.ping).toBe('function');
+    expect(() => deps.store.getUser).toThrow("route Files used store.getUser with needs.table 'describe'");
+    expect(() => deps.adminStore.listTeam).toThrow("with needs.table 'describe'");
+  });
+
+  it('still reads the coarse spellings: read is every read action, readwrite every action', () => {
+    const read = guardDeps(buildDeps(readConfig(local)), def({ table: 'read', bucket: 'read', directory: 'read' }));
+    expect(typeof read.files.listKeys).toBe('function');
+    expect(typeof read.directory.getUser).toBe('function');
+    expect(() => read.files.deletePrefix).toThrow("without 'delete' in needs.bucket");
+    expect(() => read.directory.createUser).toThrow("without 'create' in needs.directory");
+    const all = guardDeps(buildDeps(readConfig(local)), def({ table: 'readwrite', bucket: 'readwrite', directory: 'readwrite' }));
+    expect(typeof all.files.deletePrefix).toBe('function');
+    expect(typeof all.directory.deleteUser).toBe('function');
+  });
+
+  it('fails a handler that calls a directory action its route did not declare', async () => {
+    const deleted: string[] = [];
+    const base = buildDeps(readConfig(local));
+    setDeps({ ...base, directory: { ...base.directory, deleteUser: async (id: string) => void deleted.push(id) } });
+    const deletes = async (_input: unknown, deps: Deps) => (await deps.directory.deleteUser('someone'), ok({}));
+    expect((await route(def({ directory: ['read'] }), deletes)(httpEvent({}))).statusCode).toBe(500);
+    expect(deleted).toEqual([]);
+    expect((await route(def({ directory: ['read', 'delete'] }), deletes)(httpEvent({}))).statusCode).toBe(200);
+    expect(deleted).toEqual(['someone']);
   });
 
   it('checks the variables of each declared need at cold start, and names the missing one', () => {

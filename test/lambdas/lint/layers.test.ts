@@ -31,9 +31,15 @@ describe('the layering lint rules', () => {
     expect(await lintAs('pure-domain.ts.txt', 'lambdas/domain/pure.ts')).toEqual([]);
   }, 60_000);
 
-  it('the same impure code is allowed in a use case (that is where orchestration lives)', async () => {
+  it('the same I/O and errors are allowed in a use case (that is where orchestration lives), but not the adapter import', async () => {
     const fired = await lintAs('impure-domain.ts.txt', 'lambdas/use-cases/impure.ts');
-    expect(fired.filter((id) => id.startsWith('no-restricted'))).toEqual([]);
+    expect(fired.filter((id) => id.startsWith('no-restricted'))).toEqual(['no-restricted-imports:3']);
+  }, 60_000);
+
+  it('fails a use case that imports an adapter or an SDK, and passes one that imports ports', async () => {
+    const fired = await lintAs('adapter-use-case.ts.txt', 'lambdas/use-cases/billing/adapter.ts');
+    expect(fired).toEqual(['no-restricted-imports:2', 'no-restricted-imports:3', 'no-restricted-imports:4']);
+    expect(await lintAs('port-use-case.ts.txt', 'lambdas/use-cases/billing/port.ts')).toEqual([]);
   }, 60_000);
 
   it('fails a handler that catches errors to map them', async () => {

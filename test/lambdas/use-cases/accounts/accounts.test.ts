@@ -12,6 +12,8 @@ function fakes() {
   const users = new Map<string, { user: User; extra?: { client?: ClientRecord; partner?: PartnerRecord } }>();
   const sent: string[] = [];
   let failStoreWrite = false;
+  let failGroup = false;
+  const signedOut: string[] = [];
   const find = (idOrEmail: string) => [...accounts.values()].find((a) => a.id === idOrEmail || a.email === idOrEmail);
   const deps = {
     now: () => new Date('2026-11-23T10:00:00.000Z'),
@@ -25,7 +27,13 @@ function fakes() {
         accounts.set(account.id, account);
         return account;
       },
-      addToGroup: async (id: string, group: string) => void find(id)!.groups.push(group),
+      addToGroup: async (id: string, group: string) => {
+        if (failGroup) throw new Error('directory down');
+        find(id)!.groups.push(group);
+      },
+      groupsOf: async (id: string) => (find(id)?.groups ?? []) as never[],
+      setPassword: async (id: string, password: string) => void Object.assign(find(id)!, { password }),
+      signOutEverywhere: async (id: string) => void signedOut.push(id),
       deleteUser: async (id: string) => void accounts.delete(id),
     },
     store: {
@@ -36,11 +44,12 @@ function fakes() {
         users.set(user.id, { user, extra });
       },
       getUser: async (id: string) => (users.has(id) ? { fullName: users.get(id)!.user.fullName } : undefined),
+      deleteUserData: async (id: string) => void users.delete(id),
       putOneTimeToken: async () => {},
       putResetCode: async () => {},
     },
   };
-  return { deps, accounts, users, sent, failWrites: () => (failStoreWrite = true) };
+  return { deps, accounts, users, sent, signedOut, failWrites: (fail = true) => (failStoreWrite = fail), failGroups: () => (failGroup = true) };
 }
 
 describe('createAccount', () => {
@@ -70,11 +79,37 @@ describe('createAccount', () => {
     await expect(createAccount(f.deps, { email: 'a@x.test', name: 'A', password: 'p', role: 'client' })).rejects.toBeInstanceOf(EmailTaken);
   });
 
-  it('deletes the sign-in account again when the profile cannot be written, and rethrows', async () => {
+  it('leaves a sign-in account without profile or group when the profile cannot be written (it may not delete users), and the next attempt completes it', async () => {
     const f = fakes();
     f.failWrites();
-    await expect(createAccount(f.deps, { email: 'a@x.test', name: 'A', password: 'p', role: 'client' })).rejects.toThrow('table down');
-    expect(f.accounts.size).toBe(0);
+    await expect(createAccount(f.deps, { email: 'a@x.test', name: 'A', password: 'first1', role: 'client' })).rejects.toThrow('table down');
+    expect(f.accounts.get('id-1')).toMatchObject({ groups: [], emailVerified: false });
+    expect(f.users.size).toBe(0);
+    f.failWrites(false);
+    expect(await createAccount(f.deps, { email: 'a@x.test', name: 'A', password: 'second2', role: 'client' })).toMatchObject({ id: 'id-1' });
+    expect(f.accounts.size).toBe(1);
+    expect(f.accounts.get('id-1')).toMatchObject({ groups: ['client'], password: 'second2' });
+    expect(f.users.get('id-1')!.user.role).toBe('client');
+    // Whoever typed the first attempt's password keeps no session of it.
+    expect(f.signedOut).toEqual(['id-1']);
+  });
+
+  it('removes the profile again when the group cannot be added, and rethrows', async () => {
+    const f = fakes();
+    f.failGroups();
+    await expect(createAccount(f.deps, { email: 'a@x.test', name: 'A', password: 'p', role: 'client' })).rejects.toThrow('directory down');
+    expect(f.users.size).toBe(0);
+    expect(f.accounts.get('id-1')!.groups).toEqual([]);
+  });
+
+  it('never completes a sign-in account with a confirmed address or a group (no takeover of a real account)', async () => {
+    const f = fakes();
+    f.accounts.set('staff', { id: 'staff', email: 'e@x.test', name: 'E', enabled: true, emailVerified: false, status: 'CONFIRMED', groups: ['employee'] });
+    f.accounts.set('verified', { id: 'verified', email: 'v@x.test', name: 'V', enabled: true, emailVerified: true, status: 'CONFIRMED', groups: [] });
+    await expect(createAccount(f.deps, { email: 'e@x.test', name: 'A', password: 'p', role: 'client' })).rejects.toBeInstanceOf(EmailTaken);
+    await expect(createAccount(f.deps, { email: 'v@x.test', name: 'A', password: 'p', role: 'client' })).rejects.toBeInstanceOf(EmailTaken);
+    expect(f.signedOut).toEqual([]);
+    expect(f.users.size).toBe(0);
   });
 });
 

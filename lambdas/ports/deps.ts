@@ -1,0 +1,43 @@
+import type { AdminStore } from './admin.js';
+import type { Billing } from './billing.js';
+import type { Directory } from './directory.js';
+import type { Email } from './email.js';
+import type { Entitlements } from './entitlements.js';
+import type { Files } from './files.js';
+import type { PublicStore } from './public-forms.js';
+import type { Secrets } from './secrets.js';
+import type { Sms } from './sms.js';
+import type { BillingStore } from './subscriptions.js';
+import type { Store } from './users.js';
+
+/** The settings use cases read: links in emails and the business named in the service agreement. */
+export interface Settings {
+  /** The site's public origin (https://… in AWS, http://localhost:3000 locally). */
+  publicUrl: string;
+  company: { name: string; address: string };
+}
+
+/**
+ * What a use case may use: every port, the clock and the id source, and the settings use cases read.
+ * adapters/deps.ts builds it (with the adapters' whole configuration); tests hand in fakes.
+ */
+export interface Deps {
+  config: Settings;
+  store: Store;
+  /** The admin area and partner programme: listings, moves, approvals, analytics, audit. */
+  adminStore: AdminStore;
+  /** The public site: launch waitlist, support requests, rate-limit counters. */
+  publicStore: PublicStore;
+  files: Files;
+  sms: Sms;
+  email: Email;
+  directory: Directory;
+  secrets: Secrets;
+  /** Stripe (the emulator locally); the SDK loads on the first call. */
+  billing: Billing;
+  billingStore: BillingStore;
+  /** What the caller's plan allows (the route wrapper's feature gate). */
+  entitlements: Entitlements;
+  now: () => Date;
+  newId: () => string;
+}
