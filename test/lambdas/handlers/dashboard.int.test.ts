@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient, type ServiceInputTypes } from '@aws-sdk/lib-dynamodb';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
 import { billingMessages } from '../../../lambdas/contract/messages.js';
