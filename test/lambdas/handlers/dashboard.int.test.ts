@@ -262,6 +262,16 @@ describe('PUT /api/profile', () => {
     expect(body.applicationStatus.steps[1]).toMatchObject({ key: 'personal_info', status: 'complete' });
   });
 
+  it('saves over a phone staff cleared (stored null), and keeps the admin tables’ name key and search in step', async () => {
+    const c = await newClient();
+    await deps.adminStore.updateContact(c.id, { phoneNumber: null });
+    expect((await api('/api/profile', json('PUT', { ...profileForm, fullName: 'Robin Renamed' }, c.token))).status).toBe(200);
+    const profile = (await itemsUnder(deps, `USER#${c.id}`)).find((i) => i.SK === 'PROFILE')!;
+    expect(profile).toMatchObject({ fullName: 'Robin Renamed', phoneNumber: '5551234567', GSI3SK: `robin renamed#${c.id}` });
+    const search = (await itemsUnder(deps, `USER#${c.id}#INDEX`)).map((i) => String(i.search));
+    expect(search.every((text) => text.includes('robin renamed') && !text.includes('pat client'))).toBe(true);
+  });
+
   it('is the caller’s own: a body naming another user changes nothing of theirs', async () => {
     const [a, b] = [await newClient(), await newClient()];
     expect((await api('/api/profile', json('PUT', { ...profileForm, id: b.id, userId: b.id }, a.token))).status).toBe(200);
