@@ -3,7 +3,8 @@ import { DynamoDBDocumentClient, type ServiceInputTypes } from '@aws-sdk/lib-dyn
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
-import { billingMessages } from '../../../lambdas/contract/messages.js';
+import { billingMessages, publicMessages } from '../../../lambdas/contract/messages.js';
+import { RATE_LIMITS } from '../../../lambdas/domain/rate-limit.js';
 import { profileMessages } from '../../../lambdas/contract/profile.js';
 import { verificationMessages } from '../../../lambdas/contract/verification.js';
 import type { DashboardResponse } from '../../../lambdas/contract/dashboard.js';
@@ -214,6 +215,19 @@ describe('POST /api/verification/sms', () => {
     await sms(c, { action: 'request', phoneNumber: phone, dateOfBirth: '1990-02-28' });
     expect((await dashboard(c)).verification.pending).toBe(true);
     expect((await sms(c, { action: 'verify', code: await codeSentTo(phone) })).status).toBe(200);
+  });
+
+  it('limits code requests per account and per destination number, across accounts', async () => {
+    const [c, other] = [await newClient(), await newClient()];
+    const phone = newPhone();
+    const request = (who: Client) => sms(who, { action: 'request', phoneNumber: phone, dateOfBirth: '1990-02-28' });
+    expect((await request(c)).status).toBe(200);
+    // The code item refuses a resend within the minute; the route's counters count every request.
+    for (let i = 2; i <= RATE_LIMITS.smsCodeAccount.max; i++) expect((await request(c)).body?.message).toBe(verificationMessages.resendTooSoon);
+    expect(await request(c)).toMatchObject({ status: 429, body: { message: publicMessages.tooManyRequests } });
+    // Another account, its own first code, but to the same number: the number's limit holds.
+    expect(await request(other)).toMatchObject({ status: 429, body: { message: publicMessages.tooManyRequests } });
+    expect((await sms(other, { action: 'request', phoneNumber: newPhone(), dateOfBirth: '1990-02-28' })).status).toBe(200);
   });
 
   it('needs an active plan', async () => {
