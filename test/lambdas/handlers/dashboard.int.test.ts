@@ -5,9 +5,9 @@ import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
 import { billingMessages, publicMessages } from '../../../lambdas/contract/messages.js';
 import { RATE_LIMITS } from '../../../lambdas/domain/rate-limit.js';
-import { profileMessages } from '../../../lambdas/contract/profile.js';
-import { verificationMessages } from '../../../lambdas/contract/verification.js';
-import type { DashboardResponse } from '../../../lambdas/contract/dashboard.js';
+import { profileMessages, profileSaveResponse } from '../../../lambdas/contract/profile.js';
+import { smsVerificationResponse, verificationMessages } from '../../../lambdas/contract/verification.js';
+import { dashboardResponse } from '../../../lambdas/contract/dashboard.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';
 import { handler as dashboardHandler } from '../../../lambdas/handlers/dashboard.js';
 import { itemsUnder, json, makeMember } from '../../support/admin.js';
@@ -48,9 +48,14 @@ async function newClient(options: { subscribed?: boolean } = {}): Promise<Client
 const dashboard = async (c: Client) => {
   const res = await api('/api/dashboard', { token: c.token });
   expect(res.status).toBe(200);
-  return res.body as unknown as DashboardResponse;
+  // The answer is what the contract says, so the web can rely on its types.
+  return dashboardResponse.strict().parse(res.body);
 };
-const sms = (c: Client, body: unknown) => api('/api/verification/sms', json('POST', body, c.token));
+const sms = async (c: Client, body: unknown) => {
+  const res = await api('/api/verification/sms', json('POST', body, c.token));
+  if (res.status === 200) smsVerificationResponse.strict().parse(res.body);
+  return res;
+};
 /** A US number of our own per test, so the per-number limit of one test does not reach another. */
 const newPhone = () => `(555) ${randomInt(200, 999)}-${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 const e164 = (phone: string) => `+1${phone.replace(/\D/g, '')}`;
@@ -254,6 +259,7 @@ describe('PUT /api/profile', () => {
       },
     });
     expect(JSON.stringify(saved.body)).not.toContain('Plaintext-Secret');
+    profileSaveResponse.strict().parse(saved.body);
 
     const items = await itemsUnder(deps, `USER#${c.id}`);
     const stored = JSON.stringify(items);
