@@ -1,3 +1,4 @@
+import { profileMessages } from './contract/profile.js';
 import { adminMessages, authMessages, billingMessages, publicMessages, sessionMessages, sessionProblemCodes, type SessionProblemCode } from './contract/messages.js';
 
 /**
@@ -86,6 +87,13 @@ export class RoleChanged extends Conflict {
 export class NotAnApplicant extends Invalid {
   constructor() {
     super(adminMessages.notAnApplicant);
+  }
+}
+
+/** Profiles: the profile changed between reading and writing it (the caller reloads and saves again). */
+export class ProfileChangedMeanwhile extends Conflict {
+  constructor() {
+    super(profileMessages.changedMeanwhile);
   }
 }
 

@@ -12,6 +12,11 @@ import type { Deps as UseCaseDeps } from '../ports/deps.js';
 import { entitlementsOver } from '../use-cases/billing/entitlements.js';
 import { assertConfig, guardDeps, type NeedsOwner } from './needs.js';
 import { DynamoStore } from './dynamo/users.js';
+import { DynamoDashboard } from './dynamo/dashboard.js';
+import { DynamoDocuments } from './dynamo/documents.js';
+import { DynamoNotifications } from './dynamo/notifications.js';
+import { DynamoProfiles } from './dynamo/profile.js';
+import { DynamoVerification } from './dynamo/verification.js';
 import { documentClient } from './dynamo/table-client.js';
 
 /** Everything a handler may use, built once per cold start from the environment: the ports, with the adapters' whole configuration. */
@@ -51,6 +56,16 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     billing: process.env.BUNDLE_NEEDS_BILLING === '0' ? notBundled<Billing>('billing') : lazyBilling(config),
     billingStore: new DynamoBillingStore(doc, config.tableName),
     entitlements: entitlementsOver(() => deps),
+    dashboard: new DynamoDashboard(doc, config.tableName),
+    profiles: new DynamoProfiles(doc, config.tableName),
+    verification: new DynamoVerification(doc, config.tableName),
+    documents: new DynamoDocuments(doc, config.tableName),
+    notifications: new DynamoNotifications(
+      doc,
+      config.tableName,
+      () => deps.now(),
+      () => deps.newId(),
+    ),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
   };

@@ -9,6 +9,11 @@ import type { Secrets } from './secrets.js';
 import type { Sms } from './sms.js';
 import type { BillingStore } from './subscriptions.js';
 import type { Store } from './users.js';
+import type { DashboardReader } from './dashboard.js';
+import type { DocumentsRepository } from './documents.js';
+import type { NotificationsRepository } from './notifications.js';
+import type { ProfileRepository } from './profile.js';
+import type { VerificationRepository } from './verification.js';
 
 /** The settings use cases read: links in emails and the business named in the service agreement. */
 export interface Settings {
@@ -38,6 +43,16 @@ export interface Deps {
   billingStore: BillingStore;
   /** What the caller's plan allows (the route wrapper's feature gate). */
   entitlements: Entitlements;
+  /** The dashboard's one Query over the user's collection. */
+  dashboard: DashboardReader;
+  /** The Personal Info tab's fields on the profile and client items. */
+  profiles: ProfileRepository;
+  /** SMS identity verification: the record and the pending code. */
+  verification: VerificationRepository;
+  /** Document metadata and the staff review queue. */
+  documents: DocumentsRepository;
+  /** The bell's notifications. */
+  notifications: NotificationsRepository;
   now: () => Date;
   newId: () => string;
 }

@@ -23,7 +23,7 @@ export interface Store {
   listUserItems(id: string): Promise<Record<string, unknown>[]>;
   /**
    * What the user may download about themselves: their collection and their pending one-time tokens,
-   * everything `deleteUserData` removes, with one-time secrets (code and token hashes) left out.
+   * everything `deleteUserData` removes, with one-time secrets (reset and SMS code hashes, token hashes) left out.
    */
   exportItems(id: string): Promise<Record<string, unknown>[]>;
   /** Linked third-party accounts (credit monitoring, banks). */

@@ -183,7 +183,7 @@ export class DynamoStore implements Store {
     // A token's purpose and expiry are the user's data; its hash is of no use to them and stays out.
     const pending = tokens.map((t) => ({ kind: 'ONE_TIME_TOKEN', purpose: t.purpose, expiresAt: new Date(Number(t.expiresAt) * 1000).toISOString() }));
     // A pending reset code shows that it exists and until when, never its hash.
-    const shown = own.map((item) => (item.kind === keys.SK.resetCode ? { kind: item.kind, expiresAt: new Date(Number(item.expiresAt) * 1000).toISOString() } : item));
+    const shown = own.filter((item) => item.kind !== keys.SK.otp).map((item) => (item.kind === keys.SK.resetCode ? { kind: item.kind, expiresAt: new Date(Number(item.expiresAt) * 1000).toISOString() } : item));
     return [...shown, ...pending];
   }
 

@@ -1,4 +1,4 @@
-import type { Deps } from '../../adapters/deps.js';
+import type { Deps } from '../../ports/deps.js';
 import { userFilePrefix } from '../../domain/documents.js';
 import type { FormsOfEmail } from '../../ports/public-forms.js';
 
