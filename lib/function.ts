@@ -255,8 +255,9 @@ export class HouseFunction extends Construct {
       );
     }
     if (needs.sms) {
-      // SMS to a phone number has no resource ARN to scope to. No route declares it today, so no function has it.
+      // SMS to a phone number has no resource ARN to scope to; the deny keeps it from publishing to any topic.
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+      fn.addToRolePolicy(new iam.PolicyStatement({ effect: iam.Effect.DENY, actions: ['sns:Publish'], resources: [`arn:${Stack.of(this).partition}:sns:*:*:*`] }));
       Validations.of(fn).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'SNS SMS publish to a phone number: a phone number has no ARN to scope the statement to.' });
     }
     if (needs.email) {
