@@ -5,6 +5,8 @@ import { readConfig, type AdapterConfig } from './config.js';
 import { OutboxEmail, SesEmail, type Email } from './email.js';
 import { CognitoDirectory, cognitoClient, type Directory } from './directory.js';
 import { S3Files, type Files } from './files.js';
+import { EicarScanner, GuardDutyScanner } from './scanner.js';
+import type { Scanner } from '../ports/scanner.js';
 import { EnvelopeSecrets, KmsKeyWrapper, LocalKeyWrapper, type Secrets } from './secrets.js';
 import { DynamoPublicStore } from './dynamo/public-forms.js';
 import { OutboxSms, SnsSms, type Sms } from './sms.js';
@@ -27,6 +29,8 @@ export interface Deps {
   /** The public site: launch waitlist, support requests, rate-limit counters. */
   publicStore: PublicStore;
   files: Files;
+  /** The malware scanner's verdict on an uploaded file (GuardDuty in AWS, EICAR locally). */
+  scanner: Scanner;
   sms: Sms;
   email: Email;
   directory: Directory;
@@ -56,12 +60,14 @@ const notBundled = <T extends object>(name: string): T =>
 
 export function buildDeps(config: AdapterConfig = readConfig()): Deps {
   const doc = documentClient(config);
+  const files = process.env.BUNDLE_NEEDS_BUCKET === '0' ? notBundled<Files>('files') : new S3Files(config);
   const deps: Deps = {
     config,
     store: new DynamoStore(doc, config.tableName),
     adminStore: new DynamoAdminStore(doc, config.tableName),
     publicStore: new DynamoPublicStore(doc, config.tableName),
-    files: process.env.BUNDLE_NEEDS_BUCKET === '0' ? notBundled<Files>('files') : new S3Files(config),
+    files,
+    scanner: config.documentScanner === 'eicar' ? new EicarScanner(files) : new GuardDutyScanner(files),
     sms: process.env.BUNDLE_NEEDS_SMS === '0' ? notBundled<Sms>('sms') : config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config),
     email: process.env.BUNDLE_NEEDS_EMAIL === '0' ? notBundled<Email>('email') : config.outboxFile ? new OutboxEmail(config.outboxFile) : new SesEmail(config),
     directory: process.env.BUNDLE_NEEDS_DIRECTORY === '0' ? notBundled<Directory>('directory') : new CognitoDirectory(cognitoClient(config), config.userPoolId),

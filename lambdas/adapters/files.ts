@@ -1,7 +1,10 @@
 import {
+  CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  GetObjectTaggingCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   ListObjectVersionsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -26,6 +29,18 @@ export interface Files {
   listKeys(prefix: string): Promise<string[]>;
   /** Makes a folder visible as such (a zero-byte `prefix/` marker, as the S3 console does). Idempotent. */
   createFolder(prefix: string): Promise<void>;
+  /** The stored object's size, or undefined when there is none. */
+  head(key: string): Promise<{ sizeBytes: number } | undefined>;
+  /** The first `bytes` bytes (fewer when the object is shorter). */
+  readHead(key: string, bytes: number): Promise<Uint8Array>;
+  /** The whole object (documents are at most 10 MB). */
+  read(key: string): Promise<Uint8Array>;
+  /** The object's tags (GuardDuty writes its scan result as one). */
+  tags(key: string): Promise<Record<string, string>>;
+  /** Moves an object (copy, then remove the source with every version of it). */
+  move(from: string, to: string): Promise<void>;
+  /** Removes one object with every version of it. Safe to repeat. */
+  deleteObject(key: string): Promise<void>;
   /** Deletes every object under the prefix, with all its versions where the bucket keeps them; returns how many objects. Safe to repeat. */
   deletePrefix(prefix: string): Promise<number>;
 }
@@ -51,6 +66,29 @@ export function uploadConditions(bucket: string, key: string, contentType: strin
     ['eq', '$Content-Type', contentType],
     ['content-length-range', 1, UPLOAD_LIMITS.maxBytes],
   ] as const;
+}
+
+/** What a browser's upload form carries, as S3 checks it against the policy. */
+export interface UploadAttempt {
+  bucket: string;
+  key: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+/**
+ * Whether S3 would accept an upload under these POST policy conditions (the subset this service signs:
+ * exact bucket, `eq` and `content-length-range`). s3rver does not check policies, so this is how the
+ * tests prove what S3 will refuse.
+ */
+export function policyAllows(conditions: ReturnType<typeof uploadConditions>, upload: UploadAttempt): boolean {
+  const field: Record<string, string> = { $key: upload.key, '$Content-Type': upload.contentType };
+  return conditions.every((condition) => {
+    if ('bucket' in condition) return condition.bucket === upload.bucket;
+    const [op, a, b] = condition as readonly [string, unknown, unknown];
+    if (op === 'eq') return field[a as string] === b;
+    return upload.sizeBytes >= (a as number) && upload.sizeBytes <= (b as number);
+  });
 }
 
 export class S3Files implements Files {
@@ -95,6 +133,45 @@ export class S3Files implements Files {
       }),
       { expiresIn: DOWNLOAD_TTL_SECONDS },
     );
+  }
+
+  async head(key: string): Promise<{ sizeBytes: number } | undefined> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { sizeBytes: head.ContentLength ?? 0 };
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
+      throw error;
+    }
+  }
+
+  async readHead(key: string, bytes: number): Promise<Uint8Array> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+    return (await object.Body?.transformToByteArray())?.slice(0, bytes) ?? new Uint8Array();
+  }
+
+  async read(key: string): Promise<Uint8Array> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+  }
+
+  async tags(key: string): Promise<Record<string, string>> {
+    const { TagSet } = await this.client.send(new GetObjectTaggingCommand({ Bucket: this.bucket, Key: key }));
+    return Object.fromEntries((TagSet ?? []).map((t) => [t.Key ?? '', t.Value ?? '']));
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    await this.client.send(
+      new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}` }),
+    );
+    await this.deleteObject(from);
+  }
+
+  async deleteObject(key: string): Promise<void> {
+    const targets = this.versioned ? (await this.listVersions(key)).filter((v) => v.Key === key) : [{ Key: key }];
+    if (!targets.length) return;
+    await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: targets, Quiet: true } }));
   }
 
   async listKeys(prefix: string): Promise<string[]> {

@@ -10,6 +10,7 @@ export const NEED_OF = {
   billingStore: 'table',
   entitlements: 'table',
   files: 'bucket',
+  scanner: 'bucket',
   directory: 'directory',
   sms: 'sms',
   email: 'email',
