@@ -172,7 +172,12 @@ export class HouseFunction extends Construct {
       fn.addEnvironment('BUCKET_NAME', resources.bucket.bucketName);
       // The documents bucket is versioned: deleting a user's files removes every version.
       fn.addEnvironment('BUCKET_VERSIONED', 'true');
-      const objects = ['s3:GetObject', ...(needs.bucket === 'readwrite' ? ['s3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'] : [])];
+      // Tagging: the scanner reads GuardDuty's result tag; a quarantine move copies the object with its tags.
+      const objects = [
+        's3:GetObject',
+        's3:GetObjectTagging',
+        ...(needs.bucket === 'readwrite' ? ['s3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject', 's3:DeleteObjectVersion'] : []),
+      ];
       const bucketArn = `arn:${Aws.PARTITION}:s3:::${resources.bucketName}`;
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: objects, resources: [`${bucketArn}/${USER_PREFIX}*`] }));
       const listing = ['s3:ListBucket', ...(needs.bucket === 'readwrite' ? ['s3:ListBucketVersions'] : [])];

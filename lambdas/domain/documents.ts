@@ -1,8 +1,10 @@
-/** What a browser may upload: the presigned policy and the local upload check both read this. */
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../contract/documents.js';
+
+/** What a browser may upload (the contract's numbers): the presigned policy and the completion check read this. */
 export const UPLOAD_LIMITS = {
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: UPLOAD_MAX_BYTES,
   /** The spec's .jpg, .jpeg, .png and .pdf. */
-  contentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+  contentTypes: UPLOAD_CONTENT_TYPES,
 } as const;
 
 export type UploadContentType = (typeof UPLOAD_LIMITS)['contentTypes'][number];
@@ -21,4 +23,15 @@ export const quarantineFileKey = (userId: string, documentId: string) => `${user
 export function documentOfKey(key: string): { userId: string; documentId: string } | undefined {
   const m = /^users\/([^/]+)\/documents\/([^/]+)$/.exec(key);
   return m ? { userId: m[1]!, documentId: m[2]! } : undefined;
+}
+
+/**
+ * GLBA Safeguards Rule: customer information is disposed of no later than two years after its last use
+ * (docs/compliance.md says what "last use" is). Anything last used before this instant is due.
+ */
+export const RETENTION_YEARS = 2;
+export function retentionCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS);
+  return cutoff;
 }

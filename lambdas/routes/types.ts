@@ -48,8 +48,10 @@ export interface RouteDef {
 export interface JobDef {
   readonly id: string;
   readonly handler: string;
-  /** EventBridge rate/cron expression, e.g. `rate(1 hour)`. */
-  readonly schedule: string;
+  /** EventBridge rate/cron expression, e.g. `rate(1 hour)`; a job without one runs on `event` instead. */
+  readonly schedule?: string;
+  /** Runs on each EventBridge event of this source and detail type (e.g. GuardDuty's scan results); not on a timer locally. */
+  readonly event?: { readonly source: string; readonly detailType: string };
   readonly needs: Needs;
   readonly timeout?: number;
 }
@@ -60,6 +62,8 @@ export const PUBLIC = 'public' satisfies Access;
 export const SIGNED_IN = 'user' satisfies Access;
 /** The admin group only. */
 export const ADMIN: readonly Group[] = ['admin'];
+/** Staff: admins and employees (the documents review queue). */
+export const STAFF: readonly Group[] = ['employee', 'admin'];
 /** The partner portal: partners (approved or pending), affiliates, and staff who look after them. */
 export const PARTNER_PORTAL: readonly Group[] = ['partner', 'partner_pending', 'affiliate', 'employee', 'admin'];
 
