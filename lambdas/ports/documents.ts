@@ -23,8 +23,11 @@ export interface StoredDocument {
   reviewedAt: string | null;
   /** The staff member who decided (their user id). */
   reviewedBy: string | null;
-  /** ISO 8601 UTC: the latest of upload, review and staff opening; two years after it the document goes (docs/compliance.md). */
-  lastUsedAt: string;
+  /**
+   * ISO 8601 UTC: the latest of upload, review, quarantine and staff opening; two years after it the
+   * document goes (docs/compliance.md). Read back always set; on create it defaults to `uploadedAt`.
+   */
+  lastUsedAt?: string;
 }
 
 /** What a status change may set beside the status. */

@@ -7,7 +7,7 @@ import { conditionFailed, TableClient, type Item } from './table-client.js';
 export function toNotification(item: Item): StoredNotification {
   return {
     id: item.id as string,
-    kind: item.kind as NotificationKind,
+    kind: item.notificationKind as NotificationKind,
     title: item.title as string,
     body: item.body as string,
     createdAt: item.createdAt as string,
@@ -33,7 +33,9 @@ export class DynamoNotifications implements NotificationsRepository {
     await this.doc.send(
       new PutCommand({
         TableName: this.table,
-        Item: { PK: keys.userPk(userId), SK: keys.noteSk(note.createdAt, note.id), ...note },
+        // Unread: no readAt attribute at all (a stored null would count as present in conditions).
+        // The kind is `notificationKind`: an export names each item's kind by its sort key.
+        Item: { PK: keys.userPk(userId), SK: keys.noteSk(note.createdAt, note.id), id: note.id, notificationKind: note.kind, title: note.title, body: note.body, createdAt: note.createdAt },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );

@@ -66,15 +66,16 @@ export class DynamoProfiles implements ProfileRepository {
           Key: { PK: pk, SK: keys.SK.profile },
           UpdateExpression: profileSet.expression,
           // Written against the profile as read, so a concurrent edit cannot leave stale search items.
+          // A phone never set is absent, or null when staff cleared it.
           ConditionExpression:
-            before.phoneNumber === undefined
-              ? 'attribute_exists(PK) AND fullName = :oldName AND attribute_not_exists(phoneNumber)'
-              : 'attribute_exists(PK) AND fullName = :oldName AND phoneNumber = :oldPhone',
+            typeof before.phoneNumber === 'string'
+              ? 'attribute_exists(PK) AND fullName = :oldName AND phoneNumber = :oldPhone'
+              : 'attribute_exists(PK) AND fullName = :oldName AND (attribute_not_exists(phoneNumber) OR attribute_type(phoneNumber, :null))',
           ExpressionAttributeNames: profileSet.names,
           ExpressionAttributeValues: {
             ...profileSet.values,
             ':oldName': before.fullName,
-            ...(before.phoneNumber === undefined ? {} : { ':oldPhone': before.phoneNumber }),
+            ...(typeof before.phoneNumber === 'string' ? { ':oldPhone': before.phoneNumber } : { ':null': 'NULL' }),
           },
         },
       },

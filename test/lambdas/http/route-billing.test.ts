@@ -31,6 +31,18 @@ describe('route wrapper and billing', () => {
     }
   });
 
+  it('runs a route that requires a subscription only for callers with an active plan; others get 402', async () => {
+    const paid = route({ id: 'T', method: 'POST', path: '/t', handler: 't', access: 'user', needs: {}, requiresSubscription: true } as RouteDef, async () => ok({ ran: true }));
+    depsWith({ tier: 'starter', status: 'active' });
+    expect((await paid(httpEvent({ method: 'POST', claims: idClaims() }))).statusCode).toBe(200);
+    for (const state of [{ tier: 'elite' as const, status: 'canceled' as const }, { tier: 'total' as const, status: 'past_due' as const }, undefined]) {
+      depsWith(state);
+      const res = await paid(httpEvent({ method: 'POST', claims: idClaims() }));
+      expect(res.statusCode).toBe(402);
+      expect(JSON.parse(res.body!).message).toBe(billingMessages.subscriptionRequired);
+    }
+  });
+
   it('answers a Stripe failure with 503 and a plain message, never Stripe’s text', async () => {
     depsWith(undefined);
     const failing = route({ id: 'T', method: 'POST', path: '/t', handler: 't', access: 'user', needs: {} } as RouteDef, async () => {
