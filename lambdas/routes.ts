@@ -12,15 +12,16 @@ import { adminRoutes } from './routes/admin.js';
 import { billingRoutes } from './routes/billing.js';
 import { coreRoutes } from './routes/core.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { documentRoutes } from './routes/documents.js';
 import { partnerRoutes } from './routes/partners.js';
 import { publicSiteRoutes } from './routes/public-site.js';
 import type { RouteDef } from './routes/types.js';
 
 export type { HttpMethod, JobDef, Needs, RouteDef } from './routes/types.js';
-export { ADMIN, PARTNER_PORTAL, PUBLIC, SIGNED_IN } from './routes/types.js';
+export { ADMIN, PARTNER_PORTAL, PUBLIC, SIGNED_IN, STAFF } from './routes/types.js';
 export { jobs } from './routes/jobs.js';
 
-const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes] as const;
+const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes, documentRoutes] as const;
 
 export const routes = {
   ...coreRoutes,
@@ -30,6 +31,7 @@ export const routes = {
   ...billingRoutes,
   ...publicSiteRoutes,
   ...dashboardRoutes,
+  ...documentRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

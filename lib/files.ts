@@ -1,4 +1,6 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Token, Validations } from 'aws-cdk-lib';
+import * as guardduty from 'aws-cdk-lib/aws-guardduty';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -10,7 +12,13 @@ export interface FilesProps {
   allowedOrigins: string[];
 }
 
-/** The documents bucket (identity documents, statements): private, SSE-KMS, TLS only, access-logged. */
+/** GuardDuty's scan result tag (lambdas/adapters/scanner.ts reads the same name). */
+const SCAN_TAG = 'GuardDutyMalwareScanStatus';
+
+/**
+ * The documents bucket (identity documents, statements): private, SSE-KMS, TLS only, access-logged,
+ * every new object under users/ scanned by GuardDuty Malware Protection for S3.
+ */
 export class DocumentFiles extends Construct {
   readonly bucket: s3.Bucket;
   readonly key: kms.Key;
@@ -55,8 +63,73 @@ export class DocumentFiles extends Construct {
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // Retention (docs/compliance.md): the two-year rule per document needs its last use, which the
+      // table holds, so the DocumentRetention job applies it; these rules dispose of what it cannot see.
+      lifecycleRules: [
+        // A removed or replaced file stays as a noncurrent version for 30 days only (undoing an accident).
+        { id: 'RemovedVersions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'DeleteMarkers', expiredObjectDeleteMarker: true },
+        // An infected file is kept 30 days for an investigation, then goes (the copy in quarantine/ keeps the tag).
+        { id: 'InfectedFiles', tagFilters: { [SCAN_TAG]: 'THREATS_FOUND' }, expiration: Duration.days(30) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.malwareProtection(props.bucketName);
+  }
+
+  /** GuardDuty Malware Protection for S3: scans each new object under users/, tags it with the result and emits an EventBridge event. */
+  private malwareProtection(bucketName: string) {
+    const bucketArn = `arn:${Aws.PARTITION}:s3:::${bucketName}`;
+    const role = new iam.Role(this, 'MalwareProtectionRole', {
+      assumedBy: new iam.ServicePrincipal('malware-protection-plan.guardduty.amazonaws.com'),
+      description: 'GuardDuty Malware Protection for S3 on the documents bucket',
+    });
+    // The permissions AWS documents for a malware protection plan's service role.
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['events:PutRule', 'events:DeleteRule', 'events:PutTargets', 'events:RemoveTargets'],
+        resources: [`arn:${Aws.PARTITION}:events:${Aws.REGION}:${Aws.ACCOUNT_ID}:rule/DO-NOT-DELETE-AmazonGuardDutyMalwareProtectionS3*`],
+        conditions: { StringLike: { 'events:ManagedBy': 'malware-protection-plan.guardduty.amazonaws.com' } },
+      }),
+    );
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['events:DescribeRule', 'events:ListTargetsByRule'],
+        resources: [`arn:${Aws.PARTITION}:events:${Aws.REGION}:${Aws.ACCOUNT_ID}:rule/DO-NOT-DELETE-AmazonGuardDutyMalwareProtectionS3*`],
+      }),
+    );
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObjectTagging', 's3:GetObjectTagging', 's3:PutObjectVersionTagging', 's3:GetObjectVersionTagging', 's3:GetObject', 's3:GetObjectVersion'],
+        resources: [`${bucketArn}/users/*`],
+      }),
+    );
+    role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [`${bucketArn}/malware-protection-resource-validation-object`] }));
+    role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket', 's3:GetBucketNotification', 's3:PutBucketNotification'], resources: [bucketArn] }));
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
+        resources: [this.key.keyArn],
+        conditions: { StringLike: { 'kms:ViaService': `s3.${Aws.REGION}.amazonaws.com` } },
+      }),
+    );
+    const nagText = (value: string) => (Token.isUnresolved(value) ? value.replace(/\$\{Token\[AWS\.(\w+)\.\d+\]\}/g, (_m, name: string) => `<AWS::${name}>`) : value);
+    Validations.of(role).acknowledge(
+      {
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:events:<AWS::Region>:<AWS::AccountId>:rule/DO-NOT-DELETE-AmazonGuardDutyMalwareProtectionS3*]',
+        reason: 'GuardDuty creates and manages its own EventBridge rule under this name prefix (the role AWS documents for a malware protection plan).',
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${nagText(bucketName)}/users/*]`,
+        reason: 'GuardDuty scans and tags every new object under users/ (each client’s prefix), so object actions need the prefix wildcard.',
+      },
+    );
+    const plan = new guardduty.CfnMalwareProtectionPlan(this, 'MalwareProtection', {
+      role: role.roleArn,
+      protectedResource: { s3Bucket: { bucketName, objectPrefixes: ['users/'] } },
+      actions: { tagging: { status: 'ENABLED' } },
+    });
+    plan.node.addDependency(role);
+    plan.node.addDependency(this.bucket);
   }
 }

@@ -135,8 +135,14 @@ export const BUCKET_IAM: Record<BucketAction, { bucket: string[]; objects: strin
   // GetBucketLocation answers whether the bucket is there without listing a key (HeadBucket needs ListBucket).
   describe: { bucket: ['s3:GetBucketLocation'], objects: [], key: [] },
   list: { bucket: ['s3:ListBucket'], objects: [], key: [] },
-  read: { bucket: [], objects: ['s3:GetObject'], key: ['kms:Decrypt'] },
-  write: { bucket: [], objects: ['s3:PutObject'], key: ['kms:GenerateDataKey'] },
+  // Tags: the scanner reads GuardDuty's result tag; a quarantine move copies the object with its tags.
+  read: { bucket: [], objects: ['s3:GetObject', 's3:GetObjectTagging'], key: ['kms:Decrypt'] },
+  write: { bucket: [], objects: ['s3:PutObject', 's3:PutObjectTagging'], key: ['kms:GenerateDataKey'] },
+  move: {
+    bucket: ['s3:ListBucketVersions'],
+    objects: ['s3:GetObject', 's3:GetObjectTagging', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject', 's3:DeleteObjectVersion'],
+    key: ['kms:Decrypt', 'kms:GenerateDataKey'],
+  },
   delete: { bucket: ['s3:ListBucket', 's3:ListBucketVersions'], objects: ['s3:DeleteObject', 's3:DeleteObjectVersion'], key: [] },
 };
 

@@ -16,7 +16,7 @@ export interface JobResources {
   deadLetters: sqs.IQueue;
 }
 
-/** Scheduled functions: an EventBridge rule per job of the route table; events it gives up on land in a dead-letter queue. */
+/** Scheduled and event-driven functions: an EventBridge rule per job of the route table; events it gives up on land in a dead-letter queue. */
 export class Jobs extends Construct {
   readonly jobs: JobResources[] = [];
 
@@ -26,8 +26,10 @@ export class Jobs extends Construct {
       const fn = new HouseFunction(this, job.id, { handler: job.handler, timeout: job.timeout, billing: Boolean(job.needs.billing) }).bind(job.needs, resources);
       const deadLetters = new sqs.Queue(this, `${job.id}DeadLetters`, { enforceSSL: true, encryption: sqs.QueueEncryption.SQS_MANAGED, retentionPeriod: Duration.days(14) });
       Validations.of(deadLetters).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the job’s schedule.' });
-      const rule = new events.Rule(this, `${job.id}Schedule`, {
-        schedule: events.Schedule.expression(job.schedule),
+      const rule = new events.Rule(this, job.schedule ? `${job.id}Schedule` : `${job.id}Event`, {
+        ...(job.schedule
+          ? { schedule: events.Schedule.expression(job.schedule) }
+          : { eventPattern: { source: [job.event!.source], detailType: [job.event!.detailType] } }),
         targets: [new targets.LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1), deadLetterQueue: deadLetters })],
       });
       this.jobs.push({ id: job.id, fn: fn.fn, rule, deadLetters });

@@ -16,6 +16,8 @@ export interface AdapterConfig {
   s3PublicEndpoint?: string;
   /** The documents bucket keeps object versions (AWS): deleting must remove every version, not add a delete marker. */
   bucketVersioned: boolean;
+  /** Which malware scanner reads uploads: GuardDuty's object tag in AWS, the EICAR scanner with the local emulators. */
+  documentScanner: 'guardduty' | 'eicar';
   cognitoEndpoint?: string;
   /** Local only: outgoing SMS and email are appended here instead of sent. */
   outboxFile?: string;
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AdapterConfig 
     s3Endpoint: optional('S3_ENDPOINT'),
     s3PublicEndpoint: optional('S3_PUBLIC_ENDPOINT'),
     bucketVersioned: env.BUCKET_VERSIONED === 'true',
+    documentScanner: (env.DOCUMENT_SCANNER ?? (env.S3_ENDPOINT ? 'eicar' : 'guardduty')) === 'eicar' ? 'eicar' : 'guardduty',
     cognitoEndpoint: optional('COGNITO_ENDPOINT'),
     outboxFile: optional('OUTBOX_FILE'),
     kmsKeyId: optional('KMS_KEY_ID'),

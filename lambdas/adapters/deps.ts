@@ -4,6 +4,7 @@ import { readConfig, type AdapterConfig } from './config.js';
 import { OutboxEmail, SesEmail, type Email } from './email.js';
 import { CognitoDirectory, cognitoClient, type Directory } from './directory.js';
 import { S3Files, type Files } from './files.js';
+import { EicarScanner, GuardDutyScanner } from './scanner.js';
 import { EnvelopeSecrets, KmsKeyWrapper, LocalKeyWrapper, type Secrets } from './secrets.js';
 import { DynamoPublicStore } from './dynamo/public-forms.js';
 import { OutboxSms, SnsSms, type Sms } from './sms.js';
@@ -40,12 +41,14 @@ const notBundled = <T extends object>(name: string): T =>
 
 export function buildDeps(config: AdapterConfig = readConfig()): Deps {
   const doc = documentClient(config);
+  const files = process.env.BUNDLE_NEEDS_BUCKET === '0' ? notBundled<Files>('files') : new S3Files(config);
   const deps: Deps = {
     config,
     store: new DynamoStore(doc, config.tableName),
     adminStore: dynamoAdminStore(doc, config.tableName),
     publicStore: new DynamoPublicStore(doc, config.tableName),
-    files: process.env.BUNDLE_NEEDS_BUCKET === '0' ? notBundled<Files>('files') : new S3Files(config),
+    files,
+    scanner: config.documentScanner === 'eicar' ? new EicarScanner(files) : new GuardDutyScanner(files),
     sms: process.env.BUNDLE_NEEDS_SMS === '0' ? notBundled<Sms>('sms') : config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config),
     email: process.env.BUNDLE_NEEDS_EMAIL === '0' ? notBundled<Email>('email') : config.outboxFile ? new OutboxEmail(config.outboxFile) : new SesEmail(config),
     directory: process.env.BUNDLE_NEEDS_DIRECTORY === '0' ? notBundled<Directory>('directory') : new CognitoDirectory(cognitoClient(config), config.userPoolId),

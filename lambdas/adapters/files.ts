@@ -1,7 +1,10 @@
 import {
+  CopyObjectCommand,
   DeleteObjectsCommand,
   GetBucketLocationCommand,
   GetObjectCommand,
+  GetObjectTaggingCommand,
+  HeadObjectCommand,
   ListObjectVersionsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -9,14 +12,13 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { UPLOAD_LIMITS, isAllowedContentType } from '../domain/documents.js';
+import { DOWNLOAD_TTL_SECONDS, UPLOAD_LIMITS, UPLOAD_TTL_SECONDS, isAllowedContentType } from '../domain/documents.js';
 import type { Files, PresignedUpload } from '../ports/files.js';
 import { emulatorCredentials, type AdapterConfig } from './config.js';
 
 export type { Files, PresignedUpload };
 
-export const UPLOAD_TTL_SECONDS = 300;
-export const DOWNLOAD_TTL_SECONDS = 300;
+export { DOWNLOAD_TTL_SECONDS, UPLOAD_TTL_SECONDS };
 
 function s3Client(config: AdapterConfig, endpoint: string | undefined): S3Client {
   return new S3Client({
@@ -36,6 +38,29 @@ export function uploadConditions(bucket: string, key: string, contentType: strin
     ['eq', '$Content-Type', contentType],
     ['content-length-range', 1, UPLOAD_LIMITS.maxBytes],
   ] as const;
+}
+
+/** What a browser's upload form carries, as S3 checks it against the policy. */
+export interface UploadAttempt {
+  bucket: string;
+  key: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+/**
+ * Whether S3 would accept an upload under these POST policy conditions (the subset this service signs:
+ * exact bucket, `eq` and `content-length-range`). s3rver does not check policies, so this is how the
+ * tests prove what S3 will refuse.
+ */
+export function policyAllows(conditions: ReturnType<typeof uploadConditions>, upload: UploadAttempt): boolean {
+  const field: Record<string, string> = { $key: upload.key, '$Content-Type': upload.contentType };
+  return conditions.every((condition) => {
+    if ('bucket' in condition) return condition.bucket === upload.bucket;
+    const [op, a, b] = condition as readonly [string, unknown, unknown];
+    if (op === 'eq') return field[a as string] === b;
+    return upload.sizeBytes >= (a as number) && upload.sizeBytes <= (b as number);
+  });
 }
 
 export class S3Files implements Files {
@@ -81,6 +106,45 @@ export class S3Files implements Files {
       }),
       { expiresIn: DOWNLOAD_TTL_SECONDS },
     );
+  }
+
+  async head(key: string): Promise<{ sizeBytes: number } | undefined> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { sizeBytes: head.ContentLength ?? 0 };
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
+      throw error;
+    }
+  }
+
+  async readHead(key: string, bytes: number): Promise<Uint8Array> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+    return (await object.Body?.transformToByteArray())?.slice(0, bytes) ?? new Uint8Array();
+  }
+
+  async read(key: string): Promise<Uint8Array> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+  }
+
+  async tags(key: string): Promise<Record<string, string>> {
+    const { TagSet } = await this.client.send(new GetObjectTaggingCommand({ Bucket: this.bucket, Key: key }));
+    return Object.fromEntries((TagSet ?? []).map((t) => [t.Key ?? '', t.Value ?? '']));
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    await this.client.send(
+      new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}` }),
+    );
+    await this.deleteObject(from);
+  }
+
+  async deleteObject(key: string): Promise<void> {
+    const targets = this.versioned ? (await this.listVersions(key)).filter((v) => v.Key === key) : [{ Key: key }];
+    if (!targets.length) return;
+    await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: targets, Quiet: true } }));
   }
 
   async listKeys(prefix: string): Promise<string[]> {

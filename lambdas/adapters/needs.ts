@@ -17,6 +17,7 @@ export const NEED_OF = {
   documents: 'table',
   notifications: 'table',
   files: 'bucket',
+  scanner: 'bucket',
   directory: 'directory',
   sms: 'sms',
   email: 'email',
@@ -37,6 +38,12 @@ export const FILES_ACTION = {
   presignDownload: 'read',
   listKeys: 'list',
   createFolder: 'write',
+  head: 'read',
+  readHead: 'read',
+  read: 'read',
+  tags: 'read',
+  move: 'move',
+  deleteObject: 'delete',
   deletePrefix: 'delete',
 } as const satisfies Record<keyof Files, BucketAction>;
 

@@ -41,3 +41,79 @@ export const documentView = z.object({
   reviewedAt: z.string().nullable(),
 });
 export type DocumentView = z.infer<typeof documentView>;
+
+// ---- Uploads and staff review (docs' part of issue 13) ------------------------------------------
+
+/** The spec's upload texts (sections 5 and 8) word for word, and ours where it has none. */
+export const documentMessages = {
+  tooLarge: 'File size must be less than 10MB',
+  uploaded: (file: string) => `${file} uploaded successfully`,
+  uploadFailed: (file: string, reason: string) => `Failed to upload ${file}: ${reason}`,
+  defaultReason: 'Upload failed',
+  retrying: (file: string) => `Retrying upload for ${file}...`,
+  removed: 'File removed from list',
+  retryWithoutFile: 'Cannot retry upload - file data not available. Please re-select the file.',
+  // Not in the spec.
+  accepted: 'Accepted: .jpg, .jpeg, .png, .pdf (up to 10MB)',
+  wrongType: 'Only .jpg, .jpeg, .png and .pdf files are accepted',
+  noDocuments: 'No documents uploaded yet',
+  notFound: 'Document not found',
+  notUploaded: 'The file has not arrived. Please upload it again.',
+  mismatch: 'The file is not the type it claims to be',
+  infected: 'The file failed the malware scan',
+  unscannable: 'The file could not be scanned',
+  reasonRequired: 'Please give a reason for rejecting the document',
+  notReviewable: 'This document is not waiting for review',
+  verifiedToast: (file: string) => `${file} verified`,
+  rejectedToast: (file: string) => `${file} rejected`,
+  verifiedNote: (type: string) => `Your ${type} was verified.`,
+  rejectedNote: (type: string, reason: string) => `Your ${type} was rejected: ${reason}`,
+  quarantinedNote: (type: string, file: string, reason: string) => `Your ${type} upload "${file}" was quarantined: ${reason}. Please upload another file.`,
+} as const;
+
+/** Spec section 9: 10*1024*1024 bytes; the spec's .jpg, .jpeg, .png and .pdf as content types. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+const EXTENSIONS: Record<(typeof UPLOAD_CONTENT_TYPES)[number], readonly string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+};
+const extension = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.')).toLowerCase() : '');
+
+/** POST /api/documents: what the client is about to upload (the server makes the id and the key). */
+export const startUploadRequest = z
+  .object({
+    documentType,
+    fileName: z.string().trim().min(1).max(200),
+    contentType: z.enum(UPLOAD_CONTENT_TYPES, { message: documentMessages.wrongType }),
+    sizeBytes: z.number().int().min(1, { message: documentMessages.notUploaded }).max(UPLOAD_MAX_BYTES, { message: documentMessages.tooLarge }),
+  })
+  .refine((v) => EXTENSIONS[v.contentType].includes(extension(v.fileName)), { message: documentMessages.wrongType, path: ['fileName'] });
+export type StartUploadRequest = z.infer<typeof startUploadRequest>;
+
+export const startUploadResponse = z.object({
+  document: documentView,
+  /** A presigned POST: the browser sends `fields` and then the file to `url`. */
+  upload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()), expiresAt: z.string() }),
+});
+export type StartUploadResponse = z.infer<typeof startUploadResponse>;
+
+export const documentResponse = z.object({ document: documentView });
+
+export const documentIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const staffDocumentParams = z.object({ userId: z.string().trim().min(1).max(64), documentId: z.string().trim().min(1).max(64) });
+
+/** POST /api/admin/documents/{userId}/{documentId}/review: a rejection needs its reason (the client reads it). */
+export const reviewDocumentRequest = z
+  .object({ decision: z.enum(['verified', 'rejected']), reason: z.string().trim().max(500).optional() })
+  .refine((v) => v.decision === 'verified' || Boolean(v.reason), { message: documentMessages.reasonRequired, path: ['reason'] });
+export type ReviewDocumentRequest = z.infer<typeof reviewDocumentRequest>;
+
+/** The staff queue's row: the document and whose it is. */
+export const pendingDocumentView = documentView.extend({ userId: z.string(), clientName: z.string().nullable(), clientEmail: z.string().nullable() });
+export type PendingDocumentView = z.infer<typeof pendingDocumentView>;
+export const pendingDocumentsResponse = z.object({ items: z.array(pendingDocumentView), nextCursor: z.string().nullable() });
+
+/** A presigned GET, valid 5 minutes. */
+export const documentLinkResponse = z.object({ url: z.string(), expiresAt: z.string() });

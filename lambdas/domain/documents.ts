@@ -1,7 +1,10 @@
-/** What a browser may upload: the presigned policy and the local upload check both read this. */
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../contract/documents.js';
+
+/** What a browser may upload (the contract's numbers): the presigned policy and the completion check read this. */
 export const UPLOAD_LIMITS = {
-  maxBytes: 10 * 1024 * 1024,
-  contentTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/webp'],
+  maxBytes: UPLOAD_MAX_BYTES,
+  /** The spec's .jpg, .jpeg, .png and .pdf. */
+  contentTypes: UPLOAD_CONTENT_TYPES,
 } as const;
 
 export type UploadContentType = (typeof UPLOAD_LIMITS)['contentTypes'][number];
@@ -11,3 +14,28 @@ export const isAllowedContentType = (value: string): value is UploadContentType 
 
 /** Every object of a user's lives under this prefix, so deleting a user deletes one prefix. */
 export const userFilePrefix = (userId: string) => `users/${userId}/`;
+
+/** Where a document's file is uploaded, and where it goes when it is quarantined: both under the user's prefix, so deleting the account removes them. */
+export const documentFileKey = (userId: string, documentId: string) => `${userFilePrefix(userId)}documents/${documentId}`;
+export const quarantineFileKey = (userId: string, documentId: string) => `${userFilePrefix(userId)}quarantine/${documentId}`;
+
+/** The user and document a stored key belongs to (a scan result names only the key); undefined for any other key. */
+export function documentOfKey(key: string): { userId: string; documentId: string } | undefined {
+  const m = /^users\/([^/]+)\/documents\/([^/]+)$/.exec(key);
+  return m ? { userId: m[1]!, documentId: m[2]! } : undefined;
+}
+
+/**
+ * GLBA Safeguards Rule: customer information is disposed of no later than two years after its last use
+ * (docs/compliance.md says what "last use" is). Anything last used before this instant is due.
+ */
+export const RETENTION_YEARS = 2;
+export function retentionCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS);
+  return cutoff;
+}
+
+/** How long a presigned upload or download stays valid (staff open a document through a 5-minute link). */
+export const UPLOAD_TTL_SECONDS = 300;
+export const DOWNLOAD_TTL_SECONDS = 300;

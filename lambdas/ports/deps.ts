@@ -4,6 +4,7 @@ import type { Directory } from './directory.js';
 import type { Email } from './email.js';
 import type { Entitlements } from './entitlements.js';
 import type { Files } from './files.js';
+import type { Scanner } from './scanner.js';
 import type { PublicStore } from './public-forms.js';
 import type { Secrets } from './secrets.js';
 import type { Sms } from './sms.js';
@@ -34,6 +35,8 @@ export interface Deps {
   /** The public site: launch waitlist, support requests, rate-limit counters. */
   publicStore: PublicStore;
   files: Files;
+  /** The malware scanner's verdict on an uploaded file (GuardDuty in AWS, EICAR locally). */
+  scanner: Scanner;
   sms: Sms;
   email: Email;
   directory: Directory;

@@ -23,6 +23,11 @@ export interface StoredDocument {
   reviewedAt: string | null;
   /** The staff member who decided (their user id). */
   reviewedBy: string | null;
+  /**
+   * ISO 8601 UTC: the latest of upload, review, quarantine and staff opening; two years after it the
+   * document goes (docs/compliance.md). Read back always set; on create it defaults to `uploadedAt`.
+   */
+  lastUsedAt?: string;
 }
 
 /** What a status change may set beside the status. */
@@ -31,6 +36,10 @@ export interface DocumentChange {
   reason?: string | null;
   reviewedAt?: string | null;
   reviewedBy?: string | null;
+  /** The size actually stored (set when the upload completes). */
+  sizeBytes?: number;
+  /** Moves the retention clock forward (a review, a quarantine). */
+  lastUsedAt?: string;
 }
 
 export interface DocumentsRepository {
@@ -48,4 +57,8 @@ export interface DocumentsRepository {
   remove(userId: string, documentId: string): Promise<StoredDocument | undefined>;
   /** One page of the staff review queue: pending_review documents of every client, oldest first (a GSI2 Query). */
   listPending(limit: number, after?: Record<string, unknown>): Promise<Page<StoredDocument>>;
+  /** Records a use (a staff member opened it): the retention clock starts again. */
+  touch(userId: string, documentId: string, at: string): Promise<void>;
+  /** Documents last used before `cutoff`, oldest first (a GSI3 Query on the retention listing). */
+  listUnusedSince(cutoff: string, limit: number, after?: Record<string, unknown>): Promise<Page<{ userId: string; id: string }>>;
 }

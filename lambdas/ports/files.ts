@@ -12,6 +12,18 @@ export interface Files {
   listKeys(prefix: string): Promise<string[]>;
   /** Makes a folder visible as such (a zero-byte `prefix/` marker, as the S3 console does). Idempotent. */
   createFolder(prefix: string): Promise<void>;
+  /** The stored object's size, or undefined when there is none. */
+  head(key: string): Promise<{ sizeBytes: number } | undefined>;
+  /** The first `bytes` bytes (fewer when the object is shorter). */
+  readHead(key: string, bytes: number): Promise<Uint8Array>;
+  /** The whole object (documents are at most 10 MB). */
+  read(key: string): Promise<Uint8Array>;
+  /** The object's tags (GuardDuty writes its scan result as one). */
+  tags(key: string): Promise<Record<string, string>>;
+  /** Moves an object (copy, then remove the source with every version of it). */
+  move(from: string, to: string): Promise<void>;
+  /** Removes one object with every version of it. Safe to repeat. */
+  deleteObject(key: string): Promise<void>;
   /** Deletes every object under the prefix, with all its versions where the bucket keeps them; returns how many objects. Safe to repeat. */
   deletePrefix(prefix: string): Promise<number>;
 }

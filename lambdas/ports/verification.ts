@@ -33,4 +33,8 @@ export interface VerificationRepository {
   complete(userId: string, codeHash: string, record: { verifiedAt: string; phone: string }): Promise<boolean>;
   /** Marks the verification skipped (unless it is verified); returns the record as it now is. */
   skip(userId: string, at: string): Promise<VerificationRecord>;
+  /** Records last made before `cutoff` (its verification or skip), oldest first: a GSI3 Query on the retention listing. */
+  listUnusedSince(cutoff: string, limit: number, after?: Record<string, unknown>): Promise<{ items: string[]; next?: Record<string, unknown> | undefined }>;
+  /** Deletes the record (retention); false when there was none. */
+  removeRecord(userId: string): Promise<boolean>;
 }

@@ -9,4 +9,20 @@ export const jobs: readonly JobDef[] = [
     needs: { table: 'readwrite', billing: true },
     timeout: 900,
   },
+  {
+    // Retention (docs/compliance.md): documents and verification records two years after their last use.
+    id: 'DocumentRetention',
+    handler: 'document-retention',
+    schedule: 'rate(1 day)',
+    needs: { table: 'readwrite', bucket: 'readwrite' },
+    timeout: 900,
+  },
+  {
+    // AWS only: GuardDuty Malware Protection for S3 reports a scan; the document leaves 'scanning'.
+    id: 'DocumentScanResult',
+    handler: 'document-scan-result',
+    event: { source: 'aws.guardduty', detailType: 'GuardDuty Malware Protection Object Scan Result' },
+    needs: { table: 'readwrite', bucket: 'readwrite' },
+    timeout: 60,
+  },
 ];

@@ -15,7 +15,7 @@ export type TableAccess = 'describe' | 'read' | 'readwrite';
  * (health; no object, no key), `list` keys, `read` objects (downloads), `write` them (uploads,
  * folders), `delete` them with every version.
  */
-export type BucketAction = 'describe' | 'list' | 'read' | 'write' | 'delete';
+export type BucketAction = 'describe' | 'list' | 'read' | 'write' | 'move' | 'delete';
 
 /**
  * What a function may do in the user directory, one name per kind of call: `describe` the pool
@@ -41,7 +41,7 @@ export interface Needs {
   billing?: true;
 }
 
-const ALL_BUCKET: readonly BucketAction[] = ['describe', 'list', 'read', 'write', 'delete'];
+const ALL_BUCKET: readonly BucketAction[] = ['describe', 'list', 'read', 'write', 'move', 'delete'];
 const ALL_DIRECTORY: readonly DirectoryAction[] = ['describe', 'read', 'create', 'setPassword', 'verifyEmail', 'addToGroup', 'removeFromGroup', 'delete', 'signOut'];
 
 /** The bucket actions a need names (the coarse spellings expanded). */
@@ -87,8 +87,10 @@ export interface RouteDef {
 export interface JobDef {
   readonly id: string;
   readonly handler: string;
-  /** EventBridge rate/cron expression, e.g. `rate(1 hour)`. */
-  readonly schedule: string;
+  /** EventBridge rate/cron expression, e.g. `rate(1 hour)`; a job without one runs on `event` instead. */
+  readonly schedule?: string;
+  /** Runs on each EventBridge event of this source and detail type (e.g. GuardDuty's scan results); not on a timer locally. */
+  readonly event?: { readonly source: string; readonly detailType: string };
   readonly needs: Needs;
   readonly timeout?: number;
 }
@@ -99,6 +101,8 @@ export const PUBLIC = 'public' satisfies Access;
 export const SIGNED_IN = 'user' satisfies Access;
 /** The admin group only. */
 export const ADMIN: readonly Group[] = ['admin'];
+/** Staff: admins and employees (the documents review queue). */
+export const STAFF: readonly Group[] = ['employee', 'admin'];
 /** The partner portal: partners (approved or pending), affiliates, and staff who look after them. */
 export const PARTNER_PORTAL: readonly Group[] = ['partner', 'partner_pending', 'affiliate', 'employee', 'admin'];
 

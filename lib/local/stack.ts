@@ -245,6 +245,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
     }
     for (const job of jobs) {
+      if (!job.schedule) continue;
       const timer = setInterval(() => {
         runJob(job.id)
           .then((result) => log(`[job] ${job.id}: ${JSON.stringify(result)}`))

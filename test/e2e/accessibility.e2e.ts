@@ -131,12 +131,12 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
     expect(errors).toEqual([]);
   }, JOURNEY_MS);
 
-  it('the admin: every tab of /admin, and its dialogs', async () => {
+  it('the admin: every tab of /admin (the Documents queue too), and its dialogs', async () => {
     const { page, errors } = await openPage(browser, '/login');
     await logIn(page, 'admin@demo.local', DEMO_PASSWORD);
     await page.waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 });
     await page.goto(`${base()}/admin`, { waitUntil: 'networkidle' });
-    for (const tab of ['Clients', 'Partners', 'Applications', 'Analytics', 'Team', 'Audit log', 'Support']) {
+    for (const tab of ['Clients', 'Partners', 'Applications', 'Analytics', 'Team', 'Audit log', 'Support', 'Documents']) {
       await page.getByRole('tab', { name: tab }).click();
       await auditScreen(page, `/admin ${tab}`, () => page.getByRole('tabpanel', { name: tab }).waitFor());
       if (tab === 'Clients') {

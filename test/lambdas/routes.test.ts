@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, PARTNER_PORTAL, jobs, routeList, routes } from '../../lambdas/routes.js';
+import { ADMIN, PARTNER_PORTAL, STAFF, jobs, routeList, routes } from '../../lambdas/routes.js';
 import { adminRoutes } from '../../lambdas/routes/admin.js';
 import { billingRoutes } from '../../lambdas/routes/billing.js';
 
@@ -20,6 +20,7 @@ describe('the merged route table', () => {
   it('names its access rules instead of repeating group lists', () => {
     expect(routes.adminListClients.access).toBe(ADMIN);
     expect(routes.partnerMe.access).toBe(PARTNER_PORTAL);
-    for (const r of routeList) if (typeof r.access !== 'string') expect([ADMIN, PARTNER_PORTAL]).toContain(r.access);
+    expect(routes.adminReviewDocument.access).toBe(STAFF);
+    for (const r of routeList) if (typeof r.access !== 'string') expect([ADMIN, PARTNER_PORTAL, STAFF]).toContain(r.access);
   });
 });

@@ -66,6 +66,29 @@ describe('data stack', () => {
     });
   });
 
+  it('scans every new document with GuardDuty Malware Protection for S3, which tags it with the result', () => {
+    data.resourceCountIs('AWS::GuardDuty::MalwareProtectionPlan', 1);
+    data.hasResourceProperties('AWS::GuardDuty::MalwareProtectionPlan', {
+      ProtectedResource: { S3Bucket: { BucketName: Match.anyValue(), ObjectPrefixes: ['users/'] } },
+      Actions: { Tagging: { Status: 'ENABLED' } },
+      Role: Match.anyValue(),
+    });
+    data.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: Match.objectLike({ Statement: [Match.objectLike({ Principal: { Service: 'malware-protection-plan.guardduty.amazonaws.com' } })] }),
+    });
+  });
+
+  it('disposes of removed versions after 30 days and of infected files (GuardDuty tag) after 30 days', () => {
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Id: 'RemovedVersions', NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }),
+          Match.objectLike({ Id: 'InfectedFiles', ExpirationInDays: 30, TagFilters: [{ Key: 'GuardDutyMalwareScanStatus', Value: 'THREATS_FOUND' }] }),
+        ]),
+      },
+    });
+  });
+
   it('keeps documents private, KMS-encrypted, TLS-only and access-logged', () => {
     data.hasResourceProperties('AWS::S3::Bucket', {
       BucketEncryption: { ServerSideEncryptionConfiguration: [Match.objectLike({ ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: Match.anyValue() } })] },
@@ -279,8 +302,12 @@ describe('app stack', () => {
     expect(Object.keys(markers[2]!)).toHaveLength(publicPageList.length);
   });
 
-  it('schedules each job with EventBridge', () => {
-    for (const job of jobs) app.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: job.schedule, State: 'ENABLED' });
+  it('schedules each job with EventBridge, or runs it on its event (GuardDuty scan results)', () => {
+    for (const job of jobs) {
+      if (job.schedule) app.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: job.schedule, State: 'ENABLED' });
+      else app.hasResourceProperties('AWS::Events::Rule', { EventPattern: { source: [job.event!.source], 'detail-type': [job.event!.detailType] }, State: 'ENABLED' });
+    }
+    expect(jobs.find((j) => j.id === 'DocumentScanResult')?.event?.detailType).toBe('GuardDuty Malware Protection Object Scan Result');
   });
 });
 

@@ -1,15 +1,16 @@
-import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DocumentStatus } from '../../contract/documents.js';
 import type { DocumentChange, DocumentsRepository, StoredDocument } from '../../ports/documents.js';
 import type { Page } from '../../ports/page.js';
 import * as keys from './keys.js';
 import { conditionFailed, TableClient, type Item } from './table-client.js';
 
-const FIELDS = ['id', 'userId', 'documentType', 'fileName', 'contentType', 'sizeBytes', 'status', 'reason', 'objectKey', 'uploadedAt', 'reviewedAt', 'reviewedBy'] as const;
+const FIELDS = ['id', 'userId', 'documentType', 'fileName', 'contentType', 'sizeBytes', 'status', 'reason', 'objectKey', 'uploadedAt', 'reviewedAt', 'reviewedBy', 'lastUsedAt'] as const;
 
 /** A DOC# item as the port's entity (keys stripped, absent fields null). */
 export function toDocument(item: Item): StoredDocument {
   const out = Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? null])) as unknown as StoredDocument;
+  out.lastUsedAt ??= out.uploadedAt;
   return out;
 }
 
@@ -46,6 +47,8 @@ export class DynamoDocuments implements DocumentsRepository {
           SK: keys.docSk(document.id),
           ...document,
           ...(document.status === 'pending_review' ? keys.pendingDocumentListing(document.uploadedAt, document.userId, document.id) : {}),
+          lastUsedAt: document.lastUsedAt ?? document.uploadedAt,
+          ...keys.documentRetention(document.lastUsedAt ?? document.uploadedAt, document.userId, document.id),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
@@ -57,11 +60,15 @@ export class DynamoDocuments implements DocumentsRepository {
     if (!current || !from.includes(current.status)) return undefined;
     const sets: string[] = ['#status = :status'];
     const values: Record<string, unknown> = { ':status': change.status, ':from': current.status };
-    for (const field of ['reason', 'reviewedAt', 'reviewedBy'] as const) {
+    for (const field of ['reason', 'reviewedAt', 'reviewedBy', 'sizeBytes', 'lastUsedAt'] as const) {
       if (change[field] !== undefined) {
         sets.push(`${field} = :${field}`);
         values[`:${field}`] = change[field];
       }
+    }
+    if (change.lastUsedAt) {
+      sets.push('GSI3SK = :retention');
+      values[':retention'] = keys.documentRetention(change.lastUsedAt, userId, documentId).GSI3SK;
     }
     let update = `SET ${sets.join(', ')}`;
     // Listed in the review queue exactly while it waits for review.
@@ -103,5 +110,36 @@ export class DynamoDocuments implements DocumentsRepository {
   async listPending(limit: number, after?: Record<string, unknown>): Promise<Page<StoredDocument>> {
     const page = await this.t.page({ index: 'GSI2', partition: keys.DOCUMENTS_PENDING_LISTING, limit }, after);
     return { items: page.items.map(toDocument), next: page.next };
+  }
+
+  async touch(userId: string, documentId: string, at: string): Promise<void> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { PK: keys.userPk(userId), SK: keys.docSk(documentId) },
+          UpdateExpression: 'SET lastUsedAt = :at, GSI3PK = :pk, GSI3SK = :sk',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':at': at, ':pk': keys.RETENTION_LISTING.documents, ':sk': keys.documentRetention(at, userId, documentId).GSI3SK },
+        }),
+      );
+    } catch (error) {
+      // Removed meanwhile: there is nothing left to keep.
+      if (!conditionFailed(error)) throw error;
+    }
+  }
+
+  async listUnusedSince(cutoff: string, limit: number, after?: Record<string, unknown>): Promise<Page<{ userId: string; id: string }>> {
+    const out = await this.doc.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :cutoff',
+        ExpressionAttributeValues: { ':pk': keys.RETENTION_LISTING.documents, ':cutoff': cutoff },
+        Limit: limit,
+        ...(after ? { ExclusiveStartKey: after } : {}),
+      }),
+    );
+    return { items: (out.Items ?? []).map((i) => ({ userId: i.userId as string, id: i.id as string })), next: out.LastEvaluatedKey };
   }
 }

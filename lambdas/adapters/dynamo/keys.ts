@@ -37,6 +37,17 @@ export const pendingDocumentListing = (uploadedAt: string, userId: string, docum
   GSI2SK: `${uploadedAt}#${userId}#${documentId}`,
 });
 
+/**
+ * Retention (docs/compliance.md): documents and verification records, each listed by its last use on
+ * GSI3, so the DocumentRetention job Queries what is due without reading every user.
+ */
+export const documentRetention = (lastUsedAt: string, userId: string, documentId: string) => ({
+  GSI3PK: 'RETENTION#documents',
+  GSI3SK: `${lastUsedAt}#${userId}#${documentId}`,
+});
+export const verificationRetention = (lastUsedAt: string, userId: string) => ({ GSI3PK: 'RETENTION#verification', GSI3SK: `${lastUsedAt}#${userId}` });
+export const RETENTION_LISTING = { documents: 'RETENTION#documents', verification: 'RETENTION#verification' } as const;
+
 /** Linked third-party accounts: `CONNECTION#<id>` items in the user's collection. */
 export const CONNECTION_PREFIX = 'CONNECTION#';
 

@@ -1,4 +1,4 @@
-import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { OTP_RULES, otpExpiry, type OtpState } from '../../domain/otp.js';
 import type { VerificationRecord, VerificationRepository } from '../../ports/verification.js';
 import * as keys from './keys.js';
@@ -115,9 +115,16 @@ export class DynamoVerification implements VerificationRepository {
           Update: {
             TableName: this.table,
             Key: this.key(userId, keys.SK.verification),
-            UpdateExpression: 'SET verifiedAt = :at, #method = :method, phone = :phone',
+            // GSI3: the retention listing, by when it was made (docs/compliance.md).
+            UpdateExpression: 'SET verifiedAt = :at, #method = :method, phone = :phone, GSI3PK = :rpk, GSI3SK = :rsk',
             ExpressionAttributeNames: { '#method': 'method' },
-            ExpressionAttributeValues: { ':at': record.verifiedAt, ':method': 'sms', ':phone': record.phone },
+            ExpressionAttributeValues: {
+              ':at': record.verifiedAt,
+              ':method': 'sms',
+              ':phone': record.phone,
+              ':rpk': keys.RETENTION_LISTING.verification,
+              ':rsk': keys.verificationRetention(record.verifiedAt, userId).GSI3SK,
+            },
           },
         },
       ]);
@@ -134,9 +141,9 @@ export class DynamoVerification implements VerificationRepository {
         new UpdateCommand({
           TableName: this.table,
           Key: this.key(userId, keys.SK.verification),
-          UpdateExpression: 'SET skippedAt = :at',
+          UpdateExpression: 'SET skippedAt = :at, GSI3PK = :rpk, GSI3SK = :rsk',
           ConditionExpression: 'attribute_not_exists(verifiedAt)',
-          ExpressionAttributeValues: { ':at': at },
+          ExpressionAttributeValues: { ':at': at, ':rpk': keys.RETENTION_LISTING.verification, ':rsk': keys.verificationRetention(at, userId).GSI3SK },
           ReturnValues: 'ALL_NEW',
         }),
       );
@@ -147,5 +154,26 @@ export class DynamoVerification implements VerificationRepository {
       const item = await this.t.get(this.key(userId, keys.SK.verification), { consistent: true });
       return toVerification(item ?? {});
     }
+  }
+
+  async listUnusedSince(cutoff: string, limit: number, after?: Record<string, unknown>): Promise<{ items: string[]; next?: Record<string, unknown> | undefined }> {
+    const out = await this.doc.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :cutoff',
+        ExpressionAttributeValues: { ':pk': keys.RETENTION_LISTING.verification, ':cutoff': cutoff },
+        Limit: limit,
+        ...(after ? { ExclusiveStartKey: after } : {}),
+      }),
+    );
+    return { items: (out.Items ?? []).map((i) => String(i.PK).slice('USER#'.length)), next: out.LastEvaluatedKey };
+  }
+
+  async removeRecord(userId: string): Promise<boolean> {
+    const { Attributes } = await this.doc.send(
+      new DeleteCommand({ TableName: this.table, Key: this.key(userId, keys.SK.verification), ReturnValues: 'ALL_OLD' }),
+    );
+    return Boolean(Attributes);
   }
 }

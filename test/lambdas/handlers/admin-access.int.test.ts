@@ -9,7 +9,9 @@ const stack = useLocalStack();
 const deps = buildDeps(readConfig(stack.env));
 
 /** Every admin route, found from the route table, so a new one is covered without editing this file. */
-const adminRoutes = routeList.filter((r) => r.path.startsWith('/api/admin'));
+const adminRoutes = routeList.filter((r) => r.path.startsWith('/api/admin') && !r.path.startsWith('/api/admin/documents'));
+/** The documents review queue is staff work: employees and admins. */
+const staffRoutes = routeList.filter((r) => r.path.startsWith('/api/admin/documents'));
 
 /** A harmless call for each route: unknown ids, so an allowed call changes nothing. */
 function call(def: RouteDef, token?: string) {
@@ -25,7 +27,7 @@ function call(def: RouteDef, token?: string) {
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  const employee = await makeMember(deps, 'employee');
+  const employee = await makeMember(deps, 'employee', 'Member123!', { totp: true });
   tokens.client = (await signIn('client@demo.local')).IdToken;
   tokens.partner = (await signIn('partner@demo.local')).IdToken;
   tokens.employee = (await signIn(employee.email, employee.password)).IdToken;
@@ -49,5 +51,26 @@ describe('every /api/admin route is for admins only', () => {
     // Reads without a path parameter answer 200; calls naming an unknown user answer 4xx, never 401/403/5xx.
     if (def.method === 'GET' && !def.path.includes('{')) expect(admin.status, 'admin').toBe(200);
     else expect([400, 404], `admin got ${admin.status}: ${JSON.stringify(admin.body)}`).toContain(admin.status);
+  });
+});
+
+describe('the documents review queue is for staff: employees and admins', () => {
+  it('covers the queue, the link and the review', () => {
+    expect(staffRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'GET /api/admin/documents',
+      'POST /api/admin/documents/{userId}/{documentId}/link',
+      'POST /api/admin/documents/{userId}/{documentId}/review',
+    ]);
+    for (const def of staffRoutes) expect(def.access, def.path).toEqual(['employee', 'admin']);
+  });
+
+  it.each(staffRoutes.map((def) => [`${def.method} ${def.path}`, def] as const))('%s', async (_name, def) => {
+    expect((await call(def)).status, 'visitor').toBe(401);
+    for (const who of ['client', 'partner']) expect((await call(def, tokens[who])).status, who).toBe(403);
+    for (const who of ['employee', 'admin']) {
+      const res = await call(def, tokens[who]);
+      if (def.method === 'GET') expect(res.status, who).toBe(200);
+      else expect([400, 404], `${who} got ${res.status}`).toContain(res.status);
+    }
   });
 });

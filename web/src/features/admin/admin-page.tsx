@@ -1,15 +1,36 @@
 import { Container, Tabs, Title } from '@mantine/core';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
 import { AnalyticsTab } from './analytics-tab';
 import { ApplicationsTab } from './applications-tab';
 import { AuditTab } from './audit-tab';
 import { ClientsTab } from './clients-tab';
+import { DocumentsTab } from './documents-tab';
 import { PartnersTab } from './partners-tab';
 import { SupportTab } from './support-tab';
 import { TeamTab } from './team-tab';
 
 export function AdminPage() {
   usePageMeta('Admin Dashboard');
+  // The route admits staff (admin, employee); employees review documents and see only that tab.
+  const admin = useSession().user?.groups.includes('admin') ?? false;
+  if (!admin) {
+    return (
+      <Container size="xl" py={32}>
+        <Title order={1} mb="lg">
+          Admin Dashboard
+        </Title>
+        <Tabs defaultValue="documents">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="documents">Documents</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="documents">
+            <DocumentsTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Container>
+    );
+  }
   return (
     <Container size="xl" py={32}>
       <Title order={1} mb="lg">
@@ -24,6 +45,7 @@ export function AdminPage() {
           <Tabs.Tab value="team">Team</Tabs.Tab>
           <Tabs.Tab value="audit">Audit log</Tabs.Tab>
           <Tabs.Tab value="support">Support</Tabs.Tab>
+          <Tabs.Tab value="documents">Documents</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="clients">
           <ClientsTab />
@@ -45,6 +67,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="support">
           <SupportTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents">
+          <DocumentsTab />
         </Tabs.Panel>
       </Tabs>
     </Container>

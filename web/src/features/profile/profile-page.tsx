@@ -3,6 +3,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { SubscriptionCard } from '../../components/subscription/subscription-card';
 import { AccountSettingsCard } from './account-settings-card';
+import { DocumentsCard } from './documents/documents-card';
 
 export function ProfilePage() {
   usePageMeta('My Profile');
@@ -18,6 +19,7 @@ export function ProfilePage() {
           <SubscriptionCard />
           <AccountSettingsCard />
         </SimpleGrid>
+        <DocumentsCard />
       </Stack>
     </Container>
   );

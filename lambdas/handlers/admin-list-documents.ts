@@ -1,0 +1,11 @@
+import { cursorQuery, encodeCursor } from '../contract/admin.js';
+import { ok } from '../http/respond.js';
+import { route } from '../http/route.js';
+import { routes } from '../routes.js';
+import { listPendingDocuments } from '../use-cases/documents/review.js';
+
+/** The review queue: documents waiting for staff, oldest first, a page at a time (a Query on GSI2). */
+export const handler = route(routes.adminListDocuments, { query: cursorQuery }, async ({ query }, deps) => {
+  const page = await listPendingDocuments(deps, query.limit, query.after);
+  return ok({ items: page.items, nextCursor: encodeCursor(page.next, query.scope) });
+});

@@ -1,0 +1,31 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { depsFor } from '../adapters/deps.js';
+import { guardDutyVerdict } from '../adapters/scanner.js';
+import { jobs } from '../routes/jobs.js';
+import { applyScanResult } from '../use-cases/documents/upload.js';
+
+const job = jobs.find((j) => j.id === 'DocumentScanResult')!;
+const logger = new Logger({ serviceName: job.id });
+
+/** The part of GuardDuty's "Malware Protection Object Scan Result" event we read. */
+export interface ScanResultEvent {
+  detail?: {
+    s3ObjectDetails?: { bucketName?: string; objectKey?: string };
+    scanResultDetails?: { scanResultStatus?: string };
+  };
+}
+
+/**
+ * AWS only (EventBridge, on each GuardDuty scan result): a document still 'scanning' goes to review when
+ * clean, to quarantine otherwise. Locally the EICAR scanner answers at once, so nothing waits for this.
+ */
+export const handler = async (event: ScanResultEvent) => {
+  const deps = await depsFor(job);
+  const key = event.detail?.s3ObjectDetails?.objectKey;
+  if (!key || event.detail?.s3ObjectDetails?.bucketName !== deps.config.bucketName) return { applied: false };
+  const verdict = guardDutyVerdict(event.detail?.scanResultDetails?.scanResultStatus);
+  // Our keys are users/<uuid>/documents/<uuid>: nothing in them needs decoding.
+  const document = await applyScanResult(deps, key, verdict);
+  logger.info('scan result', { verdict, applied: Boolean(document), status: document?.status });
+  return { applied: Boolean(document), status: document?.status ?? null };
+};

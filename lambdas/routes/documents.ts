@@ -1,0 +1,62 @@
+/**
+ * Documents (issue 13 items 6 and 7): the client's uploads (an active plan needed, as for /profile) and
+ * the staff review queue (admins and employees; the wrapper re-checks their standing in the directory).
+ */
+import { SIGNED_IN, STAFF, type RouteDef } from './types.js';
+
+export const documentRoutes = {
+  startDocumentUpload: {
+    id: 'StartDocumentUpload',
+    method: 'POST',
+    path: '/api/documents',
+    handler: 'document-start-upload',
+    access: SIGNED_IN,
+    // readwrite: presigning a POST signs with the function's own right to put the object.
+    needs: { table: 'readwrite', bucket: 'readwrite' },
+    requiresSubscription: true,
+  },
+  completeDocumentUpload: {
+    id: 'CompleteDocumentUpload',
+    method: 'POST',
+    path: '/api/documents/{id}/complete',
+    handler: 'document-complete-upload',
+    access: SIGNED_IN,
+    needs: { table: 'readwrite', bucket: 'readwrite' },
+    requiresSubscription: true,
+    timeout: 30,
+  },
+  removeDocument: {
+    id: 'RemoveDocument',
+    method: 'DELETE',
+    path: '/api/documents/{id}',
+    handler: 'document-remove',
+    access: SIGNED_IN,
+    needs: { table: 'readwrite', bucket: 'readwrite' },
+    requiresSubscription: true,
+  },
+  adminListDocuments: {
+    id: 'AdminListDocuments',
+    method: 'GET',
+    path: '/api/admin/documents',
+    handler: 'admin-list-documents',
+    access: STAFF,
+    needs: { table: 'read' },
+  },
+  adminDocumentLink: {
+    id: 'AdminDocumentLink',
+    method: 'POST',
+    path: '/api/admin/documents/{userId}/{documentId}/link',
+    handler: 'admin-document-link',
+    access: STAFF,
+    // readwrite: the audit entry and the document's last use (retention).
+    needs: { table: 'readwrite', bucket: 'read' },
+  },
+  adminReviewDocument: {
+    id: 'AdminReviewDocument',
+    method: 'POST',
+    path: '/api/admin/documents/{userId}/{documentId}/review',
+    handler: 'admin-review-document',
+    access: STAFF,
+    needs: { table: 'readwrite' },
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,84 @@
+import { documentMessages, documentTypeInfo, type DocumentView, type PendingDocumentView, type ReviewDocumentRequest } from '../../contract/documents.js';
+import { notificationMessages } from '../../contract/notifications.js';
+import { DOWNLOAD_TTL_SECONDS } from '../../domain/documents.js';
+import type { Deps } from '../../ports/deps.js';
+import type { Page } from '../../ports/page.js';
+import { Conflict, NotFound } from '../../errors.js';
+import { audit } from '../staff/audit.js';
+import { documentView } from './upload.js';
+
+type Staff = { id: string; email: string };
+
+/** GET /api/admin/documents: documents waiting for review, oldest first, with whose they are. */
+export async function listPendingDocuments(
+  deps: Pick<Deps, 'documents' | 'store'>,
+  limit: number,
+  after?: Record<string, unknown>,
+): Promise<Page<PendingDocumentView>> {
+  const page = await deps.documents.listPending(limit, after);
+  const owners = new Map(await Promise.all([...new Set(page.items.map((d) => d.userId))].map(async (id) => [id, await deps.store.getUser(id)] as const)));
+  return {
+    items: page.items.map((d) => ({
+      ...documentView(d),
+      userId: d.userId,
+      clientName: owners.get(d.userId)?.fullName || null,
+      clientEmail: owners.get(d.userId)?.email ?? null,
+    })),
+    next: page.next,
+  };
+}
+
+/** Staff may open a document that passed the scan (never one in quarantine or not yet checked). */
+const OPENABLE = ['pending_review', 'verified', 'rejected'] as const;
+
+/** POST /api/admin/documents/{userId}/{documentId}/link: a presigned GET valid 5 minutes; each opening is audit-logged. */
+export async function documentLink(
+  deps: Pick<Deps, 'documents' | 'files' | 'adminStore' | 'now' | 'newId'>,
+  staff: Staff,
+  userId: string,
+  documentId: string,
+): Promise<{ url: string; expiresAt: string }> {
+  const document = await deps.documents.get(userId, documentId);
+  if (!document || !(OPENABLE as readonly string[]).includes(document.status)) throw new NotFound(documentMessages.notFound);
+  const now = deps.now();
+  const url = await deps.files.presignDownload(document.objectKey, document.fileName);
+  await audit(deps, staff, 'document.view', userId, { documentId, documentType: document.documentType });
+  await deps.documents.touch(userId, documentId, now.toISOString());
+  return { url, expiresAt: new Date(now.getTime() + DOWNLOAD_TTL_SECONDS * 1000).toISOString() };
+}
+
+/** POST /api/admin/documents/{userId}/{documentId}/review: verified, or rejected with a reason; audit-logged; the client is notified. */
+export async function reviewDocument(
+  deps: Pick<Deps, 'documents' | 'notifications' | 'adminStore' | 'now' | 'newId'>,
+  staff: Staff,
+  userId: string,
+  documentId: string,
+  decision: ReviewDocumentRequest,
+): Promise<DocumentView> {
+  const at = deps.now().toISOString();
+  const reason = decision.decision === 'rejected' ? (decision.reason ?? null) : null;
+  const decided = await deps.documents.transition(userId, documentId, ['pending_review'], {
+    status: decision.decision,
+    reason,
+    reviewedAt: at,
+    reviewedBy: staff.id,
+    lastUsedAt: at,
+  });
+  if (!decided) {
+    if (await deps.documents.get(userId, documentId)) throw new Conflict(documentMessages.notReviewable);
+    throw new NotFound(documentMessages.notFound);
+  }
+  await audit(deps, staff, decision.decision === 'verified' ? 'document.verify' : 'document.reject', userId, {
+    documentId,
+    documentType: decided.documentType,
+    ...(reason ? { reason } : {}),
+  });
+  const type = documentTypeInfo[decided.documentType].title;
+  await deps.notifications.add(
+    userId,
+    decision.decision === 'verified'
+      ? { kind: 'document_verified', title: notificationMessages.documentVerifiedTitle, body: documentMessages.verifiedNote(type) }
+      : { kind: 'document_rejected', title: notificationMessages.documentRejectedTitle, body: documentMessages.rejectedNote(type, reason ?? '') },
+  );
+  return documentView(decided);
+}

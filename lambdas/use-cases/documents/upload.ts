@@ -1,0 +1,120 @@
+import { documentMessages, documentTypeInfo, type DocumentView, type StartUploadRequest } from '../../contract/documents.js';
+import { notificationMessages } from '../../contract/notifications.js';
+import { SNIFF_BYTES, contentMatches } from '../../domain/file-type.js';
+import { UPLOAD_LIMITS, documentFileKey, documentOfKey, quarantineFileKey } from '../../domain/documents.js';
+import type { Deps } from '../../ports/deps.js';
+import type { PresignedUpload } from '../../ports/files.js';
+import type { StoredDocument } from '../../ports/documents.js';
+import type { ScanVerdict } from '../../ports/scanner.js';
+import { Invalid, NotFound } from '../../errors.js';
+
+type DocumentDeps = Pick<Deps, 'documents' | 'notifications' | 'files' | 'scanner' | 'now' | 'newId'>;
+
+/** What the browser sees of a document (no key, no reviewer). */
+export const documentView = (d: StoredDocument): DocumentView => ({
+  id: d.id,
+  documentType: d.documentType,
+  fileName: d.fileName,
+  sizeBytes: d.sizeBytes,
+  contentType: d.contentType,
+  status: d.status,
+  reason: d.reason,
+  uploadedAt: d.uploadedAt,
+  reviewedAt: d.reviewedAt,
+});
+
+/** POST /api/documents: a new document in 'uploading' and a presigned POST for exactly its key, type and at most 10 MB. */
+export async function startUpload(deps: DocumentDeps, userId: string, request: StartUploadRequest): Promise<{ document: DocumentView; upload: PresignedUpload }> {
+  const id = deps.newId();
+  const at = deps.now().toISOString();
+  const document: StoredDocument = {
+    id,
+    userId,
+    documentType: request.documentType,
+    fileName: request.fileName,
+    contentType: request.contentType,
+    sizeBytes: request.sizeBytes,
+    status: 'uploading',
+    reason: null,
+    objectKey: documentFileKey(userId, id),
+    uploadedAt: at,
+    reviewedAt: null,
+    reviewedBy: null,
+    lastUsedAt: at,
+  };
+  await deps.documents.create(document);
+  const upload = await deps.files.presignUpload(document.objectKey, document.contentType);
+  return { document: documentView(document), upload };
+}
+
+/**
+ * POST /api/documents/{id}/complete: the file has been sent. The server checks what really arrived
+ * (size, and the type from its first bytes, whatever its name says), then asks the scanner. A clean
+ * file waits for staff review; a mismatched or infected one is quarantined and the client told.
+ * In AWS the scan may still be running: the document stays 'scanning' until GuardDuty's event.
+ */
+export async function completeUpload(deps: DocumentDeps, userId: string, documentId: string): Promise<DocumentView> {
+  const document = await deps.documents.get(userId, documentId);
+  if (!document) throw new NotFound(documentMessages.notFound);
+  if (document.status !== 'uploading') return documentView(document);
+  const stored = await deps.files.head(document.objectKey);
+  if (!stored) throw new Invalid(documentMessages.notUploaded);
+  // Claimed once: a second, concurrent completion finds it no longer 'uploading'.
+  const scanning = await deps.documents.transition(userId, documentId, ['uploading'], { status: 'scanning', sizeBytes: stored.sizeBytes });
+  if (!scanning) return documentView((await deps.documents.get(userId, documentId)) ?? document);
+  // s3rver does not enforce the POST policy's size range; S3 does. Checked here all the same.
+  if (stored.sizeBytes > UPLOAD_LIMITS.maxBytes) return documentView(await quarantine(deps, scanning, documentMessages.tooLarge));
+  const head = await deps.files.readHead(document.objectKey, SNIFF_BYTES);
+  if (!contentMatches(document.contentType, document.fileName, head)) return documentView(await quarantine(deps, scanning, documentMessages.mismatch));
+  return documentView(await applyVerdict(deps, scanning, await deps.scanner.verdict(document.objectKey)));
+}
+
+/** AWS: GuardDuty's scan result event names the object; the document it belongs to leaves 'scanning'. */
+export async function applyScanResult(deps: DocumentDeps, objectKey: string, verdict: ScanVerdict): Promise<DocumentView | undefined> {
+  const owner = documentOfKey(objectKey);
+  if (!owner) return undefined;
+  const document = await deps.documents.get(owner.userId, owner.documentId);
+  if (!document || document.status !== 'scanning') return undefined;
+  return documentView(await applyVerdict(deps, document, verdict));
+}
+
+async function applyVerdict(deps: DocumentDeps, document: StoredDocument, verdict: ScanVerdict): Promise<StoredDocument> {
+  switch (verdict) {
+    case 'pending':
+      return document;
+    case 'clean':
+      return (await deps.documents.transition(document.userId, document.id, ['scanning'], { status: 'pending_review' })) ?? document;
+    case 'infected':
+      return quarantine(deps, document, documentMessages.infected);
+    case 'unscannable':
+      return quarantine(deps, document, documentMessages.unscannable);
+  }
+}
+
+/** Moves the file to `users/<id>/quarantine/` (never served, deleted with the account), marks the document, tells the client. */
+async function quarantine(deps: DocumentDeps, document: StoredDocument, reason: string): Promise<StoredDocument> {
+  await deps.files.move(document.objectKey, quarantineFileKey(document.userId, document.id));
+  const at = deps.now().toISOString();
+  const updated = await deps.documents.transition(document.userId, document.id, ['scanning'], { status: 'quarantined', reason, lastUsedAt: at });
+  if (!updated) return (await deps.documents.get(document.userId, document.id)) ?? document;
+  const type = documentTypeInfo[document.documentType].title;
+  await deps.notifications.add(document.userId, {
+    kind: 'document_quarantined',
+    title: notificationMessages.documentQuarantinedTitle,
+    body: documentMessages.quarantinedNote(type, document.fileName, reason),
+  });
+  return updated;
+}
+
+/** Deletes a document's item and its file (wherever it is), with every stored version; false when there was none. */
+export async function deleteDocument(deps: Pick<Deps, 'documents' | 'files'>, userId: string, documentId: string): Promise<boolean> {
+  const document = await deps.documents.remove(userId, documentId);
+  await deps.files.deleteObject(documentFileKey(userId, documentId));
+  await deps.files.deleteObject(quarantineFileKey(userId, documentId));
+  return Boolean(document);
+}
+
+/** DELETE /api/documents/{id}: the caller's own document only (another user's id is not found). */
+export async function removeDocument(deps: Pick<Deps, 'documents' | 'files'>, userId: string, documentId: string): Promise<void> {
+  if (!(await deleteDocument(deps, userId, documentId))) throw new NotFound(documentMessages.notFound);
+}

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../../lambdas/adapters/config.js';
+import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { EICAR } from '../../../lambdas/adapters/scanner.js';
+import { documentMessages, type DocumentView } from '../../../lambdas/contract/documents.js';
+import { documentFileKey, quarantineFileKey, userFilePrefix } from '../../../lambdas/domain/documents.js';
+import { emptyState } from '../../../lambdas/domain/subscription.js';
+import { handler as reviewHandler } from '../../../lambdas/handlers/admin-review-document.js';
+import { handler as linkHandler } from '../../../lambdas/handlers/admin-document-link.js';
+import { handler as listHandler } from '../../../lambdas/handlers/admin-list-documents.js';
+import { handler as completeHandler } from '../../../lambdas/handlers/document-complete-upload.js';
+import { handler as removeHandler } from '../../../lambdas/handlers/document-remove.js';
+import { handler as scanResultHandler } from '../../../lambdas/handlers/document-scan-result.js';
+import { handler as startHandler } from '../../../lambdas/handlers/document-start-upload.js';
+import { deleteAccount } from '../../../lambdas/use-cases/accounts/delete-account.js';
+import { makeMember } from '../../support/admin.js';
+import { httpEvent, idClaims } from '../../support/http-event.js';
+import { useLocalStack } from '../../support/local.js';
+
+const stack = useLocalStack();
+const deps = buildDeps(readConfig(stack.env));
+
+type Handler = (e: ReturnType<typeof httpEvent>) => Promise<{ statusCode: number; body?: string }>;
+type Res = { status: number; body: Record<string, unknown> };
+interface Who {
+  id: string;
+  email: string;
+  groups: string[];
+}
+
+async function call(handler: Handler, who: Who, opts: Parameters<typeof httpEvent>[0] = {}): Promise<Res> {
+  const res = await handler(httpEvent({ method: 'POST', ...opts, claims: idClaims({ sub: who.id, email: who.email, 'cognito:groups': who.groups }) }));
+  return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {} };
+}
+
+/** A client (with a sign-in account, so deleting it works as for real) with an active Total plan, as /profile needs. */
+async function payingClient(): Promise<Who> {
+  const { id, email } = await makeMember(deps, 'client');
+  await deps.store.createUser({ id, role: 'client', fullName: 'Dana Client', email, createdAt: new Date().toISOString() });
+  await deps.billingStore.commit({ next: { ...emptyState(id), tier: 'total', status: 'active', kind: 'subscription' }, expectedVersion: 0 });
+  return { id, email, groups: ['client'] };
+}
+
+const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj << >> endobj\n%%EOF\n', 'latin1');
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(64)]);
+
+/** POST /api/documents, then the browser's presigned POST of `content`. */
+async function upload(who: Who, fileName: string, contentType: string, content: Buffer, documentType = 'id') {
+  const started = await call(startHandler, who, { path: '/api/documents', body: { documentType, fileName, contentType, sizeBytes: content.length } });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const { document, upload: target } = started.body as { document: DocumentView; upload: { url: string; fields: Record<string, string> } };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(content)], { type: contentType }), fileName);
+  const sent = await fetch(target.url, { method: 'POST', body: form });
+  expect(sent.status).toBeLessThan(300);
+  return { document, fields: target.fields };
+}
+
+const complete = (who: Who, id: string) => call(completeHandler, who, { path: `/api/documents/${id}/complete`, params: { id } });
+
+let employee: Who;
+
+beforeAll(async () => {
+  const member = await makeMember(deps, 'employee', 'Member123!', { totp: true });
+  employee = { id: member.id, email: member.email, groups: ['employee'] };
+});
+
+describe('a client uploads a document', () => {
+  it('gets a presigned POST for its own key, then the checked file waits for review', async () => {
+    const client = await payingClient();
+    const { document, fields } = await upload(client, 'passport.pdf', 'application/pdf', PDF);
+    expect(document.status).toBe('uploading');
+    expect(fields.key).toBe(documentFileKey(client.id, document.id));
+    const policy = JSON.parse(Buffer.from(fields.Policy!, 'base64').toString('utf8')) as { conditions: unknown[] };
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 10 * 1024 * 1024]);
+
+    const done = await complete(client, document.id);
+    expect(done.status).toBe(200);
+    expect(done.body.document).toMatchObject({ id: document.id, status: 'pending_review', sizeBytes: PDF.length, reason: null });
+    // Completing again changes nothing.
+    expect((await complete(client, document.id)).body.document).toMatchObject({ status: 'pending_review' });
+  });
+
+  it('refuses a declared size over 10 MB, a type that is not allowed, and an extension that does not fit the type', async () => {
+    const client = await payingClient();
+    const start = (body: Record<string, unknown>) => call(startHandler, client, { path: '/api/documents', body: { documentType: 'id', fileName: 'a.pdf', contentType: 'application/pdf', sizeBytes: 10, ...body } });
+    expect(await start({ sizeBytes: 10 * 1024 * 1024 + 1 })).toMatchObject({ status: 400, body: { message: documentMessages.tooLarge } });
+    expect((await start({ fileName: 'a.exe', contentType: 'application/x-msdownload' })).status).toBe(400);
+    expect((await start({ fileName: 'a.exe' })).status).toBe(400);
+  });
+
+  it('quarantines an .exe renamed .pdf under the user’s own prefix, and tells the client', async () => {
+    const client = await payingClient();
+    const { document } = await upload(client, 'invoice.pdf', 'application/pdf', EXE);
+    const done = await complete(client, document.id);
+    expect(done.body.document).toMatchObject({ status: 'quarantined', reason: documentMessages.mismatch });
+    expect(await deps.files.listKeys(userFilePrefix(client.id))).toEqual([quarantineFileKey(client.id, document.id)]);
+    const notes = await deps.notifications.list(client.id);
+    expect(notes).toEqual([expect.objectContaining({ kind: 'document_quarantined', readAt: null })]);
+  });
+
+  it('quarantines a PDF carrying the EICAR test string (the local scanner), and account deletion removes it', async () => {
+    const client = await payingClient();
+    const { document } = await upload(client, 'statement.pdf', 'application/pdf', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(EICAR)]), 'bank');
+    expect((await complete(client, document.id)).body.document).toMatchObject({ status: 'quarantined', reason: documentMessages.infected });
+    expect(await deps.files.listKeys(`${userFilePrefix(client.id)}quarantine/`)).toHaveLength(1);
+    await deleteAccount(deps, client.id);
+    expect(await deps.files.listKeys(userFilePrefix(client.id))).toEqual([]);
+    expect(await deps.documents.list(client.id)).toEqual([]);
+  });
+
+  it('says the file has not arrived when completing before the upload', async () => {
+    const client = await payingClient();
+    const started = await call(startHandler, client, { path: '/api/documents', body: { documentType: 'income', fileName: 'w2.png', contentType: 'image/png', sizeBytes: 100 } });
+    const id = (started.body.document as DocumentView).id;
+    expect(await complete(client, id)).toMatchObject({ status: 400, body: { message: documentMessages.notUploaded } });
+  });
+
+  it('removes a document and its file; another client’s document id answers 404 to complete and remove', async () => {
+    const owner = await payingClient();
+    const other = await payingClient();
+    const { document } = await upload(owner, 'lease.pdf', 'application/pdf', PDF, 'address');
+    expect((await complete(other, document.id)).status).toBe(404);
+    expect((await call(removeHandler, other, { method: 'DELETE', path: `/api/documents/${document.id}`, params: { id: document.id } })).status).toBe(404);
+    expect(await deps.documents.get(owner.id, document.id)).toBeDefined();
+    expect((await call(removeHandler, owner, { method: 'DELETE', path: `/api/documents/${document.id}`, params: { id: document.id } })).status).toBe(204);
+    expect(await deps.documents.get(owner.id, document.id)).toBeUndefined();
+    expect(await deps.files.listKeys(userFilePrefix(owner.id))).toEqual([]);
+  });
+
+  it('needs an active plan', async () => {
+    const id = randomUUID();
+    const res = await call(startHandler, { id, email: `${id.slice(0, 8)}@docs.test`, groups: ['client'] }, { path: '/api/documents', body: { documentType: 'id', fileName: 'a.pdf', contentType: 'application/pdf', sizeBytes: 10 } });
+    expect(res.status).toBe(402);
+  });
+});
+
+describe('staff review', () => {
+  it('a client calling the review routes gets 403', async () => {
+    const client = await payingClient();
+    const params = { userId: client.id, documentId: 'x' };
+    expect((await call(listHandler, client, { method: 'GET', path: '/api/admin/documents' })).status).toBe(403);
+    expect((await call(linkHandler, client, { path: '/x', params })).status).toBe(403);
+    expect((await call(reviewHandler, client, { path: '/x', params, body: { decision: 'verified' } })).status).toBe(403);
+  });
+
+  it('an employee lists pending documents oldest first, opens one (audited), cannot reject without a reason, verifies or rejects, and the client is notified', async () => {
+    const client = await payingClient();
+    const first = (await upload(client, 'old.pdf', 'application/pdf', PDF)).document;
+    await complete(client, first.id);
+    const second = (await upload(client, 'new.pdf', 'application/pdf', PDF, 'income')).document;
+    await complete(client, second.id);
+
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await call(listHandler, employee, { method: 'GET', path: '/api/admin/documents', query: { limit: '100', ...(cursor ? { cursor } : {}) } });
+      expect(page.status).toBe(200);
+      for (const item of page.body.items as (DocumentView & { userId: string; clientName: string })[]) {
+        if (item.userId === client.id) {
+          expect(item.clientName).toBe('Dana Client');
+          ids.push(item.id);
+        }
+      }
+      cursor = page.body.nextCursor as string | null;
+    } while (cursor);
+    expect(ids).toEqual([first.id, second.id]);
+
+    const params = { userId: client.id, documentId: first.id };
+    const link = await call(linkHandler, employee, { path: '/link', params });
+    expect(link.status).toBe(200);
+    expect(String(link.body.url)).toContain('X-Amz-Expires=300');
+    const served = await fetch(String(link.body.url));
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PDF);
+
+    expect(await call(reviewHandler, employee, { path: '/review', params, body: { decision: 'rejected' } })).toMatchObject({ status: 400 });
+    const verified = await call(reviewHandler, employee, { path: '/review', params, body: { decision: 'verified' } });
+    expect(verified.body.document).toMatchObject({ status: 'verified', reason: null });
+    expect((await call(reviewHandler, employee, { path: '/review', params, body: { decision: 'verified' } })).status).toBe(409);
+    const rejected = await call(reviewHandler, employee, { path: '/review', params: { userId: client.id, documentId: second.id }, body: { decision: 'rejected', reason: 'The pay stub is cut off' } });
+    expect(rejected.body.document).toMatchObject({ status: 'rejected', reason: 'The pay stub is cut off' });
+
+    const notes = await deps.notifications.list(client.id);
+    expect(notes.map((n) => n.kind).sort()).toEqual(['document_rejected', 'document_verified']);
+    expect(notes.find((n) => n.kind === 'document_rejected')?.body).toContain('The pay stub is cut off');
+
+    const audit = (await deps.adminStore.listAudit(50)).items.filter((e) => e.targetUserId === client.id);
+    expect(audit.map((e) => e.action).sort()).toEqual(['document.reject', 'document.verify', 'document.view']);
+    expect(audit.every((e) => e.actorId === employee.id)).toBe(true);
+
+    // Decided documents leave the queue; another user's id, or one not waiting, is not found.
+    expect((await call(reviewHandler, employee, { path: '/review', params: { userId: randomUUID(), documentId: first.id }, body: { decision: 'verified' } })).status).toBe(404);
+  });
+});
+
+describe('GuardDuty scan results (AWS)', () => {
+  it('moves a scanning document to review when clean and to quarantine when infected; other keys are ignored', async () => {
+    const client = await payingClient();
+    const clean = (await upload(client, 'a.pdf', 'application/pdf', PDF)).document;
+    const infected = (await upload(client, 'b.pdf', 'application/pdf', PDF)).document;
+    for (const d of [clean, infected]) await deps.documents.transition(client.id, d.id, ['uploading'], { status: 'scanning' });
+    const event = (key: string, status: string, bucketName = stack.env.BUCKET_NAME) => ({
+      detail: { s3ObjectDetails: { bucketName, objectKey: key }, scanResultDetails: { scanResultStatus: status } },
+    });
+    expect(await scanResultHandler(event(documentFileKey(client.id, clean.id), 'NO_THREATS_FOUND'))).toEqual({ applied: true, status: 'pending_review' });
+    expect(await scanResultHandler(event(documentFileKey(client.id, infected.id), 'THREATS_FOUND'))).toEqual({ applied: true, status: 'quarantined' });
+    expect(await scanResultHandler(event(quarantineFileKey(client.id, infected.id), 'THREATS_FOUND'))).toEqual({ applied: false, status: null });
+    expect(await scanResultHandler(event(documentFileKey(client.id, clean.id), 'NO_THREATS_FOUND', 'another-bucket'))).toEqual({ applied: false });
+  });
+});

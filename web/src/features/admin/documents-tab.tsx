@@ -1,0 +1,133 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  documentLinkResponse,
+  documentMessages,
+  documentResponse,
+  documentTypeInfo,
+  pendingDocumentsResponse,
+  type PendingDocumentView,
+  type ReviewDocumentRequest,
+} from '@contract/documents';
+import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
+import { notify } from '../../components/notifications';
+import { api } from '../../lib/api';
+
+const QUEUE_KEY = ['admin', 'documents'] as const;
+
+/** GET /api/admin/documents: documents waiting for review, oldest first, a page at a time. */
+function usePendingDocuments() {
+  return useInfiniteQuery({
+    queryKey: QUEUE_KEY,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => api(`/admin/documents?limit=25${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: pendingDocumentsResponse }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+const path = (d: PendingDocumentView) => `/admin/documents/${encodeURIComponent(d.userId)}/${encodeURIComponent(d.id)}`;
+const utc = (iso: string) => iso.replace('T', ' ').slice(0, 16);
+const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
+
+/** Opens the file through a presigned link valid 5 minutes (the server audit-logs each opening). */
+async function openDocument(d: PendingDocumentView) {
+  // Opened before the await, so the browser does not treat it as an unrequested pop-up.
+  const opened = window.open('', '_blank');
+  try {
+    const { url } = await api(`${path(d)}/link`, { method: 'POST', schema: documentLinkResponse });
+    if (opened) opened.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    opened?.close();
+    notify('error', error instanceof Error ? error.message : documentMessages.defaultReason);
+  }
+}
+
+function ReviewDialog({ document, onClose }: { document: PendingDocumentView | null; onClose: () => void }) {
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const review = useMutation({
+    mutationFn: (body: ReviewDocumentRequest) => api(`${path(document!)}/review`, { method: 'POST', body, schema: documentResponse }),
+    onSuccess: ({ document: decided }) => {
+      notify('success', decided.status === 'verified' ? documentMessages.verifiedToast(decided.fileName) : documentMessages.rejectedToast(decided.fileName));
+      void client.invalidateQueries({ queryKey: QUEUE_KEY });
+      setReason('');
+      onClose();
+    },
+    onError: (e) => setError(e.message),
+  });
+  const reject = () => {
+    if (!reason.trim()) return setError(documentMessages.reasonRequired);
+    review.mutate({ decision: 'rejected', reason: reason.trim() });
+  };
+  return (
+    <Modal opened={Boolean(document)} onClose={onClose} title="Review document" centered>
+      {document && (
+        <Stack>
+          <Text size="sm">
+            {documentTypeInfo[document.documentType].title}: {document.fileName} ({document.clientName ?? document.clientEmail ?? document.userId})
+          </Text>
+          <Button variant="light" onClick={() => void openDocument(document)}>
+            Open file
+          </Button>
+          <Textarea
+            label="Reason (required to reject)"
+            value={reason}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            maxLength={500}
+            autosize
+            minRows={2}
+          />
+          <Group justify="flex-end">
+            <Button color="red" variant="light" loading={review.isPending} onClick={reject}>
+              Reject
+            </Button>
+            <Button color="teal" loading={review.isPending} onClick={() => review.mutate({ decision: 'verified' })}>
+              Verify
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+const columns = (review: (d: PendingDocumentView) => void): Column<PendingDocumentView>[] => [
+  { header: 'Uploaded (UTC)', cell: (d) => utc(d.uploadedAt), style: { whiteSpace: 'nowrap' } },
+  { header: 'Client', cell: (d) => d.clientName ?? d.clientEmail ?? d.userId },
+  { header: 'Document type', cell: (d) => documentTypeInfo[d.documentType].title },
+  { header: 'File name', cell: (d) => d.fileName, style: { wordBreak: 'break-all' } },
+  { header: 'Size', cell: (d) => sizeOf(d.sizeBytes), style: { whiteSpace: 'nowrap' } },
+  {
+    header: 'Actions',
+    cell: (d) => (
+      <Group gap="xs" wrap="nowrap">
+        <Button size="compact-sm" variant="light" onClick={() => void openDocument(d)} aria-label={`Open ${d.fileName}`}>
+          Open
+        </Button>
+        <Button size="compact-sm" onClick={() => review(d)} aria-label={`Review ${d.fileName}`}>
+          Review
+        </Button>
+      </Group>
+    ),
+  },
+];
+
+/** The Documents queue (admins and employees): pending documents oldest first; open, then verify or reject with a reason. */
+export function DocumentsTab() {
+  const queue = usePendingDocuments();
+  const [reviewing, setReviewing] = useState<PendingDocumentView | null>(null);
+  return (
+    <>
+      <DataTable columns={columns(setReviewing)} source={fromInfiniteQuery(queue)} rowKey={(d) => `${d.userId}/${d.id}`} emptyText="No documents are waiting for review." label="Documents waiting for review" />
+      <ReviewDialog document={reviewing} onClose={() => setReviewing(null)} />
+    </>
+  );
+}
