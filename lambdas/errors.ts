@@ -1,3 +1,4 @@
+import { profileMessages } from './contract/profile.js';
 import { adminMessages, authMessages, billingMessages, publicMessages, sessionMessages } from './contract/messages.js';
 
 /**
@@ -60,6 +61,13 @@ export class RoleChanged extends Conflict {
 export class NotAnApplicant extends Invalid {
   constructor() {
     super(adminMessages.notAnApplicant);
+  }
+}
+
+/** Profiles: the profile changed between reading and writing it (the caller reloads and saves again). */
+export class ProfileChangedMeanwhile extends Conflict {
+  constructor() {
+    super(profileMessages.changedMeanwhile);
   }
 }
 

@@ -11,6 +11,7 @@ import { accountRoutes } from './routes/accounts.js';
 import { adminRoutes } from './routes/admin.js';
 import { billingRoutes } from './routes/billing.js';
 import { coreRoutes } from './routes/core.js';
+import { dashboardRoutes } from './routes/dashboard.js';
 import { partnerRoutes } from './routes/partners.js';
 import { publicSiteRoutes } from './routes/public-site.js';
 import type { RouteDef } from './routes/types.js';
@@ -19,7 +20,7 @@ export type { HttpMethod, JobDef, Needs, RouteDef } from './routes/types.js';
 export { ADMIN, PARTNER_PORTAL, PUBLIC, SIGNED_IN } from './routes/types.js';
 export { jobs } from './routes/jobs.js';
 
-const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes] as const;
+const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes] as const;
 
 export const routes = {
   ...coreRoutes,
@@ -28,6 +29,7 @@ export const routes = {
   ...partnerRoutes,
   ...billingRoutes,
   ...publicSiteRoutes,
+  ...dashboardRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -12,6 +12,16 @@ import type { Entitlements } from '../ports/entitlements.js';
 import { entitlementsOver } from '../use-cases/billing/entitlements.js';
 import { assertConfig, guardDeps, type NeedsOwner } from './needs.js';
 import { DynamoStore } from './dynamo/users.js';
+import { DynamoDashboard } from './dynamo/dashboard.js';
+import { DynamoDocuments } from './dynamo/documents.js';
+import { DynamoNotifications } from './dynamo/notifications.js';
+import { DynamoProfiles } from './dynamo/profile.js';
+import { DynamoVerification } from './dynamo/verification.js';
+import type { DashboardReader } from '../ports/dashboard.js';
+import type { DocumentsRepository } from '../ports/documents.js';
+import type { NotificationsRepository } from '../ports/notifications.js';
+import type { ProfileRepository } from '../ports/profile.js';
+import type { VerificationRepository } from '../ports/verification.js';
 import { documentClient } from './dynamo/table-client.js';
 import type { AdminStore } from '../ports/admin.js';
 import type { PublicStore } from '../ports/public-forms.js';
@@ -36,6 +46,16 @@ export interface Deps {
   billingStore: BillingStore;
   /** What the caller's plan allows (the route wrapper's feature gate). */
   entitlements: Entitlements;
+  /** The dashboard's one Query over the user's collection. */
+  dashboard: DashboardReader;
+  /** The Personal Info tab's fields on the profile and client items. */
+  profiles: ProfileRepository;
+  /** SMS identity verification: the record and the pending code. */
+  verification: VerificationRepository;
+  /** Document metadata and the staff review queue. */
+  documents: DocumentsRepository;
+  /** The bell's notifications. */
+  notifications: NotificationsRepository;
   now: () => Date;
   newId: () => string;
 }
@@ -72,6 +92,16 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     billing: process.env.BUNDLE_NEEDS_BILLING === '0' ? notBundled<Billing>('billing') : lazyBilling(config),
     billingStore: new DynamoBillingStore(doc, config.tableName),
     entitlements: entitlementsOver(() => deps),
+    dashboard: new DynamoDashboard(doc, config.tableName),
+    profiles: new DynamoProfiles(doc, config.tableName),
+    verification: new DynamoVerification(doc, config.tableName),
+    documents: new DynamoDocuments(doc, config.tableName),
+    notifications: new DynamoNotifications(
+      doc,
+      config.tableName,
+      () => deps.now(),
+      () => deps.newId(),
+    ),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
   };

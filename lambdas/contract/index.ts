@@ -7,3 +7,8 @@ export * from './messages.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './partners.js';
+export * from './documents.js';
+export * from './profile.js';
+export * from './verification.js';
+export * from './notifications.js';
+export * from './dashboard.js';

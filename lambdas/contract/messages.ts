@@ -159,6 +159,7 @@ export const billingMessages = {
   cancelWindowClosed: (deadline: string) =>
     `Your 3-business-day cancellation period ended ${deadline}. Full refunds are automatic only within that period, which the Credit Repair Organizations Act gives you from the day you sign. You can still stop future payments in Manage Subscription, or contact support about a refund.`,
   featureNotInPlan: 'Your plan does not include this feature. Choose a plan that does to use it.',
+  subscriptionRequired: 'This needs an active plan. Choose a plan to continue.',
   providerUnavailable: 'The payment service is not available right now. Please try again in a few minutes.',
   workNotAfterService: 'This client has no after-service plan awaiting payment.',
   workAlreadyCharged: 'This client has already been charged for the completed work.',

@@ -40,6 +40,15 @@ export const RATE_LIMITS = {
    * route's per-email limit): the tenth locks resets for the rest of the day.
    */
   resetFailures: { max: 10, windowSeconds: DAY },
+  /**
+   * SMS identity codes (dashboard): per client address, per account and per destination number, beside
+   * the OTP item's own once-a-minute and five-an-hour rule, so no one pumps texts through many accounts.
+   */
+  smsCode: { max: 10, windowSeconds: HOUR },
+  smsCodeAccount: { max: 6, windowSeconds: HOUR },
+  smsCodePhone: { max: 6, windowSeconds: HOUR },
+  /** Code checks per account, across codes (5 codes an hour with 5 tries each, plus a margin). */
+  smsVerifyAccount: { max: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

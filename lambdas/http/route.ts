@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { httpMessages } from '../contract/errors.js';
 import { authMessages } from '../contract/messages.js';
 import { decideAccess } from '../domain/roles.js';
+import { isActive } from '../domain/subscription.js';
 import type { RouteDef } from '../routes.js';
 import { depsFor, getDeps, type Deps } from '../adapters/deps.js';
 import { callerFromClaims, type Caller } from './caller.js';
@@ -101,6 +102,9 @@ export function route<R extends RouteDef, S extends Schemas>(
       // The plan gate is the wrapper's own read (the table), not the route's: it uses the unguarded deps.
       if (def.feature && caller && !(await (await getDeps()).entitlements.check(caller.id, def.feature, { record: false })).hasAccess) {
         throw new PaymentRequired(billingMessages.featureNotInPlan);
+      }
+      if (def.requiresSubscription && caller && !isActive(await (await getDeps()).billingStore.getState(caller.id))) {
+        throw new PaymentRequired(billingMessages.subscriptionRequired);
       }
       result = await fn(input, deps);
     } catch (error) {

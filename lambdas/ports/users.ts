@@ -21,7 +21,7 @@ export interface Store {
   setNotificationPreferences(id: string, preferences: NotificationPreferences): Promise<void>;
   /** Every item in the user's collection, keys stripped, with its sort key as `kind`. */
   listUserItems(id: string): Promise<Record<string, unknown>[]>;
-  /** What the user may download about themselves: their collection without one-time secrets (the reset code). */
+  /** What the user may download about themselves: their collection without one-time secrets (the reset code, the SMS code). */
   exportItems(id: string): Promise<Record<string, unknown>[]>;
   /** Linked third-party accounts (credit monitoring, banks). */
   listConnections(id: string): Promise<Connection[]>;

@@ -31,6 +31,8 @@ export interface RouteDef {
   readonly needs: Needs;
   /** Plan feature the caller must have (the wrapper answers 402 without it). */
   readonly feature?: Feature;
+  /** The caller must hold an active plan (as /profile does); the wrapper answers 402 without one. */
+  readonly requiresSubscription?: true;
   /** Seconds; defaults to 10. */
   readonly timeout?: number;
   /** Signed-in users whose email is not yet confirmed may call it (by default they get 403). */

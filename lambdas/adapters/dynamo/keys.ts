@@ -9,7 +9,33 @@ export const SK = {
   partner: 'PARTNER',
   subscription: 'SUBSCRIPTION',
   resetCode: 'RESET_CODE',
+  /** Identity verification: verified at / method / phone (E.164), or skipped at (docs/data-model.md, "Dashboard"). */
+  verification: 'VERIFICATION',
+  /** The pending SMS code: its hash, expiry, attempts and send times. A one-time secret: never exported or returned. */
+  otp: 'OTP',
 } as const;
+
+/** The items a data export leaves out: one-time secrets, which are of no use to anyone but an attacker. */
+export const ONE_TIME_SECRET_KINDS: readonly string[] = [SK.resetCode, SK.otp];
+
+/** Dashboard items in the user's collection (docs/data-model.md, "Dashboard"). */
+export const DOC_PREFIX = 'DOC#';
+export const docSk = (documentId: string) => `${DOC_PREFIX}${documentId}`;
+/** Notifications sort by creation time (ISO, lexical) in the collection; the id breaks ties. */
+export const NOTE_PREFIX = 'NOTE#';
+export const noteSk = (createdAt: string, id: string) => `${NOTE_PREFIX}${createdAt}#${id}`;
+/** Reserved for the credit issue: one item per pulled credit report (onboarding step 4 counts them). */
+export const REPORT_PREFIX = 'REPORT#';
+export const reportSk = (pulledAt: string, id: string) => `${REPORT_PREFIX}${pulledAt}#${id}`;
+/** Reserved for the analysis issue: one item per AI analysis (onboarding step 5 counts them). */
+export const ANALYSIS_PREFIX = 'ANALYSIS#';
+export const analysisSk = (createdAt: string, id: string) => `${ANALYSIS_PREFIX}${createdAt}#${id}`;
+/** The staff review queue: documents awaiting review, oldest first (GSI2 on the DOC item while it is pending_review). */
+export const DOCUMENTS_PENDING_LISTING = 'DOCUMENTS#pending_review';
+export const pendingDocumentListing = (uploadedAt: string, userId: string, documentId: string) => ({
+  GSI2PK: DOCUMENTS_PENDING_LISTING,
+  GSI2SK: `${uploadedAt}#${userId}#${documentId}`,
+});
 
 /** Linked third-party accounts: `CONNECTION#<id>` items in the user's collection. */
 export const CONNECTION_PREFIX = 'CONNECTION#';

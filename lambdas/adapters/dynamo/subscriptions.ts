@@ -11,14 +11,14 @@ const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
 const STATE_FIELDS = Object.keys(emptyState('')) as (keyof SubscriptionState)[];
 
-function toState(item: Item): SubscriptionState {
+export function toState(item: Item): SubscriptionState {
   const state = emptyState(item.userId as string);
   const out = state as unknown as Record<string, unknown>;
   for (const field of STATE_FIELDS) if (item[field] !== undefined) out[field] = item[field];
   return state;
 }
 
-function toSignature(item: Item): AgreementSignature {
+export function toSignature(item: Item): AgreementSignature {
   const { id, userId, tier, version, textSha256, signedAt, ip, userAgent } = item as unknown as AgreementSignature;
   return { id, userId, tier, version, textSha256, signedAt, ip, userAgent };
 }

@@ -179,7 +179,7 @@ export class DynamoStore implements Store {
   }
 
   async exportItems(id: string): Promise<Record<string, unknown>[]> {
-    return (await this.listUserItems(id)).filter((item) => item.kind !== keys.SK.resetCode);
+    return (await this.listUserItems(id)).filter((item) => !keys.ONE_TIME_SECRET_KINDS.includes(item.kind as string));
   }
 
   async listConnections(id: string): Promise<Connection[]> {

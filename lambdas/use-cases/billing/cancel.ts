@@ -1,6 +1,7 @@
 import { billingMessages } from '../../contract/billing.js';
 import { cancellationDeadline } from '../../domain/business-days.js';
 import { formatUsd } from '../../domain/plans.js';
+import type { SubscriptionState } from '../../domain/subscription.js';
 import { Conflict, Invalid } from '../../errors.js';
 import { cancellable, cancellationStart, seconds, update, type BillingDeps } from './shared.js';
 
@@ -35,8 +36,10 @@ export async function cancelWithRefund(deps: BillingDeps, userId: string): Promi
   const at = deps.now();
   // Stripe's own "subscription deleted" webhook may land before this write and mark the plan canceled:
   // the refund we just made still has to show.
-  const ours = (current: typeof state) =>
-    cancellable(current) || (refundedCents > 0 && current.status === 'canceled' && current.stripeSubscriptionId === state.stripeSubscriptionId);
+  // Not the type guard itself: its false branch would narrow `current` to never (tsc reported it depending on check order).
+  const stillCancellable = (current: SubscriptionState): boolean => cancellable(current);
+  const ours = (current: SubscriptionState) =>
+    stillCancellable(current) || (refundedCents > 0 && current.status === 'canceled' && current.stripeSubscriptionId === state.stripeSubscriptionId);
   await update(deps, userId, (current) =>
     ours(current)
       ? {

@@ -1,0 +1,55 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DashboardReader, UserCollection } from '../../ports/dashboard.js';
+import type { StoredClient, StoredProfile } from '../../ports/profile.js';
+import { newestFirst, toDocument } from './documents.js';
+import * as keys from './keys.js';
+import { toNotification } from './notifications.js';
+import { stripKeys } from './profile.js';
+import { toSignature, toState } from './subscriptions.js';
+import { TableClient } from './table-client.js';
+import { toOtp, toVerification } from './verification.js';
+
+/**
+ * The dashboard's one read: a Query over the user's whole collection (`PK=USER#<id>`), continued only
+ * when DynamoDB pages it (past 1 MB), sorted into the typed parts by sort key.
+ */
+export class DynamoDashboard implements DashboardReader {
+  private readonly t: TableClient;
+
+  constructor(doc: DynamoDBDocumentClient, table: string) {
+    this.t = new TableClient(doc, table);
+  }
+
+  async read(userId: string): Promise<UserCollection> {
+    const items = await this.t.all({ partition: keys.userPk(userId), consistent: true });
+    const out: UserCollection = {
+      profile: undefined,
+      client: undefined,
+      subscription: undefined,
+      verification: undefined,
+      otp: undefined,
+      documents: [],
+      notifications: [],
+      agreements: [],
+      creditReports: 0,
+      analyses: 0,
+    };
+    for (const item of items) {
+      const sk = item.SK as string;
+      if (sk === keys.SK.profile) out.profile = stripKeys(item) as unknown as StoredProfile;
+      else if (sk === keys.SK.client) out.client = stripKeys(item) as unknown as StoredClient;
+      else if (sk === keys.billingSk.subscription) out.subscription = toState(item);
+      else if (sk === keys.SK.verification) out.verification = toVerification(item);
+      else if (sk === keys.SK.otp) out.otp = toOtp(item);
+      else if (sk.startsWith(keys.DOC_PREFIX)) out.documents.push(toDocument(item));
+      else if (sk.startsWith(keys.NOTE_PREFIX)) out.notifications.push(toNotification(item));
+      else if (sk.startsWith(keys.billingSk.agreementPrefix)) out.agreements.push(toSignature(item));
+      else if (sk.startsWith(keys.REPORT_PREFIX)) out.creditReports++;
+      else if (sk.startsWith(keys.ANALYSIS_PREFIX)) out.analyses++;
+    }
+    out.documents.sort(newestFirst);
+    out.notifications.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    out.agreements.sort((a, b) => b.signedAt.localeCompare(a.signedAt));
+    return out;
+  }
+}

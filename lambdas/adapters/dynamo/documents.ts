@@ -1,0 +1,107 @@
+import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DocumentStatus } from '../../contract/documents.js';
+import type { DocumentChange, DocumentsRepository, StoredDocument } from '../../ports/documents.js';
+import type { Page } from '../../ports/page.js';
+import * as keys from './keys.js';
+import { conditionFailed, TableClient, type Item } from './table-client.js';
+
+const FIELDS = ['id', 'userId', 'documentType', 'fileName', 'contentType', 'sizeBytes', 'status', 'reason', 'objectKey', 'uploadedAt', 'reviewedAt', 'reviewedBy'] as const;
+
+/** A DOC# item as the port's entity (keys stripped, absent fields null). */
+export function toDocument(item: Item): StoredDocument {
+  const out = Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? null])) as unknown as StoredDocument;
+  return out;
+}
+
+/** Newest first: by upload time, then id. */
+export const newestFirst = (a: StoredDocument, b: StoredDocument) => b.uploadedAt.localeCompare(a.uploadedAt) || b.id.localeCompare(a.id);
+
+/** Document metadata in the user's collection, and the staff review queue on GSI2 (docs/data-model.md, "Dashboard"). */
+export class DynamoDocuments implements DocumentsRepository {
+  private readonly t: TableClient;
+
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {
+    this.t = new TableClient(doc, table);
+  }
+
+  async list(userId: string): Promise<StoredDocument[]> {
+    const items = await this.t.all({ partition: keys.userPk(userId), sortPrefix: keys.DOC_PREFIX });
+    return items.map(toDocument).sort(newestFirst);
+  }
+
+  async get(userId: string, documentId: string): Promise<StoredDocument | undefined> {
+    const item = await this.t.get({ PK: keys.userPk(userId), SK: keys.docSk(documentId) }, { consistent: true });
+    return item ? toDocument(item) : undefined;
+  }
+
+  async create(document: StoredDocument): Promise<void> {
+    await this.doc.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: {
+          PK: keys.userPk(document.userId),
+          SK: keys.docSk(document.id),
+          ...document,
+          ...(document.status === 'pending_review' ? keys.pendingDocumentListing(document.uploadedAt, document.userId, document.id) : {}),
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  }
+
+  async transition(userId: string, documentId: string, from: readonly DocumentStatus[], change: DocumentChange): Promise<StoredDocument | undefined> {
+    const current = await this.get(userId, documentId);
+    if (!current || !from.includes(current.status)) return undefined;
+    const sets: string[] = ['#status = :status'];
+    const values: Record<string, unknown> = { ':status': change.status, ':from': current.status };
+    for (const field of ['reason', 'reviewedAt', 'reviewedBy'] as const) {
+      if (change[field] !== undefined) {
+        sets.push(`${field} = :${field}`);
+        values[`:${field}`] = change[field];
+      }
+    }
+    let update = `SET ${sets.join(', ')}`;
+    // Listed in the review queue exactly while it waits for review.
+    if (change.status === 'pending_review') {
+      const listing = keys.pendingDocumentListing(current.uploadedAt, userId, documentId);
+      update += ', GSI2PK = :gpk, GSI2SK = :gsk';
+      values[':gpk'] = listing.GSI2PK;
+      values[':gsk'] = listing.GSI2SK;
+    } else {
+      update += ' REMOVE GSI2PK, GSI2SK';
+    }
+    try {
+      const { Attributes } = await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { PK: keys.userPk(userId), SK: keys.docSk(documentId) },
+          UpdateExpression: update,
+          // Against the status as read: two reviewers (or a review and a removal) cannot both win.
+          ConditionExpression: 'attribute_exists(PK) AND #status = :from',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? toDocument(Attributes) : undefined;
+    } catch (error) {
+      if (conditionFailed(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async remove(userId: string, documentId: string): Promise<StoredDocument | undefined> {
+    const { Attributes } = await this.doc.send(
+      new DeleteCommand({ TableName: this.table, Key: { PK: keys.userPk(userId), SK: keys.docSk(documentId) }, ReturnValues: 'ALL_OLD' }),
+    );
+    return Attributes ? toDocument(Attributes) : undefined;
+  }
+
+  async listPending(limit: number, after?: Record<string, unknown>): Promise<Page<StoredDocument>> {
+    const page = await this.t.page({ index: 'GSI2', partition: keys.DOCUMENTS_PENDING_LISTING, limit }, after);
+    return { items: page.items.map(toDocument), next: page.next };
+  }
+}

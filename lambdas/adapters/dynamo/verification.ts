@@ -1,0 +1,151 @@
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { OTP_RULES, otpExpiry, type OtpState } from '../../domain/otp.js';
+import type { VerificationRecord, VerificationRepository } from '../../ports/verification.js';
+import * as keys from './keys.js';
+import { cancelledBy, conditionFailed, TableClient, type Item } from './table-client.js';
+
+/**
+ * The `OTP` item holds the code's own expiry as `codeExpiresAt` (ISO); `expiresAt` is the table's TTL
+ * attribute (epoch seconds), set to when the item may go (its sends have left the hour), so the resend
+ * limits outlive the code itself.
+ */
+export function toOtp(item: Item): OtpState {
+  return {
+    codeHash: item.codeHash as string,
+    phone: item.phone as string,
+    sentAt: item.sentAt as string,
+    expiresAt: item.codeExpiresAt as string,
+    attempts: Number(item.attempts ?? 0),
+    sends: (item.sends as string[] | undefined) ?? [],
+    version: Number(item.version ?? 0),
+  };
+}
+
+export function toVerification(item: Item): VerificationRecord {
+  return {
+    verifiedAt: (item.verifiedAt as string | undefined) ?? null,
+    method: (item.method as 'sms' | undefined) ?? null,
+    phone: (item.phone as string | undefined) ?? null,
+    skippedAt: (item.skippedAt as string | undefined) ?? null,
+  };
+}
+
+const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export class DynamoVerification implements VerificationRepository {
+  private readonly t: TableClient;
+
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {
+    this.t = new TableClient(doc, table);
+  }
+
+  private key(userId: string, sk: string) {
+    return { PK: keys.userPk(userId), SK: sk };
+  }
+
+  async get(userId: string): Promise<{ record: VerificationRecord | undefined; otp: OtpState | undefined }> {
+    const [record, otp] = await Promise.all([
+      this.t.get(this.key(userId, keys.SK.verification), { consistent: true }),
+      this.t.get(this.key(userId, keys.SK.otp), { consistent: true }),
+    ]);
+    return { record: record ? toVerification(record) : undefined, otp: otp ? toOtp(otp) : undefined };
+  }
+
+  async putOtp(userId: string, otp: OtpState, expectedVersion: number): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: {
+            ...this.key(userId, keys.SK.otp),
+            codeHash: otp.codeHash,
+            phone: otp.phone,
+            sentAt: otp.sentAt,
+            codeExpiresAt: otp.expiresAt,
+            attempts: otp.attempts,
+            sends: otp.sends,
+            version: otp.version,
+            expiresAt: epoch(otpExpiry(otp)),
+          },
+          ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(PK)' : 'version = :v',
+          ...(expectedVersion === 0 ? {} : { ExpressionAttributeValues: { ':v': expectedVersion } }),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (conditionFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  async countAttempt(userId: string, storedHash: string, now: Date): Promise<OtpState | undefined> {
+    try {
+      const { Attributes } = await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: this.key(userId, keys.SK.otp),
+          UpdateExpression: 'ADD attempts :one',
+          ConditionExpression: 'codeHash = :hash AND attempts < :max AND codeExpiresAt > :now',
+          ExpressionAttributeValues: { ':one': 1, ':hash': storedHash, ':max': OTP_RULES.maxAttempts, ':now': now.toISOString() },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? toOtp(Attributes) : undefined;
+    } catch (error) {
+      if (conditionFailed(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async complete(userId: string, codeHash: string, record: { verifiedAt: string; phone: string }): Promise<boolean> {
+    try {
+      await this.t.transact([
+        {
+          Delete: {
+            TableName: this.table,
+            Key: this.key(userId, keys.SK.otp),
+            ConditionExpression: 'codeHash = :hash',
+            ExpressionAttributeValues: { ':hash': codeHash },
+          },
+        },
+        {
+          Update: {
+            TableName: this.table,
+            Key: this.key(userId, keys.SK.verification),
+            UpdateExpression: 'SET verifiedAt = :at, #method = :method, phone = :phone',
+            ExpressionAttributeNames: { '#method': 'method' },
+            ExpressionAttributeValues: { ':at': record.verifiedAt, ':method': 'sms', ':phone': record.phone },
+          },
+        },
+      ]);
+      return true;
+    } catch (error) {
+      if (cancelledBy(error, [0])) return false;
+      throw error;
+    }
+  }
+
+  async skip(userId: string, at: string): Promise<VerificationRecord> {
+    try {
+      const { Attributes } = await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: this.key(userId, keys.SK.verification),
+          UpdateExpression: 'SET skippedAt = :at',
+          ConditionExpression: 'attribute_not_exists(verifiedAt)',
+          ExpressionAttributeValues: { ':at': at },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toVerification(Attributes ?? {});
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+      // Already verified: skipping changes nothing.
+      const item = await this.t.get(this.key(userId, keys.SK.verification), { consistent: true });
+      return toVerification(item ?? {});
+    }
+  }
+}

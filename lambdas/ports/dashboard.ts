@@ -1,0 +1,31 @@
+import type { OtpState } from '../domain/otp.js';
+import type { SubscriptionState } from '../domain/subscription.js';
+import type { StoredDocument } from './documents.js';
+import type { StoredNotification } from './notifications.js';
+import type { StoredClient, StoredProfile } from './profile.js';
+import type { AgreementSignature } from './subscriptions.js';
+import type { VerificationRecord } from './verification.js';
+
+/** The user's whole item collection, typed: what `GET /api/dashboard` is built from. */
+export interface UserCollection {
+  profile: StoredProfile | undefined;
+  client: StoredClient | undefined;
+  subscription: SubscriptionState | undefined;
+  verification: VerificationRecord | undefined;
+  otp: OtpState | undefined;
+  /** Newest first. */
+  documents: StoredDocument[];
+  /** Newest first. */
+  notifications: StoredNotification[];
+  /** Signed service agreements, newest first. */
+  agreements: AgreementSignature[];
+  /** Credit-report items (`REPORT#`): onboarding step 4 counts them. */
+  creditReports: number;
+  /** Analysis items (`ANALYSIS#`): onboarding step 5 counts them. */
+  analyses: number;
+}
+
+export interface DashboardReader {
+  /** ONE Query over `USER#<id>` (page after page only past 1 MB). */
+  read(userId: string): Promise<UserCollection>;
+}

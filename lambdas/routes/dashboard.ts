@@ -1,0 +1,54 @@
+/**
+ * The signed-in dashboard (issue 13): the one-Query dashboard read, the personal-info form, SMS identity
+ * verification, the bell, and staff's audited reading of a client's saved credential.
+ * Client routes need an active plan, as /profile does (`requiresSubscription`; the dashboard read checks
+ * the SUBSCRIPTION item of its own Query instead, so it stays one read).
+ */
+import { ADMIN, SIGNED_IN, type RouteDef } from './types.js';
+
+export const dashboardRoutes = {
+  dashboard: {
+    id: 'Dashboard',
+    method: 'GET',
+    path: '/api/dashboard',
+    handler: 'dashboard',
+    access: SIGNED_IN,
+    needs: { table: 'read' },
+  },
+  updateProfile: {
+    id: 'UpdateProfile',
+    method: 'PUT',
+    path: '/api/profile',
+    handler: 'update-profile',
+    access: SIGNED_IN,
+    needs: { table: 'readwrite', secrets: true },
+    requiresSubscription: true,
+  },
+  smsVerification: {
+    id: 'SmsVerification',
+    method: 'POST',
+    path: '/api/verification/sms',
+    handler: 'verification-sms',
+    access: SIGNED_IN,
+    needs: { table: 'readwrite', sms: true },
+    requiresSubscription: true,
+  },
+  markNotificationsRead: {
+    id: 'MarkNotificationsRead',
+    method: 'POST',
+    path: '/api/notifications/read',
+    handler: 'notifications-read',
+    access: SIGNED_IN,
+    needs: { table: 'readwrite' },
+    requiresSubscription: true,
+  },
+  adminRevealCredential: {
+    id: 'AdminRevealCredential',
+    method: 'POST',
+    path: '/api/admin/clients/{userId}/credentials/reveal',
+    handler: 'admin-reveal-credential',
+    access: ADMIN,
+    // readwrite: the audit entry.
+    needs: { table: 'readwrite', secrets: true },
+  },
+} as const satisfies Record<string, RouteDef>;

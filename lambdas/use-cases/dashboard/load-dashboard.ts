@@ -1,0 +1,87 @@
+import { billingMessages } from '../../contract/messages.js';
+import type { DashboardResponse } from '../../contract/dashboard.js';
+import type { DocumentView } from '../../contract/documents.js';
+import { NOTIFICATIONS_SHOWN } from '../../contract/notifications.js';
+import { deriveApplicationStatus } from '../../domain/application-status.js';
+import { onboarding, personalInfoComplete } from '../../domain/onboarding.js';
+import { verificationView } from '../../domain/otp.js';
+import { FEATURE_NAMES, planByTier, planHasFeature } from '../../domain/plans.js';
+import { isActive } from '../../domain/subscription.js';
+import { PaymentRequired } from '../../errors.js';
+import type { DashboardReader, UserCollection } from '../../ports/dashboard.js';
+import type { StoredDocument } from '../../ports/documents.js';
+import { toClientView, toProfileView } from '../profile/views.js';
+
+export const toDocumentView = (d: StoredDocument): DocumentView => ({
+  id: d.id,
+  documentType: d.documentType,
+  fileName: d.fileName,
+  sizeBytes: d.sizeBytes,
+  contentType: d.contentType,
+  status: d.status,
+  reason: d.reason,
+  uploadedAt: d.uploadedAt,
+  reviewedAt: d.reviewedAt,
+});
+
+/** Whether the form's required application fields are saved too (the Application Status tab's personal step). */
+function personalInfoState(c: UserCollection): 'none' | 'partial' | 'complete' {
+  const p = c.profile;
+  const any = Boolean(p?.phoneNumber || p?.dateOfBirth || p?.street || c.client?.profileSavedAt);
+  if (!any) return 'none';
+  const client = c.client;
+  const formSaved = Boolean(client?.profileSavedAt && client.identityIqUsername && client.identityIqPassword && client.employmentStatus);
+  return personalInfoComplete(p) && formSaved ? 'complete' : 'partial';
+}
+
+/**
+ * `GET /api/dashboard`: ONE Query over the user's collection, then pure functions. Needs an active
+ * plan, as /profile does; the SUBSCRIPTION item comes in the same Query, so that costs no read.
+ */
+export async function loadDashboard(deps: { dashboard: DashboardReader; now: () => Date }, caller: { id: string; email: string }): Promise<DashboardResponse> {
+  const c = await deps.dashboard.read(caller.id);
+  const subscription = c.subscription;
+  if (!isActive(subscription) || !subscription?.tier) throw new PaymentRequired(billingMessages.subscriptionRequired);
+  const now = deps.now();
+  const verification = verificationView(c.verification, c.otp, now);
+  const plan = planByTier(subscription.tier);
+  const latestAgreement = c.agreements[0];
+  return {
+    profile: toProfileView(c.profile, caller.email),
+    client: toClientView(c.client),
+    verification,
+    onboarding: onboarding({
+      verified: verification.status === 'verified',
+      personalInfoComplete: personalInfoComplete(c.profile),
+      verifiedDocuments: c.documents.filter((d) => d.status === 'verified').length,
+      creditReports: c.creditReports,
+      analyses: c.analyses,
+    }),
+    documents: c.documents.map(toDocumentView),
+    notifications: {
+      unreadCount: c.notifications.filter((n) => !n.readAt).length,
+      items: c.notifications.slice(0, NOTIFICATIONS_SHOWN),
+    },
+    subscription: {
+      tier: subscription.tier,
+      planName: plan?.name ?? subscription.tier,
+      status: subscription.status,
+      active: true,
+      startedAt: subscription.startedAt,
+      cardFeatures: [...(plan?.cardFeatures ?? [])],
+    },
+    features: FEATURE_NAMES.filter((feature) => planHasFeature(subscription.tier!, feature)),
+    agreement: latestAgreement
+      ? { id: latestAgreement.id, tier: latestAgreement.tier, version: latestAgreement.version, signedAt: latestAgreement.signedAt }
+      : null,
+    applicationStatus: deriveApplicationStatus({
+      userId: caller.id,
+      verification: { status: verification.status, verifiedAt: verification.verifiedAt },
+      personalInfo: { state: personalInfoState(c), savedAt: c.client?.profileSavedAt ?? null },
+      documents: c.documents.map((d) => ({ status: d.status, reviewedAt: d.reviewedAt })),
+      creditReports: c.creditReports,
+      analyses: c.analyses,
+      startedAt: subscription.startedAt,
+    }),
+  };
+}

@@ -1,0 +1,77 @@
+import type { Secrets } from '../../adapters/secrets.js';
+import {
+  creditRepairOf,
+  dateOfBirthOf,
+  identityIqPasswordMissing,
+  incomeCentsOf,
+  profileMessages,
+  type CredentialKind,
+  type ProfileForm,
+  type ProfileSaveResponse,
+} from '../../contract/profile.js';
+import { personalInfoComplete } from '../../domain/onboarding.js';
+import { Invalid, NotFound } from '../../errors.js';
+import type { AdminStore } from '../../ports/admin.js';
+import type { ProfileRepository } from '../../ports/profile.js';
+import { toClientView, toProfileView } from './views.js';
+
+export interface SaveProfileDeps {
+  profiles: ProfileRepository;
+  secrets: Secrets;
+  adminStore: Pick<AdminStore, 'recordFunnelStep'>;
+  now: () => Date;
+}
+
+/** A credential is sealed with the owner's id and its kind bound in, so it opens only where it was put. */
+export const credentialContext = (userId: string, which: CredentialKind) => ({ userId, purpose: `credential:${which}` });
+
+const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * `PUT /api/profile`: the contact fields on the profile, the application fields on the client item, in
+ * one write. Passwords are sealed before they reach the store; blank keeps the saved one. The sign-in
+ * email is not touched (the form's email is the contact address).
+ */
+export async function saveProfile(deps: SaveProfileDeps, caller: { id: string; email: string }, form: ProfileForm): Promise<ProfileSaveResponse> {
+  const { profile, client } = await deps.profiles.get(caller.id);
+  if (!profile) throw new NotFound(profileMessages.updateFailed);
+  if (identityIqPasswordMissing(form, Boolean(client?.identityIqPassword))) {
+    throw new Invalid(profileMessages.identityIqPasswordRequired, { identityIqPassword: profileMessages.identityIqPasswordRequired });
+  }
+  const now = deps.now().toISOString();
+  const creditKarmaUsername = blankToNull(form.creditKarmaUsername);
+  const seal = (which: CredentialKind, value: string | undefined) =>
+    value ? deps.secrets.seal(value, credentialContext(caller.id, which)) : Promise.resolve(undefined);
+  const [identityIqPassword, creditKarmaPassword] = await Promise.all([
+    seal('identityIq', form.identityIqPassword),
+    creditKarmaUsername ? seal('creditKarma', form.creditKarmaPassword) : Promise.resolve(null),
+  ]);
+  const personal = {
+    fullName: form.fullName,
+    contactEmail: form.email.toLowerCase(),
+    phoneNumber: form.phoneNumber,
+    dateOfBirth: dateOfBirthOf(form),
+    street: form.street,
+    city: form.city,
+    state: form.state,
+    zipCode: form.zipCode,
+  };
+  const details = {
+    identityIqUsername: form.identityIqUsername,
+    identityIqPassword,
+    creditKarmaUsername,
+    // No Credit Karma username: both of its credentials go.
+    creditKarmaPassword,
+    creditRepair: creditRepairOf(form.creditRepair),
+    annualIncomeCents: incomeCentsOf(form.annualIncome),
+    employmentStatus: form.employmentStatus,
+    employerName: blankToNull(form.employerName),
+    jobTitle: blankToNull(form.jobTitle),
+    additionalInfo: blankToNull(form.additionalInfo),
+    profileSavedAt: now,
+  };
+  await deps.profiles.save(caller.id, profile, personal, details);
+  if (personalInfoComplete(personal)) await deps.adminStore.recordFunnelStep(caller.id, 'profile', deps.now());
+  const saved = await deps.profiles.get(caller.id);
+  return { message: profileMessages.allSaved, profile: toProfileView(saved.profile, caller.email), client: toClientView(saved.client) };
+}

@@ -1,0 +1,34 @@
+import type { ClientView, ProfileView } from '../../contract/profile.js';
+import type { StoredClient, StoredProfile } from '../../ports/profile.js';
+
+/** The users part as the browser sees it; the contact email falls back to the sign-in address. */
+export function toProfileView(profile: StoredProfile | undefined, signInEmail: string): ProfileView {
+  return {
+    fullName: profile?.fullName ?? '',
+    email: profile?.contactEmail ?? profile?.email ?? signInEmail,
+    signInEmail: profile?.email ?? signInEmail,
+    phoneNumber: profile?.phoneNumber ?? null,
+    dateOfBirth: profile?.dateOfBirth ?? null,
+    street: profile?.street ?? null,
+    city: profile?.city ?? null,
+    state: profile?.state ?? null,
+    zipCode: profile?.zipCode ?? null,
+  };
+}
+
+/** The clients part: never a credential, only whether one is saved. */
+export function toClientView(client: StoredClient | undefined): ClientView {
+  return {
+    identityIqUsername: client?.identityIqUsername ?? null,
+    identityIqPasswordSaved: Boolean(client?.identityIqPassword),
+    creditKarmaUsername: client?.creditKarmaUsername ?? null,
+    creditKarmaPasswordSaved: Boolean(client?.creditKarmaPassword),
+    creditRepair: client?.creditRepair ?? null,
+    annualIncomeCents: client?.annualIncomeCents ?? null,
+    employmentStatus: client?.employmentStatus ?? null,
+    employerName: client?.employerName ?? null,
+    jobTitle: client?.jobTitle ?? null,
+    additionalInfo: client?.additionalInfo ?? null,
+    savedAt: client?.profileSavedAt ?? null,
+  };
+}
