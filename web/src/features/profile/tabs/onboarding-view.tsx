@@ -89,7 +89,7 @@ export function OnboardingView({ onboarding, openSms, goTo }: Props) {
                 <Text fw={700}>
                   {step.number}. {step.title}
                 </Text>
-                <Badge color={badgeColor[step.badge]} variant="filled">
+                <Badge color={badgeColor[step.badge]} variant="filled" style={{ flexShrink: 0 }}>
                   {onboardingMessages.badges[step.badge]}
                 </Badge>
               </Group>
