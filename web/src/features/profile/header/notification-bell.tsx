@@ -29,11 +29,12 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={320} onOpen={() => unread.length > 0 && markRead.mutate()}>
       <Menu.Target>
-        <Indicator label={count} size={18} color="red" disabled={count === 0} offset={4} data-testid="bell-count">
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={count > 0 ? `Notifications (${count} unread)` : 'Notifications'}>
+        {/* The button is the menu's target (it carries aria-expanded); the count sits on the icon inside it. */}
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={count > 0 ? `Notifications (${count} unread)` : 'Notifications'}>
+          <Indicator label={count} size={16} color="red.8" disabled={count === 0} offset={2} data-testid="bell-count">
             <BellIcon />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{notificationMessages.title}</Menu.Label>

@@ -24,7 +24,7 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
             void queryClient.invalidateQueries({ queryKey: dashboardKey });
           }}
         />
-        <Button variant="subtle" onClick={() => setSmsOpen(false)} style={{ alignSelf: 'flex-start' }}>
+        <Button variant="default" onClick={() => setSmsOpen(false)} style={{ alignSelf: 'flex-start' }}>
           Show all steps
         </Button>
       </Stack>

@@ -53,7 +53,7 @@ export default function StatusTab({ dashboard }: TabProps) {
                   )}
                 </div>
               </Group>
-              <Badge color={colors[step.status]} variant="light">
+              <Badge color={colors[step.status]} variant="filled" style={{ flexShrink: 0 }}>
                 {applicationMessages.statusLabel(step.status)}
               </Badge>
             </Group>

@@ -89,7 +89,7 @@ export function SmsVerification({ startAtCode = false, successToast = { message:
             <TextInput label="Phone number" type="tel" autoComplete="tel" value={phoneNumber} onChange={(e) => setPhone(e.currentTarget.value)} placeholder="(555) 123-4567" />
             <TextInput label="Date of birth" type="date" autoComplete="bday" value={dateOfBirth} onChange={(e) => setDob(e.currentTarget.value)} />
             <Group justify="space-between">
-              <Button variant="subtle" onClick={() => skip.mutate()} disabled={busy}>
+              <Button variant="default" onClick={() => skip.mutate()} disabled={busy}>
                 {m.skip}
               </Button>
               <Button type="submit" loading={request.isPending} disabled={busy}>
@@ -118,13 +118,13 @@ export function SmsVerification({ startAtCode = false, successToast = { message:
                   {m.back}
                 </Button>
                 {phoneNumber && dateOfBirth && (
-                  <Button variant="subtle" onClick={() => send()} loading={request.isPending} disabled={busy}>
+                  <Button variant="default" onClick={() => send()} loading={request.isPending} disabled={busy}>
                     {m.resend}
                   </Button>
                 )}
               </Group>
               <Group gap="xs">
-                <Button variant="subtle" onClick={() => skip.mutate()} disabled={busy}>
+                <Button variant="default" onClick={() => skip.mutate()} disabled={busy}>
                   {m.skip}
                 </Button>
                 <Button type="submit" loading={verify.isPending} disabled={code.length !== 6 || busy}>
