@@ -152,7 +152,8 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
     await page.waitForTimeout(TRANSITION_MS);
     expect(await seriousViolations(page), 'signed-in mobile menu at 375 px').toEqual([]);
     expect(errors).toEqual([]);
-  }, JOURNEY_MS);
+    // The client's journey also audits the dashboard's agreement, tabs and Settings dialog: twice as many screens.
+  }, 2 * JOURNEY_MS);
 
   it('the admin: every tab of /admin, and its dialogs', async () => {
     const { page, errors } = await openPage(browser, '/login');
