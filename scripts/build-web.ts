@@ -141,6 +141,8 @@ async function main() {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   }
+  // The dashboard is not prerendered (spa.html serves it): its first load is the page, the route guard and the default tab.
+  report['/profile'] = assetsOf(manifest, ['src/features/profile/profile-page.tsx', 'src/app/protected-route.tsx', 'src/features/profile/tabs/credit-tab.tsx']);
   await writeFile(join(dist, 'sitemap.xml'), server.sitemapXml(siteUrl));
   await writeFile(join(dist, 'robots.txt'), server.robotsTxt(siteUrl));
   // What each page loads after the shell (its chunk and that chunk's imports): `npm run bench` adds it to the landing page's first load.

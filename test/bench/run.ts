@@ -2,7 +2,8 @@
  * `npm run bench`: measures, prints a table, writes bench-results.json, and exits non-zero above
  * the budgets. Not part of `npm test` (timings vary by machine; tests assert behaviour, not speed).
  *
- * 1. The landing page's first-load JS and CSS, gzipped (budget: 180 KB of JS).
+ * 1. The landing page's first-load JS and CSS, gzipped (budget: 180 KB of JS); the dashboard's (/profile)
+ *    first-load JS, printed (no budget).
  * 2. Each Lambda bundle, built with the same esbuild options as the CDK stack (the AWS SDK bundled):
  *    minified size (budget: 800 KB each, issue 17's figure with the SDK inside; 400 KB cannot hold
  *    the SDK's core, docs/decisions.md) and cold import time in a fresh Node process (budget: a
@@ -74,6 +75,18 @@ async function landingPage() {
     return total;
   };
   return { jsFiles: js.length, jsGzip: await gz(js), cssGzip: (await gz(css)) + gzipSync(inlineCss, { level: 9 }).length };
+}
+
+/** The dashboard's first-load JS, gzipped: spa.html's entry and preloads, then /profile's page, its route guard and its default tab (Credit Tools) with their imports. No budget yet. */
+async function dashboardPage() {
+  const html = await readFile(join(WEB_DIST, 'spa.html'), 'utf8');
+  const page = (JSON.parse(await readFile(PAGES_REPORT, 'utf8')) as Record<string, { js: string[] }>)['/profile'];
+  if (!page) throw new Error('the web build has no /profile entry in its pages report: rebuild it');
+  const refs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!.replace(/^\//, ''));
+  const js = [...new Set([...refs(/<script[^>]+src="([^"]+)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g), ...page.js])];
+  let jsGzip = 0;
+  for (const file of js) jsGzip += gzipSync(await readFile(join(WEB_DIST, file)), { level: 9 }).length;
+  return { jsFiles: js.length, jsGzip };
 }
 
 async function lambdaBundles() {
@@ -181,6 +194,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const landing = wanted('landing') ? await landingPage() : undefined;
 const before = await previousLambdas();
+const dashboard = wanted('landing') ? await dashboardPage() : undefined;
 const lambdas = wanted('lambdas') ? await lambdaBundles() : [];
 const latency = wanted('latency') ? await apiLatency() : undefined;
 const lighthouse = wanted('lighthouse') ? await lighthouseRuns() : [];
@@ -217,6 +231,7 @@ if (landing) {
   console.log('\nLanding page (first load, gzipped)');
   console.table({ JS: { KB: kb(landing.jsGzip), files: landing.jsFiles, budgetKB: BUDGETS.landingJsGzipKb }, CSS: { KB: kb(landing.cssGzip) } });
 }
+if (dashboard) console.log(`Dashboard (/profile) first-load JS, gzipped: ${kb(dashboard.jsGzip)} KB in ${dashboard.jsFiles} files (no budget)`);
 if (lambdas.length) {
   console.log('Lambda bundles (minified, esbuild options of lib/function.ts)');
   console.table(
@@ -270,6 +285,7 @@ const results = {
   at: new Date().toISOString(),
   budgets: BUDGETS,
   landing,
+  dashboard,
   lambdas,
   latency,
   lighthouse: lighthouse.map(({ requests: _requests, ...r }) => r),

@@ -102,7 +102,7 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
     expect(errors).toEqual([]);
   }, JOURNEY_MS);
 
-  it('a client: payment required, the service agreement, payment success, the profile and its settings dialogs', async () => {
+  it('a client: payment required, the service agreement, payment success, the profile (its agreement, tabs and settings) and its dialogs', async () => {
     const account = await newClient();
     const { page, errors } = await openPage(browser, '/login');
     await logIn(page, account.email, account.password);
@@ -119,7 +119,30 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
     await payWithTestCard(page);
     await auditScreen(page, '/payment-success', async () => (await page.getByRole('heading').first().waitFor(), await toastGone(page)));
     await page.goto(`${base()}/profile`, { waitUntil: 'networkidle' });
-    await auditScreen(page, '/profile', heading(page, 'Account Settings'));
+    // The dashboard's Service Agreement modal greets a new client (it cannot be closed without accepting).
+    const agreement = page.getByRole('dialog', { name: 'Service Agreement' });
+    await auditScreen(page, '/profile Service Agreement dialog', () => agreement.getByTestId('agreement-text').waitFor());
+    await agreement.getByRole('checkbox').check();
+    await agreement.getByRole('button', { name: 'I Agree & Continue' }).click();
+    await agreement.waitFor({ state: 'hidden' });
+    // Credit Tools opens the Identity Verification screen by itself for an unverified client.
+    await auditScreen(page, '/profile', async () => (await heading(page, 'Account Settings')(), await heading(page, 'Identity Verification')()));
+    for (const [tab, ready] of [
+      ['Personal Info', () => page.getByRole('button', { name: 'Save Profile' }).waitFor()],
+      ['Documents', () => page.getByRole('tabpanel').waitFor()],
+      ['Offers', () => page.getByTestId('offers-tab').waitFor()],
+      ['Disputes', () => page.getByTestId('disputes-tab').waitFor()],
+      ['Application', () => page.getByTestId('application-status').waitFor()],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await auditScreen(page, `/profile ${tab}`, ready);
+    }
+    await auditDialog(
+      page,
+      'Settings',
+      async () => (await page.getByRole('button', { name: 'Account menu' }).click(), await page.getByRole('menuitem', { name: 'Settings' }).click()),
+      page.getByRole('dialog', { name: 'Settings' }),
+    );
     for (const name of ['Change Password', 'Notification Preferences', 'Privacy Settings', 'Connected Accounts', 'Delete Account']) {
       await auditDialog(page, name, () => page.getByRole('button', { name, exact: true }).first().click(), page.getByRole('dialog', { name }));
     }
@@ -129,7 +152,8 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
     await page.waitForTimeout(TRANSITION_MS);
     expect(await seriousViolations(page), 'signed-in mobile menu at 375 px').toEqual([]);
     expect(errors).toEqual([]);
-  }, JOURNEY_MS);
+    // The client's journey also audits the dashboard's agreement, tabs and Settings dialog: twice as many screens.
+  }, 2 * JOURNEY_MS);
 
   it('the admin: every tab of /admin (the Documents queue too), and its dialogs', async () => {
     const { page, errors } = await openPage(browser, '/login');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { authMessages } from '../../lambdas/contract/messages.js';
 import { launch, openPage } from '../support/browser.js';
-import { logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
+import { acceptServiceAgreement, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
 
@@ -16,6 +16,7 @@ async function payingClientOnProfile(browser: Browser) {
   await reachCheckout(page);
   await payWithTestCard(page);
   await page.goto(`${base()}/profile`);
+  await acceptServiceAgreement(page);
   await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
   return { ...account, page, errors };
 }

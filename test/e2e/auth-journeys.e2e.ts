@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authMessages } from '../../lambdas/contract/messages.js';
 import { totpFor } from '../../lib/local/totp-store.js';
 import { launch, openPage } from '../support/browser.js';
-import { logIn, newClient, payWithTestCard, reachCheckout, rememberTotpSecret } from '../support/journeys.js';
+import { acceptServiceAgreement, logIn, newClient, payWithTestCard, reachCheckout, rememberTotpSecret } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
 const unique = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}`;
@@ -166,6 +166,7 @@ describe('sign-in journeys in Chromium', () => {
     await reachCheckout(page);
     await payWithTestCard(page);
     await page.goto(`${base()}/profile`);
+    await acceptServiceAgreement(page);
     await page.getByRole('button', { name: 'Two-Step Sign-In', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Two-Step Sign-In' });
     await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { billingMessages } from '../../lambdas/contract/billing.js';
 import { launch, openPage } from '../support/browser.js';
-import { logIn, newClient, reachCheckout } from '../support/journeys.js';
+import { acceptServiceAgreement, logIn, newClient, reachCheckout } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
 const shots = process.env.E2E_SCREENSHOTS;
@@ -39,6 +39,7 @@ describe('billing in Chromium', () => {
 
     await page.getByRole('link', { name: 'Go to My Profile' }).click();
     await page.waitForURL((u) => u.pathname === '/profile', { timeout: 20_000 });
+    await acceptServiceAgreement(page);
     const card = page.getByTestId('subscription-card');
     await card.getByText('Total Credit Transformation').waitFor();
     await card.getByText('Active', { exact: true }).waitFor();

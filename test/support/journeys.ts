@@ -70,3 +70,12 @@ export async function payWithTestCard(page: Page) {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await page.waitForURL((u) => u.pathname === '/payment-success', { timeout: 20_000 });
 }
+
+/** /profile's Service Agreement modal, shown once per browser until accepted: tick the box and accept. */
+export async function acceptServiceAgreement(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Service Agreement' });
+  await dialog.getByTestId('agreement-signed-at').waitFor({ timeout: 20_000 });
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'I Agree & Continue' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -4,6 +4,10 @@ export const storageKeys = {
   partnerSignup: 'partnerSignup',
   companyName: 'companyName',
   redirectUrl: 'redirectUrl',
+  /** The dashboard's last tab (spec section 2). */
+  profileActiveTab: 'profileActiveTab',
+  /** Set to 'true' once the dashboard's Service Agreement modal was accepted: it only remembers that it was shown. */
+  legalAgreementAccepted: 'legal-agreement-accepted',
 } as const;
 
 type Key = (typeof storageKeys)[keyof typeof storageKeys];

@@ -6,7 +6,7 @@ import { IconInstagram } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
-import { useSignOut } from '../../features/auth/use-sign-out';
+import { useSignOut } from '../../lib/sign-out';
 import { homePathFor } from '../../lib/home-path';
 import { scrollToSection } from '../../lib/scroll';
 import { useSession } from '../../lib/session';

@@ -1,26 +1,132 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Card, Container, Grid, Loader, Center, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSession } from '../../lib/session';
 import { SubscriptionCard } from '../../components/subscription/subscription-card';
 import { AccountSettingsCard } from './account-settings-card';
-import { DocumentsCard } from './documents/documents-card';
+import { useDashboard } from './api';
+import { DashboardHeader } from './header/dashboard-header';
+import { SettingsDialog } from './header/settings-dialog';
+import { NeedAssistanceCard } from './need-assistance-card';
+import { ServiceAgreementModal } from './service-agreement-modal';
+import { PendingVerification } from './tabs/sms/pending-verification';
+import type { TabProps } from './tabs/tab-props';
+import { profileTabs, useActiveTab, type ProfileTab } from './use-active-tab';
+
+// Each tab's code loads when the tab opens (its own chunk).
+const tabComponents: Record<ProfileTab, ComponentType<TabProps>> = {
+  credit: lazy(() => import('./tabs/credit-tab')),
+  offers: lazy(() => import('./tabs/offers-tab')),
+  info: lazy(() => import('./tabs/info-tab')),
+  documents: lazy(() => import('./tabs/documents-panel')),
+  disputes: lazy(() => import('./tabs/disputes-tab')),
+  status: lazy(() => import('./tabs/status-tab')),
+};
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading your dashboard" data-testid="profile-skeleton">
+      <Skeleton height={56} radius="md" />
+      <Skeleton height={32} width="40%" />
+      <Skeleton height={40} />
+      <Skeleton height={280} radius="md" />
+    </Stack>
+  );
+}
+
+function TabLoading() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
 
 export function ProfilePage() {
   usePageMeta('My Profile');
-  const { user } = useSession();
-  return (
-    <Container size="lg" py={40}>
+  const dashboard = useDashboard();
+  const [tab, setTab] = useActiveTab();
+  const [settingsOpen, settings] = useDisclosure(false);
+
+  let body;
+  if (dashboard.isPending) body = <ProfileSkeleton />;
+  else if (dashboard.isError)
+    body = (
+      <Alert color="red" role="alert" title="We could not load your dashboard">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Please try again in a moment.</Text>
+          <Button size="xs" variant="light" onClick={() => void dashboard.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  else {
+    const data = dashboard.data;
+    const name = data.profile.fullName.trim() || data.profile.email;
+    const Active = tabComponents[tab];
+    body = (
       <Stack gap="lg">
+        <DashboardHeader dashboard={data} onProfile={() => setTab('info')} onSettings={settings.open} />
+        <Breadcrumbs>
+          <Anchor component={Link} to={paths.home}>
+            Home
+          </Anchor>
+          <Text component="span" aria-current="page">
+            Profile
+          </Text>
+        </Breadcrumbs>
         <div>
-          <Title order={1}>My Profile</Title>
-          <Text c="dimmed">{user?.email}</Text>
+          <Title order={1}>Welcome back, {name}!</Title>
+          <Text c="dimmed">Your credit overview and your next steps.</Text>
         </div>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <SubscriptionCard />
-          <AccountSettingsCard />
-        </SimpleGrid>
-        <DocumentsCard />
+        {data.verification.pending ? (
+          // While identity verification is pending only the verification form is shown (docs/dashboard.md).
+          <PendingVerification phoneLast4={data.verification.phoneLast4} />
+        ) : (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Card withBorder padding="md">
+                <Tabs value={tab} onChange={setTab} keepMounted={false}>
+                  <Tabs.List>
+                    {profileTabs.map((t) => (
+                      <Tabs.Tab key={t.key} value={t.key}>
+                        {t.label}
+                      </Tabs.Tab>
+                    ))}
+                  </Tabs.List>
+                  {/* Every panel exists (each tab's aria-controls names one); only the active one renders, so only its chunk loads. */}
+                  {profileTabs.map((t) => (
+                    <Tabs.Panel key={t.key} value={t.key} pt="md">
+                      {t.key === tab && (
+                        <Suspense fallback={<TabLoading />}>
+                          <Active dashboard={data} goTo={setTab} />
+                        </Suspense>
+                      )}
+                    </Tabs.Panel>
+                  ))}
+                </Tabs>
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap="lg">
+                <SubscriptionCard />
+                <NeedAssistanceCard />
+                <AccountSettingsCard />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        )}
+        <SettingsDialog opened={settingsOpen} onClose={settings.close} />
+        <ServiceAgreementModal agreement={data.agreement} />
       </Stack>
+    );
+  }
+  return (
+    <Container size="lg" py={32}>
+      {body}
     </Container>
   );
 }

@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
 import { authMessages } from '@contract/messages';
-import { notify } from '../../components/notifications';
-import { paths } from '../../config/paths';
-import { markLeaving } from '../../lib/leaving';
-import { useSession } from '../../lib/session';
-import { storage, storageKeys } from '../../lib/storage';
+import { notify } from '../components/notifications';
+import { paths } from '../config/paths';
+import { markLeaving } from './leaving';
+import { useSession } from './session';
+import { storage, storageKeys } from './storage';
 
 /**
  * Spec: clear the partner flag, redirect and company name, end the session, go home, toast.

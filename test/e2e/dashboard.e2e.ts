@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { profileMessages } from '../../lambdas/contract/profile.js';
+import { verificationMessages } from '../../lambdas/contract/verification.js';
+import { launch, openPage } from '../support/browser.js';
+import { acceptServiceAgreement, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
+
+const base = () => inject('e2e').url;
+const shots = process.env.E2E_SCREENSHOTS;
+
+/** The newest text message to `e164` in the local outbox (SNS Publish's stand-in): its 6-digit code. */
+async function smsCodeFor(e164: string, after: number): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const all = (await (await fetch(`${base()}/dev/outbox`)).json()) as { channel?: string; to: string; body: string }[];
+    const sms = all.slice(after).filter((m) => m.to === e164).at(-1);
+    const code = sms?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no SMS to ${e164}`);
+}
+const outboxLength = async () => ((await (await fetch(`${base()}/dev/outbox`)).json()) as unknown[]).length;
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text).first().waitFor();
+
+/** Picks `option` in the Mantine Select labelled `label`. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByTestId('personal-info').getByLabel(label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('the dashboard in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a paying client verifies by SMS, saves the profile after fixing it, sees 2 of 5 steps and the bell', async () => {
+    const account = await newClient();
+    const { page, errors } = await openPage(browser, '/login');
+    await logIn(page, account.email, account.password);
+    await reachCheckout(page);
+    await payWithTestCard(page);
+    await page.goto(`${base()}/profile`);
+    await acceptServiceAgreement(page);
+    await page.getByRole('heading', { name: 'Welcome back, Pat Buyer!' }).waitFor();
+    expect(await page.getByTestId('avatar-initial').textContent()).toBe('P');
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+    // Step 1: the Identity Verification screen opens by itself; the code comes from the outbox.
+    const sms = page.getByTestId('sms-verification');
+    await sms.getByRole('heading', { name: 'Identity Verification' }).waitFor();
+    await sms.getByRole('button', { name: 'Send Code' }).click();
+    await toast(page, verificationMessages.missingInformation);
+    const line = String(1000 + Math.floor(Math.random() * 8999));
+    await sms.getByLabel('Phone number').fill(`(415) 555-${line}`);
+    await sms.getByLabel('Date of birth').fill('1990-05-01');
+    const before = await outboxLength();
+    await sms.getByRole('button', { name: 'Send Code' }).click();
+    const codeInput = sms.getByLabel('Verification code');
+    await codeInput.waitFor();
+    const code = await smsCodeFor(`+1415555${line}`, before);
+    const verify = sms.getByRole('button', { name: 'Verify' });
+    // A wrong code first: refused, and the box is emptied.
+    await codeInput.fill(code === '000000' ? '111111' : '000000');
+    await verify.click();
+    await toast(page, verificationMessages.verifyFailedTitle);
+    await expect.poll(() => codeInput.inputValue()).toBe('');
+    expect(await verify.isDisabled()).toBe(true);
+    await codeInput.fill(code);
+    await verify.click();
+    await toast(page, verificationMessages.verified);
+    const onboarding = page.getByTestId('onboarding');
+    await onboarding.getByText('1 of 5 steps').waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/dashboard-1-verified.png`, fullPage: true });
+
+    // Step 2: the personal information, wrong then right.
+    await page.getByTestId('step-2').getByRole('button', { name: 'Complete Profile' }).click();
+    const form = page.getByTestId('personal-info');
+    await form.getByLabel('Full name').fill('P');
+    await form.getByLabel('ZIP code').fill('123');
+    await form.getByRole('button', { name: profileMessages.save }).click();
+    await form.getByText(profileMessages.nameRequired, { exact: true }).waitFor();
+    await form.getByText(profileMessages.zipRequired, { exact: true }).waitFor();
+    await form.getByText(profileMessages.identityIqPasswordRequired, { exact: true }).waitFor();
+    await form.getByLabel('Full name').fill('Pat Buyer');
+    await form.getByLabel('Phone number').fill(`415555${line}`);
+    await choose(page, 'Month', '05');
+    await choose(page, 'Day', '01');
+    await choose(page, 'Year', '1990');
+    await form.getByLabel('Street address').fill('1 Market St');
+    await form.getByLabel('City').fill('San Francisco');
+    await form.getByLabel('State').fill('CA');
+    await form.getByLabel('ZIP code').fill('94105');
+    await form.getByLabel('IdentityIQ username').fill('pat.iq');
+    await form.getByLabel('IdentityIQ password').fill('iq-secret-1');
+    await form.getByLabel('Annual income (USD)').fill('55,000');
+    await choose(page, 'Employment status', 'Employed full-time');
+    await form.getByRole('button', { name: profileMessages.save }).click();
+    await form.getByRole('button', { name: profileMessages.update }).waitFor({ timeout: 20_000 });
+    // The saved password is never sent back: the field is blank and says one is saved.
+    expect(await form.getByLabel('IdentityIQ password').inputValue()).toBe('');
+
+    await page.getByRole('tab', { name: 'Credit Tools' }).click();
+    await onboarding.getByText('2 of 5 steps').waitFor();
+    expect(await onboarding.getByTestId('step-3').getByText('Current', { exact: true }).count()).toBe(1);
+    await page.getByRole('tab', { name: 'Application' }).click();
+    await page.getByTestId('application-status').waitFor();
+
+    // The bell: no notifications yet, and its menu says so.
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await page.getByText('No notifications yet').waitFor();
+    await page.keyboard.press('Escape');
+
+    // The tab is remembered across a reload.
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getByRole('tab', { name: 'Application' }).getAttribute('aria-selected')).toBe('true');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('tab', { name: 'Credit Tools' }).click();
+      await onboarding.getByText('2 of 5 steps').waitFor();
+      if (shots) await page.screenshot({ path: `${shots}/dashboard-${width}.png`, fullPage: true });
+    }
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
