@@ -1,9 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { documentMessages } from '../../lambdas/contract/documents.js';
+import { notificationMessages } from '../../lambdas/contract/notifications.js';
 import { profileMessages } from '../../lambdas/contract/profile.js';
 import { verificationMessages } from '../../lambdas/contract/verification.js';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../lib/local/seed.js';
+import { totpFor } from '../../lib/local/totp-store.js';
 import { launch, openPage } from '../support/browser.js';
+import { viewerHeaders } from '../support/client-address.js';
 import { acceptServiceAgreement, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
@@ -20,6 +25,65 @@ async function smsCodeFor(e164: string, after: number): Promise<string> {
   }
   throw new Error(`no SMS to ${e164}`);
 }
+/** A PDF of a few MB, so the upload lasts long enough (throttled below) for its progress to be seen. */
+const samplePdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), Buffer.alloc(3 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+
+/** The admin's id token, through the local Cognito endpoint (password, then the authenticator code). */
+async function adminToken(): Promise<string> {
+  const cognito = async (operation: string, input: unknown) =>
+    (await (
+      await fetch(`${base()}/cognito`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+        body: JSON.stringify(input),
+      })
+    ).json()) as Record<string, unknown>;
+  const { userPoolClientId: ClientId } = (await (await fetch(`${base()}/config.json`)).json()) as { userPoolClientId: string };
+  const first = await cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME: 'admin@demo.local', PASSWORD: 'Demo12345!' } });
+  const done = await cognito('RespondToAuthChallenge', {
+    ChallengeName: 'SOFTWARE_TOKEN_MFA',
+    ClientId,
+    Session: first.Session,
+    ChallengeResponses: { USERNAME: 'admin@demo.local', SOFTWARE_TOKEN_MFA_CODE: totpFor(DEMO_ADMIN_TOTP_SECRET).generate() },
+  });
+  return (done.AuthenticationResult as { IdToken: string }).IdToken;
+}
+
+async function mailTo(email: string): Promise<{ body: string; links: string[] }> {
+  for (let i = 0; i < 50; i++) {
+    const all = (await (await fetch(`${base()}/dev/outbox`)).json()) as { to: string; body: string; links: string[] }[];
+    const message = all.filter((m) => m.to === email).at(-1);
+    if (message) return message;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no email reached ${email}`);
+}
+
+/** An employee, invited by the admin (the API the Team tab calls), who sets a password and enrols an authenticator at first sign-in. */
+async function employeeOnAdmin(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const email = `employee-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const invited = await fetch(`${base()}/api/admin/team`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}`, ...viewerHeaders() },
+    body: JSON.stringify({ name: 'Erin Employee', email, role: 'employee' }),
+  });
+  expect(invited.status).toBe(201);
+  const invitation = await mailTo(email);
+  const { page, errors } = await openPage(browser, '/');
+  await page.goto(invitation.links[0]!);
+  await page.getByLabel('Code').fill(/Your code is (\d{6})/.exec(invitation.body)![1]!);
+  await page.getByLabel('New password').fill('employee1');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await page.waitForURL((u) => u.pathname === '/login');
+  await logIn(page, email, 'employee1');
+  await page.getByRole('heading', { name: 'Set up your authenticator' }).waitFor();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Authentication code').fill(totpFor(secret).generate());
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL((u) => u.pathname === '/admin', { timeout: 20_000 });
+  return { page, errors };
+}
+
 const outboxLength = async () => ((await (await fetch(`${base()}/dev/outbox`)).json()) as unknown[]).length;
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text).first().waitFor();
@@ -39,7 +103,7 @@ describe('the dashboard in Chromium', () => {
     await browser?.close();
   });
 
-  it('a paying client verifies by SMS, saves the profile after fixing it, sees 2 of 5 steps and the bell', async () => {
+  it('a paying client verifies by SMS, saves the profile after fixing it, uploads a document an employee verifies, and sees 3 of 5 steps and the bell\'s notification', async () => {
     const account = await newClient();
     const { page, errors } = await openPage(browser, '/login');
     await logIn(page, account.email, account.password);
@@ -116,15 +180,60 @@ describe('the dashboard in Chromium', () => {
     await page.getByText('No notifications yet').waitFor();
     await page.keyboard.press('Escape');
 
-    // The tab is remembered across a reload.
+    // Step 3: a document, uploaded straight to storage with real progress (about 1 MB/s up, so the bar is seen).
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.getByRole('heading', { name: 'Government-issued ID' }).waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload Government-issued ID' }).click();
+    await (await chooser).setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+    const bar = page.getByRole('progressbar', { name: 'Uploading passport.pdf' });
+    await bar.waitFor();
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Clear List' }).isDisabled()).toBe(true);
+    await page.getByText(documentMessages.uploaded('passport.pdf')).waitFor({ timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.getByRole('row', { name: /passport\.pdf/ }).getByText('Pending review').waitFor();
+
+    // An employee (invited, enrolled at first sign-in) sees only the Documents queue, opens the file and verifies it.
+    const { page: staff, errors: staffErrors } = await employeeOnAdmin(browser);
+    expect(await staff.getByRole('tab').allTextContents()).toEqual(['Documents']);
+    const queued = staff.getByRole('row', { name: /passport\.pdf/ });
+    await queued.waitFor();
+    const linkAnswer = staff.waitForResponse((r) => r.url().endsWith('/link') && r.request().method() === 'POST');
+    const popup = staff.waitForEvent('popup');
+    await queued.getByRole('button', { name: 'Open passport.pdf' }).click();
+    const { url } = (await (await linkAnswer).json()) as { url: string };
+    // The link the new tab was sent to: presigned for 5 minutes, and it serves the file the client sent.
+    expect(url).toContain('X-Amz-Expires=300');
+    const served = await fetch(url);
+    expect(served.status).toBe(200);
+    expect((await served.arrayBuffer()).byteLength).toBe(samplePdf().length);
+    await (await popup).close();
+    await queued.getByRole('button', { name: 'Review passport.pdf' }).click();
+    await staff.getByRole('dialog', { name: 'Review document' }).getByRole('button', { name: 'Verify' }).click();
+    await staff.getByText(documentMessages.verifiedToast('passport.pdf')).waitFor();
+    await queued.waitFor({ state: 'detached' });
+    expect(staffErrors).toEqual([]);
+    await staff.context().close();
+
+    // The client: the document is verified, 3 of 5 steps, and the bell has the news (read once opened).
     await page.reload({ waitUntil: 'networkidle' });
-    expect(await page.getByRole('tab', { name: 'Application' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Documents' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('row', { name: /passport\.pdf/ }).getByText('Verified').waitFor();
+    const bell = page.getByRole('button', { name: 'Notifications (1 unread)' });
+    await bell.click();
+    await page.getByText(notificationMessages.documentVerifiedTitle).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByRole('tab', { name: 'Credit Tools' }).click();
-      await onboarding.getByText('2 of 5 steps').waitFor();
+      await onboarding.getByText('3 of 5 steps').waitFor();
       if (shots) await page.screenshot({ path: `${shots}/dashboard-${width}.png`, fullPage: true });
     }
     expect(errors).toEqual([]);
-  }, 240_000);
+  }, 300_000);
 });
