@@ -23,6 +23,11 @@ export type { Directory, DirectoryStanding, DirectoryUser };
 /** How long a user's standing (groups, TOTP) is trusted in a warm function: issue 11 allows at most 30 s. */
 export const STANDING_TTL_MS = 30_000;
 
+/** For the idempotent writes: a user that is gone already is what they wanted. */
+function goneIsDone(error: unknown): void {
+  if ((error as Error).name !== 'UserNotFoundException') throw error;
+}
+
 export function cognitoClient(config: AdapterConfig): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     region: config.region,
@@ -138,22 +143,12 @@ export class CognitoDirectory implements Directory {
 
   async deleteUser(idOrEmail: string): Promise<void> {
     this.forget(idOrEmail);
-    try {
-      await this.client.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: idOrEmail }));
-    } catch (error) {
-      if ((error as Error).name === 'UserNotFoundException') return;
-      throw error;
-    }
+    await this.client.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: idOrEmail })).catch(goneIsDone);
   }
 
   async signOutEverywhere(idOrEmail: string): Promise<void> {
     this.forget(idOrEmail);
-    try {
-      await this.client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: idOrEmail }));
-    } catch (error) {
-      if ((error as Error).name === 'UserNotFoundException') return;
-      throw error;
-    }
+    await this.client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: idOrEmail })).catch(goneIsDone);
   }
 
   async standing(userId: string): Promise<DirectoryStanding | undefined> {

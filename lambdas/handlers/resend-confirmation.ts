@@ -1,6 +1,6 @@
 import { emailOnlyRequest } from '../contract/auth.js';
 import { authMessages } from '../contract/messages.js';
-import { sendConfirmationLink } from '../use-cases/accounts/one-time-messages.js';
+import { resendConfirmation } from '../use-cases/accounts/one-time-messages.js';
 import { evenTiming } from '../use-cases/accounts/even-timing.js';
 import { limitBy, limitBySource } from '../http/rate-limit.js';
 import { ok } from '../http/respond.js';
@@ -11,13 +11,6 @@ import { routes } from '../routes.js';
 export const handler = route(routes.resendConfirmation, { body: emailOnlyRequest }, async ({ body, event }, deps) => {
   await limitBySource(deps, 'resendConfirmation', event);
   await limitBy(deps, 'resendConfirmationEmail', body.email);
-  await evenTiming('resendConfirmation', async () => {
-    const userId = await deps.store.findUserIdByEmail(body.email);
-    const user = userId ? await deps.store.getUser(userId) : undefined;
-    const account = user ? await deps.directory.getUser(user.id) : undefined;
-    if (user && account && !account.emailVerified) {
-      await sendConfirmationLink(deps, { userId: user.id, email: user.email, name: user.fullName });
-    }
-  });
+  await evenTiming('resendConfirmation', () => resendConfirmation(deps, body.email));
   return ok({ message: authMessages.confirmationSent });
 });

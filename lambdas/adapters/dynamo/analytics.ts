@@ -3,7 +3,7 @@ import { GROUPS } from '../../domain/roles.js';
 import type { Analytics, AnalyticsStore } from '../../ports/analytics.js';
 import * as keys from './keys.js';
 import { cancelledBy, type TableClient } from './table-client.js';
-import { addCounters, funnelCounter, payingCounter } from './user-index.js';
+import { addCounters, funnelCounter, payingCounter, profileChange } from './user-index.js';
 
 /** The business figures: counters kept on every write (funnel steps, payments, paying users), read in three requests. */
 export class DynamoAnalytics implements AnalyticsStore {
@@ -12,17 +12,13 @@ export class DynamoAnalytics implements AnalyticsStore {
   async recordFunnelStep(userId: string, step: FunnelStep, at: Date): Promise<boolean> {
     try {
       await this.t.transact([
-        {
-          Update: {
-            TableName: this.t.name,
-            Key: { PK: keys.userPk(userId), SK: keys.SK.profile },
-            UpdateExpression: 'SET #at = :at',
-            // The funnel follows clients (its first step, signed up, counts client signups only).
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#at) AND #role = :client',
-            ExpressionAttributeNames: { '#at': `${step}At`, '#role': 'role' },
-            ExpressionAttributeValues: { ':at': at.toISOString(), ':client': 'client' },
-          },
-        },
+        profileChange(this.t.name, userId, {
+          set: 'SET #at = :at',
+          // The funnel follows clients (its first step, signed up, counts client signups only).
+          condition: 'attribute_exists(PK) AND attribute_not_exists(#at) AND #role = :client',
+          names: { '#at': `${step}At` },
+          values: { ':at': at.toISOString(), ':client': 'client' },
+        }),
         addCounters(this.t.name, keys.stats.totals, { [funnelCounter(step)]: 1 }),
         addCounters(this.t.name, keys.stats.week(weekStart(at)), { [funnelCounter(step)]: 1 }),
       ]);

@@ -3,7 +3,7 @@ import { NotAnApplicant, ReferralCodeTaken } from '../../errors.js';
 import type { PartnerDecisions } from '../../ports/partners.js';
 import * as keys from './keys.js';
 import { cancelledBy, type TableClient, type TxItem } from './table-client.js';
-import { addCounters, indexedUser, partnerListingKeys, roleCounter, searchItemWrites } from './user-index.js';
+import { addCounters, indexedUser, partnerListingKeys, profileChange, roleCounter, searchItemWrites } from './user-index.js';
 
 /** A partner application's decisions: approval (with the new referral code) and rejection. */
 export class DynamoPartners implements PartnerDecisions {
@@ -24,16 +24,11 @@ export class DynamoPartners implements PartnerDecisions {
     });
     const items: TxItem[] = [
       { Put: { TableName: this.t.name, Item: keys.uniqueReferral(code), ConditionExpression: 'attribute_not_exists(PK)' } },
-      {
-        Update: {
-          TableName: this.t.name,
-          Key: { PK: keys.userPk(id), SK: keys.SK.profile },
-          UpdateExpression: 'SET #role = :partner, GSI2PK = :listing, GSI3PK = :listing, GSI4PK = :listing',
-          ConditionExpression: '#role = :pending',
-          ExpressionAttributeNames: { '#role': 'role' },
-          ExpressionAttributeValues: { ':partner': role, ':pending': 'partner_pending', ':listing': keys.roleListing(role) },
-        },
-      },
+      profileChange(this.t.name, id, {
+        set: 'SET #role = :partner, GSI2PK = :listing, GSI3PK = :listing, GSI4PK = :listing',
+        condition: '#role = :pending',
+        values: { ':partner': role, ':pending': 'partner_pending', ':listing': keys.roleListing(role) },
+      }),
       {
         Update: {
           TableName: this.t.name,
@@ -71,15 +66,7 @@ export class DynamoPartners implements PartnerDecisions {
     if (!partner) throw new NotAnApplicant();
     try {
       await this.t.transact([
-        {
-          ConditionCheck: {
-            TableName: this.t.name,
-            Key: { PK: keys.userPk(id), SK: keys.SK.profile },
-            ConditionExpression: '#role = :pending',
-            ExpressionAttributeNames: { '#role': 'role' },
-            ExpressionAttributeValues: { ':pending': 'partner_pending' },
-          },
-        },
+        profileChange(this.t.name, id, { condition: '#role = :pending', values: { ':pending': 'partner_pending' } }),
         {
           Update: {
             TableName: this.t.name,

@@ -3,7 +3,7 @@ import { RoleChanged } from '../../errors.js';
 import { TEAM_LIMIT, type Team, type TeamMemberRecord } from '../../ports/team.js';
 import * as keys from './keys.js';
 import { cancelledBy, type Item, type TableClient } from './table-client.js';
-import { addCounters, indexedUser, profileListingKeys, roleCounter, searchItemWrites } from './user-index.js';
+import { addCounters, indexedUser, profileChange, profileListingKeys, roleCounter, searchItemWrites } from './user-index.js';
 
 /** The staff: employees and admins, and the moves between the two roles. */
 export class DynamoTeam implements Team {
@@ -28,16 +28,11 @@ export class DynamoTeam implements Team {
     const listing = profileListingKeys(after);
     try {
       await this.t.transact([
-        {
-          Update: {
-            TableName: this.t.name,
-            Key: { PK: keys.userPk(id), SK: keys.SK.profile },
-            UpdateExpression: 'SET #role = :to, GSI2PK = :g2, GSI3PK = :g3, GSI4PK = :g4',
-            ConditionExpression: '#role = :from',
-            ExpressionAttributeNames: { '#role': 'role' },
-            ExpressionAttributeValues: { ':to': to, ':from': from, ':g2': listing.GSI2PK, ':g3': listing.GSI3PK, ':g4': listing.GSI4PK },
-          },
-        },
+        profileChange(this.t.name, id, {
+          set: 'SET #role = :to, GSI2PK = :g2, GSI3PK = :g3, GSI4PK = :g4',
+          condition: '#role = :from',
+          values: { ':to': to, ':from': from, ':g2': listing.GSI2PK, ':g3': listing.GSI3PK, ':g4': listing.GSI4PK },
+        }),
         // Search items live in their role's partitions: rewrite them under the new one.
         ...searchItemWrites(this.t.name, after, before),
         addCounters(this.t.name, keys.stats.totals, { [roleCounter(from)]: -1, [roleCounter(to)]: 1 }),

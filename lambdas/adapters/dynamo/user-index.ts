@@ -118,6 +118,26 @@ export function clientCountChange(table: string, partner: { id: string; clientCo
   };
 }
 
+/**
+ * A change to a user's profile item on a condition over it, for a transaction: an Update when `set`
+ * is given, else a ConditionCheck. `#role` always names the role attribute, so conditions on the
+ * role (the usual guard against a concurrent move) read alike everywhere.
+ */
+export function profileChange(
+  table: string,
+  userId: string,
+  change: { set?: string; condition: string; names?: Record<string, string>; values: Record<string, unknown> },
+): TxItem {
+  const common = {
+    TableName: table,
+    Key: { PK: keys.userPk(userId), SK: keys.SK.profile },
+    ConditionExpression: change.condition,
+    ExpressionAttributeNames: { '#role': 'role', ...change.names },
+    ExpressionAttributeValues: change.values,
+  };
+  return change.set ? { Update: { ...common, UpdateExpression: change.set } } : { ConditionCheck: common };
+}
+
 /** ADDs to counters of one item (created on first use). */
 export function addCounters(table: string, key: { PK: string; SK: string }, counts: Record<string, number>): TxItem {
   const entries = Object.entries(counts).filter(([, n]) => n !== 0);

@@ -48,3 +48,19 @@ export async function sendInvitation(deps: FlowDeps, user: { userId: string; ema
   await deps.store.putResetCode(user.userId, resetCodeHash(user.userId, code), expiresAt);
   await deps.email.send(invitationEmail(user.email, user.name, user.role, code, invitationLink(deps.config.publicUrl, user.email)));
 }
+
+export interface ResendDeps extends FlowDeps {
+  store: FlowDeps['store'] & {
+    findUserIdByEmail(email: string): Promise<string | undefined>;
+    getUser(id: string): Promise<{ id: string; email: string; fullName: string } | undefined>;
+  };
+  directory: { getUser(id: string): Promise<{ emailVerified: boolean } | undefined> };
+}
+
+/** A new confirmation link, only to an account whose address is not yet confirmed; silently nothing otherwise (no enumeration). */
+export async function resendConfirmation(deps: ResendDeps, email: string): Promise<void> {
+  const userId = await deps.store.findUserIdByEmail(email);
+  const user = userId ? await deps.store.getUser(userId) : undefined;
+  const account = user ? await deps.directory.getUser(user.id) : undefined;
+  if (user && account && !account.emailVerified) await sendConfirmationLink(deps, { userId: user.id, email: user.email, name: user.fullName });
+}
