@@ -197,7 +197,9 @@ describe('app stack', () => {
     // /config.json is deployed beside the site (its own source, with the user pool's ids) and invalidated with it.
     expect(stagedFiles()).toContain('config.json');
     const deployment = htmlDeployment();
-    expect(JSON.stringify(deployment.SourceMarkers)).toMatch(/AuthUsers/);
+    // The user pool's ids, read from the data stack's SSM parameters at deploy.
+    expect(JSON.stringify(deployment.SourceMarkers)).toMatch(/SsmParameterValuecredittestdatauserpoolid/);
+    expect(JSON.stringify(deployment.SourceMarkers)).toMatch(/SsmParameterValuecredittestdatauserpoolclientid/);
     // HTML and the small files only; hashed assets keep their URLs and are never invalidated.
     expect(deployment.DistributionPaths).toEqual(htmlInvalidationPaths(publicPageList.map((p) => p.path)));
     expect(deployment.DistributionPaths).toEqual(expect.arrayContaining(['/index.html', '/spa.html', '/faq/index.html', '/config.json']));
