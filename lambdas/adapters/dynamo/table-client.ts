@@ -44,6 +44,8 @@ export interface PartitionQuery {
   partition: string;
   /** Only the sort keys that begin with this. */
   sortPrefix?: string;
+  /** Only the sort keys at or after this (not with `sortPrefix`). */
+  sortFrom?: string;
   descending?: boolean;
   limit?: number;
   filter?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
@@ -107,14 +109,17 @@ export class TableClient {
 
   private input(query: PartitionQuery, after: Record<string, unknown> | undefined): QueryCommandInput {
     const [pk, sk] = keyNames(query.index);
+    const onSort = query.sortPrefix !== undefined || query.sortFrom !== undefined;
     return {
       TableName: this.name,
       ...(query.index ? { IndexName: query.index } : {}),
-      KeyConditionExpression: query.sortPrefix === undefined ? '#pk = :pk' : '#pk = :pk AND begins_with(#sk, :prefix)',
-      ExpressionAttributeNames: { '#pk': pk, ...(query.sortPrefix === undefined ? {} : { '#sk': sk }), ...query.filter?.names },
+      KeyConditionExpression:
+        query.sortPrefix !== undefined ? '#pk = :pk AND begins_with(#sk, :prefix)' : query.sortFrom !== undefined ? '#pk = :pk AND #sk >= :from' : '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': pk, ...(onSort ? { '#sk': sk } : {}), ...query.filter?.names },
       ExpressionAttributeValues: {
         ':pk': query.partition,
         ...(query.sortPrefix === undefined ? {} : { ':prefix': query.sortPrefix }),
+        ...(query.sortPrefix === undefined && query.sortFrom !== undefined ? { ':from': query.sortFrom } : {}),
         ...query.filter?.values,
       },
       ...(query.filter ? { FilterExpression: query.filter.expression } : {}),
