@@ -316,24 +316,20 @@ export class DynamoAdminStore implements AdminStore {
     const set = entries.map((_, i) => `#f${i} = :f${i}`);
     const names: Record<string, string> = Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name]));
     const values: Record<string, unknown> = Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value]));
-    await this.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: this.table,
-              Key: { PK: keys.userPk(id), SK: keys.SK.profile },
-              UpdateExpression: `SET ${[...set, 'GSI3SK = :name'].join(', ')}`,
-              // Written against the profile as read, so a concurrent edit cannot leave stale search items.
-              ConditionExpression: 'fullName = :oldName',
-              ...(entries.length ? { ExpressionAttributeNames: names } : {}),
-              ExpressionAttributeValues: { ...values, ':name': keys.byName(next.fullName as string, id), ':oldName': profile.fullName },
-            },
-          },
-          ...searchItemWrites(this.table, indexedUser(next, businessName), indexedUser(profile, businessName)),
-        ],
-      }),
-    );
+    await this.t.transact([
+      {
+        Update: {
+          TableName: this.table,
+          Key: { PK: keys.userPk(id), SK: keys.SK.profile },
+          UpdateExpression: `SET ${[...set, 'GSI3SK = :name'].join(', ')}`,
+          // Written against the profile as read, so a concurrent edit cannot leave stale search items.
+          ConditionExpression: 'fullName = :oldName',
+          ...(entries.length ? { ExpressionAttributeNames: names } : {}),
+          ExpressionAttributeValues: { ...values, ':name': keys.byName(next.fullName as string, id), ':oldName': profile.fullName },
+        },
+      },
+      ...searchItemWrites(this.table, indexedUser(next, businessName), indexedUser(profile, businessName)),
+    ]);
   }
 
   // ---- analytics ----
@@ -448,27 +444,23 @@ export class DynamoAdminStore implements AdminStore {
     const after = { ...before, role: to };
     const listing = profileListingKeys(after);
     try {
-      await this.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.table,
-                Key: { PK: keys.userPk(id), SK: keys.SK.profile },
-                UpdateExpression: 'SET #role = :to, GSI2PK = :g2, GSI3PK = :g3, GSI4PK = :g4',
-                ConditionExpression: '#role = :from',
-                ExpressionAttributeNames: { '#role': 'role' },
-                ExpressionAttributeValues: { ':to': to, ':from': from, ':g2': listing.GSI2PK, ':g3': listing.GSI3PK, ':g4': listing.GSI4PK },
-              },
-            },
-            // Search items live in their role's partitions: rewrite them under the new one.
-            ...searchItemWrites(this.table, after, before),
-            addCounters(this.table, keys.stats.totals, { [roleCounter(from)]: -1, [roleCounter(to)]: 1 }),
-            // Recorded with the change itself: a retry that finds the move done records nothing twice.
-            { Put: { TableName: this.table, Item: { ...keys.auditKey(audit.at, audit.id), ...audit }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          ],
-        }),
-      );
+      await this.t.transact([
+        {
+          Update: {
+            TableName: this.table,
+            Key: { PK: keys.userPk(id), SK: keys.SK.profile },
+            UpdateExpression: 'SET #role = :to, GSI2PK = :g2, GSI3PK = :g3, GSI4PK = :g4',
+            ConditionExpression: '#role = :from',
+            ExpressionAttributeNames: { '#role': 'role' },
+            ExpressionAttributeValues: { ':to': to, ':from': from, ':g2': listing.GSI2PK, ':g3': listing.GSI3PK, ':g4': listing.GSI4PK },
+          },
+        },
+        // Search items live in their role's partitions: rewrite them under the new one.
+        ...searchItemWrites(this.table, after, before),
+        addCounters(this.table, keys.stats.totals, { [roleCounter(from)]: -1, [roleCounter(to)]: 1 }),
+        // Recorded with the change itself: a retry that finds the move done records nothing twice.
+        { Put: { TableName: this.table, Item: { ...keys.auditKey(audit.at, audit.id), ...audit }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ]);
     } catch (error) {
       if (cancelledBy(error, [0])) throw new RoleChanged();
       throw error;
