@@ -38,5 +38,6 @@ buildApp({
     : {}),
   alarmEmails: (settings.alarmEmails ?? '').split(',').map((a) => a.trim()).filter(Boolean),
   ...(settings.monthlyBudgetUsd ? { monthlyBudgetUsd: settings.monthlyBudgetUsd } : {}),
+  ...(settings.documentsKeyArn ? { adoptDocumentsKeyArn: settings.documentsKeyArn } : {}),
   nag: true,
 }).app.synth();

@@ -1,16 +1,21 @@
 import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { jobs, routeList, type RouteDef } from '../lambdas/routes.js';
 import { Api } from './api.js';
-import { documentsBucketName, type DataStack } from './data-stack.js';
+import { dataParameterName, documentsBucketName, type DataParameter } from './data-stack.js';
 import type { Resources } from './function.js';
 import { Jobs } from './jobs.js';
 import { Ops } from './ops.js';
+import { webAclParameterName } from './edge-stack.js';
 import { Web } from './web.js';
 
 export interface AppStackProps extends StackProps {
-  data: DataStack;
   stage: string;
   webDist: string;
   /** Sender address of account emails; its domain must be a verified SES identity. */
@@ -19,8 +24,8 @@ export interface AppStackProps extends StackProps {
   company: { name: string; address: string };
   domain?: { name: string; certificateArn: string; hostedZone?: { id: string; name: string } };
   alarmEmails: string[];
-  /** The edge stack's WAF WebACL (us-east-1), attached to the distribution. */
-  webAclArn: string;
+  /** The edge stack's WAF WebACL (us-east-1), attached to the distribution; read from its SSM parameter when not given (same region). */
+  webAclArn?: string;
   monthlyBudgetUsd: number;
   /** The routes to build; the route table unless a test adds some. */
   routes?: readonly RouteDef[];
@@ -30,7 +35,30 @@ export interface AppStackProps extends StackProps {
 export class AppStack extends Stack {
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
-    const { data } = props;
+    // The data stack's resources, by the SSM parameters it publishes (resolved at each deploy), not by
+    // CloudFormation exports, which would pin them (lib/data-stack.ts, DATA_PARAMETERS).
+    const fromData = (name: DataParameter) => ssm.StringParameter.valueForStringParameter(this, dataParameterName(props.stage, name));
+    const bucketName = documentsBucketName(props.stage, this.account, this.region);
+    // Each read only when a construct uses it, so the template has no unused parameter.
+    const once = <T>(make: () => T) => {
+      let value: T | undefined;
+      return () => (value ??= make());
+    };
+    const table = once(() => dynamodb.Table.fromTableName(this, 'Table', fromData('table-name')));
+    const userPool = once(() => cognito.UserPool.fromUserPoolId(this, 'UserPool', fromData('user-pool-id')));
+    const bucketKey = once(() => kms.Key.fromKeyArn(this, 'DocumentsKey', fromData('documents-key-arn')));
+    const secretsKey = once(() => kms.Key.fromKeyArn(this, 'SecretsKey', fromData('secrets-key-arn')));
+    const stripeSecret = once(() => secretsmanager.Secret.fromSecretCompleteArn(this, 'StripeSecret', fromData('stripe-secret-arn')));
+    const data = {
+      get table() { return table(); },
+      get userPool() { return userPool(); },
+      get userPoolClientId() { return fromData('user-pool-client-id'); },
+      get bucketKey() { return bucketKey(); },
+      bucket: s3.Bucket.fromBucketAttributes(this, 'Documents', { bucketName, region: this.region }),
+      logsBucket: s3.Bucket.fromBucketAttributes(this, 'AccessLogs', { bucketName: fromData('logs-bucket-name'), region: this.region }),
+      get secretsKey() { return secretsKey(); },
+      get stripeSecret() { return stripeSecret(); },
+    };
     // The API exists before its routes, so CloudFront can front it and functions can know the site URL.
     const api = new Api(this, 'Api');
     // CloudFront sends it as X-Origin-Verify; functions refuse requests without it (lambdas/http/origin.ts).
@@ -47,28 +75,28 @@ export class AppStack extends Stack {
       apiEndpoint: api.httpApi.apiEndpoint,
       logsBucket: data.logsBucket,
       documentsBucket: data.bucket,
-      webAclArn: props.webAclArn,
+      webAclArn: props.webAclArn ?? ssm.StringParameter.valueForStringParameter(this, webAclParameterName(props.stage)),
       originSecret,
       ...(props.domain ? { domain: props.domain } : {}),
-      config: { stage: props.stage, region: this.region, userPoolId: data.userPool.userPoolId, userPoolClientId: data.userPoolClient.userPoolClientId },
+      config: { stage: props.stage, region: this.region, userPoolId: data.userPool.userPoolId, userPoolClientId: data.userPoolClientId },
     });
     const resources: Resources = {
-      table: data.table,
+      get table() { return data.table; },
       bucket: data.bucket,
-      bucketKey: data.bucketKey,
+      get bucketKey() { return data.bucketKey; },
       // Named in this stack (same account and region), so policies need no cross-stack import.
-      bucketName: documentsBucketName(props.stage, this.account, this.region),
-      userPool: data.userPool,
-      secretsKey: data.secretsKey,
+      bucketName,
+      get userPool() { return data.userPool; },
+      get secretsKey() { return data.secretsKey; },
       stage: props.stage,
       mailFrom: props.mailFrom,
-      stripeSecret: data.stripeSecret,
+      get stripeSecret() { return data.stripeSecret; },
       company: props.company,
       publicUrl: props.domain ? `https://${props.domain.name}` : `https://${web.distribution.distributionDomainName}`,
     };
     api.addRoutes(props.routes ?? routeList, resources, {
       issuer: `https://cognito-idp.${this.region}.amazonaws.com/${data.userPool.userPoolId}`,
-      audience: data.userPoolClient.userPoolClientId,
+      audience: data.userPoolClientId,
     }, originSecret);
     const scheduled = new Jobs(this, 'Jobs', jobs, resources);
     new Ops(this, 'Ops', {
@@ -80,6 +108,6 @@ export class AppStack extends Stack {
       monthlyBudgetUsd: props.monthlyBudgetUsd,
     });
     new CfnOutput(this, 'UserPoolId', { value: data.userPool.userPoolId });
-    new CfnOutput(this, 'UserPoolClientId', { value: data.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'UserPoolClientId', { value: data.userPoolClientId });
   }
 }

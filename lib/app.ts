@@ -32,6 +32,8 @@ export interface BuildOptions {
   monthlyBudgetUsd?: number;
   /** The routes to build; the route table unless a test adds some (stack-size headroom). */
   routes?: readonly RouteDef[];
+  /** After a destroy: adopt the retained documents bucket and its key (this ARN) instead of creating them. */
+  adoptDocumentsKeyArn?: string;
 }
 
 /** The whole app: a data stack and an app stack. bin/app.ts, bin/synth.ts and the tests build it here. */
@@ -43,14 +45,20 @@ export function buildApp(options: BuildOptions) {
   const stage = options.stage ?? 'prod';
   const account = options.account ?? process.env.CDK_DEFAULT_ACCOUNT;
   const env = { region: options.region ?? process.env.CDK_DEFAULT_REGION ?? 'us-east-1', ...(account ? { account } : {}) };
-  const data = new DataStack(app, `Credit-${stage}-Data`, { env, stage, allowedOrigins: options.allowedOrigins ?? ['*'], terminationProtection: true });
+  const data = new DataStack(app, `Credit-${stage}-Data`, {
+    env,
+    stage,
+    allowedOrigins: options.allowedOrigins ?? ['*'],
+    terminationProtection: true,
+    ...(options.adoptDocumentsKeyArn ? { adoptDocumentsKeyArn: options.adoptDocumentsKeyArn } : {}),
+  });
   // CloudFront-scope WAF lives in us-east-1 whatever the app's region.
   const edge = new EdgeStack(app, `Credit-${stage}-Edge`, { env: { ...env, region: 'us-east-1' }, stage });
   const appStack = new AppStack(app, `Credit-${stage}-App`, {
     env,
     crossRegionReferences: true,
-    webAclArn: edge.webAclArn,
-    data,
+    // Same region: the ACL's SSM parameter (read at deploy, nothing exported); another region: CDK's cross-region reference.
+    ...(env.region === 'us-east-1' ? {} : { webAclArn: edge.webAclArn }),
     stage,
     webDist: options.webDist,
     ...(options.domain ? { domain: options.domain } : {}),

@@ -1,4 +1,5 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 
@@ -13,9 +14,14 @@ const MANAGED_RULE_GROUPS = ['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKno
 
 const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
 
+/** Where the edge stack publishes the WebACL's ARN (read by an app stack in us-east-1). */
+export const webAclParameterName = (stage: string) => `/credit/${stage}/edge/web-acl-arn`;
+
 /**
- * The edge's WAF: a CloudFront-scope WebACL must live in us-east-1, so it is its own small stack there;
- * the app stack reads its ARN through CDK's cross-region references (an SSM parameter CDK manages).
+ * The edge's WAF: a CloudFront-scope WebACL must live in us-east-1, so it is its own small stack there.
+ * An app stack in us-east-1 reads its ARN from an SSM parameter (no export to pin it); one in another
+ * region through CDK's cross-region references (an SSM parameter CDK manages; the ACL is named and
+ * never replaced, and the app always uses it).
  */
 export class EdgeStack extends Stack {
   readonly webAclArn: string;
@@ -51,5 +57,6 @@ export class EdgeStack extends Stack {
       visibilityConfig: visibility(`credit-${props.stage}-edge`),
     });
     this.webAclArn = acl.attrArn;
+    new ssm.StringParameter(this, 'WebAclArnParameter', { parameterName: webAclParameterName(props.stage), stringValue: acl.attrArn });
   }
 }

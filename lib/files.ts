@@ -10,6 +10,11 @@ export interface FilesProps {
   bucketName: string;
   /** Origins allowed to upload straight from the browser (the site); `*` until a domain is configured. */
   allowedOrigins: string[];
+  /**
+   * The bucket and key a destroyed data stack retained, to adopt instead of creating them again (a
+   * bucket of the same name cannot be created while the retained one exists): the key's ARN.
+   */
+  adoptKeyArn?: string;
 }
 
 /** GuardDuty's scan result tag (lambdas/adapters/scanner.ts reads the same name). */
@@ -20,8 +25,8 @@ const SCAN_TAG = 'GuardDutyMalwareScanStatus';
  * every new object under users/ scanned by GuardDuty Malware Protection for S3.
  */
 export class DocumentFiles extends Construct {
-  readonly bucket: s3.Bucket;
-  readonly key: kms.Key;
+  readonly bucket: s3.IBucket;
+  readonly key: kms.IKey;
   readonly logs: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: FilesProps) {
@@ -39,6 +44,12 @@ export class DocumentFiles extends Construct {
       id: 'AwsSolutions-S1',
       reason: 'This is the access-log bucket itself; logging it would recurse.',
     });
+    if (props.adoptKeyArn) {
+      // Retained from an earlier deployment with the same settings (CORS, encryption, versioning, logging).
+      this.key = kms.Key.fromKeyArn(this, 'Key', props.adoptKeyArn);
+      this.bucket = s3.Bucket.fromBucketAttributes(this, 'Documents', { bucketName: props.bucketName, encryptionKey: this.key });
+      return;
+    }
     this.key = new kms.Key(this, 'Key', {
       enableKeyRotation: true,
       description: 'Documents bucket encryption',

@@ -26,6 +26,7 @@ export const SETTINGS = {
   hostedZoneId: ['HOSTED_ZONE_ID', z.string().regex(/^Z[A-Z0-9]+$/, 'hostedZoneId must be a Route 53 zone id (Z…)').optional(), 'Optional Route 53 zone: alias records for domainName'],
   hostedZoneName: ['HOSTED_ZONE_NAME', z.string().optional(), 'The zone’s name, with hostedZoneId'],
   alarmEmails: ['ALARM_EMAILS', z.string().optional(), 'Comma-separated addresses subscribed to the alarm topic'],
+  documentsKeyArn: ['DOCUMENTS_KEY_ARN', z.string().regex(/^arn:aws[\w-]*:kms:[a-z0-9-]+:\d{12}:key\/[\w-]+$/, 'documentsKeyArn must be a KMS key ARN').optional(), 'After a destroy: the retained documents key; the data stack adopts it and the retained documents bucket'],
   monthlyBudgetUsd: ['MONTHLY_BUDGET_USD', z.coerce.number().int().positive().optional(), 'Monthly AWS budget in US dollars (default 200)'],
 } as const;
 

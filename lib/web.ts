@@ -9,6 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../lambdas/contract/config.js';
+import { paths } from '../web/src/config/paths.js';
 import { publicPageList, robotsTxt, sitemapXml } from '../web/src/config/public-pages.js';
 
 export interface WebProps {
@@ -26,27 +27,55 @@ export interface WebProps {
   config: Omit<RuntimeConfig, 'apiBaseUrl' | 'authFlowType' | 'cognitoEndpoint'>;
 }
 
+/** The SPA shell under the name the edge serves for unknown paths (scripts/build-web.ts writes it beside spa.html). */
+export const NOT_FOUND_PAGE = '/404.html';
+
 /**
  * The viewer-request function: a prerendered page's path (with or without a trailing slash) gets its
- * own HTML (`/faq` -> `/faq/index.html`, `/` -> `/index.html`); any other path without a file
- * extension (a client-side route: /login, /profile, an unknown page) gets the SPA shell; files pass.
+ * own HTML (`/faq` -> `/faq/index.html`, `/` -> `/index.html`); a route of the SPA (config/paths.ts,
+ * the router's list) gets the SPA shell; any other path without a file extension gets the shell
+ * as `/404.html`, which the viewer-response function answers with 404; files pass.
  */
-export function viewerRequestRewrite(prerendered: readonly string[]): string {
+export function viewerRequestRewrite(prerendered: readonly string[], appPaths: readonly string[] = Object.values(paths)): string {
   const known = JSON.stringify(Object.fromEntries(prerendered.map((p) => [p, p === '/' ? '/index.html' : `${p}/index.html`])));
+  const routes = JSON.stringify(Object.fromEntries(appPaths.map((p) => [p, true])));
   return `var PRERENDERED = ${known};
+var ROUTES = ${routes};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
   if (PRERENDERED[path]) request.uri = PRERENDERED[path];
-  else if (uri.indexOf('.') === -1) request.uri = '/spa.html';
+  else if (uri.indexOf('.') === -1) request.uri = ROUTES[path] ? '/spa.html' : '${NOT_FOUND_PAGE}';
   return request;
+}`;
+}
+
+/**
+ * The viewer-response function on the site's (S3) behaviour only: the SPA shell served for an unknown
+ * path answers 404 (the SPA renders "Oops! Page not found"), and so does a missing file (S3 answers 403
+ * to CloudFront's origin access for an absent key). It reads the request both as the viewer sent it and
+ * as the viewer-request function rewrote it, so either form CloudFront hands it decides the same way.
+ */
+export function viewerResponseStatus(prerendered: readonly string[], appPaths: readonly string[] = Object.values(paths)): string {
+  const known = JSON.stringify(Object.fromEntries([...prerendered, ...appPaths].map((p) => [p, true])));
+  return `var KNOWN = ${known};
+function handler(event) {
+  var response = event.response;
+  var uri = event.request.uri;
+  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
+  var unknownRoute = uri === '${NOT_FOUND_PAGE}' || (uri.indexOf('.') === -1 && !KNOWN[path]);
+  if (unknownRoute || response.statusCode === 403) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
 }`;
 }
 
 /** What a release changes at stable URLs: the pages' HTML (as the viewer function rewrites them), the shell and the small files. */
 export function htmlInvalidationPaths(prerendered: readonly string[]): string[] {
-  return ['/index.html', '/spa.html', ...prerendered.filter((p) => p !== '/').map((p) => `${p}/index.html`), '/config.json', '/sitemap.xml', '/robots.txt'];
+  return ['/index.html', '/spa.html', NOT_FOUND_PAGE, ...prerendered.filter((p) => p !== '/').map((p) => `${p}/index.html`), '/config.json', '/sitemap.xml', '/robots.txt'];
 }
 
 /**
@@ -124,6 +153,14 @@ export class Web extends Construct {
             eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
             function: new cloudfront.Function(this, 'SpaRewrite', {
               code: cloudfront.FunctionCode.fromInline(viewerRequestRewrite(publicPageList.map((p) => p.path))),
+              runtime: cloudfront.FunctionRuntime.JS_2_0,
+            }),
+          },
+          {
+            // The site's behaviour only: the API's own statuses pass untouched.
+            eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE,
+            function: new cloudfront.Function(this, 'NotFoundStatus', {
+              code: cloudfront.FunctionCode.fromInline(viewerResponseStatus(publicPageList.map((p) => p.path))),
               runtime: cloudfront.FunctionRuntime.JS_2_0,
             }),
           },

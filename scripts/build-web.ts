@@ -123,6 +123,8 @@ async function main() {
   const outOfOrder = criticalStylesOutOfOrder(criticalSource, stylesDir, await readFile(join(stylesDir, '..', 'styles.layer.css'), 'utf8'));
   if (outOfOrder.length) throw new Error(`web/src/styles/critical.ts: ${outOfOrder.join(', ')} out of the order of @mantine/core/styles.layer.css`);
   await writeFile(join(dist, 'spa.html'), template);
+  // The same shell under the name CloudFront serves (with status 404) for paths that are no route (lib/web.ts).
+  await writeFile(join(dist, '404.html'), template);
 
   for (const page of server.publicPageList) {
     const rendered = await server.render(page.path);

@@ -4,6 +4,9 @@ import { searchPlan } from '../domain/search.js';
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../domain/admin.js';
 import { adminMessages, authMessages } from './messages.js';
 
+/** The shortest admin search: letters or digits in a row (a phone number's digits). One source for the server's check and the web's hint. */
+export { MIN_SEARCH_LENGTH } from '../domain/search.js';
+
 export const adminPingResponse = z.object({
   ok: z.literal(true),
   /** Echoes the caller's id so a test can see whose token reached the handler. */

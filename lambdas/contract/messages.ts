@@ -2,6 +2,8 @@
  * The spec's user-facing texts (section 8 and 5 of the public-site document), word for word.
  * One source for the server's 4xx messages and the web's banners and toasts.
  */
+import { MIN_SEARCH_LENGTH } from '../domain/search.js';
+
 export const authMessages = {
   fillAllFields: 'Please fill in all fields',
   fillAllFieldsWithReferral: 'Please fill in all fields including referral code',
@@ -86,7 +88,7 @@ export const adminMessages = {
   partnerRejected: 'Partner application rejected.',
   clientReassigned: 'Client reassigned.',
   invalidCursor: 'This page link is no longer valid. Please reload the list.',
-  searchTooShort: 'Type at least 2 letters or digits to search.',
+  searchTooShort: `Type at least ${MIN_SEARCH_LENGTH} letters or digits in a row to search.`,
   rejectReasonRequired: 'Please give a reason for the rejection.',
   referralCodesExhausted: 'Could not issue a unique referral code. Please try again.',
   staffNameRequired: 'Please enter the team member’s name.',

@@ -37,6 +37,11 @@ export interface BillingStore {
   listSignatures(userId: string): Promise<AgreementSignature[]>;
   /** One page of every subscription item (a Query on the SUBSCRIPTIONS listing; no Scan). */
   listSubscriptions(limit: number, after?: Record<string, unknown>): Promise<{ items: SubscriptionState[]; next?: Record<string, unknown> }>;
+  /**
+   * One page of the user ids whose subscription can drift from Stripe at `now` (domain/reconciliation.ts):
+   * a Query on the watch listing from now on; no Scan.
+   */
+  listDriftCandidates(now: Date, limit: number, after?: Record<string, unknown>): Promise<{ items: string[]; next?: Record<string, unknown> }>;
   /** Counts one use in the month; with a limit, refuses (false) atomically once the count has reached it. */
   useFeature(userId: string, feature: string, month: string, limit: number | undefined): Promise<boolean>;
   usage(userId: string, feature: string, month: string): Promise<number>;

@@ -9,6 +9,8 @@ import { readOutbox, type OutboxMessage } from '../../lambdas/adapters/outbox.js
 import type { RuntimeConfig } from '../../lambdas/contract/config.js';
 import { jobs } from '../../lambdas/routes.js';
 import { ensureTable, ensureUserPool } from './bootstrap.js';
+import { backfillSearchIndex, searchIndexCurrent } from '../../lambdas/adapters/dynamo/search-backfill.js';
+import { documentClient } from '../../lambdas/adapters/dynamo/table-client.js';
 import { createCognitoProxy, SERVER_OPERATIONS } from './cognito-proxy.js';
 import { startCognito, startDynamoDb, startS3, type Emulator } from './emulators.js';
 import { createGateway, isLocalHost } from './gateway.js';
@@ -173,6 +175,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (!stripe) delete process.env.STRIPE_API_BASE;
     Object.assign(process.env, env);
     const deps = buildDeps(readConfig(env));
+
+    // Users written before the search index's current scheme get it now (once per table; a fresh table just gets the marker).
+    const doc = documentClient(deps.config);
+    if (!(await searchIndexCurrent(doc, TABLE_NAME))) {
+      const report = await backfillSearchIndex(doc, TABLE_NAME);
+      if (report.users) log(`Rebuilt the search index of ${report.users} users`);
+    }
 
     if (options.seed) {
       const { created } = await seedDemoAccounts(deps);

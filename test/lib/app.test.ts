@@ -11,7 +11,8 @@ import { GROUPS } from '../../lambdas/domain/roles.js';
 import { jobs, routeList, routes } from '../../lambdas/routes.js';
 import { routeArea } from '../../lib/api.js';
 import { buildApp } from '../../lib/app.js';
-import { htmlInvalidationPaths, viewerRequestRewrite } from '../../lib/web.js';
+import { htmlInvalidationPaths, viewerRequestRewrite, viewerResponseStatus } from '../../lib/web.js';
+import { paths } from '../../web/src/config/paths.js';
 import { publicPageList } from '../../web/src/config/public-pages.js';
 
 /** Names of the files CDK staged as deployment sources (Source.data / Source.jsonData write them under the assembly). */
@@ -250,7 +251,7 @@ describe('app stack', () => {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
         CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['POST', 'DELETE']) })],
-        DefaultCacheBehavior: Match.objectLike({ FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })], ViewerProtocolPolicy: 'redirect-to-https' }),
+        DefaultCacheBehavior: Match.objectLike({ FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' }), Match.objectLike({ EventType: 'viewer-response' })], ViewerProtocolPolicy: 'redirect-to-https' }),
       }),
     });
     const [headers] = Object.values(app.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
@@ -261,7 +262,9 @@ describe('app stack', () => {
     // /config.json is deployed beside the site (its own source, with the user pool's ids) and invalidated with it.
     expect(stagedFiles()).toContain('config.json');
     const deployment = htmlDeployment();
-    expect(JSON.stringify(deployment.SourceMarkers)).toMatch(/AuthUsers/);
+    // The user pool's ids, read from the data stack's SSM parameters at deploy.
+    expect(JSON.stringify(deployment.SourceMarkers)).toMatch(/SsmParameterValuecredittestdatauserpoolid/);
+    expect(JSON.stringify(deployment.SourceMarkers)).toMatch(/SsmParameterValuecredittestdatauserpoolclientid/);
     // HTML and the small files only; hashed assets keep their URLs and are never invalidated.
     expect(deployment.DistributionPaths).toEqual(htmlInvalidationPaths(publicPageList.map((p) => p.path)));
     expect(deployment.DistributionPaths).toEqual(expect.arrayContaining(['/index.html', '/spa.html', '/faq/index.html', '/config.json']));
@@ -269,9 +272,8 @@ describe('app stack', () => {
   });
 
   it('serves each prerendered page’s own HTML for its extensionless path, the SPA shell for other routes, and files as they are', () => {
-    const [fn] = Object.values(app.findResources('AWS::CloudFront::Function'));
-    const code = fn!.Properties.FunctionCode as string;
-    expect(code).toBe(viewerRequestRewrite(publicPageList.map((p) => p.path)));
+    const code = viewerRequestRewrite(publicPageList.map((p) => p.path));
+    expect(Object.values(app.findResources('AWS::CloudFront::Function')).map((f) => f.Properties.FunctionCode)).toContain(code);
     // Run the deployed code as CloudFront would.
     const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
@@ -282,10 +284,41 @@ describe('app stack', () => {
     for (const page of publicPageList) expect(rewrite(page.path)).toBe(page.path === '/' ? '/index.html' : `${page.path}/index.html`);
     expect(rewrite('/login')).toBe('/spa.html');
     expect(rewrite('/profile')).toBe('/spa.html');
-    expect(rewrite('/no/such/page')).toBe('/spa.html');
+    for (const path of Object.values(paths)) expect(rewrite(path)).toMatch(/^\/(spa\.html|index\.html|[\w-]+\/index\.html)$/);
+    expect(rewrite('/admin/')).toBe('/spa.html');
+    // A path that is no route gets the same shell as /404.html, which the viewer-response function answers with 404.
+    expect(rewrite('/no/such/page')).toBe('/404.html');
+    expect(rewrite('/profiles')).toBe('/404.html');
     expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
     expect(rewrite('/sitemap.xml')).toBe('/sitemap.xml');
     expect(rewrite('/robots.txt')).toBe('/robots.txt');
+  });
+
+  it('answers 404 for a path that is no route of the SPA, on the site behaviour only (the API keeps its own statuses)', () => {
+    const distribution = Object.values(app.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const functions = app.findResources('AWS::CloudFront::Function');
+    const code = viewerResponseStatus(publicPageList.map((p) => p.path));
+    const [id] = Object.entries(functions).find(([, f]) => f.Properties.FunctionCode === code)!;
+    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toContainEqual({ EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [id, 'FunctionARN'] } });
+    for (const behavior of distribution.CacheBehaviors) expect(behavior.FunctionAssociations ?? []).toEqual([]);
+    const request = new Function(`${viewerRequestRewrite(publicPageList.map((p) => p.path))}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const respond = new Function(`${code}; return handler;`)() as (e: { request: { uri: string }; response: { statusCode: number; statusDescription?: string } }) => { statusCode: number };
+    // CloudFront hands the viewer-response function the request; whether as sent or as rewritten, the status is the same.
+    const status = (uri: string, origin = 200) => {
+      const sent = respond({ request: { uri }, response: { statusCode: origin } }).statusCode;
+      const rewritten = respond({ request: { uri: request({ request: { uri } }).uri }, response: { statusCode: origin } }).statusCode;
+      expect(rewritten, uri).toBe(sent);
+      return sent;
+    };
+    for (const path of [...Object.values(paths), ...publicPageList.map((p) => p.path)]) expect(status(path), path).toBe(200);
+    expect(status('/profile/')).toBe(200);
+    expect(status('/assets/index-abc.js')).toBe(200);
+    expect(status('/config.json')).toBe(200);
+    expect(status('/no/such/page')).toBe(404);
+    expect(status('/admin/users')).toBe(404);
+    expect(status('/adminx')).toBe(404);
+    // A missing file: S3 answers CloudFront's origin access with 403.
+    expect(status('/assets/gone.js', 403)).toBe(404);
   });
 
   it('deploys sitemap.xml and robots.txt naming the distribution’s own address (resolved at deploy)', () => {

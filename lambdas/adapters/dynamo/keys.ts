@@ -113,6 +113,12 @@ export const billingSk = {
 /** Every subscription item is listed under one GSI2 partition, so the reconciliation job Queries it. */
 export const SUBSCRIPTIONS_LISTING = 'SUBSCRIPTIONS';
 export const subscriptionListing = (userId: string) => ({ GSI2PK: SUBSCRIPTIONS_LISTING, GSI2SK: userId });
+/**
+ * Subscriptions that can drift, on GSI3 sorted by the end of their watch (domain/reconciliation.ts):
+ * the reconciliation job Queries the keys at or after now.
+ */
+export const RECONCILE_WATCH = 'SUBSCRIPTIONS#WATCH';
+export const reconcileWatch = (until: string, userId: string) => ({ GSI3PK: RECONCILE_WATCH, GSI3SK: `${until}#${userId}` });
 /** Stripe customer → user, on the customer item (GSI1), for events that name only the customer. */
 export const stripeCustomerLookup = (customerId: string) => ({ GSI1PK: `STRIPE_CUSTOMER#${customerId}`, GSI1SK: 'USER' });
 /** A processed webhook event (TTL), so a redelivery changes nothing. */

@@ -1,4 +1,5 @@
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { driftWatchUntil } from '../../domain/reconciliation.js';
 import { emptyState, type SubscriptionState } from '../../domain/subscription.js';
 import type { AgreementSignature, BillingStore, CommitResult } from '../../ports/subscriptions.js';
 import * as keys from './keys.js';
@@ -44,13 +45,16 @@ export class DynamoBillingStore implements BillingStore {
   }
 
   async commit({ next, expectedVersion, eventId, paying }: Parameters<BillingStore['commit']>[0]): Promise<CommitResult> {
+    const now = this.now();
     const item = {
       PK: keys.userPk(next.userId),
       SK: keys.billingSk.subscription,
       ...keys.subscriptionListing(next.userId),
+      // Listed for the reconciliation job while it can drift (recently changed, pending, dunning).
+      ...keys.reconcileWatch(driftWatchUntil(next, now), next.userId),
       ...next,
       version: expectedVersion + 1,
-      updatedAt: this.now().toISOString(),
+      updatedAt: now.toISOString(),
     };
     const put = {
       Put: {
@@ -146,6 +150,11 @@ export class DynamoBillingStore implements BillingStore {
   async listSubscriptions(limit: number, after?: Record<string, unknown>) {
     const page = await this.t.page({ index: 'GSI2', partition: keys.SUBSCRIPTIONS_LISTING, limit }, after);
     return { items: page.items.map(toState), ...(page.next ? { next: page.next } : {}) };
+  }
+
+  async listDriftCandidates(now: Date, limit: number, after?: Record<string, unknown>) {
+    const page = await this.t.page({ index: 'GSI3', partition: keys.RECONCILE_WATCH, sortFrom: now.toISOString(), limit }, after);
+    return { items: page.items.map((item) => item.userId as string), ...(page.next ? { next: page.next } : {}) };
   }
 
   async useFeature(userId: string, feature: string, month: string, limit: number | undefined): Promise<boolean> {

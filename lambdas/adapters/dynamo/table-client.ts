@@ -112,12 +112,13 @@ export class TableClient {
 
   private input(query: PartitionQuery, after: Record<string, unknown> | undefined): QueryCommandInput {
     const [pk, sk] = keyNames(query.index);
+    const onSort = query.sortPrefix !== undefined || query.sortFrom !== undefined;
     return {
       TableName: this.name,
       ...(query.index ? { IndexName: query.index } : {}),
       KeyConditionExpression:
         query.sortPrefix !== undefined ? '#pk = :pk AND begins_with(#sk, :prefix)' : query.sortFrom !== undefined ? '#pk = :pk AND #sk >= :from' : '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': pk, ...(query.sortPrefix === undefined && query.sortFrom === undefined ? {} : { '#sk': sk }), ...query.filter?.names },
+      ExpressionAttributeNames: { '#pk': pk, ...(onSort ? { '#sk': sk } : {}), ...query.filter?.names },
       ExpressionAttributeValues: {
         ':pk': query.partition,
         ...(query.sortPrefix === undefined ? {} : { ':prefix': query.sortPrefix }),
@@ -206,7 +207,45 @@ export class TableClient {
     await this.doc.send(new UpdateCommand(update));
   }
 
+
+  /**
+   * One transaction; when the items exceed DynamoDB's 100 per transaction, the `deferrable` ones
+   * that do not fit (derived index items, e.g. search trigrams) are written right after it commits,
+   * 100 a transaction. The other items keep their order (and, when nothing is deferred or they come
+   * before the index items, their positions), so cancellation reasons still name them.
+   */
   async transact(items: TxItem[]): Promise<void> {
-    await this.doc.send(new TransactWriteCommand({ TransactItems: items }));
+    const [now, later] = splitTransaction(items);
+    await this.doc.send(new TransactWriteCommand({ TransactItems: now }));
+    for (let i = 0; i < later.length; i += MAX_TRANSACTION_ITEMS) {
+      await this.doc.send(new TransactWriteCommand({ TransactItems: later.slice(i, i + MAX_TRANSACTION_ITEMS) }));
+    }
   }
+}
+
+/** DynamoDB's limit on the items of one TransactWriteItems call. */
+export const MAX_TRANSACTION_ITEMS = 100;
+const deferrables = new WeakSet<TxItem>();
+
+/**
+ * Marks writes that derive from the rest of a transaction and are idempotent (puts and deletes of
+ * index items rebuilt from the record): `transact` may write them just after the transaction commits
+ * when it would otherwise exceed 100 items.
+ */
+export function deferrable<T extends TxItem>(item: T): T {
+  deferrables.add(item);
+  return item;
+}
+
+/**
+ * The items of the transaction itself (every non-deferrable item, in order, then as many deferrable
+ * ones as fit) and the deferrable items left for after it.
+ */
+export function splitTransaction(items: readonly TxItem[], limit = MAX_TRANSACTION_ITEMS): [TxItem[], TxItem[]] {
+  if (items.length <= limit) return [[...items], []];
+  const core = items.filter((item) => !deferrables.has(item));
+  const derived = items.filter((item) => deferrables.has(item));
+  if (core.length > limit) throw new Error(`a transaction of ${core.length} items that cannot be deferred exceeds ${limit}`);
+  const room = limit - core.length;
+  return [[...core, ...derived.slice(0, room)], derived.slice(room)];
 }

@@ -1,5 +1,5 @@
 /**
- * The items that keep the admin tables sortable, searchable and counted: search tokens, partner
+ * The items that keep the admin tables sortable, searchable and counted: search trigrams, partner
  * sort keys, client counts and analytics counters. Written as transaction items, so the store puts
  * them in the same TransactWrite as the change they follow (docs/data-model.md, "Admin tables").
  */
@@ -7,7 +7,7 @@ import { dayKey, weekStart, type FunnelStep } from '../../domain/analytics.js';
 import type { Group } from '../../domain/roles.js';
 import { searchTokens, searchText } from '../../domain/search.js';
 import * as keys from './keys.js';
-import type { TxItem } from './table-client.js';
+import { deferrable, type TxItem } from './table-client.js';
 
 /** What the search items of a user are built from. */
 export interface IndexedUser {
@@ -95,10 +95,12 @@ export function searchItemWrites(table: string, after: IndexedUser, before?: Ind
   const tokens = searchTokens(fieldsOf(after));
   const stale = before ? searchTokens(fieldsOf(before)).filter((t) => !tokens.includes(t)) : [];
   const text = searchText(fieldsOf(after));
+  // Puts first: when a large rewrite spills past the transaction (TableClient.transact), the
+  // current items are the ones written with the change, and only stale deletes follow it.
   return [
-    ...stale.map((token) => ({ Delete: { TableName: table, Key: { PK: keys.indexPk(after.id), SK: keys.searchSk(token) } } })),
     ...tokens.map((token) => searchItem(table, after, token, text)),
-  ];
+    ...stale.map((token): TxItem => ({ Delete: { TableName: table, Key: { PK: keys.indexPk(after.id), SK: keys.searchSk(token) } } })),
+  ].map(deferrable);
 }
 
 /**

@@ -63,13 +63,19 @@ export interface ReconcileReport {
   failed: { userId: string; error: string }[];
 }
 
-/** The scheduled job: every stored subscription (a Query on its listing, page by page) against Stripe. */
+/**
+ * The scheduled job: every subscription that can drift (recently changed, checkout pending, dunning:
+ * domain/reconciliation.ts; a Query on the watch listing, page by page) against Stripe. Webhooks stay
+ * the primary path; a settled subscription nobody changed has nothing a webhook could have missed.
+ */
 export async function reconcileAll(deps: BillingDeps, logger?: Logger, pageSize = 100): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, repaired: 0, repairs: [], failed: [] };
+  const now = deps.now();
   let after: Record<string, unknown> | undefined;
   do {
-    const page = await deps.billingStore.listSubscriptions(pageSize, after);
-    for (const item of page.items) {
+    const page = await deps.billingStore.listDriftCandidates(now, pageSize, after);
+    for (const userId of page.items) {
+      const item = { userId };
       report.checked++;
       try {
         const repairs = await reconcileUser(deps, item.userId);

@@ -5,7 +5,10 @@ import { buildDeps } from '../../../lambdas/adapters/deps.js';
 import { encodeCursor } from '../../../lambdas/contract/admin.js';
 import { adminMessages } from '../../../lambdas/contract/messages.js';
 import { seedFakeClients } from '../../../lib/local/seed.js';
-import { allPages, json, makePartner } from '../../support/admin.js';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { backfillSearchIndex, searchIndexCurrent } from '../../../lambdas/adapters/dynamo/search-backfill.js';
+import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
+import { allPages, itemsUnder, json, makePartner } from '../../support/admin.js';
 import { api, signIn, useLocalStack } from '../../support/local.js';
 
 const stack = useLocalStack();
@@ -31,7 +34,7 @@ beforeAll(async () => {
   const other = await makePartner(deps, `Quokka Credit ${tag}`);
   // Every fifth client is Zephyr's, every fifth (offset) Quokka's, the rest unassigned.
   ({ ids } = await seedFakeClients(deps, { count: SEEDED, tag, partnerIds: [zephyr.id, other.id, null, null, null] }));
-}, 300_000); // seeding 2,000 clients takes about 30 s on a quiet 2-core machine, minutes on a busy one
+}, 900_000); // seeding 2,000 clients (about 50 trigram items each) takes a minute or two on a quiet 2-core machine, more on a busy one
 
 const key = (row: ClientRow, sort: 'created' | 'name' | 'email') =>
   `${sort === 'created' ? row.createdAt : sort === 'name' ? row.name.toLowerCase() : row.email.toLowerCase()}#${row.id}`;
@@ -103,6 +106,28 @@ describe('GET /api/admin/clients at scale (server-side paging, sorting and searc
     expect(none.rows).toEqual([]);
   });
 
+  it('finds substrings of three or more characters: the middle of a word, of an email, of a business name, of a phone number', async () => {
+    const seeded = (await allPages<ClientRow>(`/api/admin/clients?q=${tag}&limit=100`, token)).rows;
+    expect(seeded).toHaveLength(SEEDED);
+    // What the spec's search means, written out here: case-insensitive "contains" over the four fields
+    // (a phone number typed with punctuation is looked for as its digits, in the phone's digits too).
+    const matches = (row: ClientRow, term: string) => {
+      const typed = term.trim().toLowerCase().replace(/\s+/g, ' ');
+      const t = /^[\d\s()+.-]+$/.test(typed) ? typed.replace(/\D/g, '') : typed;
+      const fields = [row.name, row.email, row.phone ?? '', (row.phone ?? '').replace(/\D/g, ''), row.partner?.businessName ?? ''];
+      return fields.some((f) => f.toLowerCase().replace(/\s+/g, ' ').includes(t));
+    };
+    const seededIds = new Set(ids);
+    const terms = ['hlo', 'LOE AD', 'ams.12', `ms.1@${tag.slice(0, 4)}`, 'phyr hol', `${tag.slice(3, 6)}`, '000-12', '(555) 000 19', 'rwi'];
+    for (const term of terms) {
+      const found = (await allPages<ClientRow>(`/api/admin/clients?q=${encodeURIComponent(term)}&limit=100`, token)).rows;
+      expect(found.every((r) => matches(r, term)), term).toBe(true);
+      const expected = seeded.filter((r) => matches(r, term)).map((r) => r.id).sort();
+      expect(expected.length, term).toBeGreaterThan(0);
+      expect(found.map((r) => r.id).filter((id) => seededIds.has(id)).sort(), term).toEqual(expected);
+    }
+  });
+
   it('keeps search results in the requested order', async () => {
     const { rows } = await allPages<ClientRow>(`/api/admin/clients?q=${tag}&sort=created&order=desc&limit=100`, token);
     expect(rows.length).toBe(SEEDED);
@@ -125,6 +150,8 @@ describe('GET /api/admin/clients at scale (server-side paging, sorting and searc
   it('refuses bad input with 400 and a clear message', async () => {
     const cases: [string, string][] = [
       ['/api/admin/clients?q=a', adminMessages.searchTooShort],
+      ['/api/admin/clients?q=ab', adminMessages.searchTooShort],
+      ['/api/admin/clients?q=%2B1%20(5', adminMessages.searchTooShort],
       ['/api/admin/clients?cursor=not-a-cursor', adminMessages.invalidCursor],
       ['/api/admin/clients?sort=phone', ''],
       ['/api/admin/clients?limit=1000', ''],
@@ -168,6 +195,29 @@ describe('GET /api/admin/partners', () => {
     expect((found.body!.items as { businessName: string }[]).map((r) => r.businessName)).toEqual([`Quokka Credit ${tag}`]);
     const foundByCount = await api(`/api/admin/partners?q=${tag}&sort=clients&order=asc`, { token });
     expect((foundByCount.body!.items as { clientCount: number }[]).map((r) => r.clientCount)).toEqual([1, SEEDED / 5, SEEDED / 5 - 1].sort((a, b) => a - b));
+  });
+
+  it('finds users written before the trigram index once the backfill has run, and drops their old items', async () => {
+    const partner = await makePartner(deps, `Kestrel Finance ${tag}`);
+    const doc = documentClient(deps.config);
+    const indexPk = `USER#${partner.id}#INDEX`;
+    const written = await itemsUnder(deps, indexPk);
+    expect(written.length).toBeGreaterThan(20);
+    // As the previous scheme left it: no trigrams, one two-letter word token (never a trigram).
+    for (const item of written) await doc.send(new DeleteCommand({ TableName: deps.config.tableName, Key: { PK: item.PK, SK: item.SK } }));
+    await doc.send(new PutCommand({ TableName: deps.config.tableName, Item: { ...written[0], SK: 'SEARCH#of', GSI2PK: 'SEARCH#partner#of', GSI3PK: 'SEARCH#partner#of', GSI4PK: 'SEARCH#partner#of', search: 'old' } }));
+    const search = async () => ((await api(`/api/admin/partners?q=${encodeURIComponent('trel fin')}`, { token })).body!.items as { id: string }[]).map((r) => r.id);
+    expect(await search()).toEqual([]);
+
+    const report = await backfillSearchIndex(doc, deps.config.tableName, { roles: ['partner'] });
+    expect(report.users).toBeGreaterThanOrEqual(4);
+    expect(report.itemsDeleted).toBeGreaterThanOrEqual(1);
+    expect(await search()).toEqual([partner.id]);
+    const after = await itemsUnder(deps, indexPk);
+    expect(after.map((i) => i.SK).sort()).toEqual(written.map((i) => i.SK).sort());
+    expect(await searchIndexCurrent(doc, deps.config.tableName)).toBe(true);
+    // Running it again changes nothing.
+    expect((await backfillSearchIndex(doc, deps.config.tableName, { roles: ['partner'] })).itemsDeleted).toBe(0);
   });
 
   it('lists a partner’s clients, newest first, with paging', async () => {
