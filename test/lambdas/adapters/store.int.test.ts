@@ -57,7 +57,7 @@ describe('DynamoStore on DynamoDB Local', () => {
     expect(await store.findUserIdByEmail(client.email)).toBeUndefined();
   });
 
-  it('lists linked accounts and exports the collection without the reset code', async () => {
+  it('lists linked accounts and exports the collection, showing a pending reset code by its expiry only (never its hash)', async () => {
     const user = newUser();
     await store.createUser(user);
     await documentClient(config).send(
@@ -66,9 +66,10 @@ describe('DynamoStore on DynamoDB Local', () => {
     await store.putResetCode(user.id, 'hash', new Date(Date.parse(at) + 60_000));
     expect(await store.listConnections(user.id)).toEqual([{ id: 'bank-1', provider: 'plaid', connectedAt: at }]);
     expect((await store.listUserItems(user.id)).map((i) => i.kind)).toContain('RESET_CODE');
-    const exported = (await store.exportItems(user.id)).map((i) => i.kind);
-    expect(exported).toContain('CONNECTION#bank-1');
-    expect(exported).not.toContain('RESET_CODE');
+    const exported = await store.exportItems(user.id);
+    expect(exported.map((i) => i.kind)).toContain('CONNECTION#bank-1');
+    expect(exported.find((i) => i.kind === 'RESET_CODE')).toEqual({ kind: 'RESET_CODE', expiresAt: new Date(Math.floor((Date.parse(at) + 60_000) / 1000) * 1000).toISOString() });
+    expect(JSON.stringify(exported)).not.toContain('hash');
   });
 
   it('answers a ping when the table exists, and fails when it does not', async () => {

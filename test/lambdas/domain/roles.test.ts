@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, isStaffCall } from '../../../lambdas/domain/roles.js';
-import { PARTNER_PORTAL, routeNeeds } from '../../../lambdas/routes/types.js';
+import { PARTNER_PORTAL, directoryActions, routeNeeds } from '../../../lambdas/routes/types.js';
 
 describe('decideAccess', () => {
   it('lets anyone through a public route', () => {
@@ -32,7 +32,11 @@ describe('isStaffCall: the calls re-checked against the directory (current group
   it('grants each function what the wrapper reads: the table when signed in, the directory on staff routes', () => {
     expect(routeNeeds({ access: 'public', needs: {} })).toEqual({});
     expect(routeNeeds({ access: 'user', needs: { billing: true } })).toEqual({ billing: true, table: 'read' });
-    expect(routeNeeds({ access: ['admin'], needs: {} })).toEqual({ table: 'read', directory: 'read' });
-    expect(routeNeeds({ access: ['admin'], needs: { table: 'readwrite', directory: 'readwrite' } })).toEqual({ table: 'readwrite', directory: 'readwrite' });
+    expect(routeNeeds({ access: ['admin'], needs: {} })).toEqual({ table: 'read', directory: ['read'] });
+    expect(routeNeeds({ access: ['admin'], needs: { directory: ['delete'] } })).toEqual({ table: 'read', directory: ['delete', 'read'] });
+    expect(routeNeeds({ access: ['admin'], needs: { table: 'readwrite', directory: 'readwrite' } })).toEqual({
+      table: 'readwrite',
+      directory: directoryActions('readwrite'),
+    });
   });
 });
