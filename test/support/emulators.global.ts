@@ -17,7 +17,7 @@ export async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   dataDir = await mkdtemp(join(tmpdir(), 'credit-int-'));
-  stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: false, seed: true, log: () => {}, originSecret: TEST_ORIGIN_SECRET });
+  stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: false, seed: true, log: () => {}, originSecret: TEST_ORIGIN_SECRET, inMemoryTable: true });
   project.provide('localStack', { url: stack.url, env: stack.env, config: stack.config, emulators: stack.emulators, dataDir });
 }
 

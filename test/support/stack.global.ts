@@ -18,7 +18,7 @@ export async function setup(project: TestProject) {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   const chromium = ensureChromium();
   dataDir = await mkdtemp(join(tmpdir(), 'credit-e2e-'));
-  stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: true, seed: true, log: () => {}, originSecret: TEST_ORIGIN_SECRET });
+  stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: true, seed: true, log: () => {}, originSecret: TEST_ORIGIN_SECRET, inMemoryTable: true });
   project.provide('e2e', { url: stack.url, chromium });
 }
 
