@@ -51,7 +51,11 @@ export default defineConfig({
           globalSetup: ['test/support/stack.global.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two browser files at a time against the one stack: a journey mostly waits (for the network, a
+          // transition, a toast), so a second one uses the idle CPU. Each page is its own visitor and each
+          // journey its own accounts, so the files do not see each other (tests/support/client-address.ts).
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -166,7 +166,9 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
       if (tab === 'Clients') {
         // "Work performed" shows only on after-service purchases awaiting their charge, which the seeded
         // demo data has none of (the plans are charged upfront here); its dialog is a plain confirmation.
-        const client = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Delete' }) }).first();
+        // The seeded demo client's row: other browser files create and delete clients at the same time.
+        await page.getByLabel('Search clients').fill('client@demo.local');
+        const client = page.getByRole('row').filter({ hasText: 'client@demo.local' });
         await auditDialog(page, 'delete client', () => client.getByRole('button', { name: 'Delete' }).click(), page.getByRole('dialog'));
       }
       if (tab === 'Partners') {
