@@ -1,6 +1,5 @@
 import { billingMessages } from '../../contract/messages.js';
 import type { DashboardResponse } from '../../contract/dashboard.js';
-import type { DocumentView } from '../../contract/documents.js';
 import { NOTIFICATIONS_SHOWN } from '../../contract/notifications.js';
 import { deriveApplicationStatus } from '../../domain/application-status.js';
 import { onboarding, personalInfoComplete } from '../../domain/onboarding.js';
@@ -9,20 +8,8 @@ import { FEATURE_NAMES, planByTier, planHasFeature } from '../../domain/plans.js
 import { isActive } from '../../domain/subscription.js';
 import { PaymentRequired } from '../../errors.js';
 import type { DashboardReader, UserCollection } from '../../ports/dashboard.js';
-import type { StoredDocument } from '../../ports/documents.js';
+import { documentView } from '../documents/upload.js';
 import { toClientView, toProfileView } from '../profile/views.js';
-
-export const toDocumentView = (d: StoredDocument): DocumentView => ({
-  id: d.id,
-  documentType: d.documentType,
-  fileName: d.fileName,
-  sizeBytes: d.sizeBytes,
-  contentType: d.contentType,
-  status: d.status,
-  reason: d.reason,
-  uploadedAt: d.uploadedAt,
-  reviewedAt: d.reviewedAt,
-});
 
 /** Whether the form's required application fields are saved too (the Application Status tab's personal step). */
 function personalInfoState(c: UserCollection): 'none' | 'partial' | 'complete' {
@@ -57,7 +44,7 @@ export async function loadDashboard(deps: { dashboard: DashboardReader; now: () 
       creditReports: c.creditReports,
       analyses: c.analyses,
     }),
-    documents: c.documents.map(toDocumentView),
+    documents: c.documents.map(documentView),
     notifications: {
       unreadCount: c.notifications.filter((n) => !n.readAt).length,
       items: c.notifications.slice(0, NOTIFICATIONS_SHOWN),
