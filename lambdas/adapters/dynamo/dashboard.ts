@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DashboardReader, UserCollection } from '../../ports/dashboard.js';
 import type { StoredClient, StoredProfile } from '../../ports/profile.js';
-import { newestFirst, toDocument } from './documents.js';
+import { newestFirst, documentFromItem } from './documents.js';
 import * as keys from './keys.js';
 import { toNotification } from './notifications.js';
 import { stripKeys } from './profile.js';
@@ -41,7 +41,7 @@ export class DynamoDashboard implements DashboardReader {
       else if (sk === keys.billingSk.subscription) out.subscription = toState(item);
       else if (sk === keys.SK.verification) out.verification = toVerification(item);
       else if (sk === keys.SK.otp) out.otp = toOtp(item);
-      else if (sk.startsWith(keys.DOC_PREFIX)) out.documents.push(toDocument(item));
+      else if (sk.startsWith(keys.DOC_PREFIX)) out.documents.push(documentFromItem(item));
       else if (sk.startsWith(keys.NOTE_PREFIX)) out.notifications.push(toNotification(item));
       else if (sk.startsWith(keys.billingSk.agreementPrefix)) out.agreements.push(toSignature(item));
       else if (sk.startsWith(keys.REPORT_PREFIX)) out.creditReports++;

@@ -8,7 +8,7 @@ import { conditionFailed, TableClient, type Item } from './table-client.js';
 const FIELDS = ['id', 'userId', 'documentType', 'fileName', 'contentType', 'sizeBytes', 'status', 'reason', 'objectKey', 'uploadedAt', 'reviewedAt', 'reviewedBy', 'lastUsedAt'] as const;
 
 /** A DOC# item as the port's entity (keys stripped, absent fields null). */
-export function toDocument(item: Item): StoredDocument {
+export function documentFromItem(item: Item): StoredDocument {
   const out = Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? null])) as unknown as StoredDocument;
   out.lastUsedAt ??= out.uploadedAt;
   return out;
@@ -30,12 +30,12 @@ export class DynamoDocuments implements DocumentsRepository {
 
   async list(userId: string): Promise<StoredDocument[]> {
     const items = await this.t.all({ partition: keys.userPk(userId), sortPrefix: keys.DOC_PREFIX });
-    return items.map(toDocument).sort(newestFirst);
+    return items.map(documentFromItem).sort(newestFirst);
   }
 
   async get(userId: string, documentId: string): Promise<StoredDocument | undefined> {
     const item = await this.t.get({ PK: keys.userPk(userId), SK: keys.docSk(documentId) }, { consistent: true });
-    return item ? toDocument(item) : undefined;
+    return item ? documentFromItem(item) : undefined;
   }
 
   async create(document: StoredDocument): Promise<void> {
@@ -93,7 +93,7 @@ export class DynamoDocuments implements DocumentsRepository {
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return Attributes ? toDocument(Attributes) : undefined;
+      return Attributes ? documentFromItem(Attributes) : undefined;
     } catch (error) {
       if (conditionFailed(error)) return undefined;
       throw error;
@@ -104,12 +104,12 @@ export class DynamoDocuments implements DocumentsRepository {
     const { Attributes } = await this.doc.send(
       new DeleteCommand({ TableName: this.table, Key: { PK: keys.userPk(userId), SK: keys.docSk(documentId) }, ReturnValues: 'ALL_OLD' }),
     );
-    return Attributes ? toDocument(Attributes) : undefined;
+    return Attributes ? documentFromItem(Attributes) : undefined;
   }
 
   async listPending(limit: number, after?: Record<string, unknown>): Promise<Page<StoredDocument>> {
     const page = await this.t.page({ index: 'GSI2', partition: keys.DOCUMENTS_PENDING_LISTING, limit }, after);
-    return { items: page.items.map(toDocument), next: page.next };
+    return { items: page.items.map(documentFromItem), next: page.next };
   }
 
   async touch(userId: string, documentId: string, at: string): Promise<void> {
