@@ -1,3 +1,4 @@
+import { bureauNames, creditMessages, type Bureau } from './contract/credit.js';
 import { profileMessages } from './contract/profile.js';
 import { adminMessages, authMessages, billingMessages, publicMessages, sessionMessages, sessionProblemCodes, type SessionProblemCode } from './contract/messages.js';
 
@@ -171,5 +172,26 @@ export class SupportRequestNotFound extends NotFound {
 export class ConversationFull extends Invalid {
   constructor(max: number) {
     super(publicMessages.conversationTooLong(max), { messages: publicMessages.conversationTooLong(max) });
+  }
+}
+
+// ---- Bureau provider (issue 14) ----
+
+/** Every bureau that answered reports a security freeze: nothing to show until the consumer lifts it. */
+export class CreditFileFrozen extends Conflict {
+  constructor(readonly bureaus: Bureau[]) {
+    super(creditMessages.frozen(bureaus.map((b) => bureauNames[b]).join(', ')));
+  }
+}
+/** No bureau has a file for the identity given (a "no hit"). */
+export class NoCreditFile extends Invalid {
+  constructor() {
+    super(creditMessages.noHit);
+  }
+}
+/** The provider failed or timed out; the message never carries its text. */
+export class BureauProviderUnavailable extends Unavailable {
+  constructor() {
+    super(creditMessages.providerUnavailable);
   }
 }

@@ -12,3 +12,4 @@ export * from './profile.js';
 export * from './verification.js';
 export * from './notifications.js';
 export * from './dashboard.js';
+export * from './credit.js';

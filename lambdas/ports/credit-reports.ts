@@ -1,23 +1,75 @@
+import type { CreditFile, CreditReportView, ScoreHistoryPoint } from '../contract/credit.js';
+
 /**
- * Home of credit reports (issue: credit): the bureau provider (MISMO 2.4 credit response; the
- * deterministic sandbox locally) and the summaries kept in the user's collection. Raw files go to
- * the bucket (SSE-KMS) through the `Files` port.
+ * Credit reports (issue 14). The bureau provider (a real one such as Array or Bloom Credit, or the
+ * deterministic sandbox locally) returns a tri-bureau MISMO 2.4 credit response; the provider's adapter
+ * keeps the raw text and maps it, with the one mapper for that shape, into our `CreditFile`.
+ * Errors: `CreditFileFrozen`, `NoCreditFile` and `BureauProviderUnavailable` (lambdas/errors.ts), never the provider's own.
  */
-export interface CreditReportSummary {
-  id: string;
-  userId: string;
-  bureau: 'equifax' | 'experian' | 'transunion';
-  /** ISO 8601 UTC. */
-  pulledAt: string;
-  score: number | null;
+
+/** Who to pull. The SSN goes to the provider and nowhere else: not stored, not logged, not returned. */
+export interface PullSubject {
+  firstName: string;
+  lastName: string;
+  ssn: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  address: { street: string; city: string; state: string; zipCode: string };
+}
+
+export interface ProviderReport {
+  /** The provider's response as received (MISMO 2.4 XML), kept encrypted in S3. */
+  raw: string;
+  rawContentType: string;
+  /** The same response, normalised. */
+  file: CreditFile;
+  /**
+   * The provider's handle on the enrolled consumer, for monthly monitoring refreshes without the SSN
+   * (providers enrol the consumer on the first pull). Opaque; contains no SSN, not even hashed.
+   */
+  monitoringReference: string;
 }
 
 export interface BureauProvider {
-  /** Pulls the consumer's file after their written instruction (FCRA §604(a)(2)); returns the raw response. */
-  pull(input: { userId: string; consentVersion: string }): Promise<{ raw: string; summaries: CreditReportSummary[] }>;
+  /** 'sandbox', 'array', 'bloom'... (shown nowhere but the stored report). */
+  readonly name: string;
+  /** True for the sandbox (the modal shows the sandbox notice). */
+  readonly sandbox: boolean;
+  /** The consumer's file now, after their written instruction was recorded. */
+  pull(subject: PullSubject): Promise<ProviderReport>;
+  /** A monitoring refresh of an enrolled consumer's file as of `asOf` (ISO 8601 UTC). */
+  refresh(monitoringReference: string, asOf: string): Promise<ProviderReport>;
 }
 
-export interface CreditReportsRepository {
-  latest(userId: string): Promise<CreditReportSummary[]>;
-  put(summary: CreditReportSummary): Promise<void>;
+/** The written instruction (FCRA §604(a)(2)), recorded before the pull and kept as evidence. */
+export interface CreditConsentRecord {
+  id: string;
+  userId: string;
+  consentVersion: string;
+  consentText: string;
+  /** ISO 8601 UTC. */
+  givenAt: string;
+  /** The client's address as the security issue defines it (the API's source IP, not a header). */
+  ipAddress: string;
+  userAgent: string;
+  /** The SSN's last four digits (the most that is kept). */
+  ssnLast4: string;
+}
+
+/** One pull as the table keeps it: the dashboard's view and the scores for the history chart; the files are in S3. */
+export interface StoredCreditReport {
+  id: string;
+  userId: string;
+  /** ISO 8601 UTC. */
+  pulledAt: string;
+  provider: string;
+  sandbox: boolean;
+  /** 'pull' (the client authorised it) or 'monitoring' (the monthly refresh). */
+  source: 'pull' | 'monitoring';
+  consentId: string;
+  view: CreditReportView;
+  scores: ScoreHistoryPoint['scores'];
+  /** S3 keys under the user's prefix: the raw response and the normalised `CreditFile` (JSON). */
+  rawKey: string;
+  fileKey: string;
 }

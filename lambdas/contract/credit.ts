@@ -1,0 +1,297 @@
+// A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
+import * as z from 'zod';
+
+/**
+ * Credit reports (issue 14, "see my credit"). Three layers, one source each:
+ * - the pull request the Authorize Credit Pull modal sends (`creditPullRequest`, the spec's messages verbatim);
+ * - the normalised `CreditFile` one mapper makes from a provider's raw MISMO 2.4 credit response, named after
+ *   Metro 2 fields; the analysis, disputes and offers of the next issues read it (kept in S3 with the raw file);
+ * - the `creditReportView` the dashboard shows, computed from the file by lambdas/domain and kept in the table.
+ * Money is integer cents; dates are ISO 8601 (calendar dates YYYY-MM-DD, instants in UTC).
+ */
+
+// ---- Bureaus ----
+
+export const BUREAUS = ['equifax', 'experian', 'transunion'] as const;
+export const bureau = z.enum(BUREAUS);
+export type Bureau = z.infer<typeof bureau>;
+export const bureauNames: Record<Bureau, string> = { equifax: 'Equifax', experian: 'Experian', transunion: 'TransUnion' };
+
+/** How a bureau answered: ok (a file), frozen (a security freeze), no_hit (no file for the identity), unavailable (an error or no answer). */
+export const BUREAU_OUTCOMES = ['ok', 'frozen', 'no_hit', 'unavailable'] as const;
+export const bureauOutcome = z.enum(BUREAU_OUTCOMES);
+export type BureauOutcome = z.infer<typeof bureauOutcome>;
+
+const calendarDate = z.iso.date();
+const instant = z.iso.datetime();
+const cents = z.number().int();
+
+// ---- The pull (the Authorize Credit Pull modal, spec sections 2, 5, 8) ----
+
+/**
+ * The consumer's written instruction (FCRA §604(a)(2)). Its text is shown in the modal above 'I Authorize';
+ * the server records the version the client saw, the time, the client's address and user agent before the pull.
+ * A new wording gets a new version (the server accepts only the current one).
+ */
+export const CREDIT_PULL_CONSENT = {
+  version: '2026-11-23',
+  text:
+    'By clicking "I Authorize", I instruct and authorize us, under the Fair Credit Reporting Act, to obtain my ' +
+    'credit reports and scores from Equifax, Experian and TransUnion now and, while my plan includes credit ' +
+    'monitoring, once a month to alert me to changes. This is a soft pull: it does not affect my credit score.',
+} as const;
+
+export const creditMessages = {
+  // Spec, word for word.
+  softPull: 'This is a soft credit pull and will not affect your credit score.',
+  cancel: 'Cancel',
+  authorize: 'I Authorize',
+  processing: 'Processing...',
+  successTab: 'Successfully retrieved your credit report!',
+  successOnboarding: 'Credit report retrieved successfully!',
+  errorBanner: (message: string) => `Error: ${message}`,
+  errorHelp: 'Please verify your information and try again. If the problem persists, contact support.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  pullFailed: 'Failed to retrieve your credit report. Please try again.',
+  loginToPull: 'Please log in to check your credit score',
+  loginToReset: 'Please log in to reset credit access',
+  resetFailed: 'Failed to reset credit access. Please try again.',
+  resetButton: 'Reset Credit Access',
+  noFactors: 'No credit factors available',
+  noAccounts: 'No active accounts found',
+  factorsTitle: 'Credit Factors',
+  accountsTitle: 'Active Accounts',
+  // Ours (the spec has none).
+  title: 'Authorize Credit Pull',
+  sandboxNotice: 'Sandbox mode: no credit bureau is contacted. Reports come from test personas (see the README).',
+  consentRequired: 'Please confirm that you authorize the credit pull',
+  consentOutdated: 'The authorization text has changed. Please read it again and authorize.',
+  frozen: (bureaus: string) =>
+    `Your credit file is frozen at ${bureaus}. Lift the freeze with each bureau (it is free), then try again.`,
+  noHit: 'No credit file was found for these details. Check your name, date of birth, SSN and address, then try again.',
+  providerUnavailable: 'The credit bureaus could not be reached. Please try again in a few minutes.',
+  bureauFrozen: 'This bureau reports a security freeze on your file.',
+  bureauNoHit: 'This bureau has no file for you.',
+  bureauUnavailable: 'This bureau did not answer. We will try again at the next update.',
+  resetDone: 'Your credit reports and analyses were deleted.',
+  resetConfirm: 'This deletes your credit reports, score history and analyses. You can authorize a new pull at any time.',
+} as const;
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+/** The modal's fields (spec section 5 messages) plus the written instruction. The SSN leaves the server only to the provider. */
+export const creditPullRequest = z.object({
+  firstName: required('First name is required'),
+  lastName: required('Last name is required'),
+  ssn: z.string().regex(/^\d{9}$/, 'Full SSN (9 digits) is required'),
+  dateOfBirth: z.iso.date('Date of birth is required'),
+  street: required('Street address is required'),
+  city: required('City is required'),
+  state: required('State is required'),
+  zipCode: z.string().regex(/^\d{5}$/, '5-digit ZIP code is required'),
+  consent: z.literal(true, creditMessages.consentRequired),
+  consentVersion: z.string().min(1, creditMessages.consentRequired),
+});
+export type CreditPullRequest = z.infer<typeof creditPullRequest>;
+
+// ---- The normalised credit file (Metro 2 names) ----
+
+export const bureauScore = z.object({
+  bureau,
+  /** The scoring model by name: 'VantageScore 3.0', 'FICO Score 8'... */
+  model: z.string(),
+  value: z.number().int(),
+  range: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** The score's reason codes, most important first, as the bureau gave them. */
+  reasonCodes: z.array(z.object({ code: z.string(), description: z.string() })),
+  /** The date the score was computed. */
+  date: calendarDate,
+});
+export type BureauScore = z.infer<typeof bureauScore>;
+
+/** Metro 2 portfolio type: C line of credit, I installment, M mortgage, O open, R revolving. */
+export const PORTFOLIO_TYPES = ['C', 'I', 'M', 'O', 'R'] as const;
+
+/** One bureau's copy of one account (a tradeline or a collection). The same account at each bureau shares `key`. */
+export const tradeline = z.object({
+  bureau,
+  /** Links the same account across bureaus (furnisher + account number + opened month, normalised). */
+  key: z.string(),
+  furnisher: z.string(),
+  /** Never the full number: last four digits behind X's, as bureaus print it. */
+  accountNumberMasked: z.string(),
+  portfolioType: z.enum(PORTFOLIO_TYPES),
+  /** Metro 2 account type code ('18' credit card, '00' auto, '01' unsecured, '26' conventional mortgage, '48' collection...) */
+  accountType: z.string(),
+  accountTypeLabel: z.string(),
+  /** Metro 2 ECOA code: '1' individual, '2' joint, '3' authorized user... */
+  ecoaCode: z.string(),
+  dateOpened: calendarDate,
+  dateClosed: calendarDate.nullable(),
+  dateLastPayment: calendarDate.nullable(),
+  /** Date of first delinquency: starts the 7-year reporting period (FCRA §605(c)). */
+  dateFirstDelinquency: calendarDate.nullable(),
+  /** As of when the bureau has the figures. */
+  dateReported: calendarDate,
+  creditLimitCents: cents.nullable(),
+  highCreditCents: cents.nullable(),
+  balanceCents: cents,
+  pastDueCents: cents,
+  monthlyPaymentCents: cents.nullable(),
+  /** Metro 2 account status: '11' current, '13' paid or closed, '71'-'84' 30-180 days late, '93' collection, '97' charged off... */
+  accountStatus: z.string(),
+  /** Metro 2 payment rating for closed or paid accounts ('0' current, '1'-'6' late, 'G' collection, 'L' charge-off), else null. */
+  paymentRating: z.string().nullable(),
+  /** Metro 2 payment history profile, most recent month first, up to 24 characters ('0' current, '1'-'6' late, 'B' no history, 'D' no data...). */
+  paymentHistory: z.string().max(24),
+  specialComment: z.string().nullable(),
+  /** Metro 2 compliance condition code ('XB' disputed, 'XH' dispute resolved...), null when none. */
+  complianceConditionCode: z.string().nullable(),
+  /** For a collection or a sold debt: who the debt was first owed to. */
+  originalCreditor: z.string().nullable(),
+  /** Who bought the account, when the furnisher sold it. */
+  soldTo: z.string().nullable(),
+});
+export type Tradeline = z.infer<typeof tradeline>;
+
+export const inquiry = z.object({
+  bureau,
+  subscriber: z.string(),
+  date: calendarDate,
+  /** hard: an application (counts against the score); soft: promotional, account review, our own pull. */
+  kind: z.enum(['hard', 'soft']),
+});
+export type Inquiry = z.infer<typeof inquiry>;
+
+export const publicRecord = z.object({
+  bureau,
+  /** 'bankruptcy_chapter_7', 'bankruptcy_chapter_13', 'civil_judgment', 'tax_lien'... */
+  kind: z.string(),
+  court: z.string(),
+  referenceMasked: z.string(),
+  dateFiled: calendarDate,
+  dateResolved: calendarDate.nullable(),
+  status: z.string(),
+  amountCents: cents.nullable(),
+});
+export type PublicRecord = z.infer<typeof publicRecord>;
+
+export const consumerStatement = z.object({ bureau, text: z.string(), date: calendarDate });
+export type ConsumerStatement = z.infer<typeof consumerStatement>;
+
+const reportedBy = { bureaus: z.array(bureau).min(1) };
+export const personalInformation = z.object({
+  names: z.array(z.object({ value: z.string(), ...reportedBy })),
+  addresses: z.array(
+    z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), firstReported: calendarDate.nullable(), ...reportedBy }),
+  ),
+  birthDates: z.array(z.object({ value: calendarDate, ...reportedBy })),
+  employers: z.array(z.object({ value: z.string(), ...reportedBy })),
+});
+export type PersonalInformation = z.infer<typeof personalInformation>;
+
+export const creditFile = z.object({
+  /** The provider's name ('sandbox', 'array', 'bloom'...) and its reference for this report. */
+  provider: z.string(),
+  providerReference: z.string(),
+  pulledAt: instant,
+  bureaus: z.array(z.object({ bureau, outcome: bureauOutcome })),
+  scores: z.array(bureauScore),
+  tradelines: z.array(tradeline),
+  collections: z.array(tradeline),
+  inquiries: z.array(inquiry),
+  publicRecords: z.array(publicRecord),
+  consumerStatements: z.array(consumerStatement),
+  personal: personalInformation,
+});
+export type CreditFile = z.infer<typeof creditFile>;
+
+// ---- What the dashboard shows (computed from the file, kept in the table) ----
+
+export const FACTOR_IMPACTS = ['positive', 'negative', 'neutral'] as const;
+export const creditFactorView = z.object({
+  title: z.string(),
+  description: z.string(),
+  impact: z.enum(FACTOR_IMPACTS),
+  bureaus: z.array(bureau),
+});
+export type CreditFactorView = z.infer<typeof creditFactorView>;
+
+export const creditAccountView = z.object({
+  key: z.string(),
+  name: z.string(),
+  type: z.string(),
+  /** 'Good Standing', 'Late' or another status in words (spec section 3). */
+  status: z.string(),
+  balanceCents: cents,
+  limitCents: cents.nullable(),
+  openDate: calendarDate,
+  /** balance / limit x 100, 0 when the limit is 0 or unknown (spec section 9). */
+  utilization: z.number(),
+  bureaus: z.array(bureau),
+});
+export type CreditAccountView = z.infer<typeof creditAccountView>;
+
+export const bureauCardView = z.object({
+  bureau,
+  outcome: bureauOutcome,
+  /** Null when the bureau gave no score. */
+  score: z.object({ model: z.string(), value: z.number().int(), min: z.number().int(), max: z.number().int() }).nullable(),
+  /** Against this bureau's score in the previous pull; null on the first pull or without a score. */
+  pointsDifference: z.number().int().nullable(),
+  rating: z.string().nullable(),
+  lastUpdated: instant,
+  nextUpdate: instant,
+  availableCreditCents: cents,
+  /** The oldest open or closed line's opening date, null without lines. */
+  oldestCreditLine: calendarDate.nullable(),
+  /** Hard inquiries in the last 12 months. */
+  recentInquiries: z.number().int(),
+  openAccounts: z.number().int(),
+});
+export type BureauCardView = z.infer<typeof bureauCardView>;
+
+export const creditReportView = z.object({
+  id: z.string(),
+  pulledAt: instant,
+  provider: z.string(),
+  sandbox: z.boolean(),
+  bureaus: z.array(bureauCardView),
+  factors: z.array(creditFactorView),
+  accounts: z.array(creditAccountView),
+});
+export type CreditReportView = z.infer<typeof creditReportView>;
+
+/** One point of the score-history chart: one pull's score per bureau (null where the bureau gave none). */
+export const scoreHistoryPoint = z.object({
+  reportId: z.string(),
+  pulledAt: instant,
+  scores: z.object({ equifax: z.number().int().nullable(), experian: z.number().int().nullable(), transunion: z.number().int().nullable() }),
+});
+export type ScoreHistoryPoint = z.infer<typeof scoreHistoryPoint>;
+
+/** The dashboard's `credit` field: the latest report (null before the first pull) and every pull's scores, oldest first. */
+export const dashboardCredit = z.object({
+  latest: creditReportView.nullable(),
+  history: z.array(scoreHistoryPoint),
+  /** The current written-instruction text and version, so the modal shows what the server will record. */
+  consent: z.object({ version: z.string(), text: z.string() }),
+  /** True while the sandbox provider is configured (the modal shows `creditMessages.sandboxNotice`). */
+  sandbox: z.boolean(),
+});
+export type DashboardCredit = z.infer<typeof dashboardCredit>;
+
+/** `POST /api/credit/pull` answers the new report (201); `POST /api/credit/reset` answers 204. */
+export const creditPullResponse = z.object({ report: creditReportView });
+export type CreditPullResponse = z.infer<typeof creditPullResponse>;
+
+// ---- Credit Journey (spec section 4, issue 14 item 6) and Credit Builder Tools ----
+
+/** The journey's own tiers, word for word from the spec (they differ from /credit-guide's bands; issue 14 asks for these). */
+export const JOURNEY_TIERS = [
+  { label: 'Poor', min: 580 },
+  { label: 'Fair', min: 620 },
+  { label: 'Good', min: 680 },
+  { label: 'Very Good', min: 720 },
+  { label: 'Excellent', min: 760 },
+] as const;
