@@ -1,0 +1,44 @@
+import { buildReportView, scoresOf } from '../../domain/credit-report.js';
+import { creditObjectKeys } from '../../domain/credit-files.js';
+import type { CreditReportsRepository, ProviderReport, StoredCreditReport } from '../../ports/credit-reports.js';
+import type { Files } from '../../ports/files.js';
+
+export interface SaveReportDeps {
+  creditReports: Pick<CreditReportsRepository, 'latest' | 'put'>;
+  files: Pick<Files, 'put'>;
+  bureau: { name: string; sandbox: boolean };
+  newId: () => string;
+}
+
+/**
+ * Keeps one pull (the client's own or a monitoring refresh): the provider's raw response and the
+ * normalised file as two objects under the user's prefix (SSE-KMS), then the CREDIT# item with the
+ * dashboard's view, computed against the previous pull's scores. The objects are written first, so an
+ * item never points at a file that is not there.
+ */
+export async function saveReport(
+  deps: SaveReportDeps,
+  input: { userId: string; report: ProviderReport; source: StoredCreditReport['source']; consentId: string },
+): Promise<StoredCreditReport> {
+  const { userId, report } = input;
+  const id = deps.newId();
+  const objects = creditObjectKeys(userId, id);
+  const previous = await deps.creditReports.latest(userId);
+  await deps.files.put(objects.rawKey, report.raw, report.rawContentType);
+  await deps.files.put(objects.fileKey, JSON.stringify(report.file), 'application/json');
+  const stored: StoredCreditReport = {
+    id,
+    userId,
+    pulledAt: report.file.pulledAt,
+    provider: report.file.provider,
+    sandbox: deps.bureau.sandbox,
+    source: input.source,
+    consentId: input.consentId,
+    view: buildReportView({ id, file: report.file, previousScores: previous?.scores ?? null, sandbox: deps.bureau.sandbox }),
+    scores: scoresOf(report.file),
+    ...objects,
+  };
+  await deps.creditReports.put(stored);
+  return stored;
+}
+
