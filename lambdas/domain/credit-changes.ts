@@ -10,7 +10,11 @@ import {
   type PublicRecord,
   type Tradeline,
 } from '../contract/credit.js';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
 import type { EmailMessage } from './account-emails.js';
+
+dayjs.extend(utc);
 
 /**
  * Credit monitoring (issue 14 item 5): what changed between two of a client's credit files. Pure.
@@ -165,6 +169,18 @@ function scoreChanges(previous: CreditFile, next: CreditFile, bureaus: readonly 
     const item = `${bureauNames[b]} ${now.model}`;
     return [{ ...change('score_change', [b], item, m.scoreChange(bureauNames[b], now.model, then.value, now.value)), score: { model: now.model, from: then.value, to: now.value } }];
   });
+}
+
+// ---- When ----
+
+/**
+ * A client's file is refreshed once a month (the spec: scores update monthly): due once a calendar month
+ * has passed since the day of the last refresh (or the enrolment), in UTC. The job runs daily, so a second run the
+ * same day, or any day before the month is over, finds nothing due.
+ */
+export function monitoringDue(lastRefreshAt: string, now: Date): boolean {
+  // By calendar date, so a daily run at a fixed hour does not slip a day each month.
+  return !dayjs.utc(lastRefreshAt).startOf('day').add(1, 'month').isAfter(dayjs.utc(now));
 }
 
 // ---- The email ----

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creditFile, type Bureau, type CreditFile, type Inquiry, type PublicRecord, type Tradeline } from '../../../lambdas/contract/credit.js';
-import { compareFiles, creditAlertEmail, SCORE_ALERT_THRESHOLD } from '../../../lambdas/domain/credit-changes.js';
+import { compareFiles, creditAlertEmail, monitoringDue, SCORE_ALERT_THRESHOLD } from '../../../lambdas/domain/credit-changes.js';
 
 const card = (bureau: Bureau, over: Partial<Tradeline> = {}): Tradeline => ({
   bureau,
@@ -182,5 +182,16 @@ describe('the monitoring email', () => {
     expect(email.text).toContain('Your credit score changed: Your VantageScore 3.0 at Equifax went down 50 points, from 650 to 600.');
     expect(email.text).toContain('http://localhost:3000/profile');
     expect(creditAlertEmail('a@b.c', 'A', changes.slice(0, 1), 'x').subject).toBe('A change on your credit report');
+  });
+});
+
+describe('when a monitored file is due for its refresh', () => {
+  it('is due once a calendar month has passed since the last refresh, not before', () => {
+    expect(monitoringDue('2026-10-15T12:00:00.000Z', new Date('2026-10-15T13:00:00.000Z'))).toBe(false);
+    expect(monitoringDue('2026-10-15T12:00:00.000Z', new Date('2026-11-14T23:59:59.000Z'))).toBe(false);
+    // From the day itself, whatever the hour (a daily run does not slip a day each month).
+    expect(monitoringDue('2026-10-15T12:00:00.000Z', new Date('2026-11-15T00:00:00.000Z'))).toBe(true);
+    // The end of a long month: due at the end of the shorter one.
+    expect(monitoringDue('2027-01-31T06:00:00.000Z', new Date('2027-02-28T06:00:00.000Z'))).toBe(true);
   });
 });
