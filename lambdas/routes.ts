@@ -11,6 +11,7 @@ import { accountRoutes } from './routes/accounts.js';
 import { adminRoutes } from './routes/admin.js';
 import { billingRoutes } from './routes/billing.js';
 import { coreRoutes } from './routes/core.js';
+import { creditRoutes } from './routes/credit.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { documentRoutes } from './routes/documents.js';
 import { partnerRoutes } from './routes/partners.js';
@@ -21,7 +22,7 @@ export type { HttpMethod, JobDef, Needs, RouteDef } from './routes/types.js';
 export { ADMIN, PARTNER_PORTAL, PUBLIC, SIGNED_IN, STAFF } from './routes/types.js';
 export { jobs } from './routes/jobs.js';
 
-const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes, documentRoutes] as const;
+const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes, documentRoutes, creditRoutes] as const;
 
 export const routes = {
   ...coreRoutes,
@@ -32,6 +33,7 @@ export const routes = {
   ...publicSiteRoutes,
   ...dashboardRoutes,
   ...documentRoutes,
+  ...creditRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -18,6 +18,9 @@ import { DynamoDocuments } from './dynamo/documents.js';
 import { DynamoNotifications } from './dynamo/notifications.js';
 import { DynamoProfiles } from './dynamo/profile.js';
 import { DynamoVerification } from './dynamo/verification.js';
+import { DynamoCreditReports } from './dynamo/credit-reports.js';
+import { bureauProvider } from './bureau.js';
+import { DynamoAnalyses } from './dynamo/analyses.js';
 import { documentClient } from './dynamo/table-client.js';
 
 /** Everything a handler may use, built once per cold start from the environment: the ports, with the adapters' whole configuration. */
@@ -69,6 +72,9 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
       () => deps.now(),
       () => deps.newId(),
     ),
+    creditReports: new DynamoCreditReports(doc, config.tableName),
+    bureau: bureauProvider(config),
+    analyses: new DynamoAnalyses(doc, config.tableName),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
   };

@@ -160,6 +160,12 @@ export class S3Files implements Files {
     return keys;
   }
 
+  async put(key: string, body: string | Uint8Array, contentType: string): Promise<void> {
+    // No ServerSideEncryption here: the bucket's default encryption is SSE-KMS with the documents key
+    // (lib/files.ts); naming 'aws:kms' without that key's id would pick the AWS-managed key instead.
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+  }
+
   async createFolder(prefix: string): Promise<void> {
     if (!prefix.endsWith('/')) throw new Error('a folder key ends with /');
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: prefix, Body: new Uint8Array(0), ContentLength: 0 }));

@@ -1,6 +1,7 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
 import { FEATURE_NAMES, TIERS } from '../domain/plans.js';
+import { dashboardCredit } from './credit.js';
 import { documentView } from './documents.js';
 import { notificationsView } from './notifications.js';
 import { clientView, profileView } from './profile.js';
@@ -128,5 +129,7 @@ export const dashboardResponse = z.object({
   /** The service agreement signed at checkout (the latest signature), for the agreement modal. */
   agreement: z.object({ id: z.string(), tier: z.enum(TIERS), version: z.string(), signedAt: z.string() }).nullable(),
   applicationStatus: applicationStatusView,
+  /** Credit Tools (issue 14): the latest report, the score history, the written-instruction text. */
+  credit: dashboardCredit,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

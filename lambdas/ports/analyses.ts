@@ -13,4 +13,6 @@ export interface StoredAnalysis {
 export interface AnalysesRepository {
   latest(userId: string): Promise<StoredAnalysis | undefined>;
   put(analysis: StoredAnalysis): Promise<void>;
+  /** Deletes every analysis of the user (a credit reset); returns how many. Safe to repeat. */
+  deleteAll(userId: string): Promise<number>;
 }

@@ -1,4 +1,5 @@
 import type { CreditFile, CreditReportView, ScoreHistoryPoint } from '../contract/credit.js';
+import type { Page } from './page.js';
 
 /**
  * Credit reports (issue 14). The bureau provider (a real one such as Array or Bloom Credit, or the
@@ -72,4 +73,43 @@ export interface StoredCreditReport {
   /** S3 keys under the user's prefix: the raw response and the normalised `CreditFile` (JSON). */
   rawKey: string;
   fileKey: string;
+}
+
+/** The client's monitoring enrolment (one `CREDIT_MONITOR` item while enrolled): what the monthly job refreshes. */
+export interface CreditMonitorEnrolment {
+  userId: string;
+  /** The provider that enrolled the consumer (`BureauProvider.name`). */
+  provider: string;
+  /** `ProviderReport.monitoringReference`: opaque, without any SSN. */
+  monitoringReference: string;
+  /** The written instruction the enrolment rests on. */
+  consentId: string;
+  /** ISO 8601 UTC. */
+  enrolledAt: string;
+  /** ISO 8601 UTC of the last monitoring refresh; null until the first. */
+  lastRefreshAt: string | null;
+}
+
+/**
+ * Credit reports, written instructions and the monitoring enrolment in the user's collection
+ * (docs/data-model.md, "Credit"). Reports are listed oldest first (the history chart's order).
+ */
+export interface CreditReportsRepository {
+  put(report: StoredCreditReport): Promise<void>;
+  /** Every pull of the user, oldest first. */
+  list(userId: string): Promise<StoredCreditReport[]>;
+  /** The newest pull, or undefined before the first. */
+  latest(userId: string): Promise<StoredCreditReport | undefined>;
+  /** Deletes every report item of the user (not the consents); returns how many. Safe to repeat. */
+  deleteAll(userId: string): Promise<number>;
+  /** Records a written instruction (kept until the account is deleted; a reset keeps it). */
+  recordConsent(record: CreditConsentRecord): Promise<void>;
+  /** The user's written instructions, oldest first. */
+  listConsents(userId: string): Promise<CreditConsentRecord[]>;
+  getMonitor(userId: string): Promise<CreditMonitorEnrolment | undefined>;
+  putMonitor(enrolment: CreditMonitorEnrolment): Promise<void>;
+  /** Ends the enrolment. Safe to repeat. */
+  deleteMonitor(userId: string): Promise<void>;
+  /** The enrolled users' ids, a page at a time (GSI2, no Scan), for the monitoring job's fan-out. */
+  listMonitored(limit: number, after?: Record<string, unknown>): Promise<Page<string>>;
 }

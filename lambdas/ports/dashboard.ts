@@ -1,4 +1,5 @@
 import type { OtpState } from '../domain/otp.js';
+import type { StoredCreditReport } from './credit-reports.js';
 import type { SubscriptionState } from '../domain/subscription.js';
 import type { StoredDocument } from './documents.js';
 import type { StoredNotification } from './notifications.js';
@@ -19,8 +20,8 @@ export interface UserCollection {
   notifications: StoredNotification[];
   /** Signed service agreements, newest first. */
   agreements: AgreementSignature[];
-  /** Credit-report items (`REPORT#`): onboarding step 4 counts them. */
-  creditReports: number;
+  /** Credit reports (`CREDIT#`), oldest first: the latest view, the score history, onboarding step 4. */
+  creditReports: StoredCreditReport[];
   /** Analysis items (`ANALYSIS#`): onboarding step 5 counts them. */
   analyses: number;
 }

@@ -15,6 +15,8 @@ import type { DocumentsRepository } from './documents.js';
 import type { NotificationsRepository } from './notifications.js';
 import type { ProfileRepository } from './profile.js';
 import type { VerificationRepository } from './verification.js';
+import type { AnalysesRepository } from './analyses.js';
+import type { BureauProvider, CreditReportsRepository } from './credit-reports.js';
 
 /** The settings use cases read: links in emails and the business named in the service agreement. */
 export interface Settings {
@@ -56,6 +58,12 @@ export interface Deps {
   documents: DocumentsRepository;
   /** The bell's notifications. */
   notifications: NotificationsRepository;
+  /** Credit reports, written instructions and monitoring enrolments (issue 14). */
+  creditReports: CreditReportsRepository;
+  /** The credit-bureau provider (the deterministic sandbox locally). */
+  bureau: BureauProvider;
+  /** Credit-file analyses (the analysis issue writes them; a credit reset deletes them). */
+  analyses: AnalysesRepository;
   now: () => Date;
   newId: () => string;
 }

@@ -20,6 +20,8 @@ export interface Files {
   read(key: string): Promise<Uint8Array>;
   /** The object's tags (GuardDuty writes its scan result as one). */
   tags(key: string): Promise<Record<string, string>>;
+  /** Writes an object the server made (encrypted with the bucket's default SSE-KMS key). */
+  put(key: string, body: string | Uint8Array, contentType: string): Promise<void>;
   /** Moves an object (copy, then remove the source with every version of it). */
   move(from: string, to: string): Promise<void>;
   /** Removes one object with every version of it. Safe to repeat. */

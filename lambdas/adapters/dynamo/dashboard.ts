@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DashboardReader, UserCollection } from '../../ports/dashboard.js';
 import type { StoredClient, StoredProfile } from '../../ports/profile.js';
+import { creditReportFromItem } from './credit-reports.js';
 import { newestFirst, documentFromItem } from './documents.js';
 import * as keys from './keys.js';
 import { toNotification } from './notifications.js';
@@ -31,7 +32,7 @@ export class DynamoDashboard implements DashboardReader {
       documents: [],
       notifications: [],
       agreements: [],
-      creditReports: 0,
+      creditReports: [],
       analyses: 0,
     };
     for (const item of items) {
@@ -44,11 +45,12 @@ export class DynamoDashboard implements DashboardReader {
       else if (sk.startsWith(keys.DOC_PREFIX)) out.documents.push(documentFromItem(item));
       else if (sk.startsWith(keys.NOTE_PREFIX)) out.notifications.push(toNotification(item));
       else if (sk.startsWith(keys.billingSk.agreementPrefix)) out.agreements.push(toSignature(item));
-      else if (sk.startsWith(keys.REPORT_PREFIX)) out.creditReports++;
+      else if (sk.startsWith(keys.CREDIT_PREFIX)) out.creditReports.push(creditReportFromItem(item));
       else if (sk.startsWith(keys.ANALYSIS_PREFIX)) out.analyses++;
     }
     out.documents.sort(newestFirst);
     out.notifications.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    // The Query returns the CREDIT# items in sort-key order (pull time): already oldest first.
     out.agreements.sort((a, b) => b.signedAt.localeCompare(a.signedAt));
     return out;
   }

@@ -24,9 +24,19 @@ export const docSk = (documentId: string) => `${DOC_PREFIX}${documentId}`;
 /** Notifications sort by creation time (ISO, lexical) in the collection; the id breaks ties. */
 export const NOTE_PREFIX = 'NOTE#';
 export const noteSk = (createdAt: string, id: string) => `${NOTE_PREFIX}${createdAt}#${id}`;
-/** Reserved for the credit issue: one item per pulled credit report (onboarding step 4 counts them). */
-export const REPORT_PREFIX = 'REPORT#';
-export const reportSk = (pulledAt: string, id: string) => `${REPORT_PREFIX}${pulledAt}#${id}`;
+/**
+ * Credit (docs/data-model.md, "Credit"): one item per pull, sorted by pull time (the dashboard's history
+ * and onboarding step 4 read them); one per written instruction (kept until the account is deleted);
+ * the monitoring enrolment while the client is enrolled. `CREDIT#` is not a prefix of the other two.
+ */
+export const CREDIT_PREFIX = 'CREDIT#';
+export const creditSk = (pulledAt: string, id: string) => `${CREDIT_PREFIX}${pulledAt}#${id}`;
+export const CREDIT_CONSENT_PREFIX = 'CREDIT_CONSENT#';
+export const creditConsentSk = (givenAt: string, id: string) => `${CREDIT_CONSENT_PREFIX}${givenAt}#${id}`;
+export const CREDIT_MONITOR_SK = 'CREDIT_MONITOR';
+/** Every enrolment is listed under one GSI2 partition (as subscriptions are), so the monitoring job Queries it. */
+export const CREDIT_MONITOR_LISTING = 'CREDIT_MONITOR';
+export const creditMonitorListing = (userId: string) => ({ GSI2PK: CREDIT_MONITOR_LISTING, GSI2SK: userId });
 /** Reserved for the analysis issue: one item per AI analysis (onboarding step 5 counts them). */
 export const ANALYSIS_PREFIX = 'ANALYSIS#';
 export const analysisSk = (createdAt: string, id: string) => `${ANALYSIS_PREFIX}${createdAt}#${id}`;

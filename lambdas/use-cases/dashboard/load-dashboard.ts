@@ -1,4 +1,5 @@
 import { billingMessages } from '../../contract/messages.js';
+import { CREDIT_PULL_CONSENT, type DashboardCredit } from '../../contract/credit.js';
 import type { DashboardResponse } from '../../contract/dashboard.js';
 import { NOTIFICATIONS_SHOWN } from '../../contract/notifications.js';
 import { deriveApplicationStatus } from '../../domain/application-status.js';
@@ -25,7 +26,9 @@ function personalInfoState(c: UserCollection): 'none' | 'partial' | 'complete' {
  * `GET /api/dashboard`: ONE Query over the user's collection, then pure functions. Needs an active
  * plan, as /profile does; the SUBSCRIPTION item comes in the same Query, so that costs no read.
  */
-export async function loadDashboard(deps: { dashboard: DashboardReader; now: () => Date }, caller: { id: string; email: string }): Promise<DashboardResponse> {
+export async function loadDashboard(
+  deps: { dashboard: DashboardReader; bureau: { readonly sandbox: boolean }; now: () => Date },
+  caller: { id: string; email: string }): Promise<DashboardResponse> {
   const c = await deps.dashboard.read(caller.id);
   const subscription = c.subscription;
   if (!isActive(subscription) || !subscription?.tier) throw new PaymentRequired(billingMessages.subscriptionRequired);
@@ -41,7 +44,7 @@ export async function loadDashboard(deps: { dashboard: DashboardReader; now: () 
       verified: verification.status === 'verified',
       personalInfoComplete: personalInfoComplete(c.profile),
       verifiedDocuments: c.documents.filter((d) => d.status === 'verified').length,
-      creditReports: c.creditReports,
+      creditReports: c.creditReports.length,
       analyses: c.analyses,
     }),
     documents: c.documents.map(documentView),
@@ -66,9 +69,20 @@ export async function loadDashboard(deps: { dashboard: DashboardReader; now: () 
       verification: { status: verification.status, verifiedAt: verification.verifiedAt },
       personalInfo: { state: personalInfoState(c), savedAt: c.client?.profileSavedAt ?? null },
       documents: c.documents.map((d) => ({ status: d.status, reviewedAt: d.reviewedAt })),
-      creditReports: c.creditReports,
+      creditReports: c.creditReports.length,
       analyses: c.analyses,
       startedAt: subscription.startedAt,
     }),
+    credit: dashboardCreditOf(c, deps.bureau.sandbox),
+  };
+}
+
+/** The Credit Tools data from the collection's CREDIT# items (oldest first): the latest view and every pull's scores. */
+export function dashboardCreditOf(c: Pick<UserCollection, 'creditReports'>, sandbox: boolean): DashboardCredit {
+  return {
+    latest: c.creditReports.at(-1)?.view ?? null,
+    history: c.creditReports.map((r) => ({ reportId: r.id, pulledAt: r.pulledAt, scores: r.scores })),
+    consent: { version: CREDIT_PULL_CONSENT.version, text: CREDIT_PULL_CONSENT.text },
+    sandbox,
   };
 }

@@ -1,4 +1,5 @@
 import type { DashboardResponse } from '@contract/dashboard';
+import { CREDIT_PULL_CONSENT } from '@contract/credit';
 import { onboardingMessages, ONBOARDING_STEPS } from '@contract/dashboard';
 
 /** A paying client's dashboard read, as the server answers it; `completed` steps done, the next current. */
@@ -69,6 +70,7 @@ export function dashboardFixture(completed = 0, overrides: Partial<DashboardResp
       ],
       startedAt: '2026-11-20T09:00:00.000Z',
     },
+    credit: { latest: null, history: [], consent: { version: CREDIT_PULL_CONSENT.version, text: CREDIT_PULL_CONSENT.text }, sandbox: true },
     ...overrides,
   };
 }

@@ -1,0 +1,80 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type {
+  CreditConsentRecord,
+  CreditMonitorEnrolment,
+  CreditReportsRepository,
+  StoredCreditReport,
+} from '../../ports/credit-reports.js';
+import type { Page } from '../../ports/page.js';
+import * as keys from './keys.js';
+import { TableClient, type Item } from './table-client.js';
+
+const REPORT_FIELDS = ['id', 'userId', 'pulledAt', 'provider', 'sandbox', 'source', 'consentId', 'view', 'scores', 'rawKey', 'fileKey'] as const;
+const CONSENT_FIELDS = ['id', 'userId', 'consentVersion', 'consentText', 'givenAt', 'ipAddress', 'userAgent', 'ssnLast4'] as const;
+const MONITOR_FIELDS = ['userId', 'provider', 'monitoringReference', 'consentId', 'enrolledAt', 'lastRefreshAt'] as const;
+
+const pick = <T>(item: Item, fields: readonly string[]): T => Object.fromEntries(fields.map((f) => [f, item[f] ?? null])) as T;
+
+/** A CREDIT# item as the port's entity. */
+export const creditReportFromItem = (item: Item): StoredCreditReport => pick<StoredCreditReport>(item, REPORT_FIELDS);
+/** A CREDIT_CONSENT# item as the port's entity. */
+export const creditConsentFromItem = (item: Item): CreditConsentRecord => pick<CreditConsentRecord>(item, CONSENT_FIELDS);
+/** The CREDIT_MONITOR item as the port's entity. */
+export const creditMonitorFromItem = (item: Item): CreditMonitorEnrolment => pick<CreditMonitorEnrolment>(item, MONITOR_FIELDS);
+
+/** Credit reports, written instructions and the monitoring enrolment in the user's collection (docs/data-model.md, "Credit"). */
+export class DynamoCreditReports implements CreditReportsRepository {
+  private readonly t: TableClient;
+
+  constructor(doc: DynamoDBDocumentClient, table: string) {
+    this.t = new TableClient(doc, table);
+  }
+
+  async put(report: StoredCreditReport): Promise<void> {
+    await this.t.put({ PK: keys.userPk(report.userId), SK: keys.creditSk(report.pulledAt, report.id), ...report }, 'attribute_not_exists(PK)');
+  }
+
+  async list(userId: string): Promise<StoredCreditReport[]> {
+    const items = await this.t.all({ partition: keys.userPk(userId), sortPrefix: keys.CREDIT_PREFIX, consistent: true });
+    return items.map(creditReportFromItem);
+  }
+
+  async latest(userId: string): Promise<StoredCreditReport | undefined> {
+    const page = await this.t.page({ partition: keys.userPk(userId), sortPrefix: keys.CREDIT_PREFIX, descending: true, limit: 1, consistent: true });
+    const item = page.items[0];
+    return item ? creditReportFromItem(item) : undefined;
+  }
+
+  async deleteAll(userId: string): Promise<number> {
+    const items = await this.t.all({ partition: keys.userPk(userId), sortPrefix: keys.CREDIT_PREFIX, consistent: true });
+    await this.t.deleteAll(items);
+    return items.length;
+  }
+
+  async recordConsent(record: CreditConsentRecord): Promise<void> {
+    await this.t.put({ PK: keys.userPk(record.userId), SK: keys.creditConsentSk(record.givenAt, record.id), ...record }, 'attribute_not_exists(PK)');
+  }
+
+  async listConsents(userId: string): Promise<CreditConsentRecord[]> {
+    const items = await this.t.all({ partition: keys.userPk(userId), sortPrefix: keys.CREDIT_CONSENT_PREFIX, consistent: true });
+    return items.map(creditConsentFromItem);
+  }
+
+  async getMonitor(userId: string): Promise<CreditMonitorEnrolment | undefined> {
+    const item = await this.t.get({ PK: keys.userPk(userId), SK: keys.CREDIT_MONITOR_SK }, { consistent: true });
+    return item ? creditMonitorFromItem(item) : undefined;
+  }
+
+  async putMonitor(enrolment: CreditMonitorEnrolment): Promise<void> {
+    await this.t.put({ PK: keys.userPk(enrolment.userId), SK: keys.CREDIT_MONITOR_SK, ...enrolment, ...keys.creditMonitorListing(enrolment.userId) });
+  }
+
+  async deleteMonitor(userId: string): Promise<void> {
+    await this.t.deleteAll([{ PK: keys.userPk(userId), SK: keys.CREDIT_MONITOR_SK }]);
+  }
+
+  async listMonitored(limit: number, after?: Record<string, unknown>): Promise<Page<string>> {
+    const page = await this.t.page({ index: 'GSI2', partition: keys.CREDIT_MONITOR_LISTING, limit }, after);
+    return { items: page.items.map((item) => item.userId as string), ...(page.next ? { next: page.next } : {}) };
+  }
+}
