@@ -295,3 +295,44 @@ export const JOURNEY_TIERS = [
   { label: 'Very Good', min: 720 },
   { label: 'Excellent', min: 760 },
 ] as const;
+
+// ---- Monitoring alerts (issue 14 item 5: "alerts when something changes") ----
+
+/** A list of bureaus in words: 'Equifax', 'Equifax and Experian', 'Equifax, Experian and TransUnion'. */
+export const bureauList = (bureaus: readonly Bureau[]): string => {
+  const names = BUREAUS.filter((b) => bureaus.includes(b)).map((b) => bureauNames[b]);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
+
+/** What the monthly comparison reports; each change becomes a notification (the bell) and a line of the email. */
+export const CREDIT_CHANGE_KINDS = ['new_account', 'new_hard_inquiry', 'new_negative_item', 'item_removed', 'score_change'] as const;
+export type CreditChangeKind = (typeof CREDIT_CHANGE_KINDS)[number];
+
+/** The monitoring alerts' texts (the spec has none): one title per kind, the body names the item and the bureaus. */
+export const creditAlertMessages = {
+  titles: {
+    new_account: 'New account on your credit report',
+    new_hard_inquiry: 'New hard inquiry on your credit report',
+    new_negative_item: 'New negative item on your credit report',
+    item_removed: 'Item removed from your credit report',
+    score_change: 'Your credit score changed',
+  } satisfies Record<CreditChangeKind, string>,
+  newAccount: (account: string, bureaus: string) => `A new account, ${account}, appears on your credit report at ${bureaus}.`,
+  newHardInquiry: (subscriber: string, date: string, bureaus: string) => `${subscriber} made a hard inquiry on ${date}, reported by ${bureaus}.`,
+  newNegativeItem: (item: string, what: string, bureaus: string) => `New at ${bureaus}: ${item}, ${what}.`,
+  itemRemoved: (item: string, bureaus: string) => `${item} is no longer on your credit report at ${bureaus}.`,
+  scoreChange: (bureau: string, model: string, from: number, to: number) =>
+    `Your ${model} at ${bureau} went ${to > from ? 'up' : 'down'} ${Math.abs(to - from)} points, from ${from} to ${to}.`,
+  /** What a negative item is, in words. */
+  negative: {
+    late: (days: number) => `${days} days late`,
+    collection: (originalCreditor: string | null) => (originalCreditor ? `a collection (original creditor ${originalCreditor})` : 'a collection'),
+    chargeOff: 'charged off',
+    publicRecord: 'a public record',
+  },
+  emailSubject: (count: number) => (count === 1 ? 'A change on your credit report' : `${count} changes on your credit report`),
+  emailIntro: (count: number) =>
+    count === 1 ? 'Your monthly credit monitoring found a change on your credit report:' : `Your monthly credit monitoring found ${count} changes on your credit report:`,
+  emailOutro: (link: string) =>
+    `See your scores, factors and accounts on your dashboard:\n\n${link}\n\nIf you do not recognise an account or an inquiry, contact us: it may be a mistake or identity theft, and it can be disputed.`,
+} as const;

@@ -1,5 +1,5 @@
 /** Scheduled functions: lib/jobs.ts schedules them with EventBridge; lib/local runs them on a timer and on demand. */
-import type { JobDef } from './types.js';
+import type { JobDef, Needs } from './types.js';
 
 export const jobs: readonly JobDef[] = [
   {
@@ -18,6 +18,15 @@ export const jobs: readonly JobDef[] = [
     timeout: 900,
   },
   {
+    // Credit monitoring (issue 14 item 5): lists the enrolled clients daily; the worker refreshes each one whose month is up
+    // (CREDIT_MONITORING_WORKER below, one client per queue message) and alerts them to the changes.
+    id: 'CreditMonitoring',
+    handler: 'credit-monitoring',
+    schedule: 'rate(1 day)',
+    needs: { table: 'readwrite' },
+    timeout: 300,
+  },
+  {
     // AWS only: GuardDuty Malware Protection for S3 reports a scan; the document leaves 'scanning'.
     id: 'DocumentScanResult',
     handler: 'document-scan-result',
@@ -26,3 +35,16 @@ export const jobs: readonly JobDef[] = [
     timeout: 60,
   },
 ];
+
+/**
+ * The credit-monitoring job's worker: an SQS-fed function, one enrolled client per message, each delivered up to
+ * `maxReceiveCount` times before it is dead-lettered (the scheduled-job infrastructure gives it its queue).
+ */
+export const CREDIT_MONITORING_WORKER = {
+  id: 'CreditMonitoringWorker',
+  handler: 'credit-monitoring-refresh',
+  needs: { table: 'readwrite', bucket: ['read', 'write'], email: true },
+  timeout: 60,
+  maxReceiveCount: 3,
+  batchSize: 5,
+} as const satisfies { id: string; handler: string; needs: Needs; timeout: number; maxReceiveCount: number; batchSize: number };

@@ -8,6 +8,9 @@ import { readConfig } from '../../lambdas/adapters/config.js';
 import { readOutbox, type OutboxMessage } from '../../lambdas/adapters/outbox.js';
 import type { RuntimeConfig } from '../../lambdas/contract/config.js';
 import { jobs } from '../../lambdas/routes.js';
+import { CREDIT_MONITORING_WORKER } from '../../lambdas/routes/jobs.js';
+import { useLocalJobQueues } from '../../lambdas/adapters/job-queue.js';
+import { InProcessJobQueue, type SqsLikeHandler } from './job-queue.js';
 import { ensureTable, ensureUserPool } from './bootstrap.js';
 import { backfillSearchIndex, searchIndexCurrent } from '../../lambdas/adapters/dynamo/search-backfill.js';
 import { documentClient } from '../../lambdas/adapters/dynamo/table-client.js';
@@ -119,6 +122,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     running = false;
     timers.forEach(clearInterval);
     timers = [];
+    useLocalJobQueues(undefined);
     unwatchFile(outboxFile);
     if (server) {
       server.closeAllConnections();
@@ -211,11 +215,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const cognitoProxy = createCognitoProxy(cognito.endpoint, { totp, signOuts });
     const serveStatic = options.web ? createStaticHandler(WEB_DIST) : undefined;
 
+    // The fan-out jobs' queues, in process (lib/local/job-queue.ts): their workers get SQS-shaped events.
+    const workers: Record<string, { handler: string; maxReceiveCount: number }> = { CreditMonitoring: CREDIT_MONITORING_WORKER };
+    const queues = new Map<string, InProcessJobQueue>();
+    useLocalJobQueues((jobId) => {
+      const worker = workers[jobId];
+      if (!worker) throw new Error(`${jobId} has no worker`);
+      const queue =
+        queues.get(jobId) ??
+        new InProcessJobQueue(async () => ((await import(`../../lambdas/handlers/${worker.handler}.ts`)) as { handler: SqsLikeHandler }).handler, worker.maxReceiveCount);
+      queues.set(jobId, queue);
+      return queue;
+    });
+
     const runJob = async (id: string) => {
       const job = jobs.find((j) => j.id === id || j.handler === id);
       if (!job) return undefined;
       const mod = (await import(`../../lambdas/handlers/${job.handler}.ts`)) as { handler: () => Promise<unknown> };
-      return mod.handler();
+      const result = await mod.handler();
+      // Answers once the workers are done, so `POST /dev/jobs/<id>` shows the whole run.
+      await queues.get(job.id)?.drained();
+      return result;
     };
 
     const route = async (req: IncomingMessage, res: ServerResponse) => {

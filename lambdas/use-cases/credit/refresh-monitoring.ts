@@ -1,0 +1,63 @@
+import { creditFile, type CreditFile } from '../../contract/credit.js';
+import { compareFiles, creditAlertEmail, monitoringDue, type CreditChange } from '../../domain/credit-changes.js';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../domain/users.js';
+import type { StoredCreditReport } from '../../ports/credit-reports.js';
+import type { Deps } from '../../ports/deps.js';
+import { saveReport } from './save-report.js';
+
+/** Enrolled clients listed per page by the scheduler. */
+export const MONITORING_PAGE_SIZE = 100;
+
+export type MonitoringDeps = Pick<Deps, 'config' | 'store' | 'files' | 'entitlements' | 'notifications' | 'email' | 'creditReports' | 'bureau' | 'now' | 'newId'>;
+
+export type MonitoringOutcome =
+  | { refreshed: false; reason: 'not enrolled' | 'plan without credit_monitoring' | 'not due' }
+  | { refreshed: true; reportId: string; changes: CreditChange['kind'][] };
+
+/**
+ * The monthly refresh of one enrolled client (issue 14 item 5, "alerts when something changes"): skipped
+ * while their plan lacks credit_monitoring (the enrolment stays until a reset or the account's deletion)
+ * and until a month has passed since the last refresh, so the daily job and its retries are idempotent.
+ * Otherwise the provider's refresh is saved as a 'monitoring' report, compared with the previous file,
+ * and each change becomes a notification (the bell) and a line of one email.
+ * The refresh is recorded last: a retry after a failure finishes the saved report's alerts (it may repeat one, never lose one).
+ */
+export async function refreshMonitoring(deps: MonitoringDeps, userId: string): Promise<MonitoringOutcome> {
+  const enrolment = await deps.creditReports.getMonitor(userId);
+  if (!enrolment) return { refreshed: false, reason: 'not enrolled' };
+  const access = await deps.entitlements.check(userId, 'credit_monitoring', { record: false });
+  if (!access.hasAccess) return { refreshed: false, reason: 'plan without credit_monitoring' };
+  const now = deps.now();
+  const since = enrolment.lastRefreshAt ?? enrolment.enrolledAt;
+  if (!monitoringDue(since, now)) return { refreshed: false, reason: 'not due' };
+
+  const reports = await deps.creditReports.list(userId);
+  const last = reports.at(-1);
+  let previous: StoredCreditReport | undefined;
+  let stored: StoredCreditReport;
+  let file: CreditFile;
+  if (last && last.source === 'monitoring' && last.pulledAt > since) {
+    // An earlier attempt saved this month's report and failed before recording the refresh: finish it, without a second report.
+    [previous, stored, file] = [reports.at(-2), last, await readFile(deps, last.fileKey)];
+  } else {
+    const report = await deps.bureau.refresh(enrolment.monitoringReference, now.toISOString());
+    stored = await saveReport(deps, { userId, report, source: 'monitoring', consentId: enrolment.consentId });
+    [previous, file] = [last, report.file];
+  }
+  const changes = previous ? compareFiles(await readFile(deps, previous.fileKey), file) : [];
+  await alert(deps, userId, changes);
+  await deps.creditReports.putMonitor({ ...enrolment, lastRefreshAt: now.toISOString() });
+  return { refreshed: true, reportId: stored.id, changes: changes.map((c) => c.kind) };
+}
+
+async function readFile(deps: MonitoringDeps, key: string): Promise<CreditFile> {
+  return creditFile.parse(JSON.parse(new TextDecoder().decode(await deps.files.read(key))));
+}
+
+async function alert(deps: MonitoringDeps, userId: string, changes: readonly CreditChange[]): Promise<void> {
+  if (!changes.length) return;
+  for (const change of changes) await deps.notifications.add(userId, { kind: 'credit_change', title: change.title, body: change.message });
+  const user = await deps.store.getUser(userId);
+  if (!user || !(user.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES).email) return;
+  await deps.email.send(creditAlertEmail(user.email, user.fullName, changes, `${deps.config.publicUrl}/profile`));
+}

@@ -1,0 +1,105 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import type { BureauProvider, ProviderReport } from '../../lambdas/ports/credit-reports.js';
+import { creditFile, type Bureau, type CreditFile, type Inquiry, type PublicRecord, type Tradeline } from '../../lambdas/contract/credit.js';
+
+dayjs.extend(utc);
+
+/** Hand-built credit files for the monitoring tests: one card at every bureau, scores 650-652, nothing else unless given. */
+export const card = (bureau: Bureau, over: Partial<Tradeline> = {}): Tradeline => ({
+  bureau,
+  key: 'capital-one-1234-2015-03',
+  furnisher: 'CAPITAL ONE',
+  accountNumberMasked: 'XXXX1234',
+  portfolioType: 'R',
+  accountType: '18',
+  accountTypeLabel: 'Credit card',
+  ecoaCode: '1',
+  dateOpened: '2015-03-10',
+  dateClosed: null,
+  dateLastPayment: '2026-10-01',
+  dateFirstDelinquency: null,
+  dateReported: '2026-10-15',
+  creditLimitCents: 500_000,
+  highCreditCents: 200_000,
+  balanceCents: 120_000,
+  pastDueCents: 0,
+  monthlyPaymentCents: 3_500,
+  accountStatus: '11',
+  paymentRating: null,
+  paymentHistory: '000000000000000000000000',
+  specialComment: null,
+  complianceConditionCode: null,
+  originalCreditor: null,
+  soldTo: null,
+  ...over,
+});
+
+export const ALL: Bureau[] = ['equifax', 'experian', 'transunion'];
+
+export const file = (over: Partial<CreditFile> = {}): CreditFile =>
+  creditFile.parse({
+    provider: 'sandbox',
+    providerReference: 'ref-1',
+    pulledAt: '2026-10-15T12:00:00.000Z',
+    bureaus: ALL.map((bureau) => ({ bureau, outcome: 'ok' })),
+    scores: ALL.map((bureau, i) => ({ bureau, model: 'VantageScore 3.0', value: 650 + i, range: { min: 300, max: 850 }, reasonCodes: [], date: '2026-10-15' })),
+    tradelines: ALL.map((b) => card(b)),
+    collections: [],
+    inquiries: [],
+    publicRecords: [],
+    consumerStatements: [],
+    personal: { names: [], addresses: [], birthDates: [], employers: [] },
+    ...over,
+  });
+
+export const withScore = (f: CreditFile, bureau: Bureau, value: number): CreditFile => ({ ...f, scores: f.scores.map((s) => (s.bureau === bureau ? { ...s, value } : s)) });
+export const hard = (bureau: Bureau, subscriber = 'CHASE AUTO FINANCE', date = '2026-11-02'): Inquiry => ({ bureau, subscriber, date, kind: 'hard' });
+export const collection = (bureau: Bureau): Tradeline =>
+  card(bureau, { key: 'midland-9876', furnisher: 'MIDLAND CREDIT MGMT', accountNumberMasked: 'XXXX9876', portfolioType: 'O', accountType: '48', accountStatus: '93', originalCreditor: 'SYNCHRONY BANK' });
+export const bankruptcy = (bureau: Bureau): PublicRecord => ({
+  bureau,
+  kind: 'bankruptcy_chapter_7',
+  court: 'US Bankruptcy Court, Ohio',
+  referenceMasked: 'XXXX4411',
+  dateFiled: '2026-09-30',
+  dateResolved: null,
+  status: 'filed',
+  amountCents: null,
+});
+
+
+/**
+ * A bureau provider following the sandbox personas' documented monitoring script (docs/credit.md, credit-common's
+ * "Monitoring references") with the hand-built files above: Typical gets a new hard inquiry and a 35-point drop at
+ * Equifax in month 1 and a new auto loan in month 2; Clean moves 3 points a month. The reference carries the persona
+ * and the enrolment time, and no SSN.
+ */
+export function scriptedProvider(): BureauProvider {
+  const at = (persona: string, months: number, asOf: string, enrolledAt: string) => {
+    let f = file({ pulledAt: asOf });
+    if (persona === 'clean') return ALL.reduce((g, b, i) => withScore(g, b, 650 + i + 3 * months), f);
+    if (months >= 1) f = withScore({ ...f, inquiries: [hard('experian', 'CHASE AUTO FINANCE', dayjs.utc(enrolledAt).add(1, 'month').format('YYYY-MM-DD'))] }, 'equifax', 615);
+    if (months >= 2) {
+      const auto = (b: Bureau) => card(b, { key: 'ally-5678', furnisher: 'ALLY FINANCIAL', accountNumberMasked: 'XXXX5678', portfolioType: 'I', accountType: '00', accountTypeLabel: 'Auto loan' });
+      f = { ...f, tradelines: [...f.tradelines, auto('equifax'), auto('transunion')] };
+    }
+    return f;
+  };
+  const report = (persona: string, enrolledAt: string, asOf: string): ProviderReport => {
+    const months = dayjs.utc(asOf).diff(dayjs.utc(enrolledAt), 'month');
+    return { raw: `<CREDIT_RESPONSE persona="${persona}" month="${months}"/>`, rawContentType: 'application/xml', file: at(persona, months, asOf, enrolledAt), monitoringReference: `test1|${persona}|${enrolledAt}` };
+  };
+  return {
+    name: 'sandbox',
+    sandbox: true,
+    pull: async (subject) => {
+      const now = new Date().toISOString();
+      return report(subject.lastName.toLowerCase() === 'clean' ? 'clean' : 'typical', now, now);
+    },
+    refresh: async (reference, asOf) => {
+      const [, persona, enrolledAt] = reference.split('|');
+      return report(persona!, enrolledAt!, asOf);
+    },
+  };
+}
