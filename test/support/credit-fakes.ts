@@ -1,4 +1,5 @@
 import type { CreditFile } from '../../lambdas/contract/credit.js';
+import { CreditFileFrozen, NoCreditFile } from '../../lambdas/errors.js';
 import type {
   BureauProvider,
   CreditConsentRecord,
@@ -113,4 +114,17 @@ export class MemoryFiles {
     for (const key of keys) this.objects.delete(key);
     return keys.length;
   }
+}
+
+/** The sandbox's failing personas by last name (Frozen, Nohit), any other name a three-bureau file. */
+export function personaBureau(): ReturnType<typeof fakeBureau> {
+  const bureau = fakeBureau({ now: () => new Date() });
+  const pull = bureau.pull.bind(bureau);
+  bureau.pull = async (subject) => {
+    const persona = subject.lastName.toLowerCase();
+    if (persona !== 'frozen' && persona !== 'nohit') return pull(subject);
+    bureau.subjects.push(subject);
+    throw persona === 'frozen' ? new CreditFileFrozen(['equifax', 'experian', 'transunion']) : new NoCreditFile();
+  };
+  return bureau;
 }

@@ -5,6 +5,7 @@ import type { StoredAnalysis } from '../../../../lambdas/ports/analyses.js';
 import { authorizePull } from '../../../../lambdas/use-cases/credit/authorize-pull.js';
 import { resetCredit } from '../../../../lambdas/use-cases/credit/reset.js';
 import { saveReport } from '../../../../lambdas/use-cases/credit/save-report.js';
+import { withoutSsn } from '../../../../lambdas/http/route.js';
 import { dashboardCreditOf } from '../../../../lambdas/use-cases/dashboard/load-dashboard.js';
 import { creditFileFixture, fakeBureau, MemoryCreditReports, MemoryFiles } from '../../../support/credit-fakes.js';
 
@@ -165,5 +166,12 @@ describe('dashboardCreditOf', () => {
     expect(credit.consent).toEqual({ version: CREDIT_PULL_CONSENT.version, text: CREDIT_PULL_CONSENT.text });
     expect(credit.sandbox).toBe(true);
     expect(dashboardCreditOf({ creditReports: [] }, false)).toMatchObject({ latest: null, history: [], sandbox: false });
+  });
+});
+
+describe('withoutSsn (the wrapper’s unhandled-error log)', () => {
+  it('masks nine digits with or without dashes, and leaves longer or shorter digit runs', () => {
+    expect(withoutSsn('ssn=987654329; 987-65-4329 x')).toBe('ssn=[redacted]; [redacted] x');
+    expect(withoutSsn('at 1732368000000 ms, code 12345678')).toBe('at 1732368000000 ms, code 12345678');
   });
 });
