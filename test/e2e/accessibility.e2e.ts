@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { launch } from '../support/browser.js';
+import { completeStepsBeforeCreditPull, pullCreditViaApi } from '../support/credit.js';
 import { logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 /**
@@ -154,6 +155,29 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
     expect(errors).toEqual([]);
     // The client's journey also audits the dashboard's agreement, tabs and Settings dialog: twice as many screens.
   }, 2 * JOURNEY_MS);
+
+  it('a client with a credit report: the Credit Tools results and the Authorize Credit Pull dialog', async () => {
+    const account = await newClient();
+    const { page, errors } = await openPage(browser, '/login');
+    await logIn(page, account.email, account.password);
+    await reachCheckout(page);
+    await payWithTestCard(page);
+    const token = await completeStepsBeforeCreditPull(account.email, account.password);
+    expect((await pullCreditViaApi(token)).status).toBe(201);
+    await page.goto(`${base()}/profile`, { waitUntil: 'networkidle' });
+    const agreement = page.getByRole('dialog', { name: 'Service Agreement' });
+    await agreement.getByRole('checkbox').check();
+    await agreement.getByRole('button', { name: 'I Agree & Continue' }).click();
+    await agreement.waitFor({ state: 'hidden' });
+    await auditScreen(page, '/profile Credit Tools results', () => page.getByTestId('score-history').locator('.recharts-line').first().waitFor());
+    await auditDialog(
+      page,
+      'Authorize Credit Pull',
+      () => page.getByRole('button', { name: 'Update Credit Report' }).click(),
+      page.getByRole('dialog', { name: 'Authorize Credit Pull' }),
+    );
+    expect(errors).toEqual([]);
+  }, JOURNEY_MS);
 
   it('the admin: every tab of /admin (the Documents queue too), and its dialogs', async () => {
     const { page, errors } = await openPage(browser, '/login');

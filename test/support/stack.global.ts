@@ -19,7 +19,7 @@ export async function setup(project: TestProject) {
   const chromium = ensureChromium();
   dataDir = await mkdtemp(join(tmpdir(), 'credit-e2e-'));
   stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: true, seed: true, log: () => {}, originSecret: TEST_ORIGIN_SECRET, inMemoryTable: true });
-  project.provide('e2e', { url: stack.url, chromium });
+  project.provide('e2e', { url: stack.url, chromium, dynamodb: stack.emulators.dynamodb });
 }
 
 export async function teardown() {
@@ -29,6 +29,7 @@ export async function teardown() {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { url: string; chromium: string };
+    /** `dynamodb`: DynamoDB Local's endpoint, for journeys that seed what no screen can make (a Starter plan while it is not sold). */
+    e2e: { url: string; chromium: string; dynamodb: string };
   }
 }

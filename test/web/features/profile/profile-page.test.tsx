@@ -76,11 +76,11 @@ describe('the /profile shell', () => {
     expect((await screen.findByRole('tab', { name: 'Documents' })).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('step 4, when current, says the credit pull is available soon instead of opening a modal', async () => {
+  it('step 4, when current, opens the Authorize Credit Pull modal', async () => {
     renderPage(dashboardFixture(3));
     const step = await screen.findByTestId('step-4');
-    expect((within(step).getByRole('button', { name: 'Authorize Credit Pull' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(step).getByText('Available soon')).toBeTruthy();
+    fireEvent.click(within(step).getByRole('button', { name: 'Authorize Credit Pull' }));
+    expect(await screen.findByTestId('credit-pull-form')).toBeTruthy();
   });
 
   it('the bell counts unread notifications and marks them read when opened', async () => {

@@ -1,20 +1,45 @@
 import { Button, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dashboardKey } from '../api';
+import { CreditBuilderTools } from '../credit/builder-tools';
+import { CreditJourney } from '../credit/credit-journey';
+import { CreditResults } from '../credit/credit-results';
+import { CreditPullModal } from '../credit/pull-modal';
+import { journeyScore } from '../credit/rules';
 import { OnboardingView } from './onboarding-view';
 import { SmsVerification } from './sms/sms-verification';
 import type { TabProps } from './tab-props';
 
 /**
- * Credit Tools. No credit score exists yet (the pull arrives with the next issue), so this is the
- * onboarding view; the SMS screen opens by itself while step 1 is current and the client has not
- * chosen 'Skip for Now'.
+ * Credit Tools (spec section 2). Before the first pull: the onboarding view (the SMS screen opens by itself
+ * while step 1 is current and the client has not chosen 'Skip for Now'; step 4 opens the Authorize Credit Pull
+ * modal). With a report: the results and the Credit Journey. Credit Builder Tools in both.
  */
 export default function CreditTab({ dashboard, goTo }: TabProps) {
   const queryClient = useQueryClient();
-  const { verification, onboarding } = dashboard;
+  const { verification, onboarding, credit, features } = dashboard;
+  const checkingAccess = useIsFetching({ queryKey: dashboardKey }) > 0;
   const [smsOpen, setSmsOpen] = useState(() => verification.status !== 'verified' && verification.status !== 'skipped');
+  const [pull, setPull] = useState<'tab' | 'onboarding' | null>(null);
+
+  const modal = pull && <CreditPullModal opened onClose={() => setPull(null)} context={pull} profile={dashboard.profile} credit={credit} />;
+  const builder = <CreditBuilderTools unlocked={features.includes('credit_builder_tools')} checking={checkingAccess} />;
+
+  if (credit.latest) {
+    const latest = credit.latest;
+    return (
+      <Stack gap="md">
+        <CreditResults
+          credit={{ ...credit, latest }}
+          onPull={() => setPull('tab')}
+          journey={<CreditJourney score={journeyScore(latest)} unlocked={features.includes('credit_monitoring')} />}
+        />
+        {builder}
+        {modal}
+      </Stack>
+    );
+  }
   if (smsOpen && verification.status !== 'verified') {
     return (
       <Stack>
@@ -30,5 +55,11 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
       </Stack>
     );
   }
-  return <OnboardingView onboarding={onboarding} openSms={() => setSmsOpen(true)} goTo={goTo} />;
+  return (
+    <Stack gap="md">
+      <OnboardingView onboarding={onboarding} openSms={() => setSmsOpen(true)} openCreditPull={() => setPull('onboarding')} goTo={goTo} />
+      {builder}
+      {modal}
+    </Stack>
+  );
 }

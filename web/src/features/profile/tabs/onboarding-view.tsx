@@ -17,10 +17,12 @@ const descriptions: Record<number, string> = {
 interface Props {
   onboarding: DashboardResponse['onboarding'];
   openSms: () => void;
+  /** Step 4: the Authorize Credit Pull modal (with onboarding's success toast). */
+  openCreditPull: () => void;
   goTo: (tab: ProfileTab) => void;
 }
 
-function StepAction({ step, openSms, goTo }: { step: Step } & Omit<Props, 'onboarding'>) {
+function StepAction({ step, openSms, openCreditPull, goTo }: { step: Step } & Omit<Props, 'onboarding'>) {
   if (step.badge === 'locked') return null;
   switch (step.number) {
     case 1:
@@ -42,16 +44,10 @@ function StepAction({ step, openSms, goTo }: { step: Step } & Omit<Props, 'onboa
         </Button>
       );
     case 4:
-      // The credit pull arrives with the next issue: say so instead of opening a modal that cannot pull.
       return step.badge === 'current' ? (
-        <Stack gap={2} align="flex-start">
-          <Button size="xs" disabled>
-            Authorize Credit Pull
-          </Button>
-          <Text size="xs" c="dimmed">
-            Available soon
-          </Text>
-        </Stack>
+        <Button size="xs" onClick={openCreditPull}>
+          Authorize Credit Pull
+        </Button>
       ) : null;
     default:
       return null;
@@ -59,7 +55,7 @@ function StepAction({ step, openSms, goTo }: { step: Step } & Omit<Props, 'onboa
 }
 
 /** The 5-step onboarding view: percent bar, 'N of 5 steps', a card per step with its badge. */
-export function OnboardingView({ onboarding, openSms, goTo }: Props) {
+export function OnboardingView({ onboarding, openSms, openCreditPull, goTo }: Props) {
   return (
     <Stack gap="md" data-testid="onboarding">
       <div>
@@ -96,7 +92,7 @@ export function OnboardingView({ onboarding, openSms, goTo }: Props) {
               <Text size="sm" c="dimmed">
                 {descriptions[step.number]}
               </Text>
-              <StepAction step={step} openSms={openSms} goTo={goTo} />
+              <StepAction step={step} openSms={openSms} openCreditPull={openCreditPull} goTo={goTo} />
             </Stack>
           </Card>
         ))}

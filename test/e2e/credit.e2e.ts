@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { bureauNames, creditMessages as m } from '../../lambdas/contract/credit.js';
+import { launch, openPage } from '../support/browser.js';
+import { completeStepsBeforeCreditPull, idToken, moveToStarter } from '../support/credit.js';
+import { acceptServiceAgreement, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
+
+const base = () => inject('e2e').url;
+const shots = process.env.E2E_SCREENSHOTS;
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text).first().waitFor({ timeout: 30_000 });
+
+/** Fills the modal's last name (the sandbox persona) and SSN, authorises, and waits for the answer. */
+async function authorize(page: Page, lastName: string) {
+  const form = page.getByTestId('credit-pull-form');
+  await form.getByLabel('Last name').fill(lastName);
+  await form.getByLabel('Social Security number').fill('123-45-6789');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/credit/pull'), { timeout: 30_000 });
+  await form.getByRole('button', { name: m.authorize }).click();
+  return (await answered).status();
+}
+
+describe('Credit Tools in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a verified client meets the frozen and no-hit personas, then authorises the pull, sees three bureaus, factors, accounts and the history, and resets', async () => {
+    const account = await newClient();
+    const { page, errors } = await openPage(browser, '/login');
+    await logIn(page, account.email, account.password);
+    await reachCheckout(page);
+    await payWithTestCard(page);
+    await completeStepsBeforeCreditPull(account.email, account.password);
+    await page.goto(`${base()}/profile`);
+    await acceptServiceAgreement(page);
+    const step4 = page.getByTestId('step-4');
+    await step4.getByText('Current', { exact: true }).waitFor({ timeout: 20_000 });
+    await step4.getByRole('button', { name: 'Authorize Credit Pull' }).click();
+    const form = page.getByTestId('credit-pull-form');
+    await form.getByText(m.softPull).waitFor();
+    await form.getByTestId('credit-sandbox-notice').waitFor();
+    // Pre-filled from the profile; never the SSN.
+    expect(await form.getByLabel('First name').inputValue()).toBe('Pat');
+    expect(await form.getByLabel('Social Security number').inputValue()).toBe('');
+    expect(await form.getByLabel('Social Security number').getAttribute('type')).toBe('password');
+
+    // The Frozen and Nohit personas (chosen by the last name) are refused with clear messages.
+    expect(await authorize(page, 'Frozen')).toBe(409);
+    const banner = form.getByTestId('credit-pull-error');
+    await banner.getByText(m.errorBanner(m.frozen('Equifax, Experian, TransUnion'))).waitFor();
+    await banner.getByText(m.errorHelp).waitFor();
+    expect(await authorize(page, 'Nohit')).toBe(400);
+    await banner.getByText(m.errorBanner(m.noHit)).waitFor();
+
+    // A typical file: the onboarding toast and the results.
+    expect(await authorize(page, 'Buyer')).toBe(201);
+    await toast(page, m.successOnboarding);
+    const carousel = page.getByTestId('score-carousel');
+    await carousel.waitFor({ timeout: 20_000 });
+    for (const bureau of ['equifax', 'experian', 'transunion'] as const) {
+      const slide = carousel.getByTestId(`bureau-${bureau}`);
+      await slide.getByRole('heading', { name: bureauNames[bureau] }).waitFor();
+      expect(await slide.getByTestId('bureau-model').textContent()).toMatch(/VantageScore|FICO/);
+      expect(Number(await slide.getByTestId('bureau-score').textContent())).toBeGreaterThanOrEqual(300);
+      await carousel.getByRole('button', { name: 'Next bureau' }).click();
+    }
+    expect(await page.getByTestId('credit-factor').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('credit-account').count()).toBeGreaterThan(0);
+    await page.getByTestId('score-history').locator('.recharts-line').first().waitFor();
+    await page.getByTestId('journey-current').waitFor();
+    expect(await page.getByTestId('builder-tool').count()).toBe(4);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId('score-history').locator('.recharts-line').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (shots) await page.screenshot({ path: `${shots}/credit-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Reset: confirmed, then back to onboarding with step 4 current.
+    await page.getByTestId('score-summary').getByRole('button', { name: m.resetButton }).click();
+    const dialog = page.getByRole('dialog', { name: m.resetButton });
+    await dialog.getByText(m.resetConfirm).waitFor();
+    await dialog.getByRole('button', { name: m.resetButton }).click();
+    await toast(page, m.resetDone);
+    await step4.getByText('Current', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('credit-results').count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('a Starter client sees the Credit Builder Tools locked', async () => {
+    const account = await newClient();
+    const { page, errors } = await openPage(browser, '/login');
+    await logIn(page, account.email, account.password);
+    await reachCheckout(page);
+    await payWithTestCard(page);
+    await moveToStarter(await idToken(account.email, account.password));
+    await page.goto(`${base()}/profile`);
+    await acceptServiceAgreement(page);
+    // Unverified: the SMS screen opens first; the steps, and the tools under them, are one click away.
+    await page.getByRole('button', { name: 'Show all steps' }).click();
+    const locked = page.getByTestId('credit-builder-locked');
+    await locked.waitFor({ timeout: 20_000 });
+    expect(await locked.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
