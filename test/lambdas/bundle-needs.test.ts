@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptions, handlerNeeds, lambdaBundling, needsDefine, UNREACHED_CREDENTIAL_SOURCES } from '../../lib/function.js';
+import { esbuildOptions, handlerNeeds, lambdaBundling, needsDefine, needsStripeSdk, UNREACHED_CREDENTIAL_SOURCES } from '../../lib/function.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -25,6 +25,12 @@ describe('a function bundles only the adapters its route needs', () => {
     expect(handlerNeeds('no-such-handler')).toBeUndefined();
     expect(needsDefine({ table: 'read', billing: true })).toMatchObject({ 'process.env.BUNDLE_NEEDS_TABLE': '"1"', 'process.env.BUNDLE_NEEDS_BUCKET': '"0"', 'process.env.BUNDLE_NEEDS_BILLING': '"1"' });
     expect(needsDefine(undefined)).toEqual({});
+    expect(handlerNeeds('delete-account')?.billing).toEqual(['deleteCustomer']);
+    expect(needsDefine({ table: 'read', billing: ['deleteCustomer'] })).toMatchObject({ 'process.env.BUNDLE_NEEDS_BILLING': '"1"', 'process.env.BUNDLE_BILLING_SDK': '"0"' });
+    expect(needsStripeSdk({ billing: true })).toBe(true);
+    expect(needsStripeSdk({ billing: ['deleteCustomer', 'createCheckoutSession'] })).toBe(true);
+    expect(needsStripeSdk({ billing: ['deleteCustomer'] })).toBe(false);
+    expect(needsStripeSdk({ table: 'read' })).toBe(false);
   });
 
   it('bundles the SDK clients of declared needs only (me: table; signup: table, directory, email), importing nothing of the runtime but unreached credential sources', { timeout: 120_000 }, async () => {
@@ -34,6 +40,15 @@ describe('a function bundles only the adapters its route needs', () => {
     const signup = await bundle('signup');
     expect(signup.sdkClients).toEqual(['@aws-sdk/client-cognito-identity-provider', '@aws-sdk/client-dynamodb', '@aws-sdk/client-sesv2']);
     for (const b of [me, signup]) for (const name of b.imported) expect(UNREACHED_CREDENTIAL_SOURCES).toContain(name);
+  });
+
+  it('leaves the Stripe SDK out of the account deletions, whose one billing call is made over REST', { timeout: 120_000 }, async () => {
+    for (const handler of ['delete-account', 'admin-delete-user']) {
+      const deletion = await bundle(handler);
+      expect(deletion.hasStripe).toBe(false);
+      expect(deletion.imported).not.toContain('stripe');
+      expect(deletion.code.length).toBeLessThan(800 * 1024);
+    }
   });
 
   it('bundles the Stripe SDK into the functions that bill, and writes a separate source map without the sources', { timeout: 120_000 }, async () => {
