@@ -83,14 +83,18 @@ export function esbuildOptions(handler: string, outfile: string): BuildOptions {
   };
 }
 
+const BUCKET_ACTIONS = ['describe', 'list', 'read', 'write', 'move', 'delete'] as const satisfies readonly BucketAction[];
+
 /** Every kind of need, in the order of `Needs`. */
 const NEED_NAMES = ['table', 'bucket', 'directory', 'sms', 'email', 'secrets', 'billing'] as const satisfies readonly (keyof Needs)[];
 
-/** What the functions built from one handler module need: the union over the routes and jobs it serves, if any. */
+/** What the functions built from one handler module need: the union over the routes and jobs it serves, if any (`true` for each need, but the bucket's actions and billing's calls). */
 export function handlerNeeds(handler: string): Needs | undefined {
   const owners = [...routeList, ...jobs].filter((r) => r.handler === handler);
   if (!owners.length) return undefined;
   const needs = Object.fromEntries(NEED_NAMES.flatMap((n) => (owners.some((o) => o.needs[n]) ? [[n, true]] : []))) as Needs;
+  // The bucket keeps the union of its actions (the presigners are bundled only for read and write).
+  if (needs.bucket) needs.bucket = BUCKET_ACTIONS.filter((a) => owners.some((o) => bucketActions(o.needs.bucket).includes(a)));
   // Billing keeps its list of calls when every owner gives one (the SDK is bundled only if a call needs it).
   const calls = owners.map((o) => o.needs.billing);
   if (needs.billing && calls.every((c) => c === undefined || Array.isArray(c))) {
@@ -102,7 +106,9 @@ export function handlerNeeds(handler: string): Needs | undefined {
 /**
  * Bundle-time constants `process.env.BUNDLE_NEEDS_<NEED>` ('1' or '0'): lambdas/adapters/deps.ts
  * builds an undeclared adapter only when its constant is not '0', so esbuild drops that adapter and
- * its SDK client from the function's module graph; `process.env.BUNDLE_BILLING_SDK` is '0' when no
+ * its SDK client from the function's module graph; `process.env.BUNDLE_BUCKET_<ACTION>` is '0' for a
+ * bucket action no route lists (the presigners stay out without read and write);
+ * `process.env.BUNDLE_BILLING_SDK` is '0' when no
  * billing call needs the Stripe SDK (`needsStripeSdk`). Without needs (a handler outside the route
  * table), nothing is defined and every adapter stays.
  */
@@ -110,6 +116,7 @@ export function needsDefine(needs: Needs | undefined): Record<string, string> {
   if (!needs) return {};
   return {
     ...Object.fromEntries(NEED_NAMES.map((n) => [`process.env.BUNDLE_NEEDS_${n.toUpperCase()}`, JSON.stringify(needs[n] ? '1' : '0')])),
+    ...Object.fromEntries(BUCKET_ACTIONS.map((a) => [`process.env.BUNDLE_BUCKET_${a.toUpperCase()}`, JSON.stringify(bucketActions(needs.bucket).includes(a) ? '1' : '0')])),
     'process.env.BUNDLE_BILLING_SDK': JSON.stringify(needsStripeSdk(needs) ? '1' : '0'),
   };
 }

@@ -16,7 +16,7 @@ async function bundle(handler: string) {
   const sdkClients = [...new Set(inputs.flatMap((f) => /node_modules\/(@aws-sdk\/client-[\w-]+)\//.exec(f)?.[1] ?? []))].sort();
   // Minified ESM spells what stays outside `from"x"` or `import("x")`.
   const imported = [...new Set([...code.matchAll(/(?:from|import\()"(@aws-sdk\/[\w-]+|@smithy\/[\w-]+|stripe)"/g)].map((m) => m[1]!))].sort();
-  return { code, map, sdkClients, imported, hasStripe: inputs.some((f) => f.includes('node_modules/stripe/')) };
+  return { code, map, sdkClients, imported, hasStripe: inputs.some((f) => f.includes('node_modules/stripe/')), hasPresigners: inputs.some((f) => /node_modules\/@aws-sdk\/s3-(presigned-post|request-presigner)\//.test(f)) };
 }
 
 describe('a function bundles only the adapters its route needs', () => {
@@ -42,10 +42,13 @@ describe('a function bundles only the adapters its route needs', () => {
     for (const b of [me, signup]) for (const name of b.imported) expect(UNREACHED_CREDENTIAL_SOURCES).toContain(name);
   });
 
-  it('leaves the Stripe SDK out of the account deletions, whose one billing call is made over REST', { timeout: 120_000 }, async () => {
+  it('leaves the Stripe SDK out of the account deletions, whose one billing call is made over REST, and the presigners out of functions that neither upload nor download', { timeout: 120_000 }, async () => {
+    expect(needsDefine({ bucket: ['delete'] })).toMatchObject({ 'process.env.BUNDLE_BUCKET_DELETE': '"1"', 'process.env.BUNDLE_BUCKET_READ': '"0"', 'process.env.BUNDLE_BUCKET_WRITE': '"0"' });
+    expect((await bundle('admin-document-link')).hasPresigners).toBe(true);
     for (const handler of ['delete-account', 'admin-delete-user']) {
       const deletion = await bundle(handler);
       expect(deletion.hasStripe).toBe(false);
+      expect(deletion.hasPresigners).toBe(false);
       expect(deletion.imported).not.toContain('stripe');
       expect(deletion.code.length).toBeLessThan(800 * 1024);
     }
