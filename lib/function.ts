@@ -37,7 +37,8 @@ export const UNREACHED_CREDENTIAL_SOURCES = [
  * The esbuild options every Lambda is bundled with; `npm run bench` and the bundle tests bundle with
  * the very same (`esbuildOptions`). ESM, minified, with a require shim for the few CommonJS
  * dependencies. Source maps are separate `.map` files without the sources' text, so the code a cold
- * start loads carries only a one-line reference (and `--enable-source-maps` reads a small map).
+ * start loads carries only a one-line reference; nothing reads the map until an error is logged
+ * (lambdas/http/stack.ts).
  */
 export const lambdaBundling = {
   format: 'esm',
@@ -221,7 +222,9 @@ export class HouseFunction extends Construct {
       logGroup,
       // No X-Ray: nothing emits segments (Powertools Tracer is not used), so no trace permissions either.
       tracing: lambda.Tracing.DISABLED,
-      environment: { POWERTOOLS_SERVICE_NAME: id, NODE_OPTIONS: '--enable-source-maps' },
+      // No --enable-source-maps: it reads and indexes the whole map at every cold start; the route
+      // wrapper maps a logged error's stack on demand (lambdas/http/stack.ts).
+      environment: { POWERTOOLS_SERVICE_NAME: id },
       // Every function reads the origin secret (lambdas/http/origin.ts), billing ones the Stripe secret too,
       // through the extension's cache on localhost:2773 rather than an SDK client per function.
       paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {

@@ -9,6 +9,7 @@ import type { RouteDef } from '../routes.js';
 import { depsFor, getDeps, type Deps } from '../adapters/deps.js';
 import { callerFromClaims, type Caller } from './caller.js';
 import { originAllowed } from './origin.js';
+import { withSourceStack } from './stack.js';
 import { checkStanding } from './standing.js';
 import {
   AppError,
@@ -172,7 +173,7 @@ function toResponse(error: unknown, requestId: string, logger: Logger): HttpResu
     return json(status, { message: error.message, requestId, ...(error.fields ? { fields: error.fields } : {}), ...(error.sessionProblem ? { code: error.sessionProblem } : {}) });
   }
   // Log the error's name and stack for us; the body carries only what the user may see.
-  logger.error('unhandled error', error instanceof Error ? error : String(error));
+  logger.error('unhandled error', error instanceof Error ? withSourceStack(error) : String(error));
   return json(500, { message: httpMessages.unexpected, requestId });
 }
 
