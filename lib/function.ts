@@ -13,7 +13,8 @@ import type { BuildOptions } from 'esbuild';
 import { join, resolve } from 'node:path';
 import { tableDesign } from '../lambdas/adapters/table.js';
 import { jobs, routeList, type Needs } from '../lambdas/routes.js';
-import { bucketActions, directoryActions, type BucketAction, type DirectoryAction } from '../lambdas/routes/types.js';
+import { bucketActions, directoryActions, type BillingCall, type BucketAction, type DirectoryAction } from '../lambdas/routes/types.js';
+import { REST_BILLING_CALLS } from '../lambdas/adapters/stripe-rest.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -36,7 +37,8 @@ export const UNREACHED_CREDENTIAL_SOURCES = [
  * The esbuild options every Lambda is bundled with; `npm run bench` and the bundle tests bundle with
  * the very same (`esbuildOptions`). ESM, minified, with a require shim for the few CommonJS
  * dependencies. Source maps are separate `.map` files without the sources' text, so the code a cold
- * start loads carries only a one-line reference (and `--enable-source-maps` reads a small map).
+ * start loads carries only a one-line reference; nothing reads the map until an error is logged
+ * (lambdas/http/stack.ts).
  */
 export const lambdaBundling = {
   format: 'esm',
@@ -51,9 +53,20 @@ export const lambdaBundling = {
 
 /**
  * What a function leaves out of its bundle: the credential sources above, and the Stripe SDK unless
- * the function bills (the billing adapter imports it on first use, which such functions never reach).
+ * the function makes a billing call that needs it (the billing adapter imports it on first use, which
+ * other functions never reach; see `needsStripeSdk`).
  */
-export const bundleExternals = (billing: boolean): string[] => [...lambdaBundling.external, ...(billing ? [] : ['stripe'])];
+export const bundleExternals = (stripeSdk: boolean): string[] => [...lambdaBundling.external, ...(stripeSdk ? [] : ['stripe'])];
+
+/**
+ * Whether a function's billing calls need the Stripe SDK: `needs.billing: true` (every call) or a
+ * list naming a call outside `REST_BILLING_CALLS` (adapters/stripe-rest.ts makes those without it).
+ */
+export function needsStripeSdk(needs: Needs | undefined): boolean {
+  const billing = needs?.billing;
+  if (!billing) return false;
+  return billing === true || billing.some((call) => !(REST_BILLING_CALLS as readonly string[]).includes(call));
+}
 
 /** The esbuild build options of one handler's bundle, as `cdkBundling` gives them to NodejsFunction. */
 export function esbuildOptions(handler: string, outfile: string): BuildOptions {
@@ -61,7 +74,7 @@ export function esbuildOptions(handler: string, outfile: string): BuildOptions {
   return {
     ...lambdaBundling,
     define: needsDefine(needs),
-    external: bundleExternals(Boolean(needs?.billing)),
+    external: bundleExternals(needsStripeSdk(needs)),
     mainFields: [...lambdaBundling.mainFields],
     banner: { js: lambdaBundling.banner },
     entryPoints: [join(repoRoot, 'lambdas', 'handlers', `${handler}.ts`)],
@@ -71,28 +84,45 @@ export function esbuildOptions(handler: string, outfile: string): BuildOptions {
   };
 }
 
+const BUCKET_ACTIONS = ['describe', 'list', 'read', 'write', 'move', 'delete'] as const satisfies readonly BucketAction[];
+
 /** Every kind of need, in the order of `Needs`. */
 const NEED_NAMES = ['table', 'bucket', 'directory', 'sms', 'email', 'secrets', 'billing'] as const satisfies readonly (keyof Needs)[];
 
-/** What the functions built from one handler module need: the union over the routes and jobs it serves, if any. */
+/** What the functions built from one handler module need: the union over the routes and jobs it serves, if any (`true` for each need, but the bucket's actions and billing's calls). */
 export function handlerNeeds(handler: string): Needs | undefined {
   const owners = [...routeList, ...jobs].filter((r) => r.handler === handler);
   if (!owners.length) return undefined;
-  return Object.fromEntries(NEED_NAMES.flatMap((n) => (owners.some((o) => o.needs[n]) ? [[n, true]] : []))) as Needs;
+  const needs = Object.fromEntries(NEED_NAMES.flatMap((n) => (owners.some((o) => o.needs[n]) ? [[n, true]] : []))) as Needs;
+  // The bucket keeps the union of its actions (the presigners are bundled only for read and write).
+  if (needs.bucket) needs.bucket = BUCKET_ACTIONS.filter((a) => owners.some((o) => bucketActions(o.needs.bucket).includes(a)));
+  // Billing keeps its list of calls when every owner gives one (the SDK is bundled only if a call needs it).
+  const calls = owners.map((o) => o.needs.billing);
+  if (needs.billing && calls.every((c) => c === undefined || Array.isArray(c))) {
+    needs.billing = [...new Set(calls.flatMap((c) => (Array.isArray(c) ? (c as readonly BillingCall[]) : [])))];
+  }
+  return needs;
 }
 
 /**
  * Bundle-time constants `process.env.BUNDLE_NEEDS_<NEED>` ('1' or '0'): lambdas/adapters/deps.ts
  * builds an undeclared adapter only when its constant is not '0', so esbuild drops that adapter and
- * its SDK client from the function's module graph. Without needs (a handler outside the route table),
- * nothing is defined and every adapter stays.
+ * its SDK client from the function's module graph; `process.env.BUNDLE_BUCKET_<ACTION>` is '0' for a
+ * bucket action no route lists (the presigners stay out without read and write);
+ * `process.env.BUNDLE_BILLING_SDK` is '0' when no
+ * billing call needs the Stripe SDK (`needsStripeSdk`). Without needs (a handler outside the route
+ * table), nothing is defined and every adapter stays.
  */
 export function needsDefine(needs: Needs | undefined): Record<string, string> {
   if (!needs) return {};
-  return Object.fromEntries(NEED_NAMES.map((n) => [`process.env.BUNDLE_NEEDS_${n.toUpperCase()}`, JSON.stringify(needs[n] ? '1' : '0')]));
+  return {
+    ...Object.fromEntries(NEED_NAMES.map((n) => [`process.env.BUNDLE_NEEDS_${n.toUpperCase()}`, JSON.stringify(needs[n] ? '1' : '0')])),
+    ...Object.fromEntries(BUCKET_ACTIONS.map((a) => [`process.env.BUNDLE_BUCKET_${a.toUpperCase()}`, JSON.stringify(bucketActions(needs.bucket).includes(a) ? '1' : '0')])),
+    'process.env.BUNDLE_BILLING_SDK': JSON.stringify(needsStripeSdk(needs) ? '1' : '0'),
+  };
 }
 
-const cdkBundling = (billing: boolean, handler: string): BundlingOptions => ({
+const cdkBundling = (handler: string): BundlingOptions => ({
   format: OutputFormat.ESM,
   define: needsDefine(handlerNeeds(handler)),
   target: lambdaBundling.target,
@@ -101,7 +131,7 @@ const cdkBundling = (billing: boolean, handler: string): BundlingOptions => ({
   sourcesContent: lambdaBundling.sourcesContent,
   mainFields: [...lambdaBundling.mainFields],
   banner: lambdaBundling.banner,
-  externalModules: bundleExternals(billing),
+  externalModules: bundleExternals(needsStripeSdk(handlerNeeds(handler))),
 });
 
 /** What a function may be bound to. */
@@ -188,11 +218,13 @@ export class HouseFunction extends Construct {
       timeout: Duration.seconds(props.timeout ?? 10),
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      bundling: cdkBundling(Boolean(props.billing), props.handler),
+      bundling: cdkBundling(props.handler),
       logGroup,
       // No X-Ray: nothing emits segments (Powertools Tracer is not used), so no trace permissions either.
       tracing: lambda.Tracing.DISABLED,
-      environment: { POWERTOOLS_SERVICE_NAME: id, NODE_OPTIONS: '--enable-source-maps' },
+      // No --enable-source-maps: it reads and indexes the whole map at every cold start; the route
+      // wrapper maps a logged error's stack on demand (lambdas/http/stack.ts).
+      environment: { POWERTOOLS_SERVICE_NAME: id },
       // Every function reads the origin secret (lambdas/http/origin.ts), billing ones the Stripe secret too,
       // through the extension's cache on localhost:2773 rather than an SDK client per function.
       paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {

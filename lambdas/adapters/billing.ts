@@ -1,5 +1,6 @@
 /**
- * The billing port's one adapter (lambdas/ports/billing.ts), the real `stripe` SDK. Locally the SDK is pointed (host,
+ * The billing port's adapter (lambdas/ports/billing.ts) over the real `stripe` SDK, for every call but
+ * the few stripe-rest.ts makes without it. Locally the SDK is pointed (host,
  * port, protocol) at the Stripe emulator in lib/local; with real Stripe test keys in the environment
  * the same code talks to Stripe. Other modules import only the types from here; deps.ts loads this
  * module on first use, and this module loads the SDK itself only when a client is built: functions
@@ -9,31 +10,8 @@ import type Stripe from 'stripe';
 import { BillingProviderError, CardDeclined, InvalidSignature, NoBillingCustomer } from '../errors.js';
 import type { Billing, ChargeInfo, CheckoutMode, CheckoutRequest, CheckoutSessionInfo, InvoiceInfo, PaymentInfo, PriceInfo, SubscriptionInfo, WebhookEvent } from '../ports/billing.js';
 import type { AdapterConfig } from './config.js';
-
-export interface StripeKeys {
-  secretKey: string;
-  webhookSecret: string;
-}
-
-/**
- * The Stripe keys: from the environment (locally, or a developer's own test keys), else from Secrets
- * Manager through the AWS Parameters and Secrets Lambda extension, which only billing functions
- * have (and only they may read the secret). Never logged, never returned to a browser.
- */
-export async function loadStripeKeys(env: NodeJS.ProcessEnv = process.env): Promise<StripeKeys> {
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET };
-  const secretId = env.STRIPE_SECRET_ARN;
-  if (!secretId) throw new Error('Missing environment variable STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or STRIPE_SECRET_ARN in AWS)');
-  const port = env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
-  const res = await fetch(`http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretId)}`, {
-    headers: { 'X-Aws-Parameters-Secrets-Token': env.AWS_SESSION_TOKEN ?? '' },
-  });
-  if (!res.ok) throw new Error(`cannot read the Stripe secret (HTTP ${res.status})`);
-  const { SecretString } = (await res.json()) as { SecretString?: string };
-  const parsed = JSON.parse(SecretString ?? '{}') as Partial<StripeKeys>;
-  if (!parsed.secretKey || !parsed.webhookSecret) throw new Error('the Stripe secret must hold {"secretKey": "...", "webhookSecret": "..."}');
-  return { secretKey: parsed.secretKey, webhookSecret: parsed.webhookSecret };
-}
+import { loadStripeKeys } from './stripe-keys.js';
+import type { RestBillingCall } from './stripe-rest.js';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
 const meta = (value: unknown): Record<string, string> => (value && typeof value === 'object' ? { ...(value as Record<string, string>) } : {});
@@ -113,7 +91,8 @@ function chargeInfo(charge: Stripe.Charge): ChargeInfo {
   };
 }
 
-export class StripeBilling implements Billing {
+/** Every billing call but those served without the SDK (stripe-rest.ts, `REST_BILLING_CALLS`). */
+export class StripeBilling implements Omit<Billing, RestBillingCall> {
   constructor(
     private readonly stripe: Stripe,
     private readonly webhookSecret: string,
@@ -153,15 +132,6 @@ export class StripeBilling implements Billing {
       .create({ email: input.email, ...(input.name ? { name: input.name } : {}), metadata: { userId: input.userId } }, { idempotencyKey })
       .catch(wrap);
     return customer.id;
-  }
-
-  async deleteCustomer(customerId: string): Promise<void> {
-    try {
-      await this.stripe.customers.del(customerId);
-    } catch (error) {
-      if (missing(error)) return;
-      wrap(error);
-    }
   }
 
   async createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string | null }> {

@@ -20,6 +20,17 @@ export type { Files, PresignedUpload };
 
 export { DOWNLOAD_TTL_SECONDS, UPLOAD_TTL_SECONDS };
 
+/**
+ * The presigners (about 80 KB): in a bundle `process.env.BUNDLE_BUCKET_<ACTION>` is '0' for a bucket
+ * action the function's routes do not list (lib/function.ts), so a function that neither uploads
+ * (`write`) nor downloads (`read`) keeps no reference to them and esbuild leaves them out.
+ */
+const notBundled = (action: string) => () => {
+  throw new Error(`the presigner is not in this function's bundle: its routes do not list '${action}' in needs.bucket`);
+};
+const presignPost: typeof createPresignedPost = process.env.BUNDLE_BUCKET_WRITE === '0' ? notBundled('write') : createPresignedPost;
+const presignUrl: typeof getSignedUrl = process.env.BUNDLE_BUCKET_READ === '0' ? notBundled('read') : getSignedUrl;
+
 function s3Client(config: AdapterConfig, endpoint: string | undefined): S3Client {
   return new S3Client({
     region: config.region,
@@ -86,7 +97,7 @@ export class S3Files implements Files {
 
   async presignUpload(key: string, contentType: string): Promise<PresignedUpload> {
     if (!isAllowedContentType(contentType)) throw new Error(`content type not allowed: ${contentType}`);
-    const { url, fields } = await createPresignedPost(this.publicClient, {
+    const { url, fields } = await presignPost(this.publicClient, {
       Bucket: this.bucket,
       Key: key,
       Conditions: uploadConditions(this.bucket, key, contentType) as never,
@@ -97,7 +108,7 @@ export class S3Files implements Files {
   }
 
   async presignDownload(key: string, fileName?: string): Promise<string> {
-    return getSignedUrl(
+    return presignUrl(
       this.publicClient,
       new GetObjectCommand({
         Bucket: this.bucket,

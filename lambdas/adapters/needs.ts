@@ -83,7 +83,7 @@ function checkedMethods<T extends object>(adapter: T, refuse: (method: string) =
 
 /**
  * The deps a route may use: touching an adapter its `needs` does not name, or calling an action of
- * the bucket or the directory it did not list (or more than the table's status under
+ * the bucket, the directory or billing it did not list (or more than the table's status under
  * `table: 'describe'`), throws at once, naming both, so a forgotten need fails every local and
  * integration test of that route, not only in AWS (where the function has neither the variable nor
  * the IAM grant).
@@ -107,6 +107,11 @@ export function guardDeps(deps: Deps, owner: NeedsOwner): Deps {
           const action = (DIRECTORY_ACTION as Record<string, DirectoryAction | undefined>)[m];
           return action && !directory.includes(action) ? `route ${owner.id} used directory.${m} without '${action}' in needs.directory` : undefined;
         });
+      }
+      const billing = owner.needs.billing;
+      if (key === 'billing' && Array.isArray(billing)) {
+        const calls = billing as readonly string[];
+        return checkedMethods(value as object, (m) => (calls.includes(m) ? undefined : `route ${owner.id} used billing.${m} without '${m}' in needs.billing`));
       }
       if (owner.needs.table === 'describe' && typeof key === 'string' && TABLE_DEPS.has(key)) {
         return checkedMethods(value as object, (m) => (key === 'store' && m === 'ping' ? undefined : `route ${owner.id} used ${key}.${m} with needs.table 'describe' (the table's status only)`));

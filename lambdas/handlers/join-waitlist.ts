@@ -4,11 +4,12 @@ import { limitBy, limitBySource } from '../http/rate-limit.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
+import { joinWaitlist } from '../use-cases/support/forms.js';
 
 /** Joins the Business Credit launch list. A repeat signup answers the same and adds nothing (no duplicate, no enumeration). */
 export const handler = route(routes.joinWaitlist, { body: waitlistRequest }, async ({ body, event }, deps) => {
   await limitBySource(deps, 'waitlist', event);
   await limitBy(deps, 'waitlistEmail', body.email);
-  await deps.publicStore.joinWaitlist(body.email, deps.now());
+  await joinWaitlist(deps, body.email);
   return ok({ message: publicMessages.waitlistJoined });
 });

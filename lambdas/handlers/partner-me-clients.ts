@@ -1,13 +1,13 @@
 import { encodeCursor } from '../contract/admin.js';
 import { partnerClientsQuery, type PartnerClientsResponse } from '../contract/partners.js';
-import { referredClient } from '../domain/admin.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
+import { listReferredClients } from '../use-cases/partners/listings.js';
 
 /** The caller's referred clients, newest first: name, signup date and onboarding progress only. */
 export const handler = route(routes.partnerMeClients, { query: partnerClientsQuery }, async ({ caller, query }, deps) => {
-  const page = await deps.adminStore.listPartnerClients(caller.id, query.limit, query.after);
-  const body: PartnerClientsResponse = { items: page.items.map(referredClient), nextCursor: encodeCursor(page.next, query.scope) };
+  const page = await listReferredClients(deps, caller.id, query.limit, query.after);
+  const body: PartnerClientsResponse = { items: page.items, nextCursor: encodeCursor(page.next, query.scope) };
   return ok(body);
 });

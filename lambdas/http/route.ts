@@ -9,6 +9,7 @@ import type { RouteDef } from '../routes.js';
 import { depsFor, getDeps, type Deps } from '../adapters/deps.js';
 import { callerFromClaims, type Caller } from './caller.js';
 import { originAllowed } from './origin.js';
+import { withSourceStack } from './stack.js';
 import { checkStanding } from './standing.js';
 import {
   AppError,
@@ -171,9 +172,10 @@ function toResponse(error: unknown, requestId: string, logger: Logger): HttpResu
     else if (status >= 500) logger.error('dependency failure', { status, error: error.message });
     return json(status, { message: error.message, requestId, ...(error.fields ? { fields: error.fields } : {}), ...(error.sessionProblem ? { code: error.sessionProblem } : {}) });
   }
-  // Log the error's name and stack for us (without anything shaped like an SSN); the body carries only what the user may see.
+  // Log the error's name and stack (source-mapped) for us, without anything shaped like an SSN; the body carries only what the user may see.
+  const logged = error instanceof Error ? withSourceStack(error) : undefined;
   logger.error('unhandled error', {
-    error: error instanceof Error ? { name: error.name, message: withoutSsn(error.message), stack: withoutSsn(error.stack ?? '') } : withoutSsn(String(error)),
+    error: logged ? { name: logged.name, message: withoutSsn(logged.message), stack: withoutSsn(logged.stack ?? '') } : withoutSsn(String(error)),
   });
   return json(500, { message: httpMessages.unexpected, requestId });
 }

@@ -64,7 +64,7 @@ export const adminRoutes = {
     path: '/api/admin/users/{userId}',
     handler: 'admin-delete-user',
     access: ADMIN,
-    needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: true },
+    needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'] },
     timeout: 60,
   },
   adminAnalytics: {

@@ -3,6 +3,7 @@
  */
 import type { Feature } from '../domain/plans.js';
 import type { Access, Group } from '../domain/roles.js';
+import type { Billing } from '../ports/billing.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,9 +38,16 @@ export interface Needs {
   /** Sends account email (SES in AWS, the outbox locally). */
   email?: true;
   secrets?: true;
-  /** Calls Stripe: reads the Stripe secret (Secrets Manager in AWS). */
-  billing?: true;
+  /**
+   * Calls Stripe: reads the Stripe secret (Secrets Manager in AWS). `true` is every call (the SDK
+   * bundled); a list names the Billing calls the route makes, and when each is one made without the
+   * SDK (adapters/stripe-rest.ts) the function is bundled without it.
+   */
+  billing?: true | readonly BillingCall[];
 }
+
+/** A call of the billing port. */
+export type BillingCall = keyof Billing;
 
 const ALL_BUCKET: readonly BucketAction[] = ['describe', 'list', 'read', 'write', 'move', 'delete'];
 const ALL_DIRECTORY: readonly DirectoryAction[] = ['describe', 'read', 'create', 'setPassword', 'verifyEmail', 'addToGroup', 'removeFromGroup', 'delete', 'signOut'];

@@ -40,13 +40,6 @@ import { ensureChromium } from '../../scripts/ensure-chromium.js';
 import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './lighthouse.js';
 
 export const BUDGETS = { landingJsGzipKb: 180, lambdaBundleKb: 800, lambdaColdImportMedianMs: 150, lighthouseMin: 95, lighthouseRuns: 3 };
-/**
- * The two account deletions carry every client at once (S3 with its presigners, Cognito, DynamoDB and
- * the Stripe SDK, about 940 KB): over 800 KB until deletion runs as a job with smaller steps (issue 17
- * item 6). Their own budget keeps them from growing further.
- */
-export const BUNDLE_BUDGET_EXCEPTIONS_KB: Record<string, number> = { DeleteAccount: 960, AdminDeleteUser: 960 };
-const bundleBudgetKb = (id: string) => BUNDLE_BUDGET_EXCEPTIONS_KB[id] ?? BUDGETS.lambdaBundleKb;
 /** Chunks that must not load with the landing page (they load on demand). */
 export const HEAVY_ON_LANDING = /\/assets\/(aws-amplify|auth-|Hub-|chat-widget|admin-page|analytics-tab|profile-page|partner-dashboard-page|recharts|charts|BarChart|LineChart|AreaChart)[\w-]*\.js$/i;
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -101,10 +94,10 @@ async function lambdaBundles() {
       await build({ ...esbuildOptions(handler, outfile), write: true, logLevel: 'silent' });
       const bytes = (await stat(outfile)).size;
       // Median of three fresh processes: what a cold start pays to load the module, with the
-      // source-map support the functions run with (lib/function.ts sets the same NODE_OPTIONS).
+      // functions' NODE_OPTIONS (none: lambdas/http/stack.ts maps a logged error's stack on demand).
       const times: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const run = spawnSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`], {
+        const run = spawnSync(process.execPath, ['--input-type=module', '-e', `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`], {
           encoding: 'utf8',
           env: { ...process.env, AWS_REGION: 'us-east-1' },
         });
@@ -201,7 +194,7 @@ const lighthouse = wanted('lighthouse') ? await lighthouseRuns() : [];
 
 const failures: string[] = [];
 if (landing && kb(landing.jsGzip) > BUDGETS.landingJsGzipKb) failures.push(`landing JS ${kb(landing.jsGzip)} KB gzipped > ${BUDGETS.landingJsGzipKb} KB`);
-for (const l of lambdas) if (kb(l.bytes) > bundleBudgetKb(l.id)) failures.push(`${l.id} bundle ${kb(l.bytes)} KB > ${bundleBudgetKb(l.id)} KB`);
+for (const l of lambdas) if (kb(l.bytes) > BUDGETS.lambdaBundleKb) failures.push(`${l.id} bundle ${kb(l.bytes)} KB > ${BUDGETS.lambdaBundleKb} KB`);
 const coldImportMedian = lambdas.length ? median(lambdas.map((l) => l.coldImportMs)) : undefined;
 if (coldImportMedian !== undefined && coldImportMedian > BUDGETS.lambdaColdImportMedianMs) {
   failures.push(`median Lambda cold import ${coldImportMedian} ms > ${BUDGETS.lambdaColdImportMedianMs} ms`);
@@ -238,7 +231,7 @@ if (lambdas.length) {
     Object.fromEntries(
       lambdas.map((l) => {
         const was = before.get(l.id);
-        return [l.id, { KB: kb(l.bytes), beforeKB: was ? kb(was.bytes) : '-', coldImportMs: l.coldImportMs, beforeMs: was?.coldImportMs ?? '-', budgetKB: bundleBudgetKb(l.id) }];
+        return [l.id, { KB: kb(l.bytes), beforeKB: was ? kb(was.bytes) : '-', coldImportMs: l.coldImportMs, beforeMs: was?.coldImportMs ?? '-', budgetKB: BUDGETS.lambdaBundleKb }];
       }),
     ),
   );

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptions, handlerNeeds, lambdaBundling, needsDefine, UNREACHED_CREDENTIAL_SOURCES } from '../../lib/function.js';
+import { esbuildOptions, handlerNeeds, lambdaBundling, needsDefine, needsStripeSdk, UNREACHED_CREDENTIAL_SOURCES } from '../../lib/function.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -16,7 +16,7 @@ async function bundle(handler: string) {
   const sdkClients = [...new Set(inputs.flatMap((f) => /node_modules\/(@aws-sdk\/client-[\w-]+)\//.exec(f)?.[1] ?? []))].sort();
   // Minified ESM spells what stays outside `from"x"` or `import("x")`.
   const imported = [...new Set([...code.matchAll(/(?:from|import\()"(@aws-sdk\/[\w-]+|@smithy\/[\w-]+|stripe)"/g)].map((m) => m[1]!))].sort();
-  return { code, map, sdkClients, imported, hasStripe: inputs.some((f) => f.includes('node_modules/stripe/')) };
+  return { code, map, sdkClients, imported, hasStripe: inputs.some((f) => f.includes('node_modules/stripe/')), hasPresigners: inputs.some((f) => /node_modules\/@aws-sdk\/s3-(presigned-post|request-presigner)\//.test(f)) };
 }
 
 describe('a function bundles only the adapters its route needs', () => {
@@ -25,6 +25,12 @@ describe('a function bundles only the adapters its route needs', () => {
     expect(handlerNeeds('no-such-handler')).toBeUndefined();
     expect(needsDefine({ table: 'read', billing: true })).toMatchObject({ 'process.env.BUNDLE_NEEDS_TABLE': '"1"', 'process.env.BUNDLE_NEEDS_BUCKET': '"0"', 'process.env.BUNDLE_NEEDS_BILLING': '"1"' });
     expect(needsDefine(undefined)).toEqual({});
+    expect(handlerNeeds('delete-account')?.billing).toEqual(['deleteCustomer']);
+    expect(needsDefine({ table: 'read', billing: ['deleteCustomer'] })).toMatchObject({ 'process.env.BUNDLE_NEEDS_BILLING': '"1"', 'process.env.BUNDLE_BILLING_SDK': '"0"' });
+    expect(needsStripeSdk({ billing: true })).toBe(true);
+    expect(needsStripeSdk({ billing: ['deleteCustomer', 'createCheckoutSession'] })).toBe(true);
+    expect(needsStripeSdk({ billing: ['deleteCustomer'] })).toBe(false);
+    expect(needsStripeSdk({ table: 'read' })).toBe(false);
   });
 
   it('bundles the SDK clients of declared needs only (me: table; signup: table, directory, email), importing nothing of the runtime but unreached credential sources', { timeout: 120_000 }, async () => {
@@ -34,6 +40,18 @@ describe('a function bundles only the adapters its route needs', () => {
     const signup = await bundle('signup');
     expect(signup.sdkClients).toEqual(['@aws-sdk/client-cognito-identity-provider', '@aws-sdk/client-dynamodb', '@aws-sdk/client-sesv2']);
     for (const b of [me, signup]) for (const name of b.imported) expect(UNREACHED_CREDENTIAL_SOURCES).toContain(name);
+  });
+
+  it('leaves the Stripe SDK out of the account deletions, whose one billing call is made over REST, and the presigners out of functions that neither upload nor download', { timeout: 120_000 }, async () => {
+    expect(needsDefine({ bucket: ['delete'] })).toMatchObject({ 'process.env.BUNDLE_BUCKET_DELETE': '"1"', 'process.env.BUNDLE_BUCKET_READ': '"0"', 'process.env.BUNDLE_BUCKET_WRITE': '"0"' });
+    expect((await bundle('admin-document-link')).hasPresigners).toBe(true);
+    for (const handler of ['delete-account', 'admin-delete-user']) {
+      const deletion = await bundle(handler);
+      expect(deletion.hasStripe).toBe(false);
+      expect(deletion.hasPresigners).toBe(false);
+      expect(deletion.imported).not.toContain('stripe');
+      expect(deletion.code.length).toBeLessThan(800 * 1024);
+    }
   });
 
   it('bundles the Stripe SDK into the functions that bill, and writes a separate source map without the sources', { timeout: 120_000 }, async () => {

@@ -45,6 +45,14 @@ describe('deps follow needs', () => {
     expect(() => deps.adminStore.listTeam).toThrow("with needs.table 'describe'");
   });
 
+  it('refuses a billing call the route did not list; `billing: true` allows every call', () => {
+    const deps = guardDeps(buildDeps(readConfig(local)), def({ table: 'readwrite', billing: ['deleteCustomer'] }));
+    expect(typeof deps.billing.deleteCustomer).toBe('function');
+    expect(() => deps.billing.createCheckoutSession).toThrow("route Files used billing.createCheckoutSession without 'createCheckoutSession' in needs.billing");
+    const every = guardDeps(buildDeps(readConfig(local)), def({ table: 'readwrite', billing: true }));
+    expect(typeof every.billing.createCheckoutSession).toBe('function');
+  });
+
   it('still reads the coarse spellings: read is every read action, readwrite every action', () => {
     const read = guardDeps(buildDeps(readConfig(local)), def({ table: 'read', bucket: 'read', directory: 'read' }));
     expect(typeof read.files.listKeys).toBe('function');

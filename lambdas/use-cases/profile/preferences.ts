@@ -1,0 +1,18 @@
+import type { NotificationPreferences } from '../../domain/users.js';
+import type { Connection } from '../../ports/users.js';
+import type { Deps } from '../../ports/deps.js';
+
+/** Saves the user's notification choices (email, SMS) and gives back what was saved. */
+export async function savePreferences(
+  deps: { store: Pick<Deps['store'], 'setNotificationPreferences'> },
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  await deps.store.setNotificationPreferences(userId, preferences);
+  return preferences;
+}
+
+/** The user's linked third-party accounts (credit monitoring, banks). */
+export async function listConnections(deps: { store: Pick<Deps['store'], 'listConnections'> }, userId: string): Promise<Connection[]> {
+  return deps.store.listConnections(userId);
+}
