@@ -1,4 +1,4 @@
-import { checkHealth } from '../use-cases/health/check-health.js';
+import { serviceHealth } from '../use-cases/health/check-health.js';
 import { route } from '../http/route.js';
 import { json } from '../http/respond.js';
 import { routes } from '../routes.js';
@@ -9,15 +9,7 @@ import { routes } from '../routes.js';
  * location, user pool): the function may read no item, object or key (routes/core.ts).
  */
 export const handler = route(routes.health, async ({ logger }, deps) => {
-  const health = await checkHealth(
-    [
-      { name: 'table', check: () => deps.store.ping() },
-      { name: 'bucket', check: () => deps.files.ping() },
-      { name: 'userPool', check: () => deps.directory.ping() },
-    ],
-    deps.config.stage,
-    deps.now,
-  );
+  const health = await serviceHealth(deps);
   if (health.down.length === 0) return json(200, { status: health.status });
   logger.warn('health degraded', { down: health.down, dependencies: health.dependencies });
   return json(503, { status: health.status });
