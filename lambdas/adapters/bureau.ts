@@ -1,14 +1,19 @@
-import { BureauProviderUnavailable } from '../errors.js';
 import type { BureauProvider } from '../ports/credit-reports.js';
 import type { AdapterConfig } from './config.js';
 
 /**
  * The configured bureau provider. `name` and `sandbox` come from the configuration alone, so the
- * dashboard reads them without building a provider client.
+ * dashboard reads them without loading a provider; the provider (the sandbox with its MISMO writer and
+ * mapper) loads on the first pull or refresh, as the Stripe adapter does. A real provider is one more
+ * adapter here, chosen by `CREDIT_PROVIDER` (docs/credit.md).
  */
 export function bureauProvider(config: AdapterConfig): BureauProvider {
-  const unavailable = async (): Promise<never> => {
-    throw new BureauProviderUnavailable();
+  let real: Promise<BureauProvider> | undefined;
+  const load = () => (real ??= import('./credit/sandbox.js').then((m) => new m.SandboxBureauProvider()));
+  return {
+    name: config.creditProvider,
+    sandbox: config.creditProvider === 'sandbox',
+    pull: async (subject) => (await load()).pull(subject),
+    refresh: async (reference, asOf) => (await load()).refresh(reference, asOf),
   };
-  return { name: config.creditProvider, sandbox: config.creditProvider === 'sandbox', pull: unavailable, refresh: unavailable };
 }
