@@ -32,6 +32,8 @@ export interface AdapterConfig {
   stripeApiBase?: string;
   /** The business named in the service agreement (CROA: name and principal business address). */
   company: { name: string; address: string };
+  /** The credit-bureau provider: only the deterministic 'sandbox' so far (docs/credit.md). */
+  creditProvider: 'sandbox';
 }
 
 /** Locally (and in tests) the agreement names this; a deployment must set COMPANY_NAME and COMPANY_ADDRESS. */
@@ -64,7 +66,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AdapterConfig 
     mailFrom: optional('MAIL_FROM'),
     stripeApiBase: optional('STRIPE_API_BASE'),
     company: { name: env.COMPANY_NAME || LOCAL_COMPANY.name, address: env.COMPANY_ADDRESS || LOCAL_COMPANY.address },
+    creditProvider: creditProvider(env.CREDIT_PROVIDER),
   };
+}
+
+/** Only the sandbox exists so far; a real provider's name is refused rather than silently sandboxed. */
+function creditProvider(value: string | undefined): 'sandbox' {
+  if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
+  throw new Error(`CREDIT_PROVIDER=${value}: only 'sandbox' is available`);
 }
 
 /**

@@ -18,6 +18,7 @@ import { DynamoDocuments } from './dynamo/documents.js';
 import { DynamoNotifications } from './dynamo/notifications.js';
 import { DynamoProfiles } from './dynamo/profile.js';
 import { DynamoVerification } from './dynamo/verification.js';
+import { bureauProvider } from './bureau.js';
 import { documentClient } from './dynamo/table-client.js';
 
 /** Everything a handler may use, built once per cold start from the environment: the ports, with the adapters' whole configuration. */
@@ -69,6 +70,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
       () => deps.now(),
       () => deps.newId(),
     ),
+    bureau: bureauProvider(config),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
   };

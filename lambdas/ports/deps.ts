@@ -15,6 +15,7 @@ import type { DocumentsRepository } from './documents.js';
 import type { NotificationsRepository } from './notifications.js';
 import type { ProfileRepository } from './profile.js';
 import type { VerificationRepository } from './verification.js';
+import type { BureauProvider } from './credit-reports.js';
 
 /** The settings use cases read: links in emails and the business named in the service agreement. */
 export interface Settings {
@@ -56,6 +57,8 @@ export interface Deps {
   documents: DocumentsRepository;
   /** The bell's notifications. */
   notifications: NotificationsRepository;
+  /** The credit-bureau provider (the deterministic sandbox locally). */
+  bureau: BureauProvider;
   now: () => Date;
   newId: () => string;
 }
