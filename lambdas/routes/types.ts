@@ -44,6 +44,8 @@ export interface Needs {
    * SDK (adapters/stripe-rest.ts) the function is bundled without it.
    */
   billing?: true | readonly BillingCall[];
+  /** Pulls or refreshes credit files through the bureau provider (the sandbox locally; a real one reads its credentials through the secrets port). */
+  bureau?: true;
 }
 
 /** A call of the billing port. */
