@@ -171,9 +171,14 @@ function toResponse(error: unknown, requestId: string, logger: Logger): HttpResu
     else if (status >= 500) logger.error('dependency failure', { status, error: error.message });
     return json(status, { message: error.message, requestId, ...(error.fields ? { fields: error.fields } : {}), ...(error.sessionProblem ? { code: error.sessionProblem } : {}) });
   }
-  // Log the error's name and stack for us; the body carries only what the user may see.
-  logger.error('unhandled error', error instanceof Error ? error : String(error));
+  // Log the error's name and stack for us (without anything shaped like an SSN); the body carries only what the user may see.
+  logger.error('unhandled error', {
+    error: error instanceof Error ? { name: error.name, message: withoutSsn(error.message), stack: withoutSsn(error.stack ?? '') } : withoutSsn(String(error)),
+  });
   return json(500, { message: httpMessages.unexpected, requestId });
 }
+
+/** Nine digits, with or without the dashes of an SSN, masked: an unexpected error's text may quote a request (the credit pull's). */
+export const withoutSsn = (text: string) => text.replace(/(?<!\d)\d{3}-?\d{2}-?\d{4}(?!\d)/g, '[redacted]');
 
 export type { Caller };

@@ -1,5 +1,5 @@
 import { CREDIT_PULL_CONSENT, creditMessages, type CreditPullRequest, type CreditReportView } from '../../contract/credit.js';
-import { Invalid } from '../../errors.js';
+import { AppError, BureauProviderUnavailable, Invalid } from '../../errors.js';
 import type { BureauProvider, CreditConsentRecord, CreditReportsRepository } from '../../ports/credit-reports.js';
 import type { Files } from '../../ports/files.js';
 import { saveReport } from './save-report.js';
@@ -40,13 +40,19 @@ export async function authorizePull(deps: AuthorizePullDeps, userId: string, req
   };
   await deps.creditReports.recordConsent(consent);
 
-  const report = await deps.bureau.pull({
-    firstName: request.firstName,
-    lastName: request.lastName,
-    ssn: request.ssn,
-    dateOfBirth: request.dateOfBirth,
-    address: { street: request.street, city: request.city, state: request.state, zipCode: request.zipCode },
-  });
+  const report = await deps.bureau
+    .pull({
+      firstName: request.firstName,
+      lastName: request.lastName,
+      ssn: request.ssn,
+      dateOfBirth: request.dateOfBirth,
+      address: { street: request.street, city: request.city, state: request.state, zipCode: request.zipCode },
+    })
+    .catch((error: unknown) => {
+      // The port's typed errors pass; anything else (a client library's error may quote the request,
+      // SSN included) is replaced, so neither its text nor its stack reaches the log.
+      throw error instanceof AppError ? error : new BureauProviderUnavailable();
+    });
   const stored = await saveReport(deps, { userId, report, source: 'pull', consentId: consent.id });
   await deps.creditReports.putMonitor({
     userId,

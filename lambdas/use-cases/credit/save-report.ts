@@ -1,4 +1,4 @@
-import type { Bureau, CreditFile, CreditReportView, ScoreHistoryPoint } from '../../contract/credit.js';
+import { buildReportView, scoresOf } from '../../domain/credit-report.js';
 import { creditObjectKeys } from '../../domain/credit-files.js';
 import type { CreditReportsRepository, ProviderReport, StoredCreditReport } from '../../ports/credit-reports.js';
 import type { Files } from '../../ports/files.js';
@@ -42,40 +42,3 @@ export async function saveReport(
   return stored;
 }
 
-// Interim, until credit-core's lambdas/domain/credit-report.ts (buildReportView, scoresOf) is merged:
-// the scores and bare bureau cards, so the storage can be exercised end to end.
-function scoresOf(file: CreditFile): ScoreHistoryPoint['scores'] {
-  const first = (b: Bureau) => file.scores.find((s) => s.bureau === b)?.value ?? null;
-  return { equifax: first('equifax'), experian: first('experian'), transunion: first('transunion') };
-}
-
-function buildReportView(input: { id: string; file: CreditFile; previousScores: ScoreHistoryPoint['scores'] | null; sandbox: boolean }): CreditReportView {
-  const { file } = input;
-  const next = new Date(file.pulledAt);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return {
-    id: input.id,
-    pulledAt: file.pulledAt,
-    provider: file.provider,
-    sandbox: input.sandbox,
-    bureaus: file.bureaus.map(({ bureau, outcome }) => {
-      const score = file.scores.find((s) => s.bureau === bureau);
-      const previous = input.previousScores?.[bureau];
-      return {
-        bureau,
-        outcome,
-        score: score ? { model: score.model, value: score.value, min: score.range.min, max: score.range.max } : null,
-        pointsDifference: score && previous != null ? score.value - previous : null,
-        rating: null,
-        lastUpdated: file.pulledAt,
-        nextUpdate: next.toISOString(),
-        availableCreditCents: 0,
-        oldestCreditLine: null,
-        recentInquiries: 0,
-        openAccounts: 0,
-      };
-    }),
-    factors: [],
-    accounts: [],
-  };
-}

@@ -1,0 +1,303 @@
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readConfig } from '../../../lambdas/adapters/config.js';
+import { buildDeps, setDeps, type Deps } from '../../../lambdas/adapters/deps.js';
+import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
+import { billingMessages } from '../../../lambdas/contract/messages.js';
+import { CREDIT_PULL_CONSENT, creditMessages, creditPullResponse } from '../../../lambdas/contract/credit.js';
+import { dashboardResponse } from '../../../lambdas/contract/dashboard.js';
+import { emptyState } from '../../../lambdas/domain/subscription.js';
+import type { HttpEvent, LambdaHandler } from '../../../lambdas/http/route.js';
+import { indexPartition, itemsUnder, json, makeMember } from '../../support/admin.js';
+import { viewerHeaders } from '../../support/client-address.js';
+import { personaBureau } from '../../support/credit-fakes.js';
+import { httpEvent, idClaims } from '../../support/http-event.js';
+import { api, signIn, useLocalStack } from '../../support/local.js';
+
+/**
+ * Issue 14's pull, reset and storage, through the handlers in this process (so every log line the
+ * Powertools loggers write is captured) against the emulators.
+ */
+const stack = useLocalStack();
+const base = buildDeps(readConfig(stack.env));
+const withBureau: Deps = { ...base, bureau: personaBureau() };
+const doc = documentClient(base.config);
+const table = base.config.tableName;
+
+// The wrappers' loggers read the level when their module loads: at DEBUG, every line any of them could write is written.
+let handlers: Record<'pull' | 'reset' | 'dashboard' | 'exportAccount', LambdaHandler>;
+/** Every line written to stdout, stderr or the console while this file runs (kept, not printed). */
+const lines: string[] = [];
+const restores: (() => void)[] = [];
+beforeAll(async () => {
+  for (const stream of [process.stdout, process.stderr]) {
+    const real = stream.write;
+    stream.write = ((chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    }) as typeof stream.write;
+    restores.push(() => (stream.write = real));
+  }
+  for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) {
+    const real = console[method];
+    console[method] = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+    restores.push(() => (console[method] = real));
+  }
+  process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
+  handlers = {
+    pull: (await import('../../../lambdas/handlers/credit-pull.js')).handler,
+    reset: (await import('../../../lambdas/handlers/credit-reset.js')).handler,
+    dashboard: (await import('../../../lambdas/handlers/dashboard.js')).handler,
+    exportAccount: (await import('../../../lambdas/handlers/export-account.js')).handler,
+  };
+});
+afterAll(() => {
+  for (const restore of restores) restore();
+});
+afterEach(() => {
+  setDeps(undefined);
+  vi.restoreAllMocks();
+});
+
+interface Client {
+  id: string;
+  email: string;
+  password: string;
+}
+
+async function newClient(tier: 'starter' | 'elite' | null = 'elite'): Promise<Client> {
+  const member = await makeMember(base, 'client');
+  const createdAt = base.now().toISOString();
+  await base.store.createUser({ id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  if (tier) {
+    await base.billingStore.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+  }
+  return { id: member.id, email: member.email, password: member.password };
+}
+
+/** Onboarding steps 1-3 done (verified, the seven personal fields, a verified document): the pull is step 4. */
+async function throughStepThree(c: Client) {
+  const pk = `USER#${c.id}`;
+  await doc.send(new PutCommand({ TableName: table, Item: { PK: pk, SK: 'VERIFICATION', verifiedAt: '2026-11-20T10:00:00.000Z', method: 'sms', phone: '+15551234567' } }));
+  await doc.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: { PK: pk, SK: 'PROFILE' },
+      UpdateExpression: 'SET phoneNumber = :p, dateOfBirth = :d, street = :s, city = :c, #state = :st, zipCode = :z',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':p': '5551234567', ':d': '1985-04-12', ':s': '1 Main St', ':c': 'Austin', ':st': 'TX', ':z': '78701' },
+    }),
+  );
+  await base.documents.create({
+    id: crypto.randomUUID(),
+    userId: c.id,
+    documentType: 'id',
+    fileName: 'id.png',
+    contentType: 'image/png',
+    sizeBytes: 10,
+    status: 'verified',
+    reason: null,
+    objectKey: `users/${c.id}/documents/x`,
+    uploadedAt: '2026-11-20T10:00:00.000Z',
+    reviewedAt: '2026-11-20T11:00:00.000Z',
+    reviewedBy: 'staff',
+    lastUsedAt: '2026-11-20T11:00:00.000Z',
+  });
+}
+
+const SSN = '987654329';
+const pullBody = (over: Record<string, unknown> = {}) => ({
+  firstName: 'Pat',
+  lastName: 'Typical',
+  ssn: SSN,
+  dateOfBirth: '1985-04-12',
+  street: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  consent: true,
+  consentVersion: CREDIT_PULL_CONSENT.version,
+  ...over,
+});
+
+const responses: string[] = [];
+async function call(handler: LambdaHandler, c: Client, init: { method?: string; path: string; body?: unknown; address?: string }) {
+  setDeps(withBureau);
+  const event: HttpEvent = httpEvent({
+    method: init.method ?? 'POST',
+    path: init.path,
+    ...(init.body === undefined ? {} : { body: init.body }),
+    headers: { ...viewerHeaders(init.address), 'user-agent': 'CreditTest/1.0' },
+    claims: idClaims({ sub: c.id, email: c.email }),
+  });
+  event.requestContext.http.userAgent = 'CreditTest/1.0';
+  const res = await handler(event);
+  responses.push(String(res.body ?? ''));
+  return { status: res.statusCode, body: res.body ? (JSON.parse(res.body as string) as Record<string, unknown>) : undefined };
+}
+const pull = (c: Client, body: unknown = pullBody(), address?: string) => call(handlers.pull, c, { path: '/api/credit/pull', body, ...(address ? { address } : {}) });
+const reset = (c: Client) => call(handlers.reset, c, { path: '/api/credit/reset' });
+const dashboard = async (c: Client) => {
+  const res = await call(handlers.dashboard, c, { method: 'GET', path: '/api/dashboard' });
+  expect(res.status).toBe(200);
+  return dashboardResponse.strict().parse(res.body);
+};
+const kinds = async (c: Client) => (await itemsUnder(base, `USER#${c.id}`)).map((i) => String(i.SK).replace(/#.*/, '#'));
+const creditObjects = (c: Client) => base.files.listKeys(`users/${c.id}/credit/`);
+
+describe('POST /api/credit/pull', () => {
+  it('answers 201 with the three bureaus, after recording the written instruction with the client’s address and browser', async () => {
+    const c = await newClient();
+    const res = await pull(c, pullBody(), '198.51.100.23');
+    expect(res.status).toBe(201);
+    const { report } = creditPullResponse.strict().parse(res.body);
+    expect(report.bureaus.map((b) => b.bureau)).toEqual(['equifax', 'experian', 'transunion']);
+    expect(report.bureaus.every((b) => b.outcome === 'ok' && b.score !== null)).toBe(true);
+
+    const items = await itemsUnder(base, `USER#${c.id}`);
+    const consent = items.find((i) => String(i.SK).startsWith('CREDIT_CONSENT#'))!;
+    expect(consent).toMatchObject({ consentVersion: CREDIT_PULL_CONSENT.version, consentText: CREDIT_PULL_CONSENT.text, ipAddress: '198.51.100.23', userAgent: 'CreditTest/1.0', ssnLast4: '4329' });
+    const stored = items.find((i) => String(i.SK).startsWith('CREDIT#'))!;
+    expect(stored).toMatchObject({ id: report.id, consentId: consent.id, source: 'pull' });
+    // The instruction is older than (or as old as) the pull it authorised.
+    expect(String(consent.givenAt) <= String(stored.pulledAt)).toBe(true);
+    expect(items.find((i) => i.SK === 'CREDIT_MONITOR')).toMatchObject({ consentId: consent.id, GSI2PK: 'CREDIT_MONITOR', GSI2SK: c.id });
+    expect((await creditObjects(c)).sort()).toEqual([`users/${c.id}/credit/${report.id}/file.json`, `users/${c.id}/credit/${report.id}/response.xml`]);
+    expect((await base.creditReports.listMonitored(1000)).items).toContain(c.id);
+  });
+
+  it('pulls nothing and records nothing without the instruction, or with an outdated one (400)', async () => {
+    const c = await newClient();
+    const before = withBureau.bureau as ReturnType<typeof personaBureau>;
+    const pulls = before.subjects.length;
+    const without = await pull(c, pullBody({ consent: false }));
+    expect(without).toMatchObject({ status: 400, body: { message: creditMessages.consentRequired, fields: { consent: creditMessages.consentRequired } } });
+    const outdated = await pull(c, pullBody({ consentVersion: '2020-01-01' }));
+    expect(outdated).toMatchObject({ status: 400, body: { message: creditMessages.consentOutdated } });
+    expect(before.subjects.length).toBe(pulls);
+    expect((await kinds(c)).filter((k) => k.startsWith('CREDIT'))).toEqual([]);
+  });
+
+  it('answers 400 with each field’s message verbatim', async () => {
+    const c = await newClient();
+    const res = await pull(c, { firstName: ' ', lastName: '', ssn: '123-45-678', dateOfBirth: '', street: '', city: '', state: '', zipCode: '7870', consent: true, consentVersion: CREDIT_PULL_CONSENT.version });
+    expect(res.status).toBe(400);
+    expect(res.body!.fields).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      ssn: 'Full SSN (9 digits) is required',
+      dateOfBirth: 'Date of birth is required',
+      street: 'Street address is required',
+      city: 'City is required',
+      state: 'State is required',
+      zipCode: '5-digit ZIP code is required',
+    });
+    expect((await kinds(c)).filter((k) => k.startsWith('CREDIT'))).toEqual([]);
+  });
+
+  it('answers 409 for a frozen file and 400 for no hit with the contract’s messages, keeping only the instruction', async () => {
+    const c = await newClient();
+    expect(await pull(c, pullBody({ lastName: 'Frozen' }))).toMatchObject({ status: 409, body: { message: creditMessages.frozen('Equifax, Experian, TransUnion') } });
+    expect(await pull(c, pullBody({ lastName: 'nohit' }))).toMatchObject({ status: 400, body: { message: creditMessages.noHit } });
+    expect((await kinds(c)).filter((k) => k.startsWith('CREDIT'))).toEqual(['CREDIT_CONSENT#', 'CREDIT_CONSENT#']);
+    expect(await creditObjects(c)).toEqual([]);
+    expect((await dashboard(c)).credit.latest).toBeNull();
+  });
+
+  it('needs an active plan (402); a Starter plan may pull', async () => {
+    const none = await newClient(null);
+    expect(await pull(none)).toMatchObject({ status: 402, body: { message: billingMessages.subscriptionRequired } });
+    expect(await reset(none)).toMatchObject({ status: 402 });
+    expect((await kinds(none)).filter((k) => k.startsWith('CREDIT'))).toEqual([]);
+    const starter = await newClient('starter');
+    expect((await pull(starter)).status).toBe(201);
+  });
+});
+
+describe('the dashboard and POST /api/credit/reset', () => {
+  it('shows the latest report and the history oldest first; reset (204) empties it, returns onboarding to step 4 and keeps the instructions', async () => {
+    const c = await newClient();
+    await throughStepThree(c);
+    expect((await dashboard(c)).onboarding.currentStep).toBe(4);
+    const first = (await pull(c)).body as { report: { id: string } };
+    const second = (await pull(c)).body as { report: { id: string } };
+    const before = await dashboard(c);
+    expect(before.credit.latest?.id).toBe(second.report.id);
+    expect(before.credit.history.map((p) => p.reportId)).toEqual([first.report.id, second.report.id]);
+    expect(before.credit.consent).toEqual({ version: CREDIT_PULL_CONSENT.version, text: CREDIT_PULL_CONSENT.text });
+    expect(before.onboarding.currentStep).toBe(5);
+    await doc.send(new PutCommand({ TableName: table, Item: { PK: `USER#${c.id}`, SK: `ANALYSIS#2026-11-23T12:00:00.000Z#a1`, id: 'a1', userId: c.id, reportId: second.report.id, createdAt: '2026-11-23T12:00:00.000Z' } }));
+
+    const other = await newClient();
+    await pull(other);
+
+    expect(await reset(c)).toMatchObject({ status: 204 });
+    const after = await dashboard(c);
+    expect(after.credit).toMatchObject({ latest: null, history: [] });
+    expect(after.onboarding.currentStep).toBe(4);
+    expect((await kinds(c)).filter((k) => /^(CREDIT|ANALYSIS)/.test(k))).toEqual(['CREDIT_CONSENT#', 'CREDIT_CONSENT#']);
+    expect(await creditObjects(c)).toEqual([]);
+    expect((await base.creditReports.listMonitored(1000)).items).not.toContain(c.id);
+    // Another client's reports are out of the caller's reach: untouched by the reset, absent from the caller's dashboard.
+    expect((await dashboard(other)).credit.latest).not.toBeNull();
+    expect(await creditObjects(other)).toHaveLength(2);
+    expect(JSON.stringify(after)).not.toContain(other.id);
+    expect(await reset(c)).toMatchObject({ status: 204 });
+  });
+});
+
+describe('the SSN', () => {
+  it('appears in no table item or index, no stored object, no log line and no response after a pull', async () => {
+    const c = await newClient();
+    await throughStepThree(c);
+    expect((await pull(c, pullBody({ firstName: 'Sentinel' }))).status).toBe(201);
+    expect((await pull(c, pullBody({ firstName: 'Sentinel', ssn: '98765432' }))).status).toBe(400);
+    expect((await pull(c, pullBody({ firstName: 'Sentinel', lastName: 'Frozen' }))).status).toBe(409);
+    expect((await pull(c, pullBody({ firstName: 'Sentinel', consentVersion: 'old' }))).status).toBe(400);
+    await dashboard(c);
+    responses.push(JSON.stringify((await call(handlers.exportAccount, c, { method: 'GET', path: '/api/account/export' })).body));
+
+    const items = await itemsUnder(base, `USER#${c.id}`);
+    expect(items.some((i) => String(i.SK).startsWith('CREDIT#'))).toBe(true);
+    const indexed: unknown[] = [];
+    for (const item of items) {
+      for (const index of ['GSI1', 'GSI2', 'GSI3', 'GSI4'] as const) {
+        const pk = item[`${index}PK`];
+        if (typeof pk === 'string') indexed.push(await indexPartition(base, index, pk));
+      }
+    }
+    expect(indexed.length).toBeGreaterThan(0);
+    const objects: string[] = [];
+    for (const key of await base.files.listKeys(`users/${c.id}/`)) objects.push(Buffer.from(await base.files.read(key)).toString('utf8'));
+    expect(objects.length).toBeGreaterThanOrEqual(2);
+
+    // The capture works: the wrappers' request lines (of every test of this file) are in it.
+    expect(lines.some((l) => l.includes('"message":"request"'))).toBe(true);
+    const haystacks = { items: JSON.stringify(items), indexes: JSON.stringify(indexed), objects: objects.join('\n'), logs: lines.join('\n'), responses: responses.join('\n') };
+    for (const [where, text] of Object.entries(haystacks)) {
+      expect(text, where).not.toContain(SSN);
+      expect(text, where).not.toContain('987-65-4329');
+      expect(text, where).not.toContain('98765432');
+    }
+  });
+});
+
+describe('account export and deletion', () => {
+  it('export the report, the instruction, the enrolment and both objects; deletion removes them all', async () => {
+    const c = await newClient();
+    const { report } = (await pull(c)).body as { report: { id: string } };
+    const { IdToken } = await signIn(c.email, c.password);
+    const exported = await call(handlers.exportAccount, c, { method: 'GET', path: '/api/account/export' });
+    expect(exported.status).toBe(200);
+    const body = exported.body as { items: { kind: string }[]; files: string[] };
+    const exportedKinds = body.items.map((i) => i.kind.replace(/#.*/, '#'));
+    expect(exportedKinds).toEqual(expect.arrayContaining(['CREDIT#', 'CREDIT_CONSENT#', 'CREDIT_MONITOR']));
+    expect(body.items.find((i) => i.kind.startsWith('CREDIT#'))).toMatchObject({ id: report.id, view: expect.any(Object) });
+    expect(body.files).toEqual(expect.arrayContaining([`users/${c.id}/credit/${report.id}/response.xml`, `users/${c.id}/credit/${report.id}/file.json`]));
+
+    expect((await api('/api/account', { ...json('DELETE', { confirm: 'DELETE' }), token: IdToken })).status).toBe(200);
+    expect(await itemsUnder(base, `USER#${c.id}`)).toEqual([]);
+    expect(await base.files.listKeys(`users/${c.id}/`)).toEqual([]);
+    expect((await base.creditReports.listMonitored(1000)).items).not.toContain(c.id);
+  });
+});

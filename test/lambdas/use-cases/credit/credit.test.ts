@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { CREDIT_PULL_CONSENT, creditMessages, type CreditPullRequest } from '../../../../lambdas/contract/credit.js';
+import { BureauProviderUnavailable, CreditFileFrozen, Invalid, NoCreditFile } from '../../../../lambdas/errors.js';
+import type { StoredAnalysis } from '../../../../lambdas/ports/analyses.js';
+import { authorizePull } from '../../../../lambdas/use-cases/credit/authorize-pull.js';
+import { resetCredit } from '../../../../lambdas/use-cases/credit/reset.js';
+import { saveReport } from '../../../../lambdas/use-cases/credit/save-report.js';
+import { withoutSsn } from '../../../../lambdas/http/route.js';
+import { dashboardCreditOf } from '../../../../lambdas/use-cases/dashboard/load-dashboard.js';
+import { creditFileFixture, fakeBureau, MemoryCreditReports, MemoryFiles } from '../../../support/credit-fakes.js';
+
+const SSN = '987654329';
+const request = (over: Partial<CreditPullRequest> = {}): CreditPullRequest => ({
+  firstName: 'Pat',
+  lastName: 'Typical',
+  ssn: SSN,
+  dateOfBirth: '1985-04-12',
+  street: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  consent: true,
+  consentVersion: CREDIT_PULL_CONSENT.version,
+  ...over,
+});
+const origin = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 test' };
+
+function setup(options: { fail?: () => Error } = {}) {
+  let clock = Date.parse('2026-11-23T12:00:00.000Z');
+  let ids = 0;
+  const creditReports = new MemoryCreditReports();
+  const files = new MemoryFiles();
+  const now = () => new Date(clock);
+  let consentsAtPull = -1;
+  const bureau = fakeBureau({ now, ...options, onPull: () => (consentsAtPull = creditReports.consents.length) });
+  const deps = { creditReports, files, bureau, now, newId: () => `id-${++ids}` };
+  return { deps, creditReports, files, bureau, tick: (ms: number) => (clock += ms), consentsAtPull: () => consentsAtPull };
+}
+
+describe('authorizePull', () => {
+  it('records the written instruction before the pull, then keeps the report and enrols monitoring; the SSN goes only to the provider', async () => {
+    const t = setup();
+    const view = await authorizePull(t.deps, 'user-1', request(), origin);
+    expect(t.consentsAtPull()).toBe(1);
+    expect(t.creditReports.consents).toEqual([
+      {
+        id: 'id-1',
+        userId: 'user-1',
+        consentVersion: CREDIT_PULL_CONSENT.version,
+        consentText: CREDIT_PULL_CONSENT.text,
+        givenAt: '2026-11-23T12:00:00.000Z',
+        ipAddress: '203.0.113.7',
+        userAgent: 'Mozilla/5.0 test',
+        ssnLast4: '4329',
+      },
+    ]);
+    expect(t.bureau.subjects).toEqual([
+      { firstName: 'Pat', lastName: 'Typical', ssn: SSN, dateOfBirth: '1985-04-12', address: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' } },
+    ]);
+    expect(t.creditReports.reports).toHaveLength(1);
+    expect(t.creditReports.reports[0]).toMatchObject({ userId: 'user-1', source: 'pull', consentId: 'id-1', view });
+    expect(view.bureaus.map((b) => b.score?.value)).toEqual([640, 655, 662]);
+    expect(t.creditReports.monitors.get('user-1')).toEqual({
+      userId: 'user-1',
+      provider: 'fake',
+      monitoringReference: 'fake1.monitoring',
+      consentId: 'id-1',
+      enrolledAt: '2026-11-23T12:00:00.000Z',
+      lastRefreshAt: null,
+    });
+    const kept = JSON.stringify([t.creditReports.reports, t.creditReports.consents, [...t.creditReports.monitors.values()], [...t.files.objects.entries()], view]);
+    expect(kept).not.toContain(SSN);
+    expect(kept).not.toContain('987-65-4329');
+  });
+
+  it('refuses an outdated instruction with 400 consentOutdated, recording and pulling nothing', async () => {
+    const t = setup();
+    const error = await authorizePull(t.deps, 'user-1', request({ consentVersion: '2020-01-01' }), origin).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Invalid);
+    expect(error).toMatchObject({ message: creditMessages.consentOutdated, fields: { consentVersion: creditMessages.consentOutdated } });
+    expect(t.creditReports.consents).toEqual([]);
+    expect(t.bureau.subjects).toEqual([]);
+  });
+
+  it.each([
+    ['a frozen file', () => new CreditFileFrozen(['equifax', 'experian', 'transunion']), CreditFileFrozen],
+    ['no hit', () => new NoCreditFile(), NoCreditFile],
+    ['a provider failure (its own text replaced)', () => new Error(`upstream refused ssn=${SSN}`), BureauProviderUnavailable],
+  ])('on %s keeps only the instruction: no report, no object, no enrolment', async (_name, fail, kind) => {
+    const t = setup({ fail });
+    const error = await authorizePull(t.deps, 'user-1', request(), origin).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(kind);
+    expect((error as Error).message).not.toContain(SSN);
+    expect(t.creditReports.consents).toHaveLength(1);
+    expect(t.creditReports.reports).toEqual([]);
+    expect(t.files.objects.size).toBe(0);
+    expect(t.creditReports.monitors.size).toBe(0);
+  });
+});
+
+describe('saveReport', () => {
+  it('writes the raw response and the file under the user’s credit prefix, then the item with the scores and the previous pull’s difference', async () => {
+    const t = setup();
+    const first = await saveReport(t.deps, {
+      userId: 'user-1',
+      report: { raw: '<xml/>', rawContentType: 'application/xml', file: creditFileFixture('2026-10-23T12:00:00.000Z', { equifax: 600, experian: 610, transunion: 620 }), monitoringReference: 'r' },
+      source: 'pull',
+      consentId: 'c-1',
+    });
+    expect(first).toMatchObject({ rawKey: `users/user-1/credit/${first.id}/response.xml`, fileKey: `users/user-1/credit/${first.id}/file.json`, sandbox: true, provider: 'fake' });
+    expect(t.files.objects.get(first.rawKey)).toEqual({ body: '<xml/>', contentType: 'application/xml' });
+    expect(JSON.parse(t.files.objects.get(first.fileKey)!.body)).toMatchObject({ pulledAt: '2026-10-23T12:00:00.000Z' });
+    expect(first.scores).toEqual({ equifax: 600, experian: 610, transunion: 620 });
+    expect(first.view.bureaus.map((b) => b.pointsDifference)).toEqual([null, null, null]);
+
+    const second = await saveReport(t.deps, {
+      userId: 'user-1',
+      report: { raw: '<xml/>', rawContentType: 'application/xml', file: creditFileFixture('2026-11-23T12:00:00.000Z', { equifax: 640, experian: 600, transunion: 620 }), monitoringReference: 'r' },
+      source: 'monitoring',
+      consentId: 'c-1',
+    });
+    expect(second.view.bureaus.map((b) => b.pointsDifference)).toEqual([40, -10, 0]);
+    expect(await t.creditReports.list('user-1')).toEqual([first, second]);
+  });
+});
+
+describe('resetCredit', () => {
+  it('deletes the caller’s reports, objects, enrolment and analyses, and keeps their instructions and everyone else’s data', async () => {
+    const t = setup();
+    await authorizePull(t.deps, 'user-1', request(), origin);
+    await authorizePull(t.deps, 'user-2', request(), origin);
+    const analyses: StoredAnalysis[] = [
+      { id: 'a1', userId: 'user-1', reportId: 'r', createdAt: '2026-11-23T12:00:00.000Z' },
+      { id: 'a2', userId: 'user-2', reportId: 'r', createdAt: '2026-11-23T12:00:00.000Z' },
+    ];
+    let remaining = analyses;
+    const analysesRepo = {
+      deleteAll: async (userId: string) => {
+        const before = remaining.length;
+        remaining = remaining.filter((a) => a.userId !== userId);
+        return before - remaining.length;
+      },
+    };
+    await resetCredit({ creditReports: t.creditReports, files: t.files, analyses: analysesRepo }, 'user-1');
+    expect(await t.creditReports.list('user-1')).toEqual([]);
+    expect(await t.creditReports.getMonitor('user-1')).toBeUndefined();
+    expect([...t.files.objects.keys()].filter((k) => k.startsWith('users/user-1/'))).toEqual([]);
+    expect(remaining.map((a) => a.id)).toEqual(['a2']);
+    expect(await t.creditReports.listConsents('user-1')).toHaveLength(1);
+    expect(await t.creditReports.list('user-2')).toHaveLength(1);
+    expect(await t.creditReports.getMonitor('user-2')).toBeDefined();
+    expect([...t.files.objects.keys()].filter((k) => k.startsWith('users/user-2/credit/'))).toHaveLength(2);
+  });
+});
+
+describe('dashboardCreditOf', () => {
+  it('shows the newest pull, every pull’s scores oldest first, the current instruction and the sandbox flag', async () => {
+    const t = setup();
+    await authorizePull(t.deps, 'user-1', request(), origin);
+    t.tick(86_400_000);
+    await authorizePull(t.deps, 'user-1', request(), origin);
+    const reports = await t.creditReports.list('user-1');
+    const credit = dashboardCreditOf({ creditReports: reports }, true);
+    expect(credit.latest).toEqual(reports[1]!.view);
+    expect(credit.history.map((p) => p.pulledAt)).toEqual(['2026-11-23T12:00:00.000Z', '2026-11-24T12:00:00.000Z']);
+    expect(credit.consent).toEqual({ version: CREDIT_PULL_CONSENT.version, text: CREDIT_PULL_CONSENT.text });
+    expect(credit.sandbox).toBe(true);
+    expect(dashboardCreditOf({ creditReports: [] }, false)).toMatchObject({ latest: null, history: [], sandbox: false });
+  });
+});
+
+describe('withoutSsn (the wrapper’s unhandled-error log)', () => {
+  it('masks nine digits with or without dashes, and leaves longer or shorter digit runs', () => {
+    expect(withoutSsn('ssn=987654329; 987-65-4329 x')).toBe('ssn=[redacted]; [redacted] x');
+    expect(withoutSsn('at 1732368000000 ms, code 12345678')).toBe('at 1732368000000 ms, code 12345678');
+  });
+});

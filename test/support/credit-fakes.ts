@@ -1,0 +1,130 @@
+import type { CreditFile } from '../../lambdas/contract/credit.js';
+import { CreditFileFrozen, NoCreditFile } from '../../lambdas/errors.js';
+import type {
+  BureauProvider,
+  CreditConsentRecord,
+  CreditMonitorEnrolment,
+  CreditReportsRepository,
+  ProviderReport,
+  PullSubject,
+  StoredCreditReport,
+} from '../../lambdas/ports/credit-reports.js';
+
+/** A small, valid three-bureau file (the sandbox's are larger; these tests are about storage, not content). */
+export function creditFileFixture(pulledAt: string, scores: { equifax: number; experian: number; transunion: number } = { equifax: 640, experian: 655, transunion: 662 }): CreditFile {
+  return {
+    provider: 'fake',
+    providerReference: `ref-${pulledAt}`,
+    pulledAt,
+    bureaus: [
+      { bureau: 'equifax', outcome: 'ok' },
+      { bureau: 'experian', outcome: 'ok' },
+      { bureau: 'transunion', outcome: 'ok' },
+    ],
+    scores: (['equifax', 'experian', 'transunion'] as const).map((bureau) => ({
+      bureau,
+      model: 'VantageScore 3.0',
+      value: scores[bureau],
+      range: { min: 300, max: 850 },
+      reasonCodes: [{ code: '10', description: 'Proportion of balances to credit limits is too high' }],
+      date: pulledAt.slice(0, 10),
+    })),
+    tradelines: [],
+    collections: [],
+    inquiries: [],
+    publicRecords: [],
+    consumerStatements: [],
+    personal: { names: [], addresses: [], birthDates: [], employers: [] },
+  };
+}
+
+/** A provider that answers `fileFixture` (or throws what `fail` gives), and remembers every subject it was sent. */
+export function fakeBureau(options: { now: () => Date; fail?: () => Error; onPull?: () => void }): BureauProvider & { subjects: PullSubject[] } {
+  const subjects: PullSubject[] = [];
+  const report = (pulledAt: string): ProviderReport => ({
+    raw: `<RESPONSE_GROUP MISMOVersionID="2.4"><PULLED>${pulledAt}</PULLED></RESPONSE_GROUP>`,
+    rawContentType: 'application/xml',
+    file: creditFileFixture(pulledAt),
+    monitoringReference: 'fake1.monitoring',
+  });
+  return {
+    name: 'fake',
+    sandbox: true,
+    subjects,
+    pull: async (subject) => {
+      subjects.push(subject);
+      options.onPull?.();
+      if (options.fail) throw options.fail();
+      return report(options.now().toISOString());
+    },
+    refresh: async (_reference, asOf) => report(asOf),
+  };
+}
+
+/** The repository in memory, with the adapter's orders (reports and consents oldest first). */
+export class MemoryCreditReports implements CreditReportsRepository {
+  reports: StoredCreditReport[] = [];
+  consents: CreditConsentRecord[] = [];
+  monitors = new Map<string, CreditMonitorEnrolment>();
+
+  private own = (userId: string) => this.reports.filter((r) => r.userId === userId).sort((a, b) => a.pulledAt.localeCompare(b.pulledAt) || a.id.localeCompare(b.id));
+
+  async put(report: StoredCreditReport) {
+    this.reports.push(structuredClone(report));
+  }
+  async list(userId: string) {
+    return this.own(userId);
+  }
+  async latest(userId: string) {
+    return this.own(userId).at(-1);
+  }
+  async deleteAll(userId: string) {
+    const before = this.reports.length;
+    this.reports = this.reports.filter((r) => r.userId !== userId);
+    return before - this.reports.length;
+  }
+  async recordConsent(record: CreditConsentRecord) {
+    this.consents.push(structuredClone(record));
+  }
+  async listConsents(userId: string) {
+    return this.consents.filter((c) => c.userId === userId);
+  }
+  async getMonitor(userId: string) {
+    return this.monitors.get(userId);
+  }
+  async putMonitor(enrolment: CreditMonitorEnrolment) {
+    this.monitors.set(enrolment.userId, structuredClone(enrolment));
+  }
+  async deleteMonitor(userId: string) {
+    this.monitors.delete(userId);
+  }
+  async listMonitored(limit: number) {
+    return { items: [...this.monitors.keys()].sort().slice(0, limit) };
+  }
+}
+
+/** Files in memory: what was put, by key. */
+export class MemoryFiles {
+  objects = new Map<string, { body: string; contentType: string }>();
+  async put(key: string, body: string | Uint8Array, contentType: string) {
+    this.objects.set(key, { body: typeof body === 'string' ? body : Buffer.from(body).toString('utf8'), contentType });
+  }
+  async deletePrefix(prefix: string) {
+    const keys = [...this.objects.keys()].filter((k) => k.startsWith(prefix));
+    for (const key of keys) this.objects.delete(key);
+    return keys.length;
+  }
+}
+
+/** The sandbox's failing personas by last name (Frozen, Nohit), any other name a three-bureau file. */
+export function personaBureau(): ReturnType<typeof fakeBureau> {
+  const bureau = fakeBureau({ now: () => new Date() });
+  const pull = bureau.pull.bind(bureau);
+  bureau.pull = async (subject) => {
+    const persona = subject.lastName.toLowerCase();
+    if (persona !== 'frozen' && persona !== 'nohit') return pull(subject);
+    bureau.subjects.push(subject);
+    throw persona === 'frozen' ? new CreditFileFrozen(['equifax', 'experian', 'transunion']) : new NoCreditFile();
+  };
+  return bureau;
+}
