@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
-import { SandboxBureauProvider } from '../../../lambdas/adapters/credit/sandbox.js';
 import { DynamoJobRuns } from '../../../lambdas/adapters/dynamo/job-runs.js';
 import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
 import { parseJobMessage, useLocalJobQueues } from '../../../lambdas/adapters/job-queue.js';
@@ -17,9 +16,8 @@ import { InProcessJobQueue } from '../../../lib/local/job-queue.js';
 import { api, lastMessageTo, uniqueEmail, useLocalStack } from '../../support/local.js';
 
 const stack = useLocalStack();
-// The sandbox provider and its personas' documented monthly changes (lambdas/adapters/credit/personas.ts).
-const bureau = new SandboxBureauProvider();
-const deps = { ...buildDeps(readConfig(stack.env)), bureau };
+// The configured provider is the sandbox, with its personas' documented monthly changes (docs/credit.md).
+const deps = buildDeps(readConfig(stack.env));
 const runs = new DynamoJobRuns(documentClient(deps.config), deps.config.tableName);
 const titles = creditAlertMessages.titles;
 
@@ -62,7 +60,7 @@ async function client(lastName: string, tier: 'starter' | 'total' | null) {
  * only this file's clients reach the worker (the others are acknowledged untouched).
  */
 async function runJob(at: Date, ours: readonly string[]) {
-  setDeps({ ...buildDeps(readConfig(stack.env)), bureau, now: () => at });
+  setDeps({ ...buildDeps(readConfig(stack.env)), now: () => at });
   const queue = new InProcessJobQueue(
     async () => async (event) => (ours.includes(parseJobMessage(event.Records[0]!.body).item) ? worker(event) : { batchItemFailures: [] }),
     CREDIT_MONITORING_WORKER.maxReceiveCount,
