@@ -43,7 +43,7 @@ export const jobs: readonly JobDef[] = [
 export const CREDIT_MONITORING_WORKER = {
   id: 'CreditMonitoringWorker',
   handler: 'credit-monitoring-refresh',
-  needs: { table: 'readwrite', bucket: ['read', 'write'], email: true },
+  needs: { table: 'readwrite', bucket: ['read', 'write'], email: true, bureau: true },
   timeout: 60,
   maxReceiveCount: 3,
   batchSize: 5,

@@ -1,9 +1,4 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import type { BureauProvider, ProviderReport } from '../../lambdas/ports/credit-reports.js';
 import { creditFile, type Bureau, type CreditFile, type Inquiry, type PublicRecord, type Tradeline } from '../../lambdas/contract/credit.js';
-
-dayjs.extend(utc);
 
 /** Hand-built credit files for the monitoring tests: one card at every bureau, scores 650-652, nothing else unless given. */
 export const card = (bureau: Bureau, over: Partial<Tradeline> = {}): Tradeline => ({
@@ -67,39 +62,3 @@ export const bankruptcy = (bureau: Bureau): PublicRecord => ({
   status: 'filed',
   amountCents: null,
 });
-
-
-/**
- * A bureau provider following the sandbox personas' documented monitoring script (docs/credit.md, credit-common's
- * "Monitoring references") with the hand-built files above: Typical gets a new hard inquiry and a 35-point drop at
- * Equifax in month 1 and a new auto loan in month 2; Clean moves 3 points a month. The reference carries the persona
- * and the enrolment time, and no SSN.
- */
-export function scriptedProvider(): BureauProvider {
-  const at = (persona: string, months: number, asOf: string, enrolledAt: string) => {
-    let f = file({ pulledAt: asOf });
-    if (persona === 'clean') return ALL.reduce((g, b, i) => withScore(g, b, 650 + i + 3 * months), f);
-    if (months >= 1) f = withScore({ ...f, inquiries: [hard('experian', 'CHASE AUTO FINANCE', dayjs.utc(enrolledAt).add(1, 'month').format('YYYY-MM-DD'))] }, 'equifax', 615);
-    if (months >= 2) {
-      const auto = (b: Bureau) => card(b, { key: 'ally-5678', furnisher: 'ALLY FINANCIAL', accountNumberMasked: 'XXXX5678', portfolioType: 'I', accountType: '00', accountTypeLabel: 'Auto loan' });
-      f = { ...f, tradelines: [...f.tradelines, auto('equifax'), auto('transunion')] };
-    }
-    return f;
-  };
-  const report = (persona: string, enrolledAt: string, asOf: string): ProviderReport => {
-    const months = dayjs.utc(asOf).diff(dayjs.utc(enrolledAt), 'month');
-    return { raw: `<CREDIT_RESPONSE persona="${persona}" month="${months}"/>`, rawContentType: 'application/xml', file: at(persona, months, asOf, enrolledAt), monitoringReference: `test1|${persona}|${enrolledAt}` };
-  };
-  return {
-    name: 'sandbox',
-    sandbox: true,
-    pull: async (subject) => {
-      const now = new Date().toISOString();
-      return report(subject.lastName.toLowerCase() === 'clean' ? 'clean' : 'typical', now, now);
-    },
-    refresh: async (reference, asOf) => {
-      const [, persona, enrolledAt] = reference.split('|');
-      return report(persona!, enrolledAt!, asOf);
-    },
-  };
-}

@@ -13,13 +13,11 @@ import { emptyState } from '../../../lambdas/domain/subscription.js';
 import { CREDIT_MONITORING_WORKER } from '../../../lambdas/routes/jobs.js';
 import { authorizePull } from '../../../lambdas/use-cases/credit/authorize-pull.js';
 import { InProcessJobQueue } from '../../../lib/local/job-queue.js';
-import { scriptedProvider } from '../../support/credit-files.js';
 import { api, lastMessageTo, uniqueEmail, useLocalStack } from '../../support/local.js';
 
 const stack = useLocalStack();
-// The sandbox personas' monitoring script, from hand-built files (test/support/credit-files.ts).
-const bureau = scriptedProvider();
-const deps = { ...buildDeps(readConfig(stack.env)), bureau };
+// The configured provider is the sandbox, with its personas' documented monthly changes (docs/credit.md).
+const deps = buildDeps(readConfig(stack.env));
 const runs = new DynamoJobRuns(documentClient(deps.config), deps.config.tableName);
 const titles = creditAlertMessages.titles;
 
@@ -62,7 +60,7 @@ async function client(lastName: string, tier: 'starter' | 'total' | null) {
  * only this file's clients reach the worker (the others are acknowledged untouched).
  */
 async function runJob(at: Date, ours: readonly string[]) {
-  setDeps({ ...buildDeps(readConfig(stack.env)), bureau, now: () => at });
+  setDeps({ ...buildDeps(readConfig(stack.env)), now: () => at });
   const queue = new InProcessJobQueue(
     async () => async (event) => (ours.includes(parseJobMessage(event.Records[0]!.body).item) ? worker(event) : { batchItemFailures: [] }),
     CREDIT_MONITORING_WORKER.maxReceiveCount,
@@ -81,7 +79,7 @@ afterEach(() => {
 const notes = async (id: string) => (await deps.notifications.list(id)).filter((n) => n.kind === 'credit_change');
 
 describe('the CreditMonitoring job (scheduler, queue, worker) on the local stack', () => {
-  it('alerts a Typical client to month 1 (new hard inquiry, score move) and month 2 (new account); a second run the same day adds nothing', async () => {
+  it('alerts a Typical client to month 1 (new hard inquiry, score move), month 2 (new account) and month 3 (item removed, new late payment); a second run the same day adds nothing', async () => {
     const typical = await client('Typical', 'starter');
     const clean = await client('Clean', 'total');
     const ours = [typical.id, clean.id];
@@ -90,7 +88,10 @@ describe('the CreditMonitoring job (scheduler, queue, worker) on the local stack
     expect(first.result).toMatchObject({ enqueued: expect.any(Number) });
     expect(first.queue.deadLetters).toEqual([]);
     const month1 = await notes(typical.id);
-    expect(month1.map((n) => n.title).sort()).toEqual(expect.arrayContaining([titles.new_hard_inquiry, titles.score_change]));
+    expect(month1.map((n) => n.title).sort()).toEqual([titles.new_hard_inquiry, titles.score_change].sort());
+    expect(month1.map((n) => n.body)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^DISCOVER BANK made a hard inquiry on \d{4}-\d{2}-\d{2}, reported by Experian\.$/), expect.stringMatching(/^Your VantageScore 3\.0 at Experian went down 27 points/)]),
+    );
     expect(month1.every((n) => n.readAt === null && n.body.length > 0)).toBe(true);
     expect((await deps.creditReports.list(typical.id)).map((r) => r.source)).toEqual(['pull', 'monitoring']);
     const email = await lastMessageTo(typical.email);
@@ -108,10 +109,16 @@ describe('the CreditMonitoring job (scheduler, queue, worker) on the local stack
 
     await runJob(monthsOn(2), ours);
     const month2 = (await notes(typical.id)).slice(0, -month1.length);
-    expect(month2.map((n) => n.title)).toContain(titles.new_account);
-    expect(month2.map((n) => n.title)).not.toContain(titles.new_hard_inquiry);
+    expect(month2.map((n) => n.title)).toEqual([titles.new_account]);
+    expect(month2[0]?.body).toMatch(/^A new account, DISCOVER BANK X+\d{4}, appears on your credit report at Equifax and Experian\.$/);
     expect((await deps.creditReports.list(typical.id)).map((r) => r.source)).toEqual(['pull', 'monitoring', 'monitoring']);
-    expect((await lastMessageTo(typical.email))?.subject).toBe(creditAlertMessages.emailSubject(month2.length));
+    expect((await lastMessageTo(typical.email))?.subject).toBe(creditAlertMessages.emailSubject(1));
+
+    // Month 3: the collection is deleted, and a card is reported 30 days late at Equifax.
+    await runJob(monthsOn(3), ours);
+    const month3 = (await notes(typical.id)).slice(0, -(month1.length + month2.length));
+    expect(month3.map((n) => n.title).sort()).toEqual([titles.item_removed, titles.new_negative_item].sort());
+    expect(month3.find((n) => n.title === titles.new_negative_item)?.body).toMatch(/^New at Equifax: JPMCB CARD SERVICES X+\d{4}, 30 days late\.$/);
   });
 
   it('skips a client whose plan has no credit_monitoring, and keeps them enrolled', async () => {
