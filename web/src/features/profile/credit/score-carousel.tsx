@@ -69,6 +69,7 @@ function Slide({ card }: { card: BureauCardView }) {
             thickness={14}
             roundCaps
             sections={[{ value: (card.score.value / GAUGE_MAX) * 100, color: 'blue.7' }]}
+            role="img"
             aria-label={`${name} ${card.score.model} ${card.score.value} out of ${GAUGE_MAX}`}
             label={
               <Stack gap={0} align="center">
