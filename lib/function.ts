@@ -72,7 +72,7 @@ export function esbuildOptions(handler: string, outfile: string): BuildOptions {
 }
 
 /** Every kind of need, in the order of `Needs`. */
-const NEED_NAMES = ['table', 'bucket', 'directory', 'sms', 'email', 'secrets', 'billing'] as const satisfies readonly (keyof Needs)[];
+const NEED_NAMES = ['table', 'bucket', 'directory', 'sms', 'email', 'secrets', 'billing', 'bureau'] as const satisfies readonly (keyof Needs)[];
 
 /** What the functions built from one handler module need: the union over the routes and jobs it serves, if any. */
 export function handlerNeeds(handler: string): Needs | undefined {

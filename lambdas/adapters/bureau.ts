@@ -1,14 +1,38 @@
-import { BureauProviderUnavailable } from '../errors.js';
 import type { BureauProvider } from '../ports/credit-reports.js';
 import type { AdapterConfig } from './config.js';
 
 /**
- * The configured bureau provider. `name` and `sandbox` come from the configuration alone, so the
- * dashboard reads them without building a provider client.
+ * The configured bureau provider (`CREDIT_PROVIDER`, 'sandbox' by default: docs/credit.md). `name` and
+ * `sandbox` come from the configuration alone, so the dashboard reads them without loading the provider;
+ * the provider's module (the MISMO mapper and its XML parser) loads on the first pull or refresh, and is
+ * not bundled into functions whose routes do not declare `bureau: true` (adapters/needs.ts refuses
+ * `pull` and `refresh` there). A real provider is one more adapter beside adapters/credit/sandbox.ts,
+ * chosen here, reading its credentials through the secrets port.
  */
-export function bureauProvider(config: AdapterConfig): BureauProvider {
-  const unavailable = async (): Promise<never> => {
-    throw new BureauProviderUnavailable();
+export function bureauProvider(config: Pick<AdapterConfig, 'creditProvider'>): BureauProvider {
+  return process.env.BUNDLE_NEEDS_BUREAU === '0' ? notBundled(config.creditProvider) : lazyProvider(config.creditProvider);
+}
+
+function notBundled(name: string): BureauProvider {
+  const absent = async (): Promise<never> => {
+    throw new Error("bureau is not in this function's bundle: its route does not declare the need");
   };
-  return { name: config.creditProvider, sandbox: config.creditProvider === 'sandbox', pull: unavailable, refresh: unavailable };
+  return { name, sandbox: name === 'sandbox', pull: absent, refresh: absent };
+}
+
+function lazyProvider(name: string): BureauProvider {
+  let real: Promise<BureauProvider> | undefined;
+  const load = () =>
+    (real ??= import('./credit/sandbox.js')
+      .then((m) => new m.SandboxBureauProvider() as BureauProvider)
+      .catch((error: unknown) => {
+        real = undefined;
+        throw error;
+      }));
+  return {
+    name,
+    sandbox: name === 'sandbox',
+    pull: async (subject) => (await load()).pull(subject),
+    refresh: async (reference, asOf) => (await load()).refresh(reference, asOf),
+  };
 }

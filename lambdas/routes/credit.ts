@@ -13,7 +13,7 @@ export const creditRoutes = {
     handler: 'credit-pull',
     access: SIGNED_IN,
     // write: the raw response and the normalised file (SSE-KMS) under users/<id>/credit/.
-    needs: { table: 'readwrite', bucket: ['write'] },
+    needs: { table: 'readwrite', bucket: ['write'], bureau: true },
     requiresSubscription: true,
     // The bureaus answer within seconds; the provider adapter gives up before this.
     timeout: 30,

@@ -39,6 +39,8 @@ export interface Needs {
   secrets?: true;
   /** Calls Stripe: reads the Stripe secret (Secrets Manager in AWS). */
   billing?: true;
+  /** Pulls or refreshes credit files through the bureau provider (the sandbox locally; a real one reads its credentials through the secrets port). */
+  bureau?: true;
 }
 
 const ALL_BUCKET: readonly BucketAction[] = ['describe', 'list', 'read', 'write', 'move', 'delete'];

@@ -1,5 +1,4 @@
 import type { CreditFile } from '../../lambdas/contract/credit.js';
-import { CreditFileFrozen, NoCreditFile } from '../../lambdas/errors.js';
 import type {
   BureauProvider,
   CreditConsentRecord,
@@ -116,15 +115,3 @@ export class MemoryFiles {
   }
 }
 
-/** The sandbox's failing personas by last name (Frozen, Nohit), any other name a three-bureau file. */
-export function personaBureau(): ReturnType<typeof fakeBureau> {
-  const bureau = fakeBureau({ now: () => new Date() });
-  const pull = bureau.pull.bind(bureau);
-  bureau.pull = async (subject) => {
-    const persona = subject.lastName.toLowerCase();
-    if (persona !== 'frozen' && persona !== 'nohit') return pull(subject);
-    bureau.subjects.push(subject);
-    throw persona === 'frozen' ? new CreditFileFrozen(['equifax', 'experian', 'transunion']) : new NoCreditFile();
-  };
-  return bureau;
-}

@@ -138,7 +138,7 @@ const THIN: Persona = {
     { bureau: 'transunion', model: 'VantageScore 3.0', base: 584, reasons: [VANTAGE_REASONS.young, VANTAGE_REASONS.installment] },
   ],
   accounts: [
-    { id: 'secured', furnisher: 'DISCOVER BANK', portfolioType: 'R', accountType: '18', ecoaCode: '1', openedMonthsAgo: 7, lastPaymentMonthsAgo: 0, limit: 500, highCredit: 220, balance: 120, monthlyPayment: 25, status: '11', pattern: 'CCCCCCC', specialComment: 'AU', bureaus: ALL, perBureau: { equifax: { specialComment: undefined } } },
+    { id: 'secured', furnisher: 'DISCOVER BANK', portfolioType: 'R', accountType: '18', ecoaCode: '1', openedMonthsAgo: 7, lastPaymentMonthsAgo: 0, limit: 500, highCredit: 220, balance: 120, monthlyPayment: 25, status: '11', pattern: 'CCCCCCC', bureaus: ALL },
   ],
   inquiries: [{ bureau: 'experian', subscriber: 'DISCOVER BANK', daysAgo: 220, kind: 'hard', businessType: 'Banking' }],
   statements: [],
@@ -208,7 +208,7 @@ const TYPICAL: Persona = {
     { id: 'ally', furnisher: 'ALLY FINANCIAL', portfolioType: 'I', accountType: '00', ecoaCode: '1', openedMonthsAgo: 37, lastPaymentMonthsAgo: 0, highCredit: 24000, balance: 14200, monthlyPayment: 452, status: '11', pattern: C24, bureaus: ALL },
     {
       id: 'discover', furnisher: 'DISCOVER BANK', portfolioType: 'R', accountType: '18', ecoaCode: '1', openedMonthsAgo: 80, closedMonthsAgo: 24, lastPaymentMonthsAgo: 25,
-      limit: 2500, highCredit: 1900, balance: 0, status: '13', paymentRating: '1', pattern: 'XXXXXXXXXX1' + 'X'.repeat(13), specialComment: 'CG', bureaus: ['equifax', 'transunion'],
+      limit: 2500, highCredit: 1900, balance: 0, status: '13', paymentRating: '1', pattern: 'XXXXXXXXXX1' + 'X'.repeat(13), bureaus: ['equifax', 'transunion'],
     },
     {
       id: 'oldcard', furnisher: 'SYNCB/OLD NAVY', portfolioType: 'R', accountType: '07', ecoaCode: '1', openedMonthsAgo: 130, closedMonthsAgo: 92, lastPaymentMonthsAgo: 98, dofdMonthsAgo: 97,

@@ -8,9 +8,9 @@ import { CREDIT_PULL_CONSENT, creditMessages, creditPullResponse } from '../../.
 import { dashboardResponse } from '../../../lambdas/contract/dashboard.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';
 import type { HttpEvent, LambdaHandler } from '../../../lambdas/http/route.js';
+import type { BureauProvider, PullSubject } from '../../../lambdas/ports/credit-reports.js';
 import { indexPartition, itemsUnder, json, makeMember } from '../../support/admin.js';
 import { viewerHeaders } from '../../support/client-address.js';
-import { personaBureau } from '../../support/credit-fakes.js';
 import { httpEvent, idClaims } from '../../support/http-event.js';
 import { api, signIn, useLocalStack } from '../../support/local.js';
 
@@ -20,7 +20,18 @@ import { api, signIn, useLocalStack } from '../../support/local.js';
  */
 const stack = useLocalStack();
 const base = buildDeps(readConfig(stack.env));
-const withBureau: Deps = { ...base, bureau: personaBureau() };
+/** The configured provider (the sandbox, with its Frozen and Nohit personas), with every subject it is sent counted. */
+const subjects: PullSubject[] = [];
+const counted = (inner: BureauProvider): BureauProvider => ({
+  name: inner.name,
+  sandbox: inner.sandbox,
+  pull: (subject) => {
+    subjects.push(subject);
+    return inner.pull(subject);
+  },
+  refresh: (reference, asOf) => inner.refresh(reference, asOf),
+});
+const withBureau: Deps = { ...base, bureau: counted(base.bureau) };
 const doc = documentClient(base.config);
 const table = base.config.tableName;
 
@@ -152,7 +163,11 @@ describe('POST /api/credit/pull', () => {
     expect(res.status).toBe(201);
     const { report } = creditPullResponse.strict().parse(res.body);
     expect(report.bureaus.map((b) => b.bureau)).toEqual(['equifax', 'experian', 'transunion']);
-    expect(report.bureaus.every((b) => b.outcome === 'ok' && b.score !== null)).toBe(true);
+    expect(report.bureaus.every((b) => b.outcome === 'ok' && b.score?.model === 'VantageScore 3.0')).toBe(true);
+    expect(report.factors.length).toBeGreaterThan(0);
+    expect(report.accounts.length).toBeGreaterThan(0);
+    expect(report.sandbox).toBe(true);
+    expect((await dashboard(c)).credit).toMatchObject({ latest: { id: report.id }, sandbox: true });
 
     const items = await itemsUnder(base, `USER#${c.id}`);
     const consent = items.find((i) => String(i.SK).startsWith('CREDIT_CONSENT#'))!;
@@ -168,13 +183,12 @@ describe('POST /api/credit/pull', () => {
 
   it('pulls nothing and records nothing without the instruction, or with an outdated one (400)', async () => {
     const c = await newClient();
-    const before = withBureau.bureau as ReturnType<typeof personaBureau>;
-    const pulls = before.subjects.length;
+    const pulls = subjects.length;
     const without = await pull(c, pullBody({ consent: false }));
     expect(without).toMatchObject({ status: 400, body: { message: creditMessages.consentRequired, fields: { consent: creditMessages.consentRequired } } });
     const outdated = await pull(c, pullBody({ consentVersion: '2020-01-01' }));
     expect(outdated).toMatchObject({ status: 400, body: { message: creditMessages.consentOutdated } });
-    expect(before.subjects.length).toBe(pulls);
+    expect(subjects.length).toBe(pulls);
     expect((await kinds(c)).filter((k) => k.startsWith('CREDIT'))).toEqual([]);
   });
 
@@ -299,5 +313,32 @@ describe('account export and deletion', () => {
     expect(await itemsUnder(base, `USER#${c.id}`)).toEqual([]);
     expect(await base.files.listKeys(`users/${c.id}/`)).toEqual([]);
     expect((await base.creditReports.listMonitored(1000)).items).not.toContain(c.id);
+  });
+});
+
+describe('the credit repository', () => {
+  it('lists enrolled clients page by page on GSI2 for the monitoring job, and forgets an ended enrolment', async () => {
+    const a = await newClient();
+    const b = await newClient();
+    expect((await pull(a)).status).toBe(201);
+    expect((await pull(b)).status).toBe(201);
+    const seen: string[] = [];
+    let after: Record<string, unknown> | undefined;
+    let pages = 0;
+    do {
+      const page = await base.creditReports.listMonitored(1, after);
+      expect(page.items.length).toBeLessThanOrEqual(1);
+      seen.push(...page.items);
+      after = page.next;
+      pages++;
+    } while (after && pages < 10_000);
+    expect(seen).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(new Set(seen).size).toBe(seen.length);
+    await base.creditReports.deleteMonitor(a.id);
+    expect(await base.creditReports.getMonitor(a.id)).toBeUndefined();
+    expect((await base.creditReports.listMonitored(1000)).items).not.toContain(a.id);
+    expect(await base.creditReports.getMonitor(b.id)).toMatchObject({ userId: b.id, provider: 'sandbox', lastRefreshAt: null });
+    expect((await base.creditReports.latest(b.id))?.userId).toBe(b.id);
+    expect(await base.creditReports.latest(a.id)).toMatchObject({ userId: a.id, source: 'pull' });
   });
 });

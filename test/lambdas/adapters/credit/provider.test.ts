@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bureauProvider } from '../../../../lambdas/adapters/bureau.js';
+import { readConfig } from '../../../../lambdas/adapters/config.js';
+import { buildDeps } from '../../../../lambdas/adapters/deps.js';
+import { guardDeps } from '../../../../lambdas/adapters/needs.js';
+import type { RouteDef } from '../../../../lambdas/routes/types.js';
+
+const local = { TABLE_NAME: 't', BUCKET_NAME: 'b', USER_POOL_ID: 'p', OUTBOX_FILE: '/tmp/outbox', LOCAL_KEY_FILE: '/tmp/key' };
+const def = (needs: RouteDef['needs']): RouteDef => ({ id: 'CreditThing', method: 'POST', path: '/api/x', handler: 'x', access: 'public', needs });
+const subject = { firstName: 'Lee', lastName: 'Clean', ssn: '123456789', dateOfBirth: '1970-01-01', address: { street: '1 A St', city: 'Reno', state: 'NV', zipCode: '89501' } };
+
+describe('the bureau adapter', () => {
+  it('is the sandbox by default (CREDIT_PROVIDER unset) and refuses a provider that does not exist', () => {
+    expect(readConfig(local).creditProvider).toBe('sandbox');
+    expect(() => readConfig({ ...local, CREDIT_PROVIDER: 'array' })).toThrow("only 'sandbox'");
+    const deps = buildDeps(readConfig(local));
+    expect(deps.bureau.name).toBe('sandbox');
+    expect(deps.bureau.sandbox).toBe(true);
+  });
+
+  it('loads the sandbox on the first pull and answers its file', async () => {
+    const report = await bureauProvider({ creditProvider: 'sandbox' }).pull(subject);
+    expect(report.file.provider).toBe('sandbox');
+    expect(report.file.bureaus.map((b) => b.outcome)).toEqual(['ok', 'ok', 'ok']);
+  });
+
+  it('lets any route read the name and sandbox flag, but pulling or refreshing needs bureau: true', async () => {
+    const without = guardDeps(buildDeps(readConfig(local)), def({ table: 'read' }));
+    expect(without.bureau.sandbox).toBe(true);
+    expect(() => without.bureau.pull).toThrow('route CreditThing used bureau.pull without needs.bureau');
+    expect(() => without.bureau.refresh).toThrow('route CreditThing used bureau.refresh without needs.bureau');
+    const declared = guardDeps(buildDeps(readConfig(local)), def({ table: 'readwrite', bureau: true }));
+    expect((await declared.bureau.pull(subject)).file.scores.length).toBeGreaterThan(0);
+  });
+});
