@@ -56,7 +56,11 @@ function Slide({ card }: { card: BureauCardView }) {
         <Title order={3} fz="md">
           {name}
         </Title>
-        {card.rating && <Badge variant="light" color="blue.9">{card.rating}</Badge>}
+        {card.rating && (
+          <Badge variant="filled" color="blue.8">
+            {card.rating}
+          </Badge>
+        )}
       </Group>
       {missing || !card.score ? (
         <Text size="sm" data-testid="bureau-message">
