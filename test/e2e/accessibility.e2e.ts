@@ -169,7 +169,7 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
     await agreement.getByRole('checkbox').check();
     await agreement.getByRole('button', { name: 'I Agree & Continue' }).click();
     await agreement.waitFor({ state: 'hidden' });
-    await auditScreen(page, '/profile Credit Tools results', () => page.getByTestId('score-history').locator('.recharts-line').first().waitFor());
+    await auditScreen(page, '/profile Credit Tools results', () => page.getByTestId('score-history').locator('svg.recharts-surface').first().waitFor());
     await auditDialog(
       page,
       'Authorize Credit Pull',

@@ -11,6 +11,12 @@ const shots = process.env.E2E_SCREENSHOTS;
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text).first().waitFor({ timeout: 30_000 });
 
+/** Toasts last 5 s (paused while the pointer is on them); on a desktop they sit over the modal's buttons, so a retry waits for them to go. */
+const toastsGone = async (page: Page) => {
+  await page.mouse.move(5, 5);
+  await expect.poll(() => page.locator('[data-notification-id]').count(), { timeout: 20_000 }).toBe(0);
+};
+
 /** Fills the modal's last name (the sandbox persona) and SSN, authorises, and waits for the answer. */
 async function authorize(page: Page, lastName: string) {
   const form = page.getByTestId('credit-pull-form');
@@ -55,8 +61,12 @@ describe('Credit Tools in Chromium', () => {
     const banner = form.getByTestId('credit-pull-error');
     await banner.getByText(m.errorBanner(m.frozen('Equifax, Experian, TransUnion'))).waitFor();
     await banner.getByText(m.errorHelp).waitFor();
+    await toast(page, m.frozen('Equifax, Experian, TransUnion'));
+    await toastsGone(page);
     expect(await authorize(page, 'Nohit')).toBe(400);
     await banner.getByText(m.errorBanner(m.noHit)).waitFor();
+    await toast(page, m.noHit);
+    await toastsGone(page);
 
     // A typical file: the onboarding toast and the results.
     expect(await authorize(page, 'Buyer')).toBe(201);
@@ -72,12 +82,12 @@ describe('Credit Tools in Chromium', () => {
     }
     expect(await page.getByTestId('credit-factor').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('credit-account').count()).toBeGreaterThan(0);
-    await page.getByTestId('score-history').locator('.recharts-line').first().waitFor();
+    await page.getByTestId('score-history').locator('svg.recharts-surface').first().waitFor();
     await page.getByTestId('journey-current').waitFor();
     expect(await page.getByTestId('builder-tool').count()).toBe(4);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.getByTestId('score-history').locator('.recharts-line').first().waitFor();
+      await page.getByTestId('score-history').locator('svg.recharts-surface').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       if (shots) await page.screenshot({ path: `${shots}/credit-${width}.png`, fullPage: true });
     }

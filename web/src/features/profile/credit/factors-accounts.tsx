@@ -10,16 +10,16 @@ function Collapsible({ title, count, testId, children }: { title: string; count:
   const bodyId = `${testId}-body`;
   return (
     <Card withBorder padding="lg" data-testid={testId}>
-      <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={bodyId} w="100%">
-        <Group justify="space-between">
-          <Text component="h3" fw={700} fz="md" m={0}>
-            {title} ({count})
-          </Text>
-          <Text size="sm" c="dimmed" aria-hidden>
-            {open ? '▾' : '▸'}
-          </Text>
-        </Group>
-      </UnstyledButton>
+      <Text component="h3" fw={700} fz="md" m={0}>
+        <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={bodyId} w="100%" fw={700} fz="md">
+          <Group justify="space-between" component="span">
+            <span>
+              {title} ({count})
+            </span>
+            <span aria-hidden>{open ? '▾' : '▸'}</span>
+          </Group>
+        </UnstyledButton>
+      </Text>
       <Collapse expanded={open} id={bodyId}>
         <Stack gap="sm" mt="md">
           {children}

@@ -56,7 +56,11 @@ function Slide({ card }: { card: BureauCardView }) {
         <Title order={3} fz="md">
           {name}
         </Title>
-        {card.rating && <Badge variant="light" color="blue.9">{card.rating}</Badge>}
+        {card.rating && (
+          <Badge variant="filled" color="blue.8">
+            {card.rating}
+          </Badge>
+        )}
       </Group>
       {missing || !card.score ? (
         <Text size="sm" data-testid="bureau-message">
@@ -69,6 +73,7 @@ function Slide({ card }: { card: BureauCardView }) {
             thickness={14}
             roundCaps
             sections={[{ value: (card.score.value / GAUGE_MAX) * 100, color: 'blue.7' }]}
+            role="img"
             aria-label={`${name} ${card.score.model} ${card.score.value} out of ${GAUGE_MAX}`}
             label={
               <Stack gap={0} align="center">
