@@ -315,3 +315,30 @@ describe('account export and deletion', () => {
     expect((await base.creditReports.listMonitored(1000)).items).not.toContain(c.id);
   });
 });
+
+describe('the credit repository', () => {
+  it('lists enrolled clients page by page on GSI2 for the monitoring job, and forgets an ended enrolment', async () => {
+    const a = await newClient();
+    const b = await newClient();
+    expect((await pull(a)).status).toBe(201);
+    expect((await pull(b)).status).toBe(201);
+    const seen: string[] = [];
+    let after: Record<string, unknown> | undefined;
+    let pages = 0;
+    do {
+      const page = await base.creditReports.listMonitored(1, after);
+      expect(page.items.length).toBeLessThanOrEqual(1);
+      seen.push(...page.items);
+      after = page.next;
+      pages++;
+    } while (after && pages < 10_000);
+    expect(seen).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(new Set(seen).size).toBe(seen.length);
+    await base.creditReports.deleteMonitor(a.id);
+    expect(await base.creditReports.getMonitor(a.id)).toBeUndefined();
+    expect((await base.creditReports.listMonitored(1000)).items).not.toContain(a.id);
+    expect(await base.creditReports.getMonitor(b.id)).toMatchObject({ userId: b.id, provider: 'sandbox', lastRefreshAt: null });
+    expect((await base.creditReports.latest(b.id))?.userId).toBe(b.id);
+    expect(await base.creditReports.latest(a.id)).toMatchObject({ userId: a.id, source: 'pull' });
+  });
+});
