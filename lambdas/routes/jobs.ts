@@ -1,6 +1,19 @@
 /** Scheduled functions: lib/jobs.ts schedules them with EventBridge; lib/local runs them on a timer and on demand. */
 import type { JobDef, Needs } from './types.js';
 
+/**
+ * The credit-monitoring job's worker: an SQS-fed function, one enrolled client per message, each delivered up to
+ * `maxReceiveCount` times before it is dead-lettered (the scheduled-job infrastructure gives it its queue).
+ */
+export const CREDIT_MONITORING_WORKER = {
+  id: 'CreditMonitoringWorker',
+  handler: 'credit-monitoring-refresh',
+  needs: { table: 'readwrite', bucket: ['read', 'write'], email: true, bureau: true },
+  timeout: 60,
+  maxReceiveCount: 3,
+  batchSize: 5,
+} as const satisfies { id: string; handler: string; needs: Needs; timeout: number; maxReceiveCount: number; batchSize: number };
+
 export const jobs: readonly JobDef[] = [
   {
     id: 'ReconcileSubscriptions',
@@ -19,7 +32,7 @@ export const jobs: readonly JobDef[] = [
   },
   {
     // Credit monitoring (issue 14 item 5): lists the enrolled clients daily; the worker refreshes each one whose month is up
-    // (CREDIT_MONITORING_WORKER below, one client per queue message) and alerts them to the changes.
+    // (CREDIT_MONITORING_WORKER above, one client per queue message) and alerts them to the changes.
     id: 'CreditMonitoring',
     handler: 'credit-monitoring',
     schedule: 'rate(1 day)',
@@ -36,15 +49,3 @@ export const jobs: readonly JobDef[] = [
   },
 ];
 
-/**
- * The credit-monitoring job's worker: an SQS-fed function, one enrolled client per message, each delivered up to
- * `maxReceiveCount` times before it is dead-lettered (the scheduled-job infrastructure gives it its queue).
- */
-export const CREDIT_MONITORING_WORKER = {
-  id: 'CreditMonitoringWorker',
-  handler: 'credit-monitoring-refresh',
-  needs: { table: 'readwrite', bucket: ['read', 'write'], email: true, bureau: true },
-  timeout: 60,
-  maxReceiveCount: 3,
-  batchSize: 5,
-} as const satisfies { id: string; handler: string; needs: Needs; timeout: number; maxReceiveCount: number; batchSize: number };

@@ -62,7 +62,8 @@ async function client(lastName: string, tier: 'starter' | 'total' | null) {
 async function runJob(at: Date, ours: readonly string[]) {
   setDeps({ ...buildDeps(readConfig(stack.env)), now: () => at });
   const queue = new InProcessJobQueue(
-    async () => async (event) => (ours.includes(parseJobMessage(event.Records[0]!.body).item) ? worker(event) : { batchItemFailures: [] }),
+    async () => async (event) =>
+      ours.includes(parseJobMessage(event.Records[0]!.body).item) ? worker(event as Parameters<typeof worker>[0]) : { batchItemFailures: [] },
     CREDIT_MONITORING_WORKER.maxReceiveCount,
   );
   useLocalJobQueues(() => queue);
