@@ -13,7 +13,7 @@ import type { BuildOptions } from 'esbuild';
 import { join, resolve } from 'node:path';
 import { tableDesign } from '../lambdas/adapters/table.js';
 import { jobs, routeList, type Needs } from '../lambdas/routes.js';
-import { bucketActions, directoryActions, type BucketAction, type DirectoryAction } from '../lambdas/routes/types.js';
+import { bucketActions, directoryActions, jobFunctions, type BucketAction, type DirectoryAction } from '../lambdas/routes/types.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -74,9 +74,9 @@ export function esbuildOptions(handler: string, outfile: string): BuildOptions {
 /** Every kind of need, in the order of `Needs`. */
 const NEED_NAMES = ['table', 'bucket', 'directory', 'sms', 'email', 'secrets', 'billing'] as const satisfies readonly (keyof Needs)[];
 
-/** What the functions built from one handler module need: the union over the routes and jobs it serves, if any. */
+/** What the functions built from one handler module need: the union over the routes and jobs (and job workers) it serves, if any. */
 export function handlerNeeds(handler: string): Needs | undefined {
-  const owners = [...routeList, ...jobs].filter((r) => r.handler === handler);
+  const owners = [...routeList, ...jobFunctions(jobs)].filter((r) => r.handler === handler);
   if (!owners.length) return undefined;
   return Object.fromEntries(NEED_NAMES.flatMap((n) => (owners.some((o) => o.needs[n]) ? [[n, true]] : []))) as Needs;
 }
@@ -168,6 +168,8 @@ export interface HouseFunctionProps {
   memorySize?: number;
   /** Calls Stripe: may be bound to the Stripe secret (`needs.billing`). */
   billing?: boolean;
+  /** Concurrent executions reserved (and allowed at most): 1 keeps a job's scheduler to one run at a time. */
+  reservedConcurrency?: number;
 }
 
 /** The house default every Lambda goes through: Node 22 on arm64, esbuild bundle, log group with retention. */
@@ -185,6 +187,7 @@ export class HouseFunction extends Construct {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
+      ...(props.reservedConcurrency === undefined ? {} : { reservedConcurrentExecutions: props.reservedConcurrency }),
       timeout: Duration.seconds(props.timeout ?? 10),
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),

@@ -1,13 +1,19 @@
-/** Scheduled functions: lib/jobs.ts schedules them with EventBridge; lib/local runs them on a timer and on demand. */
+/**
+ * Scheduled functions: lib/jobs.ts schedules them with EventBridge; lib/local runs them on a timer and
+ * on demand. A job that visits many items fans out: its handler schedules, its `worker` works one item
+ * per queue message (JobDef in routes/types.ts; lambdas/http/job.ts wraps both halves).
+ */
 import type { JobDef } from './types.js';
 
 export const jobs: readonly JobDef[] = [
   {
+    // Lists the subscriptions that can drift (the GSI3 watch listing); the worker reconciles one with Stripe.
     id: 'ReconcileSubscriptions',
     handler: 'reconcile-subscriptions',
     schedule: 'rate(1 hour)',
-    needs: { table: 'readwrite', billing: true },
-    timeout: 900,
+    needs: { table: 'readwrite' },
+    timeout: 300,
+    worker: { id: 'ReconcileSubscriptionsWorker', handler: 'reconcile-subscription', needs: { table: 'readwrite', billing: true }, timeout: 60, maxReceiveCount: 3, batchSize: 5 },
   },
   {
     // Retention (docs/compliance.md): documents and verification records two years after their last use.

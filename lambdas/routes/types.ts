@@ -83,16 +83,46 @@ export interface RouteDef {
   readonly allowDeleted?: boolean;
 }
 
-/** Scheduled functions: lib/jobs.ts schedules them with EventBridge; lib/local runs them on a timer and on demand. */
+/**
+ * Scheduled functions: lib/jobs.ts schedules them with EventBridge; lib/local runs them on a timer and
+ * on demand (`POST /dev/jobs/<id>`). A small job is one handler. A job that visits many items declares
+ * a `worker`: its `handler` is then the scheduler (one at a time, under the job's lock) that lists the
+ * items and enqueues them on the job's SQS queue; the worker takes them from the queue, each retried
+ * up to `maxReceiveCount` deliveries before it lands in the job's dead-letter queue (docs/infrastructure.md, "Jobs").
+ */
 export interface JobDef {
   readonly id: string;
   readonly handler: string;
-  /** EventBridge rate/cron expression, e.g. `rate(1 hour)`; a job without one runs on `event` instead. */
+  /** EventBridge rate/cron expression, e.g. `rate(1 hour)`; a job without one runs on `event`, or only when enqueued to (a worker job). */
   readonly schedule?: string;
   /** Runs on each EventBridge event of this source and detail type (e.g. GuardDuty's scan results); not on a timer locally. */
   readonly event?: { readonly source: string; readonly detailType: string };
   readonly needs: Needs;
+  /** Seconds; also the scheduler's lease on the job's lock. */
   readonly timeout?: number;
+  readonly worker?: JobWorkerDef;
+}
+
+/** The consuming half of a fan-out job: an SQS-triggered function, one item per message. */
+export interface JobWorkerDef {
+  /** Construct id and log service name, PascalCase (the job's id + `Worker`). */
+  readonly id: string;
+  /** Module under lambdas/handlers/; it exports `handler` (lambdas/jobs/handlers.ts `jobWorker`). */
+  readonly handler: string;
+  readonly needs: Needs;
+  /** Seconds for one batch; the queue's visibility timeout is six times this. Defaults to 60. */
+  readonly timeout?: number;
+  /** Deliveries of one message before it is dead-lettered. Defaults to 3. */
+  readonly maxReceiveCount?: number;
+  /** Messages per invocation. Defaults to 5. */
+  readonly batchSize?: number;
+}
+
+export const WORKER_DEFAULTS = { timeout: 60, maxReceiveCount: 3, batchSize: 5 } as const;
+
+/** Every function the jobs make: each job's handler, and the worker of a fan-out job. */
+export function jobFunctions(jobs: readonly JobDef[]): { id: string; handler: string; needs: Needs; timeout?: number }[] {
+  return jobs.flatMap((job) => [job, ...(job.worker ? [job.worker] : [])]);
 }
 
 /** Who may call a route, by name (`decideAccess` in domain/roles.ts reads them). */

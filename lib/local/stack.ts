@@ -11,6 +11,9 @@ import { jobs } from '../../lambdas/routes.js';
 import { ensureTable, ensureUserPool } from './bootstrap.js';
 import { backfillSearchIndex, searchIndexCurrent } from '../../lambdas/adapters/dynamo/search-backfill.js';
 import { documentClient } from '../../lambdas/adapters/dynamo/table-client.js';
+import { DynamoJobRuns } from '../../lambdas/adapters/dynamo/job-runs.js';
+import { useLocalJobQueues } from '../../lambdas/adapters/job-queue.js';
+import { localJobs } from './job-queue.js';
 import { createCognitoProxy, SERVER_OPERATIONS } from './cognito-proxy.js';
 import { startCognito, startDynamoDb, startS3, type Emulator } from './emulators.js';
 import { createGateway, isLocalHost } from './gateway.js';
@@ -117,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   running = true;
   const stop = async () => {
     running = false;
+    useLocalJobQueues(undefined);
     timers.forEach(clearInterval);
     timers = [];
     unwatchFile(outboxFile);
@@ -211,12 +215,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const cognitoProxy = createCognitoProxy(cognito.endpoint, { totp, signOuts });
     const serveStatic = options.web ? createStaticHandler(WEB_DIST) : undefined;
 
-    const runJob = async (id: string) => {
-      const job = jobs.find((j) => j.id === id || j.handler === id);
-      if (!job) return undefined;
-      const mod = (await import(`../../lambdas/handlers/${job.handler}.ts`)) as { handler: () => Promise<unknown> };
-      return mod.handler();
-    };
+    // Fan-out jobs' queues, in process; handlers of this process (the scheduler, routes that enqueue) send to them.
+    const local = localJobs(jobs, new DynamoJobRuns(doc, TABLE_NAME), (m) => log(`[job] ${m.jobId}: item ${m.item} dead-lettered after its retries`));
+    useLocalJobQueues(local.queueFor);
+    const runJob = (id: string) => local.run(id);
 
     const route = async (req: IncomingMessage, res: ServerResponse) => {
       if (!isLocalHost(req.headers.host)) return sendJson(res, 421, { message: 'Misdirected Request' });
