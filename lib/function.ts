@@ -8,6 +8,8 @@ import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { jobQueueVariable } from '../lambdas/adapters/job-queue.js';
 import { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import { join, resolve } from 'node:path';
@@ -122,6 +124,8 @@ export interface Resources {
   stripeSecret: secretsmanager.ISecret;
   /** The business named in the service agreement (CROA). */
   company: { name: string; address: string };
+  /** The fan-out jobs' queues by job id (lib/jobs.ts), for routes that enqueue to one (`needs.jobs`). */
+  jobQueues?: ReadonlyMap<string, sqs.IQueue>;
 }
 
 /** Every user's files live under this prefix (lambdas/domain/documents.ts). */
@@ -157,6 +161,7 @@ export const DIRECTORY_IAM: Record<DirectoryAction, string[]> = {
   removeFromGroup: ['cognito-idp:AdminRemoveUserFromGroup'],
   delete: ['cognito-idp:AdminDeleteUser'],
   signOut: ['cognito-idp:AdminUserGlobalSignOut'],
+  disable: ['cognito-idp:AdminDisableUser'],
 };
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -285,6 +290,12 @@ export class HouseFunction extends Construct {
       }
       fn.addEnvironment('STRIPE_SECRET_ARN', resources.stripeSecret.secretArn);
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.stripeSecret.secretArn] }));
+    }
+    for (const jobId of needs.jobs ?? []) {
+      const queue = resources.jobQueues?.get(jobId);
+      if (!queue) throw new Error(`${this.node.id}: needs.jobs names ${jobId}, which has no queue (a job with a worker in routes/jobs.ts)`);
+      fn.addEnvironment(jobQueueVariable(jobId), queue.queueUrl);
+      queue.grantSendMessages(fn);
     }
     if (needs.secrets) {
       fn.addEnvironment('KMS_KEY_ID', resources.secretsKey.keyArn);

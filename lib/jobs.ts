@@ -20,7 +20,8 @@ export interface JobItemResources {
 /** What the alarms watch of a job. */
 export interface JobResources {
   id: string;
-  fn: lambda.IFunction;
+  /** The job's function (a fan-out job's scheduler); none for an on-demand job. */
+  fn?: lambda.IFunction;
   /** The EventBridge rule that starts it; none for a job only ever enqueued to. */
   rule?: events.IRule;
   /** Events EventBridge could not deliver to the function (with a rule). */
@@ -49,13 +50,15 @@ export class Jobs extends Construct {
   constructor(scope: Construct, id: string, jobs: readonly JobDef[], resources: Resources) {
     super(scope, id);
     for (const job of jobs) {
-      const fn = new HouseFunction(this, job.id, {
-        handler: job.handler,
-        timeout: job.timeout,
-        billing: Boolean(job.needs.billing),
-        ...(job.worker ? { reservedConcurrency: 1 } : {}),
-      }).bind(job.needs, resources);
-      const created: JobResources = { id: job.id, fn: fn.fn };
+      const fn = job.handler
+        ? new HouseFunction(this, job.id, {
+            handler: job.handler,
+            timeout: job.timeout,
+            billing: Boolean(job.needs.billing),
+            ...(job.worker ? { reservedConcurrency: 1 } : {}),
+          }).bind(job.needs, resources)
+        : undefined;
+      const created: JobResources = { id: job.id, ...(fn ? { fn: fn.fn } : {}) };
 
       if (job.worker) {
         const worker = { ...WORKER_DEFAULTS, ...job.worker };
@@ -72,13 +75,15 @@ export class Jobs extends Construct {
           resources,
         );
         workerFn.fn.addEventSource(new SqsEventSource(queue, { batchSize: worker.batchSize, reportBatchItemFailures: true }));
-        queue.grantSendMessages(fn.fn);
-        fn.fn.addEnvironment(jobQueueVariable(job.id), queue.queueUrl);
+        if (fn) {
+          queue.grantSendMessages(fn.fn);
+          fn.fn.addEnvironment(jobQueueVariable(job.id), queue.queueUrl);
+        }
         this.queues.set(job.id, queue);
         created.items = { worker: workerFn.fn, queue, deadLetters: itemDeadLetters };
       }
 
-      if (job.schedule || job.event) {
+      if (fn && (job.schedule || job.event)) {
         const deadLetters = new sqs.Queue(this, `${job.id}DeadLetters`, { ...queueProps, retentionPeriod: Duration.days(14) });
         Validations.of(deadLetters).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the job’s schedule.' });
         created.rule = new events.Rule(this, job.schedule ? `${job.id}Schedule` : `${job.id}Event`, {

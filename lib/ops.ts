@@ -77,9 +77,11 @@ export class Ops extends Construct {
 
     const jobWidgets: cloudwatch.IMetric[] = [];
     for (const job of props.jobs) {
-      const errors = job.fn.metricErrors({ period, statistic: 'Sum' });
-      alarm(`${job.id}Errors`, errors, 1, `Job ${job.id} failed.`);
-      jobWidgets.push(errors);
+      if (job.fn) {
+        const errors = job.fn.metricErrors({ period, statistic: 'Sum' });
+        alarm(`${job.id}Errors`, errors, 1, `Job ${job.id} failed.`);
+        jobWidgets.push(errors);
+      }
       if (job.rule && job.deadLetters) {
         const failedInvocations = new cloudwatch.Metric({ namespace: 'AWS/Events', metricName: 'FailedInvocations', dimensionsMap: { RuleName: job.rule.ruleName }, statistic: 'Sum', period });
         alarm(`${job.id}FailedInvocations`, failedInvocations, 1, `EventBridge could not start job ${job.id}.`);

@@ -1,3 +1,4 @@
+import { DynamoDeletions } from './dynamo/deletions.js';
 import { dynamoAdminStore } from './dynamo/admin.js';
 import { DynamoBillingStore } from './dynamo/subscriptions.js';
 import { readConfig, type AdapterConfig } from './config.js';
@@ -69,6 +70,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
       () => deps.now(),
       () => deps.newId(),
     ),
+    deletions: new DynamoDeletions(doc, config.tableName),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
   };

@@ -16,6 +16,7 @@ export const NEED_OF = {
   verification: 'table',
   documents: 'table',
   notifications: 'table',
+  deletions: 'table',
   files: 'bucket',
   scanner: 'bucket',
   directory: 'directory',
@@ -60,6 +61,7 @@ export const DIRECTORY_ACTION = {
   removeFromGroup: 'removeFromGroup',
   deleteUser: 'delete',
   signOutEverywhere: 'signOut',
+  disableUser: 'disable',
 } as const satisfies Record<keyof Directory, DirectoryAction>;
 
 /** The table-backed deps: with `table: 'describe'` only the store's `ping` may be called. */

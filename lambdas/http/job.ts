@@ -32,6 +32,9 @@ function fanOutJob(id: string): JobDef & { worker: JobWorkerDef } {
 }
 
 /** A fan-out job's scheduler handler: `list` gives one page of item ids after a cursor, as of the run's start. */
+/** The job's own queue, for a route that starts an on-demand job (one with a worker and no schedule). */
+export const enqueueJobItem = (jobId: string, item: string) => jobQueue(fanOutJob(jobId).id).send([{ jobId, runId: item, item }]);
+
 export function jobScheduler(jobId: string, list: (deps: Deps, now: Date, after: Record<string, unknown> | undefined) => Promise<Page>) {
   const job = fanOutJob(jobId);
   const logger = new Logger({ serviceName: job.id });
@@ -47,7 +50,7 @@ export function jobScheduler(jobId: string, list: (deps: Deps, now: Date, after:
 }
 
 /** A fan-out job's worker handler: `work` handles one item; what it throws sends the item back to the queue. */
-export function jobWorker(jobId: string, work: (deps: Deps, item: string, logger: Logger) => Promise<void>) {
+export function jobWorker(jobId: string, work: (deps: Deps, item: string, logger: Logger, attempt: { number: number; last: boolean }) => Promise<void>) {
   const job = fanOutJob(jobId);
   const maxReceiveCount = job.worker.maxReceiveCount ?? WORKER_DEFAULTS.maxReceiveCount;
   const logger = new Logger({ serviceName: job.worker.id });
@@ -59,7 +62,7 @@ export function jobWorker(jobId: string, work: (deps: Deps, item: string, logger
       const message = parseJobMessage(record.body);
       const attempt = Number(record.attributes.ApproximateReceiveCount);
       try {
-        await workItem(runs, message, attempt, maxReceiveCount, (item) => work(deps, item, logger));
+        await workItem(runs, message, attempt, maxReceiveCount, (item) => work(deps, item, logger, { number: attempt, last: attempt >= maxReceiveCount }));
       } catch (error) {
         // Not swallowed: the item goes back to the queue, and after maxReceiveCount to the dead letters (with an alarm).
         logger.error('job item failed', {

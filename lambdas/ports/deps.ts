@@ -1,5 +1,6 @@
 import type { AdminStore } from './admin.js';
 import type { Billing } from './billing.js';
+import type { Deletions } from './deletions.js';
 import type { Directory } from './directory.js';
 import type { Email } from './email.js';
 import type { Entitlements } from './entitlements.js';
@@ -56,6 +57,8 @@ export interface Deps {
   documents: DocumentsRepository;
   /** The bell's notifications. */
   notifications: NotificationsRepository;
+  /** Admins' account deletions and their progress. */
+  deletions: Deletions;
   now: () => Date;
   newId: () => string;
 }

@@ -16,6 +16,19 @@ export const jobs: readonly JobDef[] = [
     worker: { id: 'ReconcileSubscriptionsWorker', handler: 'reconcile-subscription', needs: { table: 'readwrite', billing: true }, timeout: 60, maxReceiveCount: 3, batchSize: 5 },
   },
   {
+    // On demand: an admin's account deletion (DELETE /api/admin/users/{userId} enqueues it); the worker runs it step by step.
+    id: 'AdminDeletion',
+    needs: {},
+    worker: {
+      id: 'AdminDeletionWorker',
+      handler: 'admin-deletion-worker',
+      needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: true },
+      timeout: 300,
+      maxReceiveCount: 3,
+      batchSize: 1,
+    },
+  },
+  {
     // Retention (docs/compliance.md): documents and verification records two years after their last use.
     id: 'DocumentRetention',
     handler: 'document-retention',

@@ -22,7 +22,7 @@ export type BucketAction = 'describe' | 'list' | 'read' | 'write' | 'move' | 'de
  * (health), `read` a user (attributes, groups, standing), `create` one (with its first password),
  * `setPassword`, `verifyEmail`, `addToGroup`, `removeFromGroup`, `delete`, `signOut` (everywhere).
  */
-export type DirectoryAction = 'describe' | 'read' | 'create' | 'setPassword' | 'verifyEmail' | 'addToGroup' | 'removeFromGroup' | 'delete' | 'signOut';
+export type DirectoryAction = 'describe' | 'read' | 'create' | 'setPassword' | 'verifyEmail' | 'addToGroup' | 'removeFromGroup' | 'delete' | 'signOut' | 'disable';
 
 /**
  * What a function may touch. lib/function.ts grants exactly this; nothing more. The bucket and the
@@ -39,10 +39,12 @@ export interface Needs {
   secrets?: true;
   /** Calls Stripe: reads the Stripe secret (Secrets Manager in AWS). */
   billing?: true;
+  /** Sends to these fan-out jobs' queues (routes/jobs.ts ids): an on-demand job's route. */
+  jobs?: readonly string[];
 }
 
 const ALL_BUCKET: readonly BucketAction[] = ['describe', 'list', 'read', 'write', 'move', 'delete'];
-const ALL_DIRECTORY: readonly DirectoryAction[] = ['describe', 'read', 'create', 'setPassword', 'verifyEmail', 'addToGroup', 'removeFromGroup', 'delete', 'signOut'];
+const ALL_DIRECTORY: readonly DirectoryAction[] = ['describe', 'read', 'create', 'setPassword', 'verifyEmail', 'addToGroup', 'removeFromGroup', 'delete', 'signOut', 'disable'];
 
 /** The bucket actions a need names (the coarse spellings expanded). */
 export function bucketActions(need: Needs['bucket']): readonly BucketAction[] {
@@ -92,7 +94,8 @@ export interface RouteDef {
  */
 export interface JobDef {
   readonly id: string;
-  readonly handler: string;
+  /** The job's function (a fan-out job's scheduler); none for an on-demand job, which a route enqueues to (`needs.jobs`). */
+  readonly handler?: string;
   /** EventBridge rate/cron expression, e.g. `rate(1 hour)`; a job without one runs on `event`, or only when enqueued to (a worker job). */
   readonly schedule?: string;
   /** Runs on each EventBridge event of this source and detail type (e.g. GuardDuty's scan results); not on a timer locally. */
@@ -122,7 +125,7 @@ export const WORKER_DEFAULTS = { timeout: 60, maxReceiveCount: 3, batchSize: 5 }
 
 /** Every function the jobs make: each job's handler, and the worker of a fan-out job. */
 export function jobFunctions(jobs: readonly JobDef[]): { id: string; handler: string; needs: Needs; timeout?: number }[] {
-  return jobs.flatMap((job) => [job, ...(job.worker ? [job.worker] : [])]);
+  return jobs.flatMap((job) => [...(job.handler ? [{ ...job, handler: job.handler }] : []), ...(job.worker ? [job.worker] : [])]);
 }
 
 /** Who may call a route, by name (`decideAccess` in domain/roles.ts reads them). */

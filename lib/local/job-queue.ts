@@ -78,7 +78,8 @@ export function localJobs(defs: readonly JobDef[], runs: JobRuns, onDeadLetter?:
     /** Undefined for an unknown job. */
     async run(id: string): Promise<LocalJobResult | undefined> {
       const job = defs.find((j) => j.id === id || j.handler === id);
-      if (!job) return undefined;
+      // An on-demand job (no handler) runs when a route enqueues to it, not from here.
+      if (!job?.handler) return undefined;
       const mod = (await import(`../../lambdas/handlers/${job.handler}.ts`)) as { handler: () => Promise<unknown> };
       const result = (await mod.handler()) as LocalJobResult;
       const queue = queues.get(job.id);

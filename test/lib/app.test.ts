@@ -150,7 +150,7 @@ describe('app stack', () => {
 
   it('grants a read-only route no write actions, and a write route its writes', () => {
     const policies = Object.entries(appFind('AWS::IAM::Policy'));
-    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`${id}Fn`))?.[1] ?? {});
+    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`${id}Fn`) || logicalId.startsWith(`Jobs${id}Fn`))?.[1] ?? {});
     expect(routes.me.needs.table).toBe('read');
     expect(policyOf('Me')).toContain('dynamodb:GetItem');
     expect(policyOf('Me')).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)|s3:|cognito-idp:Admin(Create|Delete)/);
@@ -206,8 +206,9 @@ describe('app stack', () => {
 
   it('lets the functions that delete documents remove every version of them from the versioned bucket', () => {
     const policies = Object.entries(appFind('AWS::IAM::Policy'));
-    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`${id}Fn`))?.[1] ?? {});
-    for (const id of ['DeleteAccount', 'AdminDeleteUser']) {
+    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`${id}Fn`) || logicalId.startsWith(`Jobs${id}Fn`))?.[1] ?? {});
+    // An admin's deletion runs in the AdminDeletion job's worker.
+    for (const id of ['DeleteAccount', 'AdminDeletionWorker']) {
       expect(policyOf(id)).toContain('s3:DeleteObjectVersion');
       expect(policyOf(id)).toContain('s3:ListBucketVersions');
     }
@@ -224,7 +225,7 @@ describe('app stack', () => {
     const stripeSecretId = built.data.getLogicalId(built.data.stripeSecret.node.defaultChild as CfnElement);
     const billing = new Set([...routeList, ...jobFunctions(jobs)].filter((d) => d.needs.billing).map((d) => d.id));
     expect(billing).toEqual(
-      new Set(['Subscription', 'BillingPrice', 'BillingCheckout', 'BillingWebhook', 'BillingPortal', 'BillingCancel', 'AdminWorkPerformed', 'DeleteAccount', 'AdminDeleteUser', 'ReconcileSubscriptionsWorker']),
+      new Set(['Subscription', 'BillingPrice', 'BillingCheckout', 'BillingWebhook', 'BillingPortal', 'BillingCancel', 'AdminWorkPerformed', 'DeleteAccount', 'AdminDeletionWorker', 'ReconcileSubscriptionsWorker']),
     );
     for (const [, fn] of fns) {
       const id = fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as string;
@@ -340,6 +341,8 @@ describe('app stack', () => {
 
   it('schedules each job with EventBridge, or runs it on its event (GuardDuty scan results)', () => {
     for (const job of jobs) {
+      // An on-demand job (a route enqueues to it) has no rule.
+      if (!job.schedule && !job.event) continue;
       if (job.schedule) app.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: job.schedule, State: 'ENABLED' });
       else app.hasResourceProperties('AWS::Events::Rule', { EventPattern: { source: [job.event!.source], 'detail-type': [job.event!.detailType] }, State: 'ENABLED' });
     }
@@ -351,12 +354,21 @@ describe('fan-out jobs (scheduler -> SQS -> worker -> dead letters)', () => {
   const fanOutJobs = jobs.filter((j) => j.worker);
   const fnOf = (id: string) => Object.entries(appFind('AWS::Lambda::Function')).find(([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === id)!;
 
-  it('reconciliation is one of them', () => {
-    expect(fanOutJobs.map((j) => j.id)).toContain('ReconcileSubscriptions');
+  it('reconciliation and admins’ account deletions are among them', () => {
+    expect(fanOutJobs.map((j) => j.id)).toEqual(expect.arrayContaining(['ReconcileSubscriptions', 'AdminDeletion']));
+  });
+
+  it('lets the admin delete route send to the AdminDeletion queue, and only that', () => {
+    const [routeId, route] = fnOf('AdminDeleteUser');
+    expect(route.Properties.Environment.Variables.JOB_QUEUE_URL_AdminDeletion).toBeDefined();
+    const policy = JSON.stringify(Object.entries(appFind('AWS::IAM::Policy')).filter(([id]) => id.startsWith(routeId.replace(/Fn[0-9A-F]{8}$/, 'FnServiceRoleDefaultPolicy'))));
+    expect(policy).toContain('sqs:SendMessage');
+    expect(policy).toContain('cognito-idp:AdminDisableUser');
+    expect(policy).not.toMatch(/s3:Delete|cognito-idp:AdminDeleteUser/);
   });
 
   it('runs each scheduler one at a time, on its schedule, sending to its own encrypted queue', () => {
-    for (const job of fanOutJobs) {
+    for (const job of fanOutJobs.filter((j) => j.handler)) {
       const [schedulerId, scheduler] = fnOf(job.id);
       expect(scheduler.Properties.ReservedConcurrentExecutions, job.id).toBe(1);
       const queueRef = scheduler.Properties.Environment.Variables[`JOB_QUEUE_URL_${job.id}`] as { Ref: string };
@@ -436,8 +448,8 @@ describe('operations', () => {
     expect(described.some((a) => a.includes('"MetricName":"UnhandledErrors"'))).toBe(true);
     expect(described.some((a) => a.includes('ReadThrottleEvents') && a.includes('WriteThrottleEvents'))).toBe(true);
     for (const job of jobs) {
-      // Its function's errors; EventBridge's failed starts and dead letters (with a rule); a fan-out job's worker crashes and item dead letters.
-      const expected = 1 + (job.schedule || job.event ? 2 : 0) + (job.worker ? 2 : 0);
+      // Its function's errors (an on-demand job has none); EventBridge's failed starts and dead letters (with a rule); a fan-out job's worker crashes and item dead letters.
+      const expected = (job.handler ? 1 : 0) + (job.schedule || job.event ? 2 : 0) + (job.worker ? 2 : 0);
       expect(alarms.filter((a) => String(a.AlarmDescription).includes(job.id)), job.id).toHaveLength(expected);
     }
     app.hasResourceProperties('AWS::Budgets::Budget', { Budget: Match.objectLike({ BudgetType: 'COST', TimeUnit: 'MONTHLY' }) });
