@@ -94,11 +94,13 @@ export class AppStack extends Stack {
       company: props.company,
       publicUrl: props.domain ? `https://${props.domain.name}` : `https://${web.distribution.distributionDomainName}`,
     };
+    // Before the routes: a route that starts an on-demand job sends to its queue.
+    const scheduled = new Jobs(this, 'Jobs', jobs, resources);
+    resources.jobQueues = scheduled.queues;
     api.addRoutes(props.routes ?? routeList, resources, {
       issuer: `https://cognito-idp.${this.region}.amazonaws.com/${data.userPool.userPoolId}`,
       audience: data.userPoolClientId,
     }, originSecret);
-    const scheduled = new Jobs(this, 'Jobs', jobs, resources);
     new Ops(this, 'Ops', {
       stage: props.stage,
       httpApi: api.httpApi,

@@ -8,12 +8,14 @@ import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { jobQueueVariable } from '../lambdas/adapters/job-queue.js';
 import { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import { join, resolve } from 'node:path';
 import { tableDesign } from '../lambdas/adapters/table.js';
 import { jobs, routeList, type Needs } from '../lambdas/routes.js';
-import { bucketActions, directoryActions, type BillingCall, type BucketAction, type DirectoryAction } from '../lambdas/routes/types.js';
+import { bucketActions, directoryActions, jobFunctions, type BillingCall, type BucketAction, type DirectoryAction } from '../lambdas/routes/types.js';
 import { REST_BILLING_CALLS } from '../lambdas/adapters/stripe-rest.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -89,9 +91,9 @@ const BUCKET_ACTIONS = ['describe', 'list', 'read', 'write', 'move', 'delete'] a
 /** Every kind of need, in the order of `Needs`. */
 const NEED_NAMES = ['table', 'bucket', 'directory', 'sms', 'email', 'secrets', 'billing', 'bureau'] as const satisfies readonly (keyof Needs)[];
 
-/** What the functions built from one handler module need: the union over the routes and jobs it serves, if any (`true` for each need, but the bucket's actions and billing's calls). */
+/** What the functions built from one handler module need: the union over the routes, jobs and job workers it serves, if any (`true` for each need, but the bucket's actions and billing's calls). */
 export function handlerNeeds(handler: string): Needs | undefined {
-  const owners = [...routeList, ...jobs].filter((r) => r.handler === handler);
+  const owners = [...routeList, ...jobFunctions(jobs)].filter((r) => r.handler === handler);
   if (!owners.length) return undefined;
   const needs = Object.fromEntries(NEED_NAMES.flatMap((n) => (owners.some((o) => o.needs[n]) ? [[n, true]] : []))) as Needs;
   // The bucket keeps the union of its actions (the presigners are bundled only for read and write).
@@ -152,6 +154,8 @@ export interface Resources {
   stripeSecret: secretsmanager.ISecret;
   /** The business named in the service agreement (CROA). */
   company: { name: string; address: string };
+  /** The fan-out jobs' queues by job id (lib/jobs.ts), for routes that enqueue to one (`needs.jobs`). */
+  jobQueues?: ReadonlyMap<string, sqs.IQueue>;
 }
 
 /** Every user's files live under this prefix (lambdas/domain/documents.ts). */
@@ -187,6 +191,7 @@ export const DIRECTORY_IAM: Record<DirectoryAction, string[]> = {
   removeFromGroup: ['cognito-idp:AdminRemoveUserFromGroup'],
   delete: ['cognito-idp:AdminDeleteUser'],
   signOut: ['cognito-idp:AdminUserGlobalSignOut'],
+  disable: ['cognito-idp:AdminDisableUser'],
 };
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -198,6 +203,8 @@ export interface HouseFunctionProps {
   memorySize?: number;
   /** Calls Stripe: may be bound to the Stripe secret (`needs.billing`). */
   billing?: boolean;
+  /** Concurrent executions reserved (and allowed at most): 1 keeps a job's scheduler to one run at a time. */
+  reservedConcurrency?: number;
 }
 
 /** The house default every Lambda goes through: Node 22 on arm64, esbuild bundle, log group with retention. */
@@ -215,6 +222,7 @@ export class HouseFunction extends Construct {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
+      ...(props.reservedConcurrency === undefined ? {} : { reservedConcurrentExecutions: props.reservedConcurrency }),
       timeout: Duration.seconds(props.timeout ?? 10),
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
@@ -314,6 +322,12 @@ export class HouseFunction extends Construct {
       }
       fn.addEnvironment('STRIPE_SECRET_ARN', resources.stripeSecret.secretArn);
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.stripeSecret.secretArn] }));
+    }
+    for (const jobId of needs.jobs ?? []) {
+      const queue = resources.jobQueues?.get(jobId);
+      if (!queue) throw new Error(`${this.node.id}: needs.jobs names ${jobId}, which has no queue (a job with a worker in routes/jobs.ts)`);
+      fn.addEnvironment(jobQueueVariable(jobId), queue.queueUrl);
+      queue.grantSendMessages(fn);
     }
     if (needs.secrets) {
       fn.addEnvironment('KMS_KEY_ID', resources.secretsKey.keyArn);

@@ -77,13 +77,32 @@ export class Ops extends Construct {
 
     const jobWidgets: cloudwatch.IMetric[] = [];
     for (const job of props.jobs) {
-      const errors = job.fn.metricErrors({ period, statistic: 'Sum' });
-      alarm(`${job.id}Errors`, errors, 1, `Job ${job.id} failed.`);
-      const failedInvocations = new cloudwatch.Metric({ namespace: 'AWS/Events', metricName: 'FailedInvocations', dimensionsMap: { RuleName: job.rule.ruleName }, statistic: 'Sum', period });
-      alarm(`${job.id}FailedInvocations`, failedInvocations, 1, `EventBridge could not start job ${job.id}.`);
-      const deadLetters = job.deadLetters.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' });
-      alarm(`${job.id}DeadLetters`, deadLetters, 1, `Job ${job.id} gave up after retries: its event is in the dead-letter queue.`);
-      jobWidgets.push(errors, deadLetters);
+      if (job.fn) {
+        const errors = job.fn.metricErrors({ period, statistic: 'Sum' });
+        alarm(`${job.id}Errors`, errors, 1, `Job ${job.id} failed.`);
+        jobWidgets.push(errors);
+      }
+      if (job.rule && job.deadLetters) {
+        const failedInvocations = new cloudwatch.Metric({ namespace: 'AWS/Events', metricName: 'FailedInvocations', dimensionsMap: { RuleName: job.rule.ruleName }, statistic: 'Sum', period });
+        alarm(`${job.id}FailedInvocations`, failedInvocations, 1, `EventBridge could not start job ${job.id}.`);
+        const deadLetters = job.deadLetters.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' });
+        alarm(`${job.id}DeadLetters`, deadLetters, 1, `Job ${job.id} gave up after retries: its event is in the dead-letter queue.`);
+        jobWidgets.push(deadLetters);
+      }
+      if (job.items) {
+        // The worker reports failed items to SQS instead of failing, so its Errors metric counts only crashes.
+        const workerErrors = job.items.worker.metricErrors({ period, statistic: 'Sum' });
+        alarm(`${job.id}WorkerErrors`, workerErrors, 1, `Job ${job.id}'s worker crashed on a batch.`);
+        const itemDeadLetters = job.items.deadLetters.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' });
+        alarm(
+          `${job.id}ItemDeadLetters`,
+          itemDeadLetters,
+          0,
+          `Job ${job.id} gave up on items after their retries: they are in its item dead-letter queue (docs/operations.md, "Jobs": read, fix, redrive).`,
+          cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        );
+        jobWidgets.push(workerErrors, itemDeadLetters);
+      }
     }
 
     // Budgets publish to the topic (with the alarms) and email the same subscribers directly.

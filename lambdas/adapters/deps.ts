@@ -1,3 +1,4 @@
+import { DynamoDeletions } from './dynamo/deletions.js';
 import { dynamoAdminStore } from './dynamo/admin.js';
 import { DynamoBillingStore } from './dynamo/subscriptions.js';
 import { readConfig, type AdapterConfig } from './config.js';
@@ -76,6 +77,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     creditReports: new DynamoCreditReports(doc, config.tableName),
     bureau: bureauProvider(config),
     analyses: new DynamoAnalyses(doc, config.tableName),
+    deletions: new DynamoDeletions(doc, config.tableName),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
   };

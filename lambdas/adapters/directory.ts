@@ -1,4 +1,5 @@
 import {
+  AdminDisableUserCommand,
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
@@ -144,6 +145,11 @@ export class CognitoDirectory implements Directory {
   async deleteUser(idOrEmail: string): Promise<void> {
     this.forget(idOrEmail);
     await this.client.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: idOrEmail })).catch(goneIsDone);
+  }
+
+  async disableUser(idOrEmail: string): Promise<void> {
+    this.forget(idOrEmail);
+    await this.client.send(new AdminDisableUserCommand({ UserPoolId: this.userPoolId, Username: idOrEmail })).catch(goneIsDone);
   }
 
   async signOutEverywhere(idOrEmail: string): Promise<void> {

@@ -18,6 +18,7 @@ export const NEED_OF = {
   notifications: 'table',
   creditReports: 'table',
   analyses: 'table',
+  deletions: 'table',
   files: 'bucket',
   scanner: 'bucket',
   directory: 'directory',
@@ -63,6 +64,7 @@ export const DIRECTORY_ACTION = {
   removeFromGroup: 'removeFromGroup',
   deleteUser: 'delete',
   signOutEverywhere: 'signOut',
+  disableUser: 'disable',
 } as const satisfies Record<keyof Directory, DirectoryAction>;
 
 /** The table-backed deps: with `table: 'describe'` only the store's `ping` may be called. */

@@ -173,7 +173,23 @@ export const rejectRequest = z.object({
 });
 export const approveResponse = z.object({ message: z.string(), referralCode: z.string(), shareLink: z.string() });
 
-export const deleteUserResponse = z.object({ message: z.string(), role: z.string().nullable() });
+/**
+ * An admin's deletion (asynchronous): `DELETE /api/admin/users/{userId}` answers 202 with it pending,
+ * `GET /api/admin/deletions/{deletionId}` with its progress. `message` says where it stands: started,
+ * done (the client/partner/user deleted message) or failed.
+ */
+export const deletionView = z.object({
+  id: z.string(),
+  userId: z.string(),
+  role: z.string().nullable(),
+  status: z.enum(['pending', 'running', 'done', 'failed']),
+  stepsDone: z.number().int(),
+  stepsTotal: z.number().int(),
+  message: z.string(),
+});
+export type DeletionView = z.infer<typeof deletionView>;
+export const deleteUserResponse = deletionView;
+export const deletionParams = z.object({ deletionId: z.uuid(adminMessages.invalidDeletionId) });
 
 // ---- Team: the employees and admins who run the business ----
 

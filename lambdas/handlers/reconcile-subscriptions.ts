@@ -1,18 +1,8 @@
-import { Logger } from '@aws-lambda-powertools/logger';
-import { depsFor } from '../adapters/deps.js';
-import { jobs } from '../routes/jobs.js';
-import { reconcileAll } from '../use-cases/billing/reconcile.js';
-
-const job = jobs.find((j) => j.id === 'ReconcileSubscriptions')!;
-const logger = new Logger({ serviceName: job.id });
+import { jobScheduler } from '../http/job.js';
 
 /**
- * Scheduled job (EventBridge hourly in AWS; `POST /dev/jobs/ReconcileSubscriptions` locally): compares
- * every stored subscription with Stripe, repairs drift both ways (a missed webhook must not leave a
- * paying user without access, nor a cancelled one with it) and reports what it changed.
+ * The reconciliation job's scheduler (EventBridge hourly in AWS; `POST /dev/jobs/ReconcileSubscriptions`
+ * locally): enqueues every subscription that can drift from Stripe (the watch listing, 100 per page);
+ * reconcile-subscription.ts reconciles each.
  */
-export const handler = async () => {
-  const report = await reconcileAll(await depsFor(job), logger);
-  logger.info('reconciliation finished', { checked: report.checked, repaired: report.repaired, failed: report.failed.length });
-  return report;
-};
+export const handler = jobScheduler('ReconcileSubscriptions', (deps, now, after) => deps.billingStore.listDriftCandidates(now, 100, after));

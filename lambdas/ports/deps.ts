@@ -1,5 +1,6 @@
 import type { AdminStore } from './admin.js';
 import type { Billing } from './billing.js';
+import type { Deletions } from './deletions.js';
 import type { Directory } from './directory.js';
 import type { Email } from './email.js';
 import type { Entitlements } from './entitlements.js';
@@ -64,6 +65,8 @@ export interface Deps {
   bureau: BureauProvider;
   /** Credit-file analyses (the analysis issue writes them; a credit reset deletes them). */
   analyses: AnalysesRepository;
+  /** Admins' account deletions and their progress. */
+  deletions: Deletions;
   now: () => Date;
   newId: () => string;
 }

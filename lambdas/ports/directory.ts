@@ -32,6 +32,8 @@ export interface Directory {
   removeFromGroup(idOrEmail: string, group: Group): Promise<void>;
   /** Idempotent: deleting a user that is gone is not an error. */
   deleteUser(idOrEmail: string): Promise<void>;
+  /** The user can no longer sign in (an account marked for deletion). Idempotent; a user that is gone is not an error. */
+  disableUser(idOrEmail: string): Promise<void>;
   /**
    * Revokes every refresh (and access) token of the user: no session of theirs can be renewed.
    * Id tokens already issued stay valid until they expire, which is why staff routes also read

@@ -11,7 +11,7 @@ export interface JobMessage {
   item: string;
 }
 
-/** SNS -> SQS in AWS, an in-process queue locally; both deliver to the job's worker handler. */
+/** SQS in AWS, an in-process queue locally; both deliver to the job's worker handler. */
 export interface JobQueue {
   send(messages: readonly JobMessage[]): Promise<void>;
 }

@@ -64,8 +64,16 @@ export const adminRoutes = {
     path: '/api/admin/users/{userId}',
     handler: 'admin-delete-user',
     access: ADMIN,
-    needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'] },
-    timeout: 60,
+    // Marks the account for deletion (disabled, signed out, tombstoned) and enqueues the AdminDeletion job.
+    needs: { table: 'readwrite', directory: ['read', 'disable', 'signOut'], jobs: ['AdminDeletion'] },
+  },
+  adminDeletion: {
+    id: 'AdminDeletionStatus',
+    method: 'GET',
+    path: '/api/admin/deletions/{deletionId}',
+    handler: 'admin-deletion',
+    access: ADMIN,
+    needs: { table: 'read' },
   },
   adminAnalytics: {
     id: 'AdminAnalytics',

@@ -1,26 +1,32 @@
-/** Scheduled functions: lib/jobs.ts schedules them with EventBridge; lib/local runs them on a timer and on demand. */
-import type { JobDef, Needs } from './types.js';
-
 /**
- * The credit-monitoring job's worker: an SQS-fed function, one enrolled client per message, each delivered up to
- * `maxReceiveCount` times before it is dead-lettered (the scheduled-job infrastructure gives it its queue).
+ * Scheduled functions: lib/jobs.ts schedules them with EventBridge; lib/local runs them on a timer and
+ * on demand. A job that visits many items fans out: its handler schedules, its `worker` works one item
+ * per queue message (JobDef in routes/types.ts; lambdas/http/job.ts wraps both halves).
  */
-export const CREDIT_MONITORING_WORKER = {
-  id: 'CreditMonitoringWorker',
-  handler: 'credit-monitoring-refresh',
-  needs: { table: 'readwrite', bucket: ['read', 'write'], email: true, bureau: true },
-  timeout: 60,
-  maxReceiveCount: 3,
-  batchSize: 5,
-} as const satisfies { id: string; handler: string; needs: Needs; timeout: number; maxReceiveCount: number; batchSize: number };
+import type { JobDef } from './types.js';
 
 export const jobs: readonly JobDef[] = [
   {
+    // Lists the subscriptions that can drift (the GSI3 watch listing); the worker reconciles one with Stripe.
     id: 'ReconcileSubscriptions',
     handler: 'reconcile-subscriptions',
     schedule: 'rate(1 hour)',
-    needs: { table: 'readwrite', billing: true },
-    timeout: 900,
+    needs: { table: 'readwrite' },
+    timeout: 300,
+    worker: { id: 'ReconcileSubscriptionsWorker', handler: 'reconcile-subscription', needs: { table: 'readwrite', billing: true }, timeout: 60, maxReceiveCount: 3, batchSize: 5 },
+  },
+  {
+    // On demand: an admin's account deletion (DELETE /api/admin/users/{userId} enqueues it); the worker runs it step by step.
+    id: 'AdminDeletion',
+    needs: {},
+    worker: {
+      id: 'AdminDeletionWorker',
+      handler: 'admin-deletion-worker',
+      needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'] },
+      timeout: 300,
+      maxReceiveCount: 3,
+      batchSize: 1,
+    },
   },
   {
     // Retention (docs/compliance.md): documents and verification records two years after their last use.
@@ -32,12 +38,20 @@ export const jobs: readonly JobDef[] = [
   },
   {
     // Credit monitoring (issue 14 item 5): lists the enrolled clients daily; the worker refreshes each one whose month is up
-    // (CREDIT_MONITORING_WORKER above, one client per queue message) and alerts them to the changes.
+    // (one client per queue message) and alerts them to the changes.
     id: 'CreditMonitoring',
     handler: 'credit-monitoring',
     schedule: 'rate(1 day)',
     needs: { table: 'readwrite' },
     timeout: 300,
+    worker: {
+      id: 'CreditMonitoringWorker',
+      handler: 'credit-monitoring-refresh',
+      needs: { table: 'readwrite', bucket: ['read', 'write'], email: true, bureau: true },
+      timeout: 60,
+      maxReceiveCount: 3,
+      batchSize: 5,
+    },
   },
   {
     // AWS only: GuardDuty Malware Protection for S3 reports a scan; the document leaves 'scanning'.

@@ -23,7 +23,7 @@ export type BucketAction = 'describe' | 'list' | 'read' | 'write' | 'move' | 'de
  * (health), `read` a user (attributes, groups, standing), `create` one (with its first password),
  * `setPassword`, `verifyEmail`, `addToGroup`, `removeFromGroup`, `delete`, `signOut` (everywhere).
  */
-export type DirectoryAction = 'describe' | 'read' | 'create' | 'setPassword' | 'verifyEmail' | 'addToGroup' | 'removeFromGroup' | 'delete' | 'signOut';
+export type DirectoryAction = 'describe' | 'read' | 'create' | 'setPassword' | 'verifyEmail' | 'addToGroup' | 'removeFromGroup' | 'delete' | 'signOut' | 'disable';
 
 /**
  * What a function may touch. lib/function.ts grants exactly this; nothing more. The bucket and the
@@ -46,13 +46,15 @@ export interface Needs {
   billing?: true | readonly BillingCall[];
   /** Pulls or refreshes credit files through the bureau provider (the sandbox locally; a real one reads its credentials through the secrets port). */
   bureau?: true;
+  /** Sends to these fan-out jobs' queues (routes/jobs.ts ids): an on-demand job's route. */
+  jobs?: readonly string[];
 }
 
 /** A call of the billing port. */
 export type BillingCall = keyof Billing;
 
 const ALL_BUCKET: readonly BucketAction[] = ['describe', 'list', 'read', 'write', 'move', 'delete'];
-const ALL_DIRECTORY: readonly DirectoryAction[] = ['describe', 'read', 'create', 'setPassword', 'verifyEmail', 'addToGroup', 'removeFromGroup', 'delete', 'signOut'];
+const ALL_DIRECTORY: readonly DirectoryAction[] = ['describe', 'read', 'create', 'setPassword', 'verifyEmail', 'addToGroup', 'removeFromGroup', 'delete', 'signOut', 'disable'];
 
 /** The bucket actions a need names (the coarse spellings expanded). */
 export function bucketActions(need: Needs['bucket']): readonly BucketAction[] {
@@ -93,16 +95,47 @@ export interface RouteDef {
   readonly allowDeleted?: boolean;
 }
 
-/** Scheduled functions: lib/jobs.ts schedules them with EventBridge; lib/local runs them on a timer and on demand. */
+/**
+ * Scheduled functions: lib/jobs.ts schedules them with EventBridge; lib/local runs them on a timer and
+ * on demand (`POST /dev/jobs/<id>`). A small job is one handler. A job that visits many items declares
+ * a `worker`: its `handler` is then the scheduler (one at a time, under the job's lock) that lists the
+ * items and enqueues them on the job's SQS queue; the worker takes them from the queue, each retried
+ * up to `maxReceiveCount` deliveries before it lands in the job's dead-letter queue (docs/infrastructure.md, "Jobs").
+ */
 export interface JobDef {
   readonly id: string;
-  readonly handler: string;
-  /** EventBridge rate/cron expression, e.g. `rate(1 hour)`; a job without one runs on `event` instead. */
+  /** The job's function (a fan-out job's scheduler); none for an on-demand job, which a route enqueues to (`needs.jobs`). */
+  readonly handler?: string;
+  /** EventBridge rate/cron expression, e.g. `rate(1 hour)`; a job without one runs on `event`, or only when enqueued to (a worker job). */
   readonly schedule?: string;
   /** Runs on each EventBridge event of this source and detail type (e.g. GuardDuty's scan results); not on a timer locally. */
   readonly event?: { readonly source: string; readonly detailType: string };
   readonly needs: Needs;
+  /** Seconds; also the scheduler's lease on the job's lock. */
   readonly timeout?: number;
+  readonly worker?: JobWorkerDef;
+}
+
+/** The consuming half of a fan-out job: an SQS-triggered function, one item per message. */
+export interface JobWorkerDef {
+  /** Construct id and log service name, PascalCase (the job's id + `Worker`). */
+  readonly id: string;
+  /** Module under lambdas/handlers/; it exports `handler` (lambdas/jobs/handlers.ts `jobWorker`). */
+  readonly handler: string;
+  readonly needs: Needs;
+  /** Seconds for one batch; the queue's visibility timeout is six times this. Defaults to 60. */
+  readonly timeout?: number;
+  /** Deliveries of one message before it is dead-lettered. Defaults to 3. */
+  readonly maxReceiveCount?: number;
+  /** Messages per invocation. Defaults to 5. */
+  readonly batchSize?: number;
+}
+
+export const WORKER_DEFAULTS = { timeout: 60, maxReceiveCount: 3, batchSize: 5 } as const;
+
+/** Every function the jobs make: each job's handler, and the worker of a fan-out job. */
+export function jobFunctions(jobs: readonly JobDef[]): { id: string; handler: string; needs: Needs; timeout?: number }[] {
+  return jobs.flatMap((job) => [...(job.handler ? [{ ...job, handler: job.handler }] : []), ...(job.worker ? [job.worker] : [])]);
 }
 
 /** Who may call a route, by name (`decideAccess` in domain/roles.ts reads them). */

@@ -70,9 +70,9 @@ interface Reply {
 const cognitoError = (type: string, message: string, status = 400): Reply => ({ status, body: { __type: type, message } });
 
 /** A JWT's payload, unverified (cognito-local checks signatures; this reads `sub` and `iat` only). */
-function claimsOf(jwt: unknown): { sub?: unknown; iat?: unknown } {
+function claimsOf(jwt: unknown): { sub?: unknown; iat?: unknown; iss?: unknown } {
   try {
-    return JSON.parse(Buffer.from(String(jwt).split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown; iat?: unknown };
+    return JSON.parse(Buffer.from(String(jwt).split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown; iat?: unknown; iss?: unknown };
   } catch {
     return {};
   }
@@ -104,6 +104,8 @@ export interface CognitoProxyOptions {
  *   SetUserMFAPreference, the SOFTWARE_TOKEN_MFA challenge at sign-in, and the MFA settings in
  *   GetUser / AdminGetUser, kept in a TotpStore;
  * - UpdateUserAttributes writes only the app client's writable attributes (not `email`);
+ * - a disabled user (AdminDisableUser: an account marked for deletion) cannot sign in or refresh,
+ *   which cognito-local allows;
  * - AdminUserGlobalSignOut, which cognito-local lacks: the time is kept in a SignOutStore, and a refresh
  *   or access token issued before it is refused as Cognito refuses it ("... has been revoked").
  */
@@ -153,9 +155,18 @@ export function createCognitoProxy(cognitoEndpoint: string, options: CognitoProx
     return signOuts.isRevoked(subOf(idToken), iat) ? cognitoError('NotAuthorizedException', 'Refresh Token has been revoked') : out;
   };
 
+  /** cognito-local signs a disabled user in (and refreshes their session); Cognito refuses both. */
+  const unlessDisabled = async (out: Reply & { ok: boolean }): Promise<Reply & { ok: boolean }> => {
+    const idToken = (out.body as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken;
+    if (!out.ok || !idToken) return out;
+    const claims = claimsOf(idToken);
+    const user = await upstream('AdminGetUser', { UserPoolId: String(claims.iss ?? '').split('/').pop(), Username: claims.sub });
+    return user.ok && (user.body as { Enabled?: boolean }).Enabled === false ? { ok: false, ...cognitoError('NotAuthorizedException', 'User is disabled.') } : out;
+  };
+
   const handlers: Record<string, (input: Record<string, unknown>) => Promise<Reply>> = {
     async InitiateAuth(input) {
-      const out = await upstream('InitiateAuth', input);
+      const out = await unlessDisabled(await upstream('InitiateAuth', input));
       if (input.AuthFlow === 'REFRESH_TOKEN_AUTH' || input.AuthFlow === 'REFRESH_TOKEN') {
         return unlessRevoked((input.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN, out);
       }
@@ -184,7 +195,7 @@ export function createCognitoProxy(cognitoEndpoint: string, options: CognitoProx
     },
 
     async GetTokensFromRefreshToken(input) {
-      const refreshed = await upstream('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } });
+      const refreshed = await unlessDisabled(await upstream('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } }));
       const out = unlessRevoked(input.RefreshToken, refreshed);
       // GetTokensFromRefreshToken answers with the AuthenticationResult alone at top level.
       return out.status === 200 ? { status: 200, body: { AuthenticationResult: (out.body as { AuthenticationResult?: unknown }).AuthenticationResult } } : out;

@@ -1,11 +1,12 @@
 /**
- * The local stand-in for a job's SNS topic and SQS queue (docs/infrastructure.md, "Jobs"): messages
+ * The local stand-in for a job's SQS queue (docs/infrastructure.md, "Jobs"): messages
  * are delivered to the job's worker handler as SQS events, one message per event, in order; a
  * message the handler reports as failed (`batchItemFailures`) or that throws is delivered again
  * until the job's `maxReceiveCount`, then kept as a dead letter. One worker at a time.
  */
 import { randomUUID } from 'node:crypto';
-import type { JobMessage, JobQueue } from '../../lambdas/ports/jobs.js';
+import type { JobMessage, JobQueue, JobRuns } from '../../lambdas/ports/jobs.js';
+import { WORKER_DEFAULTS, type JobDef } from '../../lambdas/routes/types.js';
 
 export interface SqsLikeEvent {
   Records: { messageId: string; body: string; attributes: { ApproximateReceiveCount: string } }[];
@@ -20,6 +21,7 @@ export class InProcessJobQueue implements JobQueue {
   constructor(
     private readonly handler: () => Promise<SqsLikeHandler>,
     private readonly maxReceiveCount: number,
+    private readonly onDeadLetter?: (message: JobMessage) => void,
   ) {}
 
   async send(messages: readonly JobMessage[]): Promise<void> {
@@ -46,8 +48,50 @@ export class InProcessJobQueue implements JobQueue {
         failed = true;
       }
       if (!failed) continue;
-      if (next.receives >= this.maxReceiveCount) this.deadLetters.push(next.message);
-      else this.pending.push(next);
+      if (next.receives >= this.maxReceiveCount) {
+        this.deadLetters.push(next.message);
+        this.onDeadLetter?.(next.message);
+      } else this.pending.push(next);
     }
   }
+}
+
+/** What `POST /dev/jobs/<id>` answers for a fan-out job: the scheduler's result, then the run's counts once its queue is drained. */
+export type LocalJobResult = Record<string, unknown>;
+
+/**
+ * The local jobs: one in-process queue per fan-out job, delivering to the job's worker handler with
+ * the job's maxReceiveCount. `run` starts a job as its schedule would; for a fan-out job it waits
+ * until the queue is drained and adds the run's counts (`checked`: items finished, succeeded or
+ * dead-lettered) and the job's dead letters so far.
+ */
+export function localJobs(defs: readonly JobDef[], runs: JobRuns, onDeadLetter?: (message: JobMessage) => void) {
+  const queues = new Map<string, InProcessJobQueue>();
+  for (const job of defs) {
+    if (!job.worker) continue;
+    const worker = job.worker;
+    const load = async () => ((await import(`../../lambdas/handlers/${worker.handler}.ts`)) as { handler: SqsLikeHandler }).handler;
+    queues.set(job.id, new InProcessJobQueue(load, worker.maxReceiveCount ?? WORKER_DEFAULTS.maxReceiveCount, onDeadLetter));
+  }
+  return {
+    queueFor: (jobId: string): InProcessJobQueue | undefined => queues.get(jobId),
+    /** Undefined for an unknown job. */
+    async run(id: string): Promise<LocalJobResult | undefined> {
+      const job = defs.find((j) => j.id === id || j.handler === id);
+      // An on-demand job (no handler) runs when a route enqueues to it, not from here.
+      if (!job?.handler) return undefined;
+      const mod = (await import(`../../lambdas/handlers/${job.handler}.ts`)) as { handler: () => Promise<unknown> };
+      const result = (await mod.handler()) as LocalJobResult;
+      const queue = queues.get(job.id);
+      if (!queue || 'skipped' in result) return result;
+      await queue.drained();
+      const report = await runs.report(job.id);
+      return {
+        ...result,
+        ...report,
+        checked: (report?.succeeded ?? 0) + (report?.deadLettered ?? 0),
+        deadLetters: queue.deadLetters.length,
+      };
+    },
+  };
 }

@@ -8,12 +8,12 @@ import { readConfig } from '../../lambdas/adapters/config.js';
 import { readOutbox, type OutboxMessage } from '../../lambdas/adapters/outbox.js';
 import type { RuntimeConfig } from '../../lambdas/contract/config.js';
 import { jobs } from '../../lambdas/routes.js';
-import { CREDIT_MONITORING_WORKER } from '../../lambdas/routes/jobs.js';
-import { useLocalJobQueues } from '../../lambdas/adapters/job-queue.js';
-import { InProcessJobQueue, type SqsLikeHandler } from './job-queue.js';
 import { ensureTable, ensureUserPool } from './bootstrap.js';
 import { backfillSearchIndex, searchIndexCurrent } from '../../lambdas/adapters/dynamo/search-backfill.js';
 import { documentClient } from '../../lambdas/adapters/dynamo/table-client.js';
+import { DynamoJobRuns } from '../../lambdas/adapters/dynamo/job-runs.js';
+import { useLocalJobQueues } from '../../lambdas/adapters/job-queue.js';
+import { localJobs } from './job-queue.js';
 import { createCognitoProxy, SERVER_OPERATIONS } from './cognito-proxy.js';
 import { startCognito, startDynamoDb, startS3, type Emulator } from './emulators.js';
 import { createGateway, isLocalHost } from './gateway.js';
@@ -120,9 +120,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   running = true;
   const stop = async () => {
     running = false;
+    useLocalJobQueues(undefined);
     timers.forEach(clearInterval);
     timers = [];
-    useLocalJobQueues(undefined);
     unwatchFile(outboxFile);
     if (server) {
       server.closeAllConnections();
@@ -215,28 +215,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const cognitoProxy = createCognitoProxy(cognito.endpoint, { totp, signOuts });
     const serveStatic = options.web ? createStaticHandler(WEB_DIST) : undefined;
 
-    // The fan-out jobs' queues, in process (lib/local/job-queue.ts): their workers get SQS-shaped events.
-    const workers: Record<string, { handler: string; maxReceiveCount: number }> = { CreditMonitoring: CREDIT_MONITORING_WORKER };
-    const queues = new Map<string, InProcessJobQueue>();
-    useLocalJobQueues((jobId) => {
-      const worker = workers[jobId];
-      if (!worker) throw new Error(`${jobId} has no worker`);
-      const queue =
-        queues.get(jobId) ??
-        new InProcessJobQueue(async () => ((await import(`../../lambdas/handlers/${worker.handler}.ts`)) as { handler: SqsLikeHandler }).handler, worker.maxReceiveCount);
-      queues.set(jobId, queue);
-      return queue;
-    });
-
-    const runJob = async (id: string) => {
-      const job = jobs.find((j) => j.id === id || j.handler === id);
-      if (!job) return undefined;
-      const mod = (await import(`../../lambdas/handlers/${job.handler}.ts`)) as { handler: () => Promise<unknown> };
-      const result = await mod.handler();
-      // Answers once the workers are done, so `POST /dev/jobs/<id>` shows the whole run.
-      await queues.get(job.id)?.drained();
-      return result;
-    };
+    // Fan-out jobs' queues, in process; handlers of this process (the scheduler, routes that enqueue) send to them.
+    const local = localJobs(jobs, new DynamoJobRuns(doc, TABLE_NAME), (m) => log(`[job] ${m.jobId}: item ${m.item} dead-lettered after its retries`));
+    useLocalJobQueues(local.queueFor);
+    const runJob = (id: string) => local.run(id);
 
     const route = async (req: IncomingMessage, res: ServerResponse) => {
       if (!isLocalHost(req.headers.host)) return sendJson(res, 421, { message: 'Misdirected Request' });

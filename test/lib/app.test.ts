@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDesign } from '../../lambdas/adapters/table.js';
 import { GROUPS } from '../../lambdas/domain/roles.js';
 import { jobs, routeList, routes } from '../../lambdas/routes.js';
+import { jobFunctions, WORKER_DEFAULTS } from '../../lambdas/routes/types.js';
 import { routeArea } from '../../lib/api.js';
 import { buildApp } from '../../lib/app.js';
 import { htmlInvalidationPaths, viewerRequestRewrite, viewerResponseStatus } from '../../lib/web.js';
@@ -123,9 +124,9 @@ describe('app stack', () => {
   const handlerFunctions = () =>
     Object.values(appFind('AWS::Lambda::Function')).filter((f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
 
-  it('makes one Node 22 arm64 function per route and job', () => {
+  it('makes one Node 22 arm64 function per route and job, and one per fan-out job’s worker', () => {
     const fns = handlerFunctions();
-    expect(fns).toHaveLength(routeList.length + jobs.length);
+    expect(fns).toHaveLength(routeList.length + jobFunctions(jobs).length);
     for (const fn of fns) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -149,7 +150,7 @@ describe('app stack', () => {
 
   it('grants a read-only route no write actions, and a write route its writes', () => {
     const policies = Object.entries(appFind('AWS::IAM::Policy'));
-    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`${id}Fn`))?.[1] ?? {});
+    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`${id}Fn`) || logicalId.startsWith(`Jobs${id}Fn`))?.[1] ?? {});
     expect(routes.me.needs.table).toBe('read');
     expect(policyOf('Me')).toContain('dynamodb:GetItem');
     expect(policyOf('Me')).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)|s3:|cognito-idp:Admin(Create|Delete)/);
@@ -192,7 +193,7 @@ describe('app stack', () => {
     expect(statementsOf('Health').map((st) => JSON.stringify(st.Resource)).join(' ')).not.toMatch(/index\/|users\//);
     // No statement of a route's or job's function is on every resource (X-Ray is off), except SMS to a phone
     // number (which has no ARN) for the routes that declare it, and those are denied every topic.
-    for (const def of [...routeList, ...jobs]) {
+    for (const def of [...routeList, ...jobFunctions(jobs)]) {
       for (const st of statementsOf(def.id)) {
         if (!JSON.stringify(st.Resource).includes('"*"') && st.Resource !== '*') continue;
         expect({ id: def.id, sms: Boolean(def.needs?.sms), action: st.Action, effect: st.Effect }).toEqual({ id: def.id, sms: true, action: 'sns:Publish', effect: 'Allow' });
@@ -205,8 +206,9 @@ describe('app stack', () => {
 
   it('lets the functions that delete documents remove every version of them from the versioned bucket', () => {
     const policies = Object.entries(appFind('AWS::IAM::Policy'));
-    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`${id}Fn`))?.[1] ?? {});
-    for (const id of ['DeleteAccount', 'AdminDeleteUser']) {
+    const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`${id}Fn`) || logicalId.startsWith(`Jobs${id}Fn`))?.[1] ?? {});
+    // An admin's deletion runs in the AdminDeletion job's worker.
+    for (const id of ['DeleteAccount', 'AdminDeletionWorker']) {
       expect(policyOf(id)).toContain('s3:DeleteObjectVersion');
       expect(policyOf(id)).toContain('s3:ListBucketVersions');
     }
@@ -221,8 +223,10 @@ describe('app stack', () => {
     const policies = Object.entries(appFind('AWS::IAM::Policy'));
     // Every function may read the origin secret (X-Origin-Verify); only billing ones the Stripe secret.
     const stripeSecretId = built.data.getLogicalId(built.data.stripeSecret.node.defaultChild as CfnElement);
-    const billing = new Set([...routeList, ...jobs].filter((d) => d.needs.billing).map((d) => d.id));
-    expect(billing).toEqual(new Set(['Subscription', 'BillingPrice', 'BillingCheckout', 'BillingWebhook', 'BillingPortal', 'BillingCancel', 'AdminWorkPerformed', 'DeleteAccount', 'AdminDeleteUser', 'ReconcileSubscriptions']));
+    const billing = new Set([...routeList, ...jobFunctions(jobs)].filter((d) => d.needs.billing).map((d) => d.id));
+    expect(billing).toEqual(
+      new Set(['Subscription', 'BillingPrice', 'BillingCheckout', 'BillingWebhook', 'BillingPortal', 'BillingCancel', 'AdminWorkPerformed', 'DeleteAccount', 'AdminDeletionWorker', 'ReconcileSubscriptionsWorker']),
+    );
     for (const [, fn] of fns) {
       const id = fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as string;
       const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
@@ -337,10 +341,70 @@ describe('app stack', () => {
 
   it('schedules each job with EventBridge, or runs it on its event (GuardDuty scan results)', () => {
     for (const job of jobs) {
+      // An on-demand job (a route enqueues to it) has no rule.
+      if (!job.schedule && !job.event) continue;
       if (job.schedule) app.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: job.schedule, State: 'ENABLED' });
       else app.hasResourceProperties('AWS::Events::Rule', { EventPattern: { source: [job.event!.source], 'detail-type': [job.event!.detailType] }, State: 'ENABLED' });
     }
     expect(jobs.find((j) => j.id === 'DocumentScanResult')?.event?.detailType).toBe('GuardDuty Malware Protection Object Scan Result');
+  });
+});
+
+describe('fan-out jobs (scheduler -> SQS -> worker -> dead letters)', () => {
+  const fanOutJobs = jobs.filter((j) => j.worker);
+  const fnOf = (id: string) => Object.entries(appFind('AWS::Lambda::Function')).find(([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === id)!;
+
+  it('reconciliation and admins’ account deletions are among them', () => {
+    expect(fanOutJobs.map((j) => j.id)).toEqual(expect.arrayContaining(['ReconcileSubscriptions', 'AdminDeletion']));
+  });
+
+  it('lets the admin delete route send to the AdminDeletion queue, and only that', () => {
+    const [routeId, route] = fnOf('AdminDeleteUser');
+    expect(route.Properties.Environment.Variables.JOB_QUEUE_URL_AdminDeletion).toBeDefined();
+    const policy = JSON.stringify(Object.entries(appFind('AWS::IAM::Policy')).filter(([id]) => id.startsWith(routeId.replace(/Fn[0-9A-F]{8}$/, 'FnServiceRoleDefaultPolicy'))));
+    expect(policy).toContain('sqs:SendMessage');
+    expect(policy).toContain('cognito-idp:AdminDisableUser');
+    expect(policy).not.toMatch(/s3:Delete|cognito-idp:AdminDeleteUser/);
+  });
+
+  it('runs each scheduler one at a time, on its schedule, sending to its own encrypted queue', () => {
+    for (const job of fanOutJobs.filter((j) => j.handler)) {
+      const [schedulerId, scheduler] = fnOf(job.id);
+      expect(scheduler.Properties.ReservedConcurrentExecutions, job.id).toBe(1);
+      const queueRef = scheduler.Properties.Environment.Variables[`JOB_QUEUE_URL_${job.id}`] as { Ref: string };
+      expect(queueRef, job.id).toEqual({ Ref: expect.stringContaining(`${job.id}Items`) });
+      const queue = appFind('AWS::SQS::Queue')[queueRef.Ref]!;
+      expect(queue.Properties.SqsManagedSseEnabled, job.id).toBe(true);
+      const workerTimeout = job.worker!.timeout ?? WORKER_DEFAULTS.timeout;
+      expect(queue.Properties.VisibilityTimeout, job.id).toBeGreaterThan(workerTimeout);
+      expect(queue.Properties.RedrivePolicy, job.id).toEqual({
+        deadLetterTargetArn: { 'Fn::GetAtt': [expect.stringContaining(`${job.id}ItemDeadLetters`), 'Arn'] },
+        maxReceiveCount: job.worker!.maxReceiveCount ?? WORKER_DEFAULTS.maxReceiveCount,
+      });
+      const sends = JSON.stringify(Object.entries(appFind('AWS::IAM::Policy')).filter(([id]) => id.startsWith(schedulerId.replace(/Fn[0-9A-F]{8}$/, 'FnServiceRoleDefaultPolicy'))));
+      expect(sends, job.id).toContain('sqs:SendMessage');
+      if (job.schedule) {
+        app.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: job.schedule, Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [schedulerId, 'Arn'] } })] });
+      }
+    }
+  });
+
+  it('feeds each worker from its queue in small batches that report failed items, and alarms on the item dead letters', () => {
+    const mappings = Object.values(appFind('AWS::Lambda::EventSourceMapping')).map((m) => m.Properties);
+    const alarms = Object.values(app.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    for (const job of fanOutJobs) {
+      const [workerId, worker] = fnOf(job.worker!.id);
+      expect(worker.Properties.Timeout).toBe(job.worker!.timeout ?? WORKER_DEFAULTS.timeout);
+      const mapping = mappings.find((m) => JSON.stringify(m.FunctionName).includes(workerId));
+      expect(mapping, job.id).toMatchObject({
+        BatchSize: job.worker!.batchSize ?? WORKER_DEFAULTS.batchSize,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        EventSourceArn: { 'Fn::GetAtt': [expect.stringContaining(`${job.id}Items`), 'Arn'] },
+      });
+      const deadLetterAlarm = alarms.find((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible' && JSON.stringify(a.Dimensions).includes(`${job.id}ItemDeadLetters`));
+      expect(deadLetterAlarm, job.id).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold', Namespace: 'AWS/SQS' });
+      expect(deadLetterAlarm!.AlarmActions).toHaveLength(1);
+    }
   });
 });
 
@@ -384,7 +448,9 @@ describe('operations', () => {
     expect(described.some((a) => a.includes('"MetricName":"UnhandledErrors"'))).toBe(true);
     expect(described.some((a) => a.includes('ReadThrottleEvents') && a.includes('WriteThrottleEvents'))).toBe(true);
     for (const job of jobs) {
-      expect(alarms.filter((a) => String(a.AlarmDescription).includes(job.id))).toHaveLength(3);
+      // Its function's errors (an on-demand job has none); EventBridge's failed starts and dead letters (with a rule); a fan-out job's worker crashes and item dead letters.
+      const expected = (job.handler ? 1 : 0) + (job.schedule || job.event ? 2 : 0) + (job.worker ? 2 : 0);
+      expect(alarms.filter((a) => String(a.AlarmDescription).includes(job.id)), job.id).toHaveLength(expected);
     }
     app.hasResourceProperties('AWS::Budgets::Budget', { Budget: Match.objectLike({ BudgetType: 'COST', TimeUnit: 'MONTHLY' }) });
     app.resourceCountIs('AWS::CloudWatch::Dashboard', 1);

@@ -98,3 +98,20 @@ export async function enrolTotp(email: string, password: string): Promise<string
   totpSecrets.set(email, secret);
   return secret;
 }
+
+/**
+ * An admin's `DELETE /api/admin/users/{id}`, waited for: the server answers 202 and deletes in the
+ * AdminDeletion job; this follows the deletion until it ends and answers as the call did when it was
+ * synchronous: 200 with the done deletion (its message and role), 500 when it failed, or the refusal
+ * (400, 403, 404) as it came.
+ */
+export async function adminDeleteAndWait(userId: string, token: string) {
+  const res = await api(`/api/admin/users/${userId}`, { method: 'DELETE', token });
+  if (res.status !== 202) return res;
+  let deletion = res.body as { id: string; status: string };
+  for (let tries = 0; (deletion.status === 'pending' || deletion.status === 'running') && tries < 300; tries++) {
+    await new Promise((r) => setTimeout(r, 200));
+    deletion = (await api(`/api/admin/deletions/${deletion.id}`, { token })).body as typeof deletion;
+  }
+  return { status: deletion.status === 'done' ? 200 : 500, headers: res.headers, body: deletion as unknown as Record<string, unknown> };
+}

@@ -4,6 +4,9 @@ import { closeBillingAccount } from '../billing/close-account.js';
 
 export type DeleteAccountDeps = Pick<Deps, 'billing' | 'billingStore' | 'files' | 'store' | 'directory' | 'publicStore' | 'now' | 'newId' | 'config' | 'adminStore'>;
 
+/** The steps `deleteAccount` reports to its `progress`: sessions, billing, files, public forms, items, sign-in account. */
+export const DELETION_STEPS = 6;
+
 export interface DeletionDone {
   files: number;
   retainedAgreements: number;
@@ -21,11 +24,16 @@ export interface DeletionDone {
  * clients become unassigned), then the sign-in account last. Each step is idempotent: an admin's retry
  * (admin-delete works from the sign-in account alone) finishes a deletion interrupted half-way.
  */
-export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Promise<DeletionDone> {
+export async function deleteAccount(deps: DeleteAccountDeps, userId: string, progress?: (stepsDone: number) => Promise<void>): Promise<DeletionDone> {
+  let step = 0;
+  const done = async () => progress?.(++step);
   await deps.store.putTombstone(userId, deps.now());
   await deps.directory.signOutEverywhere(userId);
+  await done();
   const { retainedAgreements } = await closeBillingAccount(deps, userId);
+  await done();
   const files = await deps.files.deletePrefix(userFilePrefix(userId));
+  await done();
   // The profile's address and the sign-in account's (they differ only if one was changed outside the app).
   const [profile, account] = await Promise.all([deps.store.getUser(userId), deps.directory.getUser(userId)]);
   const emails = [...new Set([profile?.email, account?.email].filter((e): e is string => Boolean(e)).map((e) => e.trim().toLowerCase()))];
@@ -36,7 +44,10 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
     supportRequests += forgotten.supportRequests;
     waitlistEntries += forgotten.waitlist;
   }
+  await done();
   await deps.store.deleteUserData(userId);
+  await done();
   await deps.directory.deleteUser(userId);
+  await done();
   return { files, retainedAgreements, supportRequests, waitlistEntries };
 }

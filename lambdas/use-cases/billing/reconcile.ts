@@ -56,39 +56,15 @@ export async function reconcileUser(deps: BillingDeps, userId: string): Promise<
   return repairs;
 }
 
-export interface ReconcileReport {
-  checked: number;
-  repaired: number;
-  repairs: Repair[];
-  failed: { userId: string; error: string }[];
-}
-
 /**
- * The scheduled job: every subscription that can drift (recently changed, checkout pending, dunning:
- * domain/reconciliation.ts; a Query on the watch listing, page by page) against Stripe. Webhooks stay
- * the primary path; a settled subscription nobody changed has nothing a webhook could have missed.
+ * The reconciliation job (routes/jobs.ts): its scheduler lists every subscription that can drift
+ * (recently changed, checkout pending, dunning: domain/reconciliation.ts; a Query on the watch
+ * listing, page by page); its worker brings one in line with Stripe here. Webhooks stay the primary
+ * path; a settled subscription nobody changed has nothing a webhook could have missed. An error is
+ * not caught: the job retries the item, then dead-letters it.
  */
-export async function reconcileAll(deps: BillingDeps, logger?: Logger, pageSize = 100): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, repaired: 0, repairs: [], failed: [] };
-  const now = deps.now();
-  let after: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.billingStore.listDriftCandidates(now, pageSize, after);
-    for (const userId of page.items) {
-      const item = { userId };
-      report.checked++;
-      try {
-        const repairs = await reconcileUser(deps, item.userId);
-        report.repairs.push(...repairs);
-        for (const repair of repairs) logger?.info('subscription repaired', { ...repair });
-      } catch (error) {
-        // One user's trouble (e.g. Stripe briefly down) must not stop the others; the next run retries.
-        report.failed.push({ userId: item.userId, error: error instanceof Error ? error.message : String(error) });
-        logger?.error('subscription not reconciled', { userId: item.userId, error: error instanceof Error ? error.message : String(error) });
-      }
-    }
-    after = page.next;
-  } while (after);
-  report.repaired = new Set(report.repairs.map((r) => r.userId)).size;
-  return report;
+export async function reconcileSubscription(deps: BillingDeps, userId: string, logger?: Logger): Promise<Repair[]> {
+  const repairs = await reconcileUser(deps, userId);
+  for (const repair of repairs) logger?.info('subscription repaired', { ...repair });
+  return repairs;
 }

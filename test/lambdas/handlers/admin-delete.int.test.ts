@@ -6,7 +6,12 @@ import { handler as deleteUser } from '../../../lambdas/handlers/admin-delete-us
 import { userFilePrefix } from '../../../lambdas/domain/documents.js';
 import { allPages, indexPartition, itemsUnder, json, makeMember, makePartner } from '../../support/admin.js';
 import { httpEvent } from '../../support/http-event.js';
-import { api, lastMessageTo, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';
+import { adminDeleteAndWait, api, lastMessageTo, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';
+import { DynamoJobRuns } from '../../../lambdas/adapters/dynamo/job-runs.js';
+import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
+import { useLocalJobQueues } from '../../../lambdas/adapters/job-queue.js';
+import { jobs } from '../../../lambdas/routes.js';
+import { localJobs } from '../../../lib/local/job-queue.js';
 import { decodeJwt } from '../../support/tokens.js';
 
 const stack = useLocalStack();
@@ -19,7 +24,8 @@ beforeAll(async () => {
 });
 afterEach(() => setDeps(undefined));
 
-const del = (id: string, token = admin.token) => api(`/api/admin/users/${id}`, { method: 'DELETE', token });
+// The server deletes asynchronously (202, then the AdminDeletion job): wait for each deletion to end.
+const del = (id: string, token = admin.token) => adminDeleteAndWait(id, token);
 const totalUsers = async () => (await api('/api/admin/analytics', { token: admin.token })).body!.totalUsers as number;
 
 /** A real client (Cognito user, items, document folders) of the partner with this code. */
@@ -72,13 +78,30 @@ describe('DELETE /api/admin/users/{userId}', () => {
     flaky.directory.deleteUser = async () => {
       throw new Error('Cognito throttled');
     };
-    setDeps(flaky);
-    expect((await deleteUser(event())).statusCode).toBe(500);
-    expect(await deps.store.listUserItems(client.id)).toEqual([]);
-    expect(await deps.directory.getUser(client.id)).toBeDefined();
+    // The handler called here enqueues on this process's own AdminDeletion queue, worked by the real worker.
+    const local = localJobs(jobs, new DynamoJobRuns(documentClient(deps.config), deps.config.tableName));
+    useLocalJobQueues(local.queueFor);
+    const queue = local.queueFor('AdminDeletion')!;
+    try {
+      setDeps(flaky);
+      const started = await deleteUser(event());
+      expect(started.statusCode).toBe(202);
+      const first = JSON.parse(started.body!) as { id: string };
+      await queue.drained();
+      // Retried, then failed visibly: the deletion says so and its message is a dead letter.
+      expect(await deps.deletions.get(first.id)).toMatchObject({ status: 'failed', attempts: 3, error: expect.stringContaining('Cognito throttled') });
+      expect(queue.deadLetters.map((m) => m.item)).toContain(first.id);
+      expect(await deps.store.listUserItems(client.id)).toEqual([]);
+      expect(await deps.directory.getUser(client.id)).toBeDefined();
 
-    setDeps(undefined);
-    expect((await deleteUser(event())).statusCode).toBe(200);
+      setDeps(undefined);
+      const again = await deleteUser(event());
+      expect(again.statusCode).toBe(202);
+      await queue.drained();
+      expect(await deps.deletions.get((JSON.parse(again.body!) as { id: string }).id)).toMatchObject({ status: 'done', stepsDone: 6, stepsTotal: 6 });
+    } finally {
+      useLocalJobQueues(undefined);
+    }
     await expectGone(client.id, client.email);
     expect((await deps.store.getPartner(partner.id))?.clientCount).toBe(0);
     expect(await totalUsers()).toBe(before - 1);
@@ -104,6 +127,27 @@ describe('DELETE /api/admin/users/{userId}', () => {
     for (const c of clients) expect(rows.find((r) => r.id === c.id)?.partner).toBeNull();
     expect((await api(`/api/admin/clients?q=${encodeURIComponent('vanishing ventures')}`, { token: admin.token })).body!.items).toEqual([]);
     expect(await totalUsers()).toBe(before - 1);
+  });
+
+  it('answers 202 at once with the deletion, the account already unable to sign in or call the API, and shows its progress', async () => {
+    const partner = await makePartner(deps, 'Async Partners');
+    const client = await signUpClient(partner.referralCode);
+    const session = await signIn(client.email, 'secret1');
+    const res = await api(`/api/admin/users/${client.id}`, { method: 'DELETE', token: admin.token });
+    expect(res).toMatchObject({ status: 202, body: { userId: client.id, role: 'client', status: 'pending', stepsDone: 0, stepsTotal: 6, message: adminMessages.deletionStarted } });
+    expect((await api('/api/me', { token: session.IdToken })).status).toBe(401);
+    await expect(signIn(client.email, 'secret1')).rejects.toThrow(/sign-in failed/);
+    const id = (res.body as { id: string }).id;
+    let view = (await api(`/api/admin/deletions/${id}`, { token: admin.token })).body!;
+    for (let tries = 0; view.status !== 'done' && tries < 300; tries++) {
+      await new Promise((r) => setTimeout(r, 200));
+      view = (await api(`/api/admin/deletions/${id}`, { token: admin.token })).body!;
+    }
+    expect(view).toMatchObject({ status: 'done', stepsDone: 6, message: adminMessages.clientDeleted });
+    await expectGone(client.id, client.email);
+    expect(await api(`/api/admin/deletions/${crypto.randomUUID()}`, { token: admin.token })).toMatchObject({ status: 404, body: { message: adminMessages.deletionNotFound } });
+    // Only admins see deletions.
+    expect((await api(`/api/admin/deletions/${id}`, { token: session.IdToken })).status).toBeGreaterThanOrEqual(401);
   });
 
   it('refuses to delete the caller or another admin', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, type Deps } from '../../../lambdas/adapters/deps.js';
 import { billingMessages } from '../../../lambdas/contract/billing.js';
@@ -21,7 +21,10 @@ import { handler as reconcile } from '../../../lambdas/handlers/reconcile-subscr
 import { statusOf } from '../../../lambdas/http/route.js';
 import { cancelWithRefund } from '../../../lambdas/use-cases/billing/cancel.js';
 import { checkFeature } from '../../../lambdas/use-cases/billing/entitlements.js';
-import type { ReconcileReport } from '../../../lambdas/use-cases/billing/reconcile.js';
+import { reconcileSubscription, type Repair } from '../../../lambdas/use-cases/billing/reconcile.js';
+import { useLocalJobQueues } from '../../../lambdas/adapters/job-queue.js';
+import { jobWorker } from '../../../lambdas/http/job.js';
+import { InProcessJobQueue } from '../../../lib/local/job-queue.js';
 import { emulator, eventually } from '../../support/billing.js';
 import { itemsUnder, indexPartition, makeMember } from '../../support/admin.js';
 import { TEST_ORIGIN_SECRET } from '../../support/client-address.js';
@@ -266,7 +269,24 @@ describe('check-feature-access', () => {
 });
 
 describe('the reconciliation job', () => {
-  const run = async () => (await reconcile()) as ReconcileReport;
+  // The job fans out: its scheduler (the real handler) enqueues the drift candidates on an in-process
+  // queue whose worker is the real worker's use case, recording the repairs it makes for this run.
+  const repairs: Repair[] = [];
+  const queue = new InProcessJobQueue(async () => jobWorker('ReconcileSubscriptions', async (d, userId) => void repairs.push(...(await reconcileSubscription(d, userId)))), 3);
+  beforeAll(() => useLocalJobQueues((id) => (id === 'ReconcileSubscriptions' ? queue : undefined)));
+  afterAll(() => useLocalJobQueues(undefined));
+  const run = async () => {
+    repairs.length = 0;
+    let result = await reconcile();
+    // Another file's run may hold the job's lock for the moment it takes to enqueue: wait for it.
+    for (let tries = 0; 'skipped' in result && tries < 50; tries++) {
+      await new Promise((r) => setTimeout(r, 200));
+      result = await reconcile();
+    }
+    if ('skipped' in result) throw new Error('the reconciliation job stayed locked');
+    await queue.drained();
+    return { checked: result.enqueued, repairs: [...repairs] };
+  };
 
   it('gives access to a user who paid but whose webhook never came', async () => {
     const { userId, sessionId } = await startCheckout('total');

@@ -10,7 +10,9 @@ import { creditAlertMessages } from '../../../lambdas/contract/credit.js';
 import { handler as scheduler } from '../../../lambdas/handlers/credit-monitoring.js';
 import { handler as worker } from '../../../lambdas/handlers/credit-monitoring-refresh.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';
-import { CREDIT_MONITORING_WORKER } from '../../../lambdas/routes/jobs.js';
+import { jobs } from '../../../lambdas/routes/jobs.js';
+
+const CREDIT_MONITORING_WORKER = { maxReceiveCount: jobs.find((j) => j.id === 'CreditMonitoring')!.worker!.maxReceiveCount! };
 import { authorizePull } from '../../../lambdas/use-cases/credit/authorize-pull.js';
 import { InProcessJobQueue } from '../../../lib/local/job-queue.js';
 import { api, lastMessageTo, uniqueEmail, useLocalStack } from '../../support/local.js';

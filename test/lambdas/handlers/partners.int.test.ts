@@ -3,7 +3,7 @@ import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../lambdas/adapters/deps.js';
 import { adminMessages, authMessages, partnerMessages } from '../../../lambdas/contract/messages.js';
 import { allPages, json } from '../../support/admin.js';
-import { api, lastMessageTo, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';
+import { adminDeleteAndWait, api, lastMessageTo, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';
 
 const stack = useLocalStack();
 const deps = buildDeps(readConfig(stack.env));
@@ -192,7 +192,7 @@ describe('analytics', () => {
     await deps.adminStore.recordFunnelStep(userId, 'creditPulled', new Date());
     expect(await deps.adminStore.recordFunnelStep(userId, 'creditPulled', new Date())).toBe(false);
 
-    expect((await api(`/api/admin/users/${userId}`, { method: 'DELETE', token: adminToken })).status).toBe(200);
+    expect((await adminDeleteAndWait(userId, adminToken)).status).toBe(200);
     const after = await analytics();
     expect(after.totalUsers).toBe(before.totalUsers);
     expect(after.revenueThisMonthCents).toBe((before.revenueThisMonthCents as number) + 9900);

@@ -10,7 +10,7 @@ import { EmailMismatch } from '../../../lambdas/errors.js';
 import { createAccount } from '../../../lambdas/use-cases/accounts/create-account.js';
 import { itemsUnder, json, makeMember } from '../../support/admin.js';
 import { customerUser, deliver, stripeEvent, stripeObjects } from '../../support/billing.js';
-import { api, cognito, enrolTotp, lastMessageTo, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';
+import { adminDeleteAndWait, api, cognito, enrolTotp, lastMessageTo, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';
 import { decodeJwt } from '../../support/tokens.js';
 
 /**
@@ -138,7 +138,7 @@ describe('a deleted account', () => {
   it('a deleted employee’s token gets 401 on staff routes too', async () => {
     const employee = await makeMember(deps, 'employee', 'Member123!', { totp: true });
     const token = (await signIn(employee.email, employee.password)).IdToken;
-    expect((await api(`/api/admin/users/${employee.id}`, { method: 'DELETE', token: await adminToken() })).status).toBe(200);
+    expect((await adminDeleteAndWait(employee.id, await adminToken())).status).toBe(200);
     expect(await api('/api/partners/me', { token })).toMatchObject({ status: 401, body: { message: sessionMessages.accountDeleted, code: sessionProblemCodes.accountDeleted } });
   });
 

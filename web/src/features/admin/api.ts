@@ -8,6 +8,7 @@ import {
   changeRoleResponse,
   clientListResponse,
   deleteUserResponse,
+  deletionView,
   partnerListResponse,
   teamResponse,
 } from '@contract/admin';
@@ -84,6 +85,18 @@ export function useAudit() {
 }
 
 export const deleteUser = (userId: string) => api(`/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: deleteUserResponse });
+export const getDeletion = (deletionId: string) => api(`/admin/deletions/${encodeURIComponent(deletionId)}`, { schema: deletionView });
+
+/** Starts the deletion (202), then follows it until it is done; a failed deletion throws with its message. */
+export async function deleteUserAndWait(userId: string, pollMs = 1000) {
+  let deletion = await deleteUser(userId);
+  while (deletion.status === 'pending' || deletion.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    deletion = await getDeletion(deletion.id);
+  }
+  if (deletion.status === 'failed') throw new Error(deletion.message);
+  return deletion;
+}
 export const approvePartner = (userId: string) => api(`/admin/partners/${encodeURIComponent(userId)}/approve`, { method: 'POST', body: {}, schema: approveResponse });
 export const rejectPartner = (userId: string, reason: string) =>
   api(`/admin/partners/${encodeURIComponent(userId)}/reject`, { method: 'POST', body: { reason }, schema: messageResponse.passthrough() });

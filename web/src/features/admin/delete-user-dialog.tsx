@@ -2,9 +2,12 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { adminMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
-import { deleteUser } from './api';
+import { deleteUserAndWait } from './api';
 
-/** Spec: the confirm dialog; "Deleting..."; on success the list reloads and the dialog closes; on failure it stays open. */
+/**
+ * Spec: the confirm dialog; "Deleting..." (while the server's deletion runs: polled until done); on
+ * success the list reloads and the dialog closes; on failure it stays open.
+ */
 export function DeleteUserDialog({
   target,
   kind,
@@ -17,7 +20,8 @@ export function DeleteUserDialog({
   onDeleted: () => Promise<unknown> | void;
 }) {
   const remove = useMutation({
-    mutationFn: (id: string) => deleteUser(id),
+    // The server deletes asynchronously: the dialog stays busy until the deletion is done (or failed).
+    mutationFn: (id: string) => deleteUserAndWait(id),
     onSuccess: async () => {
       notify('success', kind === 'client' ? adminMessages.clientDeleted : adminMessages.partnerDeleted);
       await onDeleted();
