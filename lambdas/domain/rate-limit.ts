@@ -49,6 +49,11 @@ export const RATE_LIMITS = {
   smsCodePhone: { max: 6, windowSeconds: HOUR },
   /** Code checks per account, across codes (5 codes an hour with 5 tries each, plus a margin). */
   smsVerifyAccount: { max: 30, windowSeconds: HOUR },
+  /**
+   * Credit pulls per account (each one is a paid call to the bureau provider): room for a few typos and a
+   * lifted freeze in a day, not a loop.
+   */
+  creditPullAccount: { max: 10, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -3,10 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps, type Deps } from '../../../lambdas/adapters/deps.js';
 import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
-import { billingMessages } from '../../../lambdas/contract/messages.js';
+import { billingMessages, publicMessages } from '../../../lambdas/contract/messages.js';
 import { CREDIT_PULL_CONSENT, creditMessages, creditPullResponse } from '../../../lambdas/contract/credit.js';
 import { dashboardResponse } from '../../../lambdas/contract/dashboard.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';
+import { RATE_LIMITS } from '../../../lambdas/domain/rate-limit.js';
 import type { HttpEvent, LambdaHandler } from '../../../lambdas/http/route.js';
 import type { BureauProvider, PullSubject } from '../../../lambdas/ports/credit-reports.js';
 import { indexPartition, itemsUnder, json, makeMember } from '../../support/admin.js';
@@ -216,6 +217,14 @@ describe('POST /api/credit/pull', () => {
     expect((await kinds(c)).filter((k) => k.startsWith('CREDIT'))).toEqual(['CREDIT_CONSENT#', 'CREDIT_CONSENT#']);
     expect(await creditObjects(c)).toEqual([]);
     expect((await dashboard(c)).credit.latest).toBeNull();
+  });
+
+  it('allows an account 10 pulls a day (each is a paid provider call), then answers 429 without pulling', async () => {
+    const c = await newClient();
+    for (let i = 0; i < RATE_LIMITS.creditPullAccount.max; i++) expect((await pull(c, pullBody({ lastName: 'Nohit' }))).status).toBe(400);
+    const before = subjects.length;
+    expect(await pull(c, pullBody({ lastName: 'Nohit' }))).toMatchObject({ status: 429, body: { message: publicMessages.tooManyRequests } });
+    expect(subjects.length).toBe(before);
   });
 
   it('needs an active plan (402); a Starter plan may pull', async () => {
