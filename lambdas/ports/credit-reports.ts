@@ -108,6 +108,8 @@ export interface CreditReportsRepository {
   listConsents(userId: string): Promise<CreditConsentRecord[]>;
   getMonitor(userId: string): Promise<CreditMonitorEnrolment | undefined>;
   putMonitor(enrolment: CreditMonitorEnrolment): Promise<void>;
+  /** Records a monitoring refresh on the enrolment; does nothing if it ended meanwhile (a reset while the job ran must not re-enrol). */
+  markRefreshed(userId: string, at: string): Promise<void>;
   /** Ends the enrolment. Safe to repeat. */
   deleteMonitor(userId: string): Promise<void>;
   /** The enrolled users' ids, a page at a time (GSI2, no Scan), for the monitoring job's fan-out. */

@@ -94,6 +94,10 @@ export class MemoryCreditReports implements CreditReportsRepository {
   async putMonitor(enrolment: CreditMonitorEnrolment) {
     this.monitors.set(enrolment.userId, structuredClone(enrolment));
   }
+  async markRefreshed(userId: string, at: string) {
+    const enrolment = this.monitors.get(userId);
+    if (enrolment) this.monitors.set(userId, { ...enrolment, lastRefreshAt: at });
+  }
   async deleteMonitor(userId: string) {
     this.monitors.delete(userId);
   }

@@ -7,7 +7,7 @@ import type {
 } from '../../ports/credit-reports.js';
 import type { Page } from '../../ports/page.js';
 import * as keys from './keys.js';
-import { TableClient, type Item } from './table-client.js';
+import { conditionFailed, TableClient, type Item } from './table-client.js';
 
 const REPORT_FIELDS = ['id', 'userId', 'pulledAt', 'provider', 'sandbox', 'source', 'consentId', 'view', 'scores', 'rawKey', 'fileKey'] as const;
 const CONSENT_FIELDS = ['id', 'userId', 'consentVersion', 'consentText', 'givenAt', 'ipAddress', 'userAgent', 'ssnLast4'] as const;
@@ -67,6 +67,20 @@ export class DynamoCreditReports implements CreditReportsRepository {
 
   async putMonitor(enrolment: CreditMonitorEnrolment): Promise<void> {
     await this.t.put({ PK: keys.userPk(enrolment.userId), SK: keys.CREDIT_MONITOR_SK, ...enrolment, ...keys.creditMonitorListing(enrolment.userId) });
+  }
+
+  async markRefreshed(userId: string, at: string): Promise<void> {
+    try {
+      await this.t.update({
+        TableName: this.t.name,
+        Key: { PK: keys.userPk(userId), SK: keys.CREDIT_MONITOR_SK },
+        UpdateExpression: 'SET lastRefreshAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': at },
+      });
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+    }
   }
 
   async deleteMonitor(userId: string): Promise<void> {

@@ -46,7 +46,7 @@ export async function refreshMonitoring(deps: MonitoringDeps, userId: string): P
   }
   const changes = previous ? compareFiles(await readFile(deps, previous.fileKey), file) : [];
   await alert(deps, userId, changes);
-  await deps.creditReports.putMonitor({ ...enrolment, lastRefreshAt: now.toISOString() });
+  await deps.creditReports.markRefreshed(userId, now.toISOString());
   return { refreshed: true, reportId: stored.id, changes: changes.map((c) => c.kind) };
 }
 

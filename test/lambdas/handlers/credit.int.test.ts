@@ -343,10 +343,14 @@ describe('the credit repository', () => {
     } while (after && pages < 10_000);
     expect(seen).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(new Set(seen).size).toBe(seen.length);
+    await base.creditReports.markRefreshed(b.id, '2026-12-01T00:00:00.000Z');
+    expect(await base.creditReports.getMonitor(b.id)).toMatchObject({ lastRefreshAt: '2026-12-01T00:00:00.000Z' });
     await base.creditReports.deleteMonitor(a.id);
+    // A refresh that finishes after a reset ended the enrolment does not bring it back.
+    await base.creditReports.markRefreshed(a.id, '2026-12-01T00:00:00.000Z');
     expect(await base.creditReports.getMonitor(a.id)).toBeUndefined();
     expect((await base.creditReports.listMonitored(1000)).items).not.toContain(a.id);
-    expect(await base.creditReports.getMonitor(b.id)).toMatchObject({ userId: b.id, provider: 'sandbox', lastRefreshAt: null });
+    expect(await base.creditReports.getMonitor(b.id)).toMatchObject({ userId: b.id, provider: 'sandbox' });
     expect((await base.creditReports.latest(b.id))?.userId).toBe(b.id);
     expect(await base.creditReports.latest(a.id)).toMatchObject({ userId: a.id, source: 'pull' });
   });

@@ -48,6 +48,7 @@ function fakes(first: CreditFile, months: CreditFile[], options: { plan?: boolea
     creditReports: {
       getMonitor: async () => enrolment,
       putMonitor: async (e: CreditMonitorEnrolment) => void (enrolment = e),
+      markRefreshed: async (_user: string, at: string) => void (enrolment &&= { ...enrolment, lastRefreshAt: at }),
       list: async () => [...reports],
       latest: async () => reports.at(-1),
       put: async (r: StoredCreditReport) => void reports.push(r),
