@@ -73,8 +73,6 @@ function Slide({ card }: { card: BureauCardView }) {
             thickness={14}
             roundCaps
             sections={[{ value: (card.score.value / GAUGE_MAX) * 100, color: 'blue.7' }]}
-            role="img"
-            aria-label={`${name} ${card.score.model} ${card.score.value} out of ${GAUGE_MAX}`}
             label={
               <Stack gap={0} align="center">
                 <Text fz={30} fw={700} lh={1} data-testid="bureau-score">
@@ -120,13 +118,13 @@ export function ScoreCarousel({ bureaus }: { bureaus: BureauCardView[] }) {
     <Card withBorder padding="lg" data-testid="score-carousel" aria-roledescription="carousel" aria-label="Scores by bureau" component="section">
       <Group justify="space-between" mb="sm">
         <ActionIcon variant="default" size="lg" onClick={() => go(-1)} aria-label="Previous bureau">
-          ‹
+          <span aria-hidden>‹</span>
         </ActionIcon>
         <Text size="sm" c="dimmed" aria-live="polite">
           {bureauNames[card.bureau]} ({at + 1} of {bureaus.length})
         </Text>
         <ActionIcon variant="default" size="lg" onClick={() => go(1)} aria-label="Next bureau">
-          ›
+          <span aria-hidden>›</span>
         </ActionIcon>
       </Group>
       <Slide card={card} />
