@@ -56,6 +56,9 @@ export default defineConfig({
           // journey its own accounts, so the files do not see each other (tests/support/client-address.ts).
           fileParallelism: true,
           maxWorkers: 2,
+          // A journey that loses a race to the machine's own load (CI on 2 cores) runs once more, from the
+          // start with new accounts; a real breakage fails both times. Retries are printed in the report.
+          retry: 1,
         },
       },
     ],

@@ -199,6 +199,7 @@ describe('the dashboard in Chromium', () => {
 
     // An employee (invited, enrolled at first sign-in) sees only the Documents queue, opens the file and verifies it.
     const { page: staff, errors: staffErrors } = await employeeOnAdmin(browser);
+    await staff.getByRole('tab', { name: 'Documents' }).waitFor();
     expect(await staff.getByRole('tab').allTextContents()).toEqual(['Documents']);
     const queued = staff.getByRole('row', { name: /passport\.pdf/ });
     await queued.waitFor();

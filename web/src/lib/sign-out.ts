@@ -20,6 +20,8 @@ export function useSignOut() {
     storage.remove(storageKeys.isPartnerLogin, storageKeys.redirectUrl, storageKeys.companyName);
     try {
       await endSession();
+      // Another navigation (a page's own redirect, a slow chunk) may have overtaken the one home: end there all the same.
+      if (window.location.pathname !== paths.home) await navigate(paths.home, { replace: true });
       notify('success', authMessages.logoutSuccess);
     } catch {
       notify('error', authMessages.unexpected);
