@@ -13,3 +13,5 @@ export * from './verification.js';
 export * from './notifications.js';
 export * from './dashboard.js';
 export * from './credit.js';
+export * from './disputes.js';
+export * from './analysis.js';

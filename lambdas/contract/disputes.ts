@@ -1,0 +1,192 @@
+// A namespace import, not `import { z }`: esbuild then keeps only the zod functions used (docs/decisions.md).
+import * as z from 'zod';
+import { bureau } from './credit.js';
+
+/**
+ * Disputes (issue 15): the client files one about an account on their report; letters go to each bureau
+ * that reports it (FCRA §611); the staff's dispute desk marks them sent and records each bureau's result.
+ * One dispute = one account (or personal-information entry) disputed with one or more bureaus; each bureau
+ * is an "item" with its own clock and result. Money is integer cents; dates ISO 8601 (calendar dates YYYY-MM-DD).
+ */
+
+const calendarDate = z.iso.date();
+const instant = z.iso.datetime();
+
+/** The spec's eight reasons, word for word, in its order. */
+export const DISPUTE_REASONS = [
+  'Account not mine',
+  'Incorrect balance reported',
+  'Paid in full',
+  'Incorrect payment history',
+  'Account closed by consumer',
+  'Duplicate account',
+  'Incorrect personal information',
+  'Other',
+] as const;
+export const disputeReason = z.enum(DISPUTE_REASONS);
+export type DisputeReason = z.infer<typeof disputeReason>;
+
+/** The spec's statuses; the desk moves a dispute pending → in_progress → resolved or rejected. */
+export const DISPUTE_STATUSES = ['pending', 'in_progress', 'resolved', 'rejected'] as const;
+export const disputeStatus = z.enum(DISPUTE_STATUSES);
+export type DisputeStatus = z.infer<typeof disputeStatus>;
+/** Which status may follow which (the server refuses any other move with 409). */
+export const DISPUTE_TRANSITIONS: Record<DisputeStatus, readonly DisputeStatus[]> = {
+  pending: ['in_progress', 'rejected'],
+  in_progress: ['resolved', 'rejected'],
+  resolved: [],
+  rejected: [],
+};
+
+/** A bureau's result for one item (FCRA §611(a)(6)); "verified" opens the method-of-verification request (§611(a)(7)). */
+export const DISPUTE_RESULTS = ['deleted', 'updated', 'verified', 'frivolous'] as const;
+export const disputeResult = z.enum(DISPUTE_RESULTS);
+export type DisputeResult = z.infer<typeof disputeResult>;
+
+/** FCRA §611(a)(1): 30 days to investigate, 45 when the consumer adds information during the investigation. */
+export const INVESTIGATION_DAYS = 30;
+export const EXTENDED_INVESTIGATION_DAYS = 45;
+/** §611(a)(5)(B)(ii): a bureau that reinserts a deleted item notifies the consumer within 5 business days. */
+export const REINSERTION_NOTICE_BUSINESS_DAYS = 5;
+
+/** The dispute with one bureau. */
+export const disputeItem = z.object({
+  bureau,
+  /** The date the letter was mailed (set by the desk); null while not sent. */
+  sentAt: calendarDate.nullable(),
+  /** sentAt + 30 days, or + 45 when the client added information; null while not sent. */
+  dueAt: calendarDate.nullable(),
+  extended: z.boolean(),
+  /** Computed on read: sent, no result, and today is after dueAt. */
+  overdue: z.boolean(),
+  result: disputeResult.nullable(),
+  respondedAt: calendarDate.nullable(),
+  /** When the client asked for the method of verification (after "verified"). */
+  verificationRequestedAt: instant.nullable(),
+  /** When a later pull showed the deleted item again at this bureau. */
+  reinsertedAt: instant.nullable(),
+});
+export type DisputeItem = z.infer<typeof disputeItem>;
+
+export const disputeView = z.object({
+  id: z.string(),
+  accountName: z.string(),
+  /** The tradeline/collection key when filed from the report (letters then quote the bureaus' own lines). */
+  accountKey: z.string().nullable(),
+  findingId: z.string().nullable(),
+  reason: disputeReason,
+  description: z.string(),
+  amountCents: z.number().int().nullable(),
+  status: disputeStatus,
+  createdAt: instant,
+  updatedAt: instant,
+  items: z.array(disputeItem).min(1),
+  /** CROA §1679e: nothing is sent before the 3-business-day cancellation window closes. The first day letters may go. */
+  earliestSendDate: calendarDate,
+  /** Information the client added during the investigation (it extends the clock to 45 days). */
+  addedInformation: z.array(z.object({ text: z.string(), addedAt: instant })),
+  bureauResponse: z.string().nullable(),
+  resolutionNotes: z.string().nullable(),
+});
+export type DisputeView = z.infer<typeof disputeView>;
+
+/** `GET /api/disputes`: newest first, and this month's use against the plan's limit (null = unlimited). */
+export const disputeList = z.object({
+  disputes: z.array(disputeView),
+  usage: z.object({ month: z.string(), used: z.number().int(), limit: z.number().int().nullable() }),
+});
+export type DisputeList = z.infer<typeof disputeList>;
+
+export const disputeMessages = {
+  // Spec, word for word.
+  tabTitle: 'Disputes',
+  fileNew: 'File New Dispute',
+  empty: 'No disputes filed',
+  columns: ['Account', 'Reason', 'Status', 'Date Filed', 'Amount', 'Actions'] as const,
+  view: 'View',
+  accountName: 'Account Name',
+  reason: 'Dispute Reason',
+  amount: 'Amount',
+  description: 'Description',
+  premiumOnly: 'Elite & Total plans only',
+  whatNext: 'What happens next?',
+  required: 'Please fill in all required fields',
+  loginRequired: 'Please log in to file a dispute',
+  autoNeedsFields: 'Please fill in Account Name and Dispute Reason first',
+  autoNeedsPlan: 'This feature is only available for Elite and Total plan subscribers',
+  failed: 'Failed to file dispute. Please try again.',
+  loadFailed: 'Failed to load disputes',
+  filed: "Dispute filed successfully! We'll review your case and contact the credit bureaus.",
+  // Ours.
+  autoGenerate: 'Auto-generate dispute letter',
+  bureaus: 'Credit bureaus',
+  bureausRequired: 'Choose at least one credit bureau',
+  monthlyLimit: (limit: number) =>
+    `You have filed ${limit} disputes this month, the most your Starter plan allows. Upgrade to Elite for unlimited disputes, or file again next month.`,
+  sendsOn: (date: string) => `Your letters can be mailed from ${date}, when your 3-business-day right to cancel has ended.`,
+  downloadLetter: (bureauName: string) => `Download ${bureauName} letter`,
+  overdue: 'Overdue: the bureau has not answered within the time the law allows.',
+  requestVerification: 'Request method of verification',
+  addInformation: 'Add information',
+  reinserted: (bureauName: string) => `${bureauName} reported this item again after deleting it.`,
+  notFound: 'Dispute not found',
+  badTransition: (from: string, to: string) => `A dispute cannot move from ${from.replace(/_/g, ' ')} to ${to.replace(/_/g, ' ')}.`,
+  notBeforeWindow: (date: string) => `The client's right to cancel is still open: letters can be sent from ${date}.`,
+} as const;
+
+const requiredText = (max: number) => z.string().trim().min(1, disputeMessages.required).max(max);
+
+/** `POST /api/disputes` (the 'File New Dispute' modal). */
+export const fileDisputeRequest = z.object({
+  accountName: requiredText(200),
+  reason: disputeReason,
+  description: requiredText(5000),
+  /** The modal's optional Amount (dollars, step 0.01) as integer cents; null when empty. */
+  amountCents: z.number().int().min(0).max(100_000_000).nullable(),
+  accountKey: z.string().max(500).nullable().default(null),
+  findingId: z.string().max(500).nullable().default(null),
+  bureaus: z.array(bureau).min(1, disputeMessages.bureausRequired),
+  /** The description came from the auto-generate switch (Elite and Total only: the server checks). */
+  autoGenerated: z.boolean().default(false),
+});
+export type FileDisputeRequest = z.infer<typeof fileDisputeRequest>;
+
+/** `POST /api/disputes/{id}/information`: the client adds information during the investigation (45-day clock). */
+export const addDisputeInformationRequest = z.object({ text: requiredText(5000) });
+
+// ---- The staff's dispute desk (/admin, employees and admins) ----
+
+export const staffDisputeView = disputeView.extend({
+  client: z.object({ userId: z.string(), name: z.string(), email: z.string() }),
+  advisor: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  /** Elite and Total have priority disputes: the queue shows them first within a due date. */
+  priority: z.boolean(),
+});
+export type StaffDisputeView = z.infer<typeof staffDisputeView>;
+
+export const disputeQueueQuery = z.object({
+  status: disputeStatus.default('pending'),
+  cursor: z.string().max(4000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const markDisputeSentRequest = z.object({
+  bureaus: z.array(bureau).min(1, disputeMessages.bureausRequired),
+  sentAt: calendarDate,
+});
+
+export const recordDisputeResultRequest = z.object({
+  bureau,
+  result: disputeResult,
+  respondedAt: calendarDate,
+  bureauResponse: z.string().trim().max(5000).optional(),
+  resolutionNotes: z.string().trim().max(5000).optional(),
+});
+
+export const setDisputeStatusRequest = z.object({
+  status: disputeStatus,
+  resolutionNotes: z.string().trim().max(5000).optional(),
+});
+
+/** `PUT /api/admin/clients/{id}/advisor`: an employee (or admin) as the client's advisor; null removes it. */
+export const assignAdvisorRequest = z.object({ advisorId: z.string().min(1).nullable() });
