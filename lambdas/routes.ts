@@ -20,7 +20,7 @@ import type { RouteDef } from './routes/types.js';
 
 export type { HttpMethod, JobDef, Needs, RouteDef } from './routes/types.js';
 export { ADMIN, PARTNER_PORTAL, PUBLIC, SIGNED_IN, STAFF } from './routes/types.js';
-export { jobs } from './routes/jobs.js';
+export { jobs, otherFunctions } from './routes/jobs.js';
 
 const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes, documentRoutes, creditRoutes] as const;
 

@@ -1,15 +1,16 @@
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { jobs, routeList, type RouteDef } from '../lambdas/routes.js';
+import { jobs, otherFunctions, routeList, type RouteDef } from '../lambdas/routes.js';
 import { Api } from './api.js';
 import { dataParameterName, documentsBucketName, type DataParameter } from './data-stack.js';
-import type { Resources } from './function.js';
+import { HouseFunction, type Resources } from './function.js';
 import { Jobs } from './jobs.js';
 import { Ops } from './ops.js';
 import { webAclParameterName } from './edge-stack.js';
@@ -66,10 +67,6 @@ export class AppStack extends Stack {
       description: 'Value CloudFront adds as X-Origin-Verify to /api/* requests; the API refuses requests without it',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
     });
-    Validations.of(originSecret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason: 'Rotated by the documented procedure (docs/operations.md): a new value becomes current, functions accept current and previous, and redeploying the app stack hands CloudFront the new value.',
-    });
     const web = new Web(this, 'Web', {
       webDist: props.webDist,
       apiEndpoint: api.httpApi.apiEndpoint,
@@ -80,6 +77,7 @@ export class AppStack extends Stack {
       ...(props.domain ? { domain: props.domain } : {}),
       config: { stage: props.stage, region: this.region, userPoolId: data.userPool.userPoolId, userPoolClientId: data.userPoolClientId },
     });
+    this.rotateOriginSecret(originSecret, web);
     const resources: Resources = {
       get table() { return data.table; },
       bucket: data.bucket,
@@ -111,5 +109,28 @@ export class AppStack extends Stack {
     });
     new CfnOutput(this, 'UserPoolId', { value: data.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: data.userPoolClientId });
+  }
+
+  /**
+   * The origin secret rotates every 30 days without downtime (lambdas/use-cases/ops/rotate-origin-secret.ts):
+   * a pending value is staged, functions accept it, then CloudFront sends it, then it becomes current.
+   */
+  private rotateOriginSecret(originSecret: secretsmanager.Secret, web: Web) {
+    // The set step waits out the functions' caches (7 minutes) before CloudFront's update.
+    const [{ id, handler }] = otherFunctions;
+    const rotation = new HouseFunction(this, id, { handler, timeout: 900, memorySize: 256 });
+    rotation.fn.addEnvironment('DISTRIBUTION_ID', web.distribution.distributionId);
+    rotation.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
+        resources: [`arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${web.distribution.distributionId}`],
+      }),
+    );
+    // Grants the function the secret's rotation actions and Secrets Manager the right to invoke it.
+    originSecret.addRotationSchedule('Rotation', { rotationLambda: rotation.fn, automaticallyAfter: Duration.days(30) });
+    Validations.of(rotation).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'secretsmanager:GetRandomPassword, granted by the rotation schedule, acts on no resource and accepts only "*".',
+    });
   }
 }

@@ -7,7 +7,7 @@
  */
 export async function readSecretString(
   secretId: string,
-  versionStage: 'AWSCURRENT' | 'AWSPREVIOUS' = 'AWSCURRENT',
+  versionStage: 'AWSCURRENT' | 'AWSPREVIOUS' | 'AWSPENDING' = 'AWSCURRENT',
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<string | undefined> {
   const port = env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
@@ -16,7 +16,8 @@ export async function readSecretString(
     headers: { 'X-Aws-Parameters-Secrets-Token': env.AWS_SESSION_TOKEN ?? '' },
   });
   if (!res.ok) {
-    if (versionStage === 'AWSPREVIOUS' && (res.status === 400 || res.status === 404)) return undefined;
+    // Only the current version must exist: there is no previous before the first rotation, no pending between rotations.
+    if (versionStage !== 'AWSCURRENT' && (res.status === 400 || res.status === 404)) return undefined;
     throw new Error(`cannot read secret (${versionStage}): HTTP ${res.status}`);
   }
   const { SecretString } = (await res.json()) as { SecretString?: string };

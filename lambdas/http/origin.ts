@@ -39,8 +39,9 @@ export const ORIGIN_SECRET_CACHE_MS = 60_000;
 
 /**
  * The origin secret from the environment. In AWS the function gets the secret's ARN
- * (`ORIGIN_SECRET_ARN`): both AWSCURRENT and AWSPREVIOUS are read through the secrets extension and
- * requests must carry one of them. Locally `ORIGIN_SECRET` (the test stacks play CloudFront with it)
+ * (`ORIGIN_SECRET_ARN`): AWSCURRENT, AWSPREVIOUS and, during a rotation, AWSPENDING are read through the
+ * secrets extension and requests must carry one of them (the rotation has CloudFront send the pending value
+ * only once every function accepts it: use-cases/ops/rotate-origin-secret.ts). Locally `ORIGIN_SECRET` (the test stacks play CloudFront with it)
  * only decides whether the viewer address is believed; `npm start` sets neither, and the socket's
  * address counts.
  */
@@ -54,9 +55,10 @@ export function originSecretFrom(env: NodeJS.ProcessEnv = process.env, now: () =
   }
   let cached: { at: number; values: Promise<readonly string[]> } | undefined;
   const load = async (): Promise<readonly string[]> => {
-    const [current, previous] = await Promise.all([readSecretString(arn, 'AWSCURRENT', env), readSecretString(arn, 'AWSPREVIOUS', env)]);
+    const stages = ['AWSCURRENT', 'AWSPREVIOUS', 'AWSPENDING'] as const;
+    const [current, ...others] = await Promise.all(stages.map((stage) => readSecretString(arn, stage, env)));
     if (!current) throw new Error('the origin secret has no AWSCURRENT value');
-    return previous ? [current, previous] : [current];
+    return [current, ...others.filter((value): value is string => Boolean(value))];
   };
   return {
     enforced: true,

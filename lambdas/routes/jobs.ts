@@ -63,3 +63,6 @@ export const jobs: readonly JobDef[] = [
   },
 ];
 
+
+/** Functions neither a route nor a job runs: the origin secret's rotation (lib/app-stack.ts, Secrets Manager invokes it). */
+export const otherFunctions = [{ id: 'RotateOriginSecret', handler: 'rotate-origin-secret' }] as const;

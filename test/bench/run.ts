@@ -31,7 +31,7 @@ import { build } from 'esbuild';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { emulatorCredentials } from '../../lambdas/adapters/config.js';
-import { jobs, routeList } from '../../lambdas/routes.js';
+import { jobs, otherFunctions, routeList } from '../../lambdas/routes.js';
 import { jobFunctions } from '../../lambdas/routes/types.js';
 import { esbuildOptions } from '../../lib/function.js';
 import { DEMO_PASSWORD } from '../../lib/local/seed.js';
@@ -87,7 +87,7 @@ async function lambdaBundles() {
   // Inside the repo, as the function's folder in Lambda: the bundle and its .map file side by side.
   const out = join(root, '.bench');
   await rm(out, { recursive: true, force: true });
-  const entries = [...new Map([...routeList, ...jobFunctions(jobs)].map((r) => [r.handler, r.id])).entries()];
+  const entries = [...new Map([...routeList, ...jobFunctions(jobs), ...otherFunctions].map((r) => [r.handler, r.id])).entries()];
   const results: { id: string; handler: string; bytes: number; coldImportMs: number }[] = [];
   try {
     for (const [handler, id] of entries) {

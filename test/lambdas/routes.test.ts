@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, PARTNER_PORTAL, STAFF, jobs, routeList, routes } from '../../lambdas/routes.js';
+import { ADMIN, PARTNER_PORTAL, STAFF, jobs, otherFunctions, routeList, routes } from '../../lambdas/routes.js';
 import { jobFunctions } from '../../lambdas/routes/types.js';
 import { adminRoutes } from '../../lambdas/routes/admin.js';
 import { billingRoutes } from '../../lambdas/routes/billing.js';
@@ -13,7 +13,7 @@ describe('the merged route table', () => {
     expect(routeList.length).toBe(Object.keys(routes).length);
     expect(new Set(routeList.map((r) => r.id)).size).toBe(routeList.length);
     expect(new Set(routeList.map((r) => `${r.method} ${r.path}`)).size).toBe(routeList.length);
-    for (const r of [...routeList, ...jobFunctions(jobs)]) expect(existsSync(join(root, 'lambdas', 'handlers', `${r.handler}.ts`)), r.handler).toBe(true);
+    for (const r of [...routeList, ...jobFunctions(jobs), ...otherFunctions]) expect(existsSync(join(root, 'lambdas', 'handlers', `${r.handler}.ts`)), r.handler).toBe(true);
     expect(routes.adminDeleteUser).toBe(adminRoutes.adminDeleteUser);
     expect(routes.billingWebhook).toBe(billingRoutes.billingWebhook);
   });

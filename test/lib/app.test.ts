@@ -124,9 +124,9 @@ describe('app stack', () => {
   const handlerFunctions = () =>
     Object.values(appFind('AWS::Lambda::Function')).filter((f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
 
-  it('makes one Node 22 arm64 function per route and job, and one per fan-out job’s worker', () => {
+  it('makes one Node 22 arm64 function per route and job, one per fan-out job’s worker, and the origin secret’s rotation', () => {
     const fns = handlerFunctions();
-    expect(fns).toHaveLength(routeList.length + jobFunctions(jobs).length);
+    expect(fns).toHaveLength(routeList.length + jobFunctions(jobs).length + 1);
     for (const fn of fns) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -507,5 +507,26 @@ describe('edge protection', () => {
       // lambdas/http/origin.ts reads AWSCURRENT and AWSPREVIOUS through the extension on localhost:2773.
       expect(JSON.stringify(fn.Properties.Layers)).toContain('AWS-Parameters-and-Secrets-Lambda-Extension');
     }
+  });
+
+  it('rotates the origin secret every 30 days with a function that may change only this distribution', () => {
+    const [secretId] = Object.keys(app.findResources('AWS::SecretsManager::Secret', { Properties: { Description: Match.stringLikeRegexp('X-Origin-Verify') } }));
+    const [rotation] = Object.entries(appFind('AWS::Lambda::Function')).filter(([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'RotateOriginSecret');
+    expect(rotation).toBeDefined();
+    const [rotationId, rotationFn] = rotation!;
+    expect(rotationFn.Properties.Timeout).toBe(900);
+    const [distributionId] = Object.keys(app.findResources('AWS::CloudFront::Distribution'));
+    expect(rotationFn.Properties.Environment.Variables.DISTRIBUTION_ID).toEqual({ Ref: distributionId });
+    app.hasResourceProperties('AWS::SecretsManager::RotationSchedule', {
+      SecretId: { Ref: secretId },
+      RotationLambdaARN: { 'Fn::GetAtt': [rotationId, 'Arn'] },
+      RotationRules: { ScheduleExpression: 'rate(30 days)' },
+    });
+    const policies = Object.values(app.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.Roles).includes('RotateOriginSecret'));
+    const statements = policies.flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const cloudFront = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('cloudfront:')));
+    expect(cloudFront).toHaveLength(1);
+    expect([cloudFront[0]!.Action].flat().sort()).toEqual(['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution']);
+    expect(JSON.stringify(cloudFront[0]!.Resource)).toContain(distributionId);
   });
 });

@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
  * a stage the secret does not have) and refuses a call without the session token header, so code that
  * reads secrets the AWS way can be run here. `stages` is live: assign to it to rotate the secret.
  */
-export async function startSecretsExtension(secretId: string, stages: { AWSCURRENT: string; AWSPREVIOUS?: string }, sessionToken = 'test-session-token') {
-  const state = { stages: { ...stages }, calls: 0 };
+export async function startSecretsExtension(secretId: string, stages: { AWSCURRENT: string; AWSPREVIOUS?: string; AWSPENDING?: string }, sessionToken = 'test-session-token') {
+  const state: { stages: typeof stages; calls: number } = { stages: { ...stages }, calls: 0 };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));

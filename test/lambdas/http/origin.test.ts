@@ -40,6 +40,17 @@ describe('the origin secret in AWS (read through the secrets extension)', () => 
     expect(await originAllowed(event(), secret)).toBe(false);
   });
 
+  it('accepts AWSPENDING during a rotation, so CloudFront may send the new value before it becomes current', async () => {
+    const rotating = await startSecretsExtension(arn, { AWSCURRENT: 'new-value', AWSPREVIOUS: 'old-value', AWSPENDING: 'next-value' });
+    try {
+      const secret = originSecretFrom(rotating.env);
+      expect(await secret.values()).toEqual(['new-value', 'old-value', 'next-value']);
+      expect(await originAllowed(event('next-value'), secret)).toBe(true);
+    } finally {
+      await rotating.stop();
+    }
+  });
+
   it('accepts AWSCURRENT alone when the secret was never rotated (no AWSPREVIOUS)', async () => {
     const fresh = await startSecretsExtension(arn, { AWSCURRENT: 'only-value' });
     try {
