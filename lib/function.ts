@@ -86,7 +86,7 @@ export function esbuildOptions(handler: string, outfile: string): BuildOptions {
   };
 }
 
-const BUCKET_ACTIONS = ['describe', 'list', 'read', 'write', 'move', 'delete'] as const satisfies readonly BucketAction[];
+const BUCKET_ACTIONS = ['describe', 'list', 'read', 'write', 'upload', 'download', 'move', 'delete'] as const satisfies readonly BucketAction[];
 
 /** Every kind of need, in the order of `Needs`. */
 const NEED_NAMES = ['table', 'bucket', 'directory', 'sms', 'email', 'secrets', 'billing', 'bureau'] as const satisfies readonly (keyof Needs)[];
@@ -172,6 +172,9 @@ export const BUCKET_IAM: Record<BucketAction, { bucket: string[]; objects: strin
   // Tags: the scanner reads GuardDuty's result tag; a quarantine move copies the object with its tags.
   read: { bucket: [], objects: ['s3:GetObject', 's3:GetObjectTagging'], key: ['kms:Decrypt'] },
   write: { bucket: [], objects: ['s3:PutObject', 's3:PutObjectTagging'], key: ['kms:GenerateDataKey'] },
+  // A presigned request acts with the signer's rights: the browser's upload puts, its download gets.
+  upload: { bucket: [], objects: ['s3:PutObject'], key: ['kms:GenerateDataKey'] },
+  download: { bucket: [], objects: ['s3:GetObject'], key: ['kms:Decrypt'] },
   move: {
     bucket: ['s3:ListBucketVersions'],
     objects: ['s3:GetObject', 's3:GetObjectTagging', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject', 's3:DeleteObjectVersion'],

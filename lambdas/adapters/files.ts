@@ -22,14 +22,15 @@ export { DOWNLOAD_TTL_SECONDS, UPLOAD_TTL_SECONDS };
 
 /**
  * The presigners (about 80 KB): in a bundle `process.env.BUNDLE_BUCKET_<ACTION>` is '0' for a bucket
- * action the function's routes do not list (lib/function.ts), so a function that neither uploads
- * (`write`) nor downloads (`read`) keeps no reference to them and esbuild leaves them out.
+ * action the function's routes do not list (lib/function.ts), so a function that hands out no presigned
+ * `upload` or `download` keeps no reference to them and esbuild leaves them out (reading and writing
+ * objects itself does not need them).
  */
 const notBundled = (action: string) => () => {
   throw new Error(`the presigner is not in this function's bundle: its routes do not list '${action}' in needs.bucket`);
 };
-const presignPost: typeof createPresignedPost = process.env.BUNDLE_BUCKET_WRITE === '0' ? notBundled('write') : createPresignedPost;
-const presignUrl: typeof getSignedUrl = process.env.BUNDLE_BUCKET_READ === '0' ? notBundled('read') : getSignedUrl;
+const presignPost: typeof createPresignedPost = process.env.BUNDLE_BUCKET_UPLOAD === '0' ? notBundled('upload') : createPresignedPost;
+const presignUrl: typeof getSignedUrl = process.env.BUNDLE_BUCKET_DOWNLOAD === '0' ? notBundled('download') : getSignedUrl;
 
 function s3Client(config: AdapterConfig, endpoint: string | undefined): S3Client {
   return new S3Client({

@@ -37,8 +37,8 @@ export interface NeedsOwner {
 /** The bucket action each Files method is (lib/function.ts grants each action its IAM actions). */
 export const FILES_ACTION = {
   ping: 'describe',
-  presignUpload: 'write',
-  presignDownload: 'read',
+  presignUpload: 'upload',
+  presignDownload: 'download',
   listKeys: 'list',
   createFolder: 'write',
   head: 'read',

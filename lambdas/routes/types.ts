@@ -13,10 +13,11 @@ export type TableAccess = 'describe' | 'read' | 'readwrite';
 /**
  * What a function may do with the documents bucket, one name per kind of call (adapters/needs.ts maps
  * each Files method to one; lib/function.ts grants each its IAM actions): `describe` the bucket
- * (health; no object, no key), `list` keys, `read` objects (downloads), `write` them (uploads,
- * folders), `delete` them with every version.
+ * (health; no object, no key), `list` keys, `read` objects, `write` them (folders, files the function
+ * makes), hand a browser a presigned `upload` or `download` (the presigners are bundled only then),
+ * `delete` them with every version.
  */
-export type BucketAction = 'describe' | 'list' | 'read' | 'write' | 'move' | 'delete';
+export type BucketAction = 'describe' | 'list' | 'read' | 'write' | 'upload' | 'download' | 'move' | 'delete';
 
 /**
  * What a function may do in the user directory, one name per kind of call: `describe` the pool
@@ -53,13 +54,13 @@ export interface Needs {
 /** A call of the billing port. */
 export type BillingCall = keyof Billing;
 
-const ALL_BUCKET: readonly BucketAction[] = ['describe', 'list', 'read', 'write', 'move', 'delete'];
+const ALL_BUCKET: readonly BucketAction[] = ['describe', 'list', 'read', 'write', 'upload', 'download', 'move', 'delete'];
 const ALL_DIRECTORY: readonly DirectoryAction[] = ['describe', 'read', 'create', 'setPassword', 'verifyEmail', 'addToGroup', 'removeFromGroup', 'delete', 'signOut', 'disable'];
 
 /** The bucket actions a need names (the coarse spellings expanded). */
 export function bucketActions(need: Needs['bucket']): readonly BucketAction[] {
   if (!need) return [];
-  if (need === 'read') return ['describe', 'list', 'read'];
+  if (need === 'read') return ['describe', 'list', 'read', 'download'];
   return need === 'readwrite' ? ALL_BUCKET : need;
 }
 

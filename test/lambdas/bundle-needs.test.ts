@@ -42,9 +42,11 @@ describe('a function bundles only the adapters its route needs', () => {
     for (const b of [me, signup]) for (const name of b.imported) expect(UNREACHED_CREDENTIAL_SOURCES).toContain(name);
   });
 
-  it('leaves the Stripe SDK out of the account deletions, whose one billing call is made over REST, and the presigners out of functions that neither upload nor download', { timeout: 120_000 }, async () => {
-    expect(needsDefine({ bucket: ['delete'] })).toMatchObject({ 'process.env.BUNDLE_BUCKET_DELETE': '"1"', 'process.env.BUNDLE_BUCKET_READ': '"0"', 'process.env.BUNDLE_BUCKET_WRITE': '"0"' });
+  it('leaves the Stripe SDK out of the account deletions, whose one billing call is made over REST, and the presigners out of functions that hand out no upload or download', { timeout: 120_000 }, async () => {
+    expect(needsDefine({ bucket: ['delete'] })).toMatchObject({ 'process.env.BUNDLE_BUCKET_DELETE': '"1"', 'process.env.BUNDLE_BUCKET_UPLOAD': '"0"', 'process.env.BUNDLE_BUCKET_DOWNLOAD': '"0"' });
     expect((await bundle('admin-document-link')).hasPresigners).toBe(true);
+    // The monitoring worker reads and writes reports itself: no browser gets a link from it.
+    expect((await bundle('credit-monitoring-refresh')).hasPresigners).toBe(false);
     for (const handler of ['delete-account', 'admin-delete-user']) {
       const deletion = await bundle(handler);
       expect(deletion.hasStripe).toBe(false);
