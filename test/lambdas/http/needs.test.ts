@@ -33,7 +33,7 @@ describe('deps follow needs', () => {
   it('refuses a bucket or directory action the route did not list, naming the method and the action', () => {
     const deps = guardDeps(buildDeps(readConfig(local)), def({ table: 'describe', bucket: ['describe'], directory: ['create', 'setPassword', 'addToGroup'] }));
     expect(() => deps.files.listKeys).toThrow("route Files used files.listKeys without 'list' in needs.bucket");
-    expect(() => deps.files.presignDownload).toThrow("route Files used files.presignDownload without 'read' in needs.bucket");
+    expect(() => deps.files.presignDownload).toThrow("route Files used files.presignDownload without 'download' in needs.bucket");
     expect(typeof deps.files.ping).toBe('function');
     expect(() => deps.directory.deleteUser).toThrow("route Files used directory.deleteUser without 'delete' in needs.directory");
     expect(() => deps.directory.signOutEverywhere).toThrow("route Files used directory.signOutEverywhere without 'signOut' in needs.directory");
