@@ -6,7 +6,7 @@ import { bankMessages, type BankTransaction, type Cadence, type InsightsView } f
  *
  * - Spending: outflows of the last SPENDING_DAYS days up to the newest transaction, by top-level category;
  *   money moved between the client's own accounts, loan payments and income are not spending.
- * - Recurring: outflows to one payee (merchant, else the description without digits) at least
+ * - Recurring: outflows (not transfers between own accounts) to one payee (merchant, else the description without digits) at least
  *   MIN_OCCURRENCES times, every gap within CADENCE_DAYS of one cadence, every amount within
  *   AMOUNT_TOLERANCE of their median; still active (the last one no more than one and a half gaps before
  *   the newest transaction). A payee that stopped, irregular amounts or dates are not recurring.
@@ -28,6 +28,8 @@ export const CADENCE_DAYS: Record<Cadence, { min: number; max: number; nominal: 
 
 /** Not spending: money between the client's own accounts, income, and debt repayment (it was spent when borrowed). */
 const NOT_SPENDING = new Set(['INCOME', 'TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS']);
+/** Money moved between the client's own accounts is not a payment. */
+const NOT_PAYMENT = new Set(['TRANSFER_IN', 'TRANSFER_OUT']);
 /** Recurring, but not what anyone calls a subscription. */
 const NOT_SUBSCRIPTION = new Set(['RENT_AND_UTILITIES', 'LOAN_PAYMENTS', 'TRANSFER_OUT', 'TRANSFER_IN', 'INCOME', 'BANK_FEES']);
 
@@ -91,7 +93,7 @@ export function recurringSeries(transactions: readonly BankTransaction[]): Serie
   const settled = transactions.filter((t) => !t.pending);
   const newest = Math.max(...settled.map((t) => dayNumber(t.date)));
   const byPayee = new Map<string, BankTransaction[]>();
-  for (const t of settled.filter(isOutflow)) {
+  for (const t of settled.filter((t) => isOutflow(t) && !NOT_PAYMENT.has(t.categoryCode ?? ''))) {
     const key = payeeKey(t);
     if (key) byPayee.set(key, [...(byPayee.get(key) ?? []), t]);
   }

@@ -158,3 +158,13 @@ export const supportRequestKey = (createdAt: string, id: string, email: string) 
 
 /** A deleted account's tombstone: outside the user's collection, so deleting their items leaves it. */
 export const deletedUser = (userId: string) => ({ PK: `DELETED#USER#${userId}`, SK: 'DELETED' });
+
+/**
+ * A connected bank (docs/data-model.md, "Bank"): the connection (access token sealed) and the insights of the
+ * last sync in the user's collection, so the dashboard's one Query has them; the transactions, by month, in a
+ * partition of their own so that the dashboard does not read them (export and deletion name it).
+ */
+export const BANK_ITEM_SK = 'BANK_ITEM';
+export const BANK_INSIGHTS_SK = 'BANK_INSIGHTS';
+export const bankTransactionsPk = (userId: string) => `BANKTXN#${userId}`;
+export const bankMonthSk = (month: string) => `MONTH#${month}`;
