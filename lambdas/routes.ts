@@ -11,6 +11,7 @@ import { accountRoutes } from './routes/accounts.js';
 import { adminRoutes } from './routes/admin.js';
 import { billingRoutes } from './routes/billing.js';
 import { coreRoutes } from './routes/core.js';
+import { bankRoutes } from './routes/bank.js';
 import { creditRoutes } from './routes/credit.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { documentRoutes } from './routes/documents.js';
@@ -22,7 +23,7 @@ export type { HttpMethod, JobDef, Needs, RouteDef } from './routes/types.js';
 export { ADMIN, PARTNER_PORTAL, PUBLIC, SIGNED_IN, STAFF } from './routes/types.js';
 export { jobs, otherFunctions } from './routes/jobs.js';
 
-const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes, documentRoutes, creditRoutes] as const;
+const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes, documentRoutes, creditRoutes, bankRoutes] as const;
 
 export const routes = {
   ...coreRoutes,
@@ -34,6 +35,7 @@ export const routes = {
   ...dashboardRoutes,
   ...documentRoutes,
   ...creditRoutes,
+  ...bankRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

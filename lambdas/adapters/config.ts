@@ -34,6 +34,8 @@ export interface AdapterConfig {
   company: { name: string; address: string };
   /** The credit-bureau provider: only the deterministic 'sandbox' so far (docs/credit.md). */
   creditProvider: 'sandbox';
+  /** The bank-data aggregator (`BANK_PROVIDER`): only the sandbox so far. */
+  bankProvider: 'sandbox';
 }
 
 /** Locally (and in tests) the agreement names this; a deployment must set COMPANY_NAME and COMPANY_ADDRESS. */
@@ -67,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AdapterConfig 
     stripeApiBase: optional('STRIPE_API_BASE'),
     company: { name: env.COMPANY_NAME || LOCAL_COMPANY.name, address: env.COMPANY_ADDRESS || LOCAL_COMPANY.address },
     creditProvider: creditProvider(env.CREDIT_PROVIDER),
+    bankProvider: bankProvider(env.BANK_PROVIDER),
   };
 }
 
@@ -74,6 +77,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AdapterConfig 
 function creditProvider(value: string | undefined): 'sandbox' {
   if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
   throw new Error(`CREDIT_PROVIDER=${value}: only 'sandbox' is available`);
+}
+
+/** As for credit: a real aggregator's name is refused rather than silently sandboxed. */
+function bankProvider(value: string | undefined): 'sandbox' {
+  if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
+  throw new Error(`BANK_PROVIDER=${value}: only 'sandbox' is available`);
 }
 
 /**

@@ -21,6 +21,8 @@ import { DynamoProfiles } from './dynamo/profile.js';
 import { DynamoVerification } from './dynamo/verification.js';
 import { DynamoCreditReports } from './dynamo/credit-reports.js';
 import { bureauProvider } from './bureau.js';
+import { SandboxBankData } from './bank/sandbox.js';
+import { DynamoBankStore } from './dynamo/bank.js';
 import { DynamoAnalyses } from './dynamo/analyses.js';
 import { documentClient } from './dynamo/table-client.js';
 import { REST_BILLING_CALLS } from './stripe-rest.js';
@@ -77,6 +79,9 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     creditReports: new DynamoCreditReports(doc, config.tableName),
     bureau: bureauProvider(config),
     analyses: new DynamoAnalyses(doc, config.tableName),
+    bankStore: new DynamoBankStore(doc, config.tableName),
+    // Only the sandbox exists so far (config.bankProvider refuses another name): docs/insights.md.
+    bankData: new SandboxBankData(() => deps.now()),
     deletions: new DynamoDeletions(doc, config.tableName),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),

@@ -18,6 +18,7 @@ export const NEED_OF = {
   notifications: 'table',
   creditReports: 'table',
   analyses: 'table',
+  bankStore: 'table',
   deletions: 'table',
   files: 'bucket',
   scanner: 'bucket',

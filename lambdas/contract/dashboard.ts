@@ -1,6 +1,7 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
 import { FEATURE_NAMES, TIERS } from '../domain/plans.js';
+import { insightsView } from './bank.js';
 import { dashboardCredit } from './credit.js';
 import { documentView } from './documents.js';
 import { notificationsView } from './notifications.js';
@@ -131,5 +132,7 @@ export const dashboardResponse = z.object({
   applicationStatus: applicationStatusView,
   /** Credit Tools (issue 14): the latest report, the score history, the written-instruction text. */
   credit: dashboardCredit,
+  /** The Financial Insights card (issue 16): null while no bank is connected. */
+  insights: insightsView.nullable(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

@@ -54,6 +54,8 @@ export const RATE_LIMITS = {
    * lifted freeze in a day, not a loop.
    */
   creditPullAccount: { max: 10, windowSeconds: DAY },
+  /** Bank connections and refreshes per account (each one is a paid call to the aggregator). */
+  bankSyncAccount: { max: 20, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,4 +1,5 @@
 import type { OtpState } from '../domain/otp.js';
+import type { StoredBankItem, StoredInsights } from './bank-data.js';
 import type { StoredCreditReport } from './credit-reports.js';
 import type { SubscriptionState } from '../domain/subscription.js';
 import type { StoredDocument } from './documents.js';
@@ -24,6 +25,8 @@ export interface UserCollection {
   creditReports: StoredCreditReport[];
   /** Analysis items (`ANALYSIS#`): onboarding step 5 counts them. */
   analyses: number;
+  /** The connected bank and the insights of its last sync (issue 16), when there is one. */
+  bank: { item: StoredBankItem; insights: StoredInsights } | undefined;
 }
 
 export interface DashboardReader {

@@ -18,6 +18,7 @@ import type { ProfileRepository } from './profile.js';
 import type { VerificationRepository } from './verification.js';
 import type { AnalysesRepository } from './analyses.js';
 import type { BureauProvider, CreditReportsRepository } from './credit-reports.js';
+import type { BankDataProvider, BankStore } from './bank-data.js';
 
 /** The settings use cases read: links in emails and the business named in the service agreement. */
 export interface Settings {
@@ -65,6 +66,10 @@ export interface Deps {
   bureau: BureauProvider;
   /** Credit-file analyses (the analysis issue writes them; a credit reset deletes them). */
   analyses: AnalysesRepository;
+  /** A connected bank: the connection, its transactions and the insights (issue 16). */
+  bankStore: BankStore;
+  /** The bank-data aggregator (the deterministic sandbox locally). */
+  bankData: BankDataProvider;
   /** Admins' account deletions and their progress. */
   deletions: Deletions;
   now: () => Date;

@@ -68,10 +68,4 @@ export class DynamoBankStore implements BankStore {
     const own = await Promise.all([keys.BANK_ITEM_SK, keys.BANK_INSIGHTS_SK].map((sk) => this.t.get({ PK: keys.userPk(userId), SK: sk }, { consistent: true })));
     await this.t.deleteAll(own.filter((i): i is Item => Boolean(i)));
   }
-
-  /** The stored transactions, for the account export (the connection and insights are in the user's collection). */
-  async exportTransactions(userId: string): Promise<Record<string, unknown>[]> {
-    const months = await this.t.all({ partition: keys.bankTransactionsPk(userId), consistent: true });
-    return months.map(({ PK: _pk, SK: _sk, ...rest }) => rest);
-  }
 }

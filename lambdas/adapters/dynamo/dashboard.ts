@@ -1,13 +1,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DashboardReader, UserCollection } from '../../ports/dashboard.js';
 import type { StoredClient, StoredProfile } from '../../ports/profile.js';
+import { bankItemFromItem, insightsFromItem } from './bank.js';
 import { creditReportFromItem } from './credit-reports.js';
 import { newestFirst, documentFromItem } from './documents.js';
 import * as keys from './keys.js';
 import { toNotification } from './notifications.js';
 import { stripKeys } from './profile.js';
 import { toSignature, toState } from './subscriptions.js';
-import { TableClient } from './table-client.js';
+import { TableClient, type Item } from './table-client.js';
 import { toOtp, toVerification } from './verification.js';
 
 /**
@@ -34,7 +35,10 @@ export class DynamoDashboard implements DashboardReader {
       agreements: [],
       creditReports: [],
       analyses: 0,
+      bank: undefined,
     };
+    let bankItem: Item | undefined;
+    let bankInsights: Item | undefined;
     for (const item of items) {
       const sk = item.SK as string;
       if (sk === keys.SK.profile) out.profile = stripKeys(item) as unknown as StoredProfile;
@@ -47,7 +51,11 @@ export class DynamoDashboard implements DashboardReader {
       else if (sk.startsWith(keys.billingSk.agreementPrefix)) out.agreements.push(toSignature(item));
       else if (sk.startsWith(keys.CREDIT_PREFIX)) out.creditReports.push(creditReportFromItem(item));
       else if (sk.startsWith(keys.ANALYSIS_PREFIX)) out.analyses++;
+      else if (sk === keys.BANK_ITEM_SK) bankItem = item;
+      else if (sk === keys.BANK_INSIGHTS_SK) bankInsights = item;
     }
+    // Both, or none: a connection whose first sync has not finished shows no card yet.
+    if (bankItem && bankInsights) out.bank = { item: bankItemFromItem(bankItem), insights: insightsFromItem(bankInsights) };
     out.documents.sort(newestFirst);
     out.notifications.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
     // The Query returns the CREDIT# items in sort-key order (pull time): already oldest first.

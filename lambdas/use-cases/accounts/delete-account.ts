@@ -1,8 +1,9 @@
 import { userFilePrefix } from '../../domain/documents.js';
 import type { Deps } from '../../ports/deps.js';
 import { closeBillingAccount } from '../billing/close-account.js';
+import { disconnectBank, type BankDeps } from '../bank/connection.js';
 
-export type DeleteAccountDeps = Pick<Deps, 'billing' | 'billingStore' | 'files' | 'store' | 'directory' | 'publicStore' | 'now' | 'newId' | 'config' | 'adminStore'>;
+export type DeleteAccountDeps = Pick<Deps, 'billing' | 'billingStore' | 'files' | 'store' | 'directory' | 'publicStore' | 'now' | 'newId' | 'config' | 'adminStore'> & BankDeps;
 
 /** The steps `deleteAccount` reports to its `progress`: sessions, billing, files, public forms, items, sign-in account. */
 export const DELETION_STEPS = 6;
@@ -20,7 +21,8 @@ export interface DeletionDone {
  * (from then on the user's still-valid tokens get 401 and write nothing) and every session revoked,
  * then billing (the Stripe customer, so nothing is charged after; signed agreements kept for their
  * retention period, docs/compliance.md), then files, then what the public forms hold under the
- * account's email (support requests, the waitlist entry), then items and one-time tokens (a partner's
+ * account's email (support requests, the waitlist entry), then a connected bank (ended at the aggregator),
+ * then items and one-time tokens (a partner's
  * clients become unassigned), then the sign-in account last. Each step is idempotent: an admin's retry
  * (admin-delete works from the sign-in account alone) finishes a deletion interrupted half-way.
  */
@@ -45,6 +47,8 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, pro
     waitlistEntries += forgotten.waitlist;
   }
   await done();
+  // A connected bank: its access ended at the aggregator, its transactions (kept outside the collection) deleted.
+  await disconnectBank(deps, userId);
   await deps.store.deleteUserData(userId);
   await done();
   await deps.directory.deleteUser(userId);

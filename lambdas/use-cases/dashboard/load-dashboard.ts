@@ -11,6 +11,7 @@ import { PaymentRequired } from '../../errors.js';
 import type { DashboardReader, UserCollection } from '../../ports/dashboard.js';
 import { documentView } from '../documents/upload.js';
 import { toClientView, toProfileView } from '../profile/views.js';
+import { insightsView } from '../bank/connection.js';
 
 /** Whether the form's required application fields are saved too (the Application Status tab's personal step). */
 function personalInfoState(c: UserCollection): 'none' | 'partial' | 'complete' {
@@ -27,7 +28,7 @@ function personalInfoState(c: UserCollection): 'none' | 'partial' | 'complete' {
  * plan, as /profile does; the SUBSCRIPTION item comes in the same Query, so that costs no read.
  */
 export async function loadDashboard(
-  deps: { dashboard: DashboardReader; bureau: { readonly sandbox: boolean }; now: () => Date },
+  deps: { dashboard: DashboardReader; bureau: { readonly sandbox: boolean }; bankData: { readonly sandbox: boolean }; now: () => Date },
   caller: { id: string; email: string }): Promise<DashboardResponse> {
   const c = await deps.dashboard.read(caller.id);
   const subscription = c.subscription;
@@ -74,6 +75,7 @@ export async function loadDashboard(
       startedAt: subscription.startedAt,
     }),
     credit: dashboardCreditOf(c, deps.bureau.sandbox),
+    insights: c.bank ? insightsView(c.bank.item, c.bank.insights, deps.bankData.sandbox) : null,
   };
 }
 

@@ -71,6 +71,7 @@ export function dashboardFixture(completed = 0, overrides: Partial<DashboardResp
       startedAt: '2026-11-20T09:00:00.000Z',
     },
     credit: { latest: null, history: [], consent: { version: CREDIT_PULL_CONSENT.version, text: CREDIT_PULL_CONSENT.text }, sandbox: true },
+    insights: null,
     ...overrides,
   };
 }
