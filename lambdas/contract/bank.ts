@@ -12,6 +12,9 @@ const calendarDate = z.iso.date();
 const instant = z.iso.datetime();
 const cents = z.number().int();
 
+/** The sandbox bank's one institution and account (adapters/bank/sandbox.ts; its link dialog names them). */
+export const SANDBOX_BANK = { institution: 'Sandbox Community Bank', account: 'Everyday Checking' } as const;
+
 /** The card's lists show this many items, then '+ N more …' (spec section 9). */
 export const INSIGHT_LIST_SIZE = 5;
 
@@ -100,3 +103,9 @@ export const linkTokenResponse = z.object({ linkToken: z.string(), sandbox: z.bo
 export const connectBankRequest = z.object({ publicToken: z.string().trim().min(1).max(500) });
 /** Connect and refresh answer the new insights. */
 export const insightsResponse = z.object({ insights: insightsView });
+
+/**
+ * The sandbox's link flow (adapters/bank/sandbox.ts): its stand-in for the aggregator's Link widget hands
+ * back this public token for the link token it opened with. A real provider's widget returns its own.
+ */
+export const sandboxPublicToken = (linkToken: string) => linkToken.replace(/^link-/, 'public-').replace(/-\d+$/, '');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BankTransaction } from '../../contract/bank.js';
+import { SANDBOX_BANK, type BankTransaction } from '../../contract/bank.js';
 import { Invalid } from '../../errors.js';
 import type { BankAccount, BankDataProvider, SyncPage } from '../../ports/bank-data.js';
 
@@ -152,7 +152,7 @@ export class SandboxBankData implements BankDataProvider {
   async item(accessToken: string): Promise<{ institution: string; accounts: BankAccount[] }> {
     const userId = this.userOfAccess(accessToken);
     const mask = String(1000 + Math.floor(random(`mask:${userId}`)() * 9000));
-    return { institution: 'Sandbox Community Bank', accounts: [{ id: 'sbx-checking', name: 'Everyday Checking', mask }] };
+    return { institution: SANDBOX_BANK.institution, accounts: [{ id: 'sbx-checking', name: SANDBOX_BANK.account, mask }] };
   }
 
   async syncTransactions(accessToken: string, cursor: string | null): Promise<SyncPage> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
-import { bankMessages, insightsResponse, linkTokenResponse } from '../../../lambdas/contract/bank.js';
+import { bankMessages, insightsResponse, linkTokenResponse, sandboxPublicToken } from '../../../lambdas/contract/bank.js';
 import { dashboardResponse } from '../../../lambdas/contract/dashboard.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';
 import type { HttpEvent, LambdaHandler } from '../../../lambdas/http/route.js';
@@ -55,7 +55,7 @@ async function call(handler: LambdaHandler, c: Client, path: string, body?: unkn
 async function connect(c: Client) {
   const link = linkTokenResponse.parse((await call(handlers.linkToken, c, '/api/bank/link-token')).body);
   expect(link.sandbox).toBe(true);
-  const publicToken = link.linkToken.replace(/^link-/, 'public-').replace(/-\d+$/, '');
+  const publicToken = sandboxPublicToken(link.linkToken);
   return call(handlers.connect, c, '/api/bank/connect', { publicToken });
 }
 const dashboard = async (c: Client) => dashboardResponse.strict().parse((await call(handlers.dashboard, c, '/api/dashboard', undefined, 'GET')).body);
@@ -84,7 +84,7 @@ describe('connecting a bank', () => {
     const a = await newClient();
     const b = await newClient();
     const { linkToken } = linkTokenResponse.parse((await call(handlers.linkToken, a, '/api/bank/link-token')).body);
-    const stolen = await call(handlers.connect, b, '/api/bank/connect', { publicToken: linkToken.replace(/^link-/, 'public-').replace(/-\d+$/, '') });
+    const stolen = await call(handlers.connect, b, '/api/bank/connect', { publicToken: sandboxPublicToken(linkToken) });
     expect(stolen.status).toBe(400);
     expect(await itemsUnder(base, `BANKTXN#${b.id}`)).toEqual([]);
     expect((await connect(a)).status).toBe(201);

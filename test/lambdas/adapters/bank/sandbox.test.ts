@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankTransaction } from '../../../../lambdas/contract/bank.js';
+import { bankTransaction, sandboxPublicToken } from '../../../../lambdas/contract/bank.js';
 import { SandboxBankData } from '../../../../lambdas/adapters/bank/sandbox.js';
 import { insightsFrom } from '../../../../lambdas/domain/insights.js';
 import type { SyncPage } from '../../../../lambdas/ports/bank-data.js';
@@ -9,8 +9,7 @@ const at = (iso: string) => () => new Date(iso);
 async function connect(bank: SandboxBankData, userId: string) {
   const { linkToken } = await bank.createLinkToken(userId);
   // The sandbox's stand-in for the aggregator's Link widget hands back this public token.
-  const publicToken = linkToken.replace(/^link-/, 'public-').replace(/-\d+$/, '');
-  return bank.exchangePublicToken(userId, publicToken);
+  return bank.exchangePublicToken(userId, sandboxPublicToken(linkToken));
 }
 
 async function syncAll(bank: SandboxBankData, accessToken: string, cursor: string | null) {
@@ -31,7 +30,7 @@ describe('the sandbox bank', () => {
     const { accessToken } = await connect(bank, 'user-a');
     expect(accessToken).toMatch(/^access-sandbox-/);
     const { linkToken } = await bank.createLinkToken('user-a');
-    await expect(bank.exchangePublicToken('user-b', linkToken.replace(/^link-/, 'public-').replace(/-\d+$/, ''))).rejects.toThrow(/not valid/);
+    await expect(bank.exchangePublicToken('user-b', sandboxPublicToken(linkToken))).rejects.toThrow(/not valid/);
   });
 
   it('pages the first sync through nine months of well-formed transactions, the same ones for the same user', async () => {

@@ -105,11 +105,13 @@ interface Props {
   onPull: () => void;
   /** The AI recommendation card (issue 15) goes here; nothing is rendered until it exists. */
   recommendation?: ReactNode;
+  /** The Financial Insights card (issue 16). */
+  insights?: ReactNode;
   journey: ReactNode;
 }
 
 /** The credit results (spec section 2): summary, per-bureau carousel, factors, accounts, history, insights, journey. */
-export function CreditResults({ credit, onPull, recommendation = null, journey }: Props) {
+export function CreditResults({ credit, onPull, recommendation = null, insights = null, journey }: Props) {
   const [resetOpen, setResetOpen] = useState(false);
   const report = credit.latest;
   return (
@@ -120,6 +122,7 @@ export function CreditResults({ credit, onPull, recommendation = null, journey }
         <CreditFactors factors={report.factors} />
         <ActiveAccounts accounts={report.accounts} />
       </SimpleGrid>
+      {insights}
       {recommendation}
       {credit.history.length > 0 && <ScoreHistoryChart history={credit.history} />}
       <AiInsightsCard />

@@ -7,6 +7,7 @@ import { CreditJourney } from '../credit/credit-journey';
 import { CreditResults } from '../credit/credit-results';
 import { CreditPullModal } from '../credit/pull-modal';
 import { journeyScore } from '../credit/rules';
+import { FinancialInsights } from '../insights/financial-insights';
 import { OnboardingView } from './onboarding-view';
 import { SmsVerification } from './sms/sms-verification';
 import type { TabProps } from './tab-props';
@@ -33,6 +34,7 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
         <CreditResults
           credit={{ ...credit, latest }}
           onPull={() => setPull('tab')}
+          insights={<FinancialInsights insights={dashboard.insights} />}
           journey={<CreditJourney score={journeyScore(latest)} unlocked={features.includes('credit_monitoring')} />}
         />
         {builder}
