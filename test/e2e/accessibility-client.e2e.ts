@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditDialog, auditScreen, base, heading, JOURNEY_MS, openPage, seriousViolations, toastGone, TRANSITION_MS, WIDTHS } from '../support/axe.js';
 import { launch } from '../support/browser.js';
-import { completeStepsBeforeCreditPull, pullCreditViaApi } from '../support/credit.js';
+import { bankMessages, sandboxPublicToken } from '../../lambdas/contract/bank.js';
+import { callApi, completeStepsBeforeCreditPull, pullCreditViaApi } from '../support/credit.js';
 import { logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 /** axe-core on the client's screens and dialogs (accessibility.e2e.ts has the others), at 1280 and 375 px. */
@@ -68,7 +69,7 @@ describe("accessibility of the client's screens (axe-core, 1280 and 375 px)", ()
     // The client's journey also audits the dashboard's agreement, tabs and Settings dialog: twice as many screens.
   }, 2 * JOURNEY_MS);
 
-  it('a client with a credit report: the Credit Tools results and the Authorize Credit Pull dialog', async () => {
+  it('a client with a credit report and a connected bank: the Credit Tools results, Financial Insights, and their dialogs', async () => {
     const account = await newClient();
     const { page, errors } = await openPage(browser, '/login');
     await logIn(page, account.email, account.password);
@@ -76,22 +77,32 @@ describe("accessibility of the client's screens (axe-core, 1280 and 375 px)", ()
     await payWithTestCard(page);
     const token = await completeStepsBeforeCreditPull(account.email, account.password);
     expect((await pullCreditViaApi(token)).status).toBe(201);
+    const { linkToken } = (await callApi(token, 'POST', '/api/bank/link-token', {})).body as { linkToken: string };
+    expect((await callApi(token, 'POST', '/api/bank/connect', { publicToken: sandboxPublicToken(linkToken) })).status).toBe(201);
     await page.goto(`${base()}/profile`, { waitUntil: 'networkidle' });
     const agreement = page.getByRole('dialog', { name: 'Service Agreement' });
     await agreement.getByRole('checkbox').check();
     await agreement.getByRole('button', { name: 'I Agree & Continue' }).click();
     await agreement.waitFor({ state: 'hidden' });
-    // The bell with an unread count (the verified document's notification) fails axe's label-content-name-mismatch
-    // (the badge's digit is not in its name): a header matter left to its owner; read it so this audit is the credit screen's.
-    await page.getByRole('button', { name: /^Notifications \(1 unread\)$/ }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    // The bell with an unread count (the verified document's notification): its name says the count too.
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
     await auditScreen(page, '/profile Credit Tools results', () => page.getByTestId('score-history').locator('svg.recharts-surface').first().waitFor());
     await auditDialog(
       page,
       'Authorize Credit Pull',
       () => page.getByRole('button', { name: 'Update Credit Report' }).click(),
       page.getByRole('dialog', { name: 'Authorize Credit Pull' }),
+    );
+    const insights = page.getByTestId('financial-insights');
+    for (const tab of [bankMessages.tabs.recurring, bankMessages.tabs.subscriptions]) {
+      await insights.getByRole('tab', { name: tab }).click();
+      await auditScreen(page, `/profile Financial Insights ${tab}`, () => insights.getByRole('tabpanel').waitFor());
+    }
+    await auditDialog(
+      page,
+      bankMessages.disconnect,
+      () => insights.getByRole('button', { name: bankMessages.disconnect }).click(),
+      page.getByRole('dialog', { name: bankMessages.disconnect }),
     );
     expect(errors).toEqual([]);
   }, JOURNEY_MS);

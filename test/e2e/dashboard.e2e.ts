@@ -224,7 +224,7 @@ describe('the dashboard in Chromium', () => {
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByRole('tab', { name: 'Documents' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('row', { name: /passport\.pdf/ }).getByText('Verified').waitFor();
-    const bell = page.getByRole('button', { name: 'Notifications (1 unread)' });
+    const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
     await bell.click();
     await page.getByText(notificationMessages.documentVerifiedTitle).waitFor();
     await page.keyboard.press('Escape');

@@ -88,7 +88,7 @@ describe('the /profile shell', () => {
     const api = renderPage(dashboardFixture(1, { notifications: { unreadCount: 1, items: [note] } }), {
       'POST /api/notifications/read': { body: { marked: 1, unreadCount: 0 } },
     });
-    const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     fireEvent.click(bell);
     expect(await screen.findByText('Your ID was verified.')).toBeTruthy();
     await waitFor(() => expect(api.calls.find((c) => c.path === '/api/notifications/read')?.body).toEqual({ ids: ['n1'] }));

@@ -30,7 +30,7 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
     <Menu position="bottom-end" withinPortal shadow="md" width={320} onOpen={() => unread.length > 0 && markRead.mutate()}>
       <Menu.Target>
         {/* The button is the menu's target (it carries aria-expanded); the count sits on the icon inside it. */}
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={count > 0 ? `Notifications (${count} unread)` : 'Notifications'}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}>
           <Indicator label={count} size={16} color="red.8" disabled={count === 0} offset={2} data-testid="bell-count">
             <BellIcon />
           </Indicator>
