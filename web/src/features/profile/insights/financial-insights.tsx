@@ -200,7 +200,7 @@ export function FinancialInsights({ insights }: { insights: InsightsView | null 
               <Button variant="light" size="xs" loading={refresh.isPending} onClick={() => refresh.mutate()}>
                 {m.refresh}
               </Button>
-              <Button variant="subtle" color="red.8" size="xs" onClick={() => setDialog('disconnect')}>
+              <Button variant="outline" color="red.8" size="xs" onClick={() => setDialog('disconnect')}>
                 {m.disconnect}
               </Button>
             </Group>
