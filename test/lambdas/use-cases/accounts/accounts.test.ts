@@ -140,7 +140,7 @@ describe('signUp', () => {
 });
 
 describe('deleteAccount', () => {
-  it('writes the tombstone and revokes every session first, then closes billing, files, the public forms under both addresses, items, and the sign-in account last', async () => {
+  it('writes the tombstone and revokes every session first, then closes billing, files, the public forms under both addresses, the bank, items, and the sign-in account last', async () => {
     const steps: string[] = [];
     const deps = {
       now: () => new Date('2026-11-23T10:00:00.000Z'),
@@ -167,6 +167,12 @@ describe('deleteAccount', () => {
       publicStore: {
         forgetEmail: async (email: string) => (steps.push(`publicStore.forgetEmail ${email}`), { supportRequests: 2, waitlist: 1 }),
       },
+      bankStore: {
+        getItem: async () => ({ userId: 'u1', accessToken: { sealed: true } }),
+        deleteAll: async (id: string) => void steps.push(`bankStore.deleteAll ${id}`),
+      },
+      secrets: { open: async () => 'access-token' },
+      bankData: { removeItem: async (token: string) => void steps.push(`bankData.removeItem ${token}`) },
     } as unknown as DeleteAccountDeps;
     expect(await deleteAccount(deps, 'u1')).toEqual({ files: 3, retainedAgreements: 2, supportRequests: 4, waitlistEntries: 2 });
     expect(steps).toEqual([
@@ -177,6 +183,8 @@ describe('deleteAccount', () => {
       'files.deletePrefix users/u1/',
       'publicStore.forgetEmail owner@example.com',
       'publicStore.forgetEmail changed@example.com',
+      'bankData.removeItem access-token',
+      'bankStore.deleteAll u1',
       'store.deleteUserData u1',
       'directory.deleteUser u1',
     ]);
