@@ -14,6 +14,7 @@ import { coreRoutes } from './routes/core.js';
 import { bankRoutes } from './routes/bank.js';
 import { creditRoutes } from './routes/credit.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { disputeRoutes } from './routes/disputes.js';
 import { documentRoutes } from './routes/documents.js';
 import { partnerRoutes } from './routes/partners.js';
 import { publicSiteRoutes } from './routes/public-site.js';
@@ -23,7 +24,7 @@ export type { HttpMethod, JobDef, Needs, RouteDef } from './routes/types.js';
 export { ADMIN, PARTNER_PORTAL, PUBLIC, SIGNED_IN, STAFF } from './routes/types.js';
 export { jobs, otherFunctions } from './routes/jobs.js';
 
-const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes, documentRoutes, creditRoutes, bankRoutes] as const;
+const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes, documentRoutes, creditRoutes, bankRoutes, disputeRoutes] as const;
 
 export const routes = {
   ...coreRoutes,
@@ -36,6 +37,7 @@ export const routes = {
   ...documentRoutes,
   ...creditRoutes,
   ...bankRoutes,
+  ...disputeRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -23,6 +23,7 @@ import { DynamoCreditReports } from './dynamo/credit-reports.js';
 import { bureauProvider } from './bureau.js';
 import { SandboxBankData } from './bank/sandbox.js';
 import { DynamoBankStore } from './dynamo/bank.js';
+import { DynamoDisputes } from './dynamo/disputes.js';
 import { DynamoAnalyses } from './dynamo/analyses.js';
 import { documentClient } from './dynamo/table-client.js';
 import { REST_BILLING_CALLS } from './stripe-rest.js';
@@ -82,6 +83,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     bankStore: new DynamoBankStore(doc, config.tableName),
     // Only the sandbox exists so far (config.bankProvider refuses another name): docs/insights.md.
     bankData: new SandboxBankData(() => deps.now()),
+    disputes: new DynamoDisputes(doc, config.tableName),
     deletions: new DynamoDeletions(doc, config.tableName),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),

@@ -19,6 +19,7 @@ export const NEED_OF = {
   creditReports: 'table',
   analyses: 'table',
   bankStore: 'table',
+  disputes: 'table',
   deletions: 'table',
   files: 'bucket',
   scanner: 'bucket',

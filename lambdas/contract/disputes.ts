@@ -190,3 +190,9 @@ export const setDisputeStatusRequest = z.object({
 
 /** `PUT /api/admin/clients/{id}/advisor`: an employee (or admin) as the client's advisor; null removes it. */
 export const assignAdvisorRequest = z.object({ advisorId: z.string().min(1).nullable() });
+
+/** `/api/disputes/{id}…`: ids are the server's UUIDs; anything else is simply not found. */
+export const disputeIdParams = z.object({ id: z.string().min(1).max(64) });
+
+/** `POST /api/disputes` answers 201 with it; `GET /api/disputes/{id}` and the information route answer it too. */
+export const disputeResponse = z.object({ dispute: disputeView });

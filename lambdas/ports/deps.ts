@@ -19,6 +19,7 @@ import type { VerificationRepository } from './verification.js';
 import type { AnalysesRepository } from './analyses.js';
 import type { BureauProvider, CreditReportsRepository } from './credit-reports.js';
 import type { BankDataProvider, BankStore } from './bank-data.js';
+import type { DisputesRepository } from './disputes.js';
 
 /** The settings use cases read: links in emails and the business named in the service agreement. */
 export interface Settings {
@@ -70,6 +71,8 @@ export interface Deps {
   bankStore: BankStore;
   /** The bank-data aggregator (the deterministic sandbox locally). */
   bankData: BankDataProvider;
+  /** Disputes with the bureaus (issue 15). */
+  disputes: DisputesRepository;
   /** Admins' account deletions and their progress. */
   deletions: Deletions;
   now: () => Date;

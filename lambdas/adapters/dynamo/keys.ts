@@ -168,3 +168,16 @@ export const BANK_ITEM_SK = 'BANK_ITEM';
 export const BANK_INSIGHTS_SK = 'BANK_INSIGHTS';
 export const bankTransactionsPk = (userId: string) => `BANKTXN#${userId}`;
 export const bankMonthSk = (month: string) => `MONTH#${month}`;
+
+/**
+ * Disputes (docs/data-model.md, "Disputes"): one item per dispute in the user's collection (a GetItem by id;
+ * the list is a Query sorted in memory, a client has few), listed for the staff's desk on GSI2 by status,
+ * the date that matters first (unsent: the first day letters may go; sent: the earliest due answer).
+ */
+export const DISPUTE_PREFIX = 'DISPUTE#';
+export const disputeSk = (id: string) => `${DISPUTE_PREFIX}${id}`;
+export const disputeQueue = (status: string, sortDate: string, priority: boolean, userId: string, id: string) => ({
+  GSI2PK: `DISPUTES#${status}`,
+  GSI2SK: `${sortDate}#${priority ? '0' : '1'}#${userId}#${id}`,
+});
+export const disputeQueuePartition = (status: string) => `DISPUTES#${status}`;

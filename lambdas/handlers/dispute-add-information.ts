@@ -1,0 +1,10 @@
+import { addDisputeInformationRequest, disputeIdParams } from '../contract/disputes.js';
+import { ok } from '../http/respond.js';
+import { route } from '../http/route.js';
+import { routes } from '../routes.js';
+import { addDisputeInformation } from '../use-cases/disputes/disputes.js';
+
+/** Information the client adds to one of their disputes; open investigations get 45 days. */
+export const handler = route(routes.addDisputeInformation, { params: disputeIdParams, body: addDisputeInformationRequest }, async ({ caller, params, body }, deps) =>
+  ok({ dispute: await addDisputeInformation(deps, caller.id, params.id, body.text) }),
+);

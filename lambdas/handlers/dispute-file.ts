@@ -1,0 +1,8 @@
+import { fileDisputeRequest } from '../contract/disputes.js';
+import { created } from '../http/respond.js';
+import { route } from '../http/route.js';
+import { routes } from '../routes.js';
+import { fileDispute } from '../use-cases/disputes/disputes.js';
+
+/** A new dispute from the 'File New Dispute' modal (201); Starter's sixth of the month answers 429. */
+export const handler = route(routes.fileDispute, { body: fileDisputeRequest }, async ({ caller, body }, deps) => created({ dispute: await fileDispute(deps, caller.id, body) }));
