@@ -139,7 +139,7 @@ const requiredText = (max: number) => z.string().trim().min(1, disputeMessages.r
 /** `POST /api/disputes` (the 'File New Dispute' modal). */
 export const fileDisputeRequest = z.object({
   accountName: requiredText(200),
-  reason: disputeReason,
+  reason: z.enum(DISPUTE_REASONS, disputeMessages.required),
   description: requiredText(5000),
   /** The modal's optional Amount (dollars, step 0.01) as integer cents; null when empty. */
   amountCents: z.number().int().min(0).max(100_000_000).nullable(),

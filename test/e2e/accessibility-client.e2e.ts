@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditDialog, auditScreen, base, heading, JOURNEY_MS, openPage, seriousViolations, toastGone, TRANSITION_MS, WIDTHS } from '../support/axe.js';
 import { launch } from '../support/browser.js';
 import { bankMessages, sandboxPublicToken } from '../../lambdas/contract/bank.js';
-import { callApi, completeStepsBeforeCreditPull, pullCreditViaApi } from '../support/credit.js';
+import { callApi, completeStepsBeforeCreditPull, idToken, pullCreditViaApi } from '../support/credit.js';
 import { logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 /** axe-core on the client's screens and dialogs (accessibility.e2e.ts has the others), at 1280 and 375 px. */
@@ -51,6 +51,14 @@ describe("accessibility of the client's screens (axe-core, 1280 and 375 px)", ()
       await page.getByRole('tab', { name: tab }).click();
       await auditScreen(page, `/profile ${tab}`, ready);
     }
+    const token = await idToken(account.email, account.password);
+    const filed = await callApi(token, 'POST', '/api/disputes', { accountName: 'CAPITAL ONE', reason: 'Other', description: 'Not mine.', amountCents: 1000, bureaus: ['experian'] });
+    expect(filed.status).toBe(201);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('tab', { name: 'Disputes' }).click();
+    await auditScreen(page, '/profile Disputes with a dispute', () => page.getByTestId('dispute-row').waitFor());
+    await auditDialog(page, 'File New Dispute', () => page.getByRole('button', { name: 'File New Dispute' }).click(), page.getByRole('dialog', { name: 'File New Dispute' }));
+    await auditDialog(page, 'Dispute details', () => page.getByTestId('dispute-row').getByRole('button', { name: /View/ }).click(), page.getByRole('dialog', { name: 'Dispute details' }));
     await auditDialog(
       page,
       'Settings',

@@ -133,27 +133,29 @@ export async function pullCreditViaApi(token: string, lastName = CREDIT_CLIENT.l
 }
 
 /**
- * Starter is not sold yet ('Launching Soon'), so no checkout makes a Starter client: a paid client's
- * subscription item is moved to the starter tier in DynamoDB Local (the dashboard's features follow it).
+ * Starter and Elite are not sold yet ('Launching Soon'), so no checkout makes such a client: a paid client's
+ * subscription item is moved to the tier in DynamoDB Local (the dashboard's features follow it).
  */
-export async function moveToStarter(token: string): Promise<void> {
+export async function moveToTier(token: string, tier: 'starter' | 'elite'): Promise<void> {
   const { sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
   const dynamo = new DynamoDBClient({ endpoint: inject('e2e').dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  // The payment's webhook may still be writing the item: repeat until the dashboard reads the starter tier.
+  // The payment's webhook may still be writing the item: repeat until the dashboard reads the tier.
   for (let i = 0; i < 20; i++) {
     await dynamo.send(
       new UpdateItemCommand({
         TableName: TABLE_NAME,
         Key: { PK: { S: userPk(sub) }, SK: { S: billingSk.subscription } },
-        UpdateExpression: 'SET tier = :starter',
+        UpdateExpression: 'SET tier = :tier',
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':starter': { S: 'starter' } },
+        ExpressionAttributeValues: { ':tier': { S: tier } },
       }),
     );
     await new Promise((r) => setTimeout(r, 300));
     const dashboard = (await callApi(token, 'GET', '/api/dashboard')).body as { subscription: { tier: string } | null; features: string[] };
-    if (dashboard.subscription?.tier === 'starter' && !dashboard.features.includes('credit_builder_tools')) break;
-    if (i === 19) throw new Error('the subscription did not move to the starter tier');
+    if (dashboard.subscription?.tier === tier && !dashboard.features.includes('custom_dispute_letters')) break;
+    if (i === 19) throw new Error(`the subscription did not move to the ${tier} tier`);
   }
   dynamo.destroy();
 }
+
+export const moveToStarter = (token: string) => moveToTier(token, 'starter');

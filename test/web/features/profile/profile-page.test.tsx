@@ -47,7 +47,7 @@ describe('the /profile shell', () => {
     expect((await screen.findByRole('tab', { name: 'Application' })).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByTestId('application-step-verification')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Disputes' }));
-    expect(await screen.findByText('Filing and tracking credit-report disputes is coming soon.')).toBeTruthy();
+    expect(await screen.findByText('No disputes filed')).toBeTruthy();
     expect(localStorage.getItem('profileActiveTab')).toBe('disputes');
   });
 

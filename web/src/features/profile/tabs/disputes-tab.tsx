@@ -1,16 +1,224 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { bureauNames } from '@contract/credit';
+import { disputeMessages as m, type DisputeStatus, type DisputeView } from '@contract/disputes';
+import { formatUsd } from '@domain/plans';
+import { notify } from '../../../components/notifications';
+import { addDisputeInformation, disputesKey, useDisputes } from '../disputes/api';
+import { FileDisputeModal } from '../disputes/file-dispute-modal';
+import type { TabProps } from './tab-props';
 
-/** Disputes arrive with a later issue: say so plainly (no table of sample disputes, no button that does nothing). */
-export default function DisputesTab() {
+const STATUS_COLOR: Record<DisputeStatus, string> = { pending: 'yellow', in_progress: 'blue', resolved: 'green', rejected: 'red' };
+/** Spec section 4: underscores read as spaces; an unknown status gets the default colour. */
+export function StatusBadge({ status }: { status: string }) {
   return (
-    <Stack gap="xs" py="md" data-testid="disputes-tab">
-      <Title order={2} fz="lg">
-        Disputes
-      </Title>
-      <Text>Filing and tracking credit-report disputes is coming soon.</Text>
-      <Text size="sm" c="dimmed">
-        When it arrives you will be able to file a dispute, follow the bureaus' 30-day investigation and see the outcome here.
-      </Text>
+    // A dot of the status's colour beside dark text: the colour adds, the text alone reads at full contrast.
+    <Badge variant="dot" color={STATUS_COLOR[status as DisputeStatus] ?? 'gray'}>
+      {status.replace(/_/g, ' ')}
+    </Badge>
+  );
+}
+
+const day = (date: string | null) => (date ? dayjs(date).format('MMM D, YYYY') : '—');
+const amount = (cents: number | null) => (cents === null ? '—' : formatUsd(cents));
+
+/** The spec's three-step process: file, investigation within 30 days, resolution. */
+const PROCESS = [
+  { title: '1. File', text: 'Tell us which account is wrong and why. We prepare a letter to each bureau that reports it.' },
+  { title: '2. Investigation', text: 'Each bureau investigates within 30 days of receiving the letter, 45 if you add information.' },
+  { title: '3. Resolution', text: 'The bureau deletes, corrects or verifies the item; you see its answer here.' },
+];
+
+function Details({ dispute, onClose }: { dispute: DisputeView; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [info, setInfo] = useState('');
+  const add = useMutation({
+    mutationFn: () => addDisputeInformation(dispute.id, info.trim()),
+    onSuccess: async () => {
+      setInfo('');
+      notify('success', 'Your information was added to the dispute.');
+      await queryClient.invalidateQueries({ queryKey: disputesKey });
+    },
+    onError: () => notify('error', m.failed),
+  });
+  const anySent = dispute.items.some((i) => i.sentAt);
+  return (
+    <Modal opened onClose={onClose} title="Dispute details" size="lg">
+      <Stack gap="sm" data-testid="dispute-details">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <Text size="sm">
+            <b>Account:</b> {dispute.accountName}
+          </Text>
+          <Text size="sm">
+            <b>Reason:</b> {dispute.reason}
+          </Text>
+          <Group gap={6}>
+            <Text size="sm" fw={700}>
+              Status:
+            </Text>
+            <StatusBadge status={dispute.status} />
+          </Group>
+          {dispute.amountCents !== null && (
+            <Text size="sm">
+              <b>Amount:</b> {amount(dispute.amountCents)}
+            </Text>
+          )}
+          <Text size="sm">
+            <b>Filed:</b> {day(dispute.createdAt)}
+          </Text>
+        </SimpleGrid>
+        <div>
+          <Text size="sm" fw={700}>
+            Description
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {dispute.description}
+          </Text>
+        </div>
+        {!anySent && <Text size="sm">{m.sendsOn(day(dispute.earliestSendDate))}</Text>}
+        <Table withTableBorder fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Bureau</Table.Th>
+              <Table.Th>Sent</Table.Th>
+              <Table.Th>Answer due</Table.Th>
+              <Table.Th>Result</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {dispute.items.map((item) => (
+              <Table.Tr key={item.bureau}>
+                <Table.Td>{bureauNames[item.bureau]}</Table.Td>
+                <Table.Td>{day(item.sentAt)}</Table.Td>
+                <Table.Td>
+                  {day(item.dueAt)}
+                  {item.extended && ' (45 days)'}
+                  {item.overdue && (
+                    <Text size="xs" c="red.8">
+                      {m.overdue}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {item.result ?? '—'}
+                  {item.reinsertedAt && (
+                    <Text size="xs" c="red.8">
+                      {m.reinserted(bureauNames[item.bureau])}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {dispute.bureauResponse && (
+          <Text size="sm">
+            <b>Bureau response:</b> {dispute.bureauResponse}
+          </Text>
+        )}
+        {dispute.resolutionNotes && (
+          <Text size="sm">
+            <b>Resolution notes:</b> {dispute.resolutionNotes}
+          </Text>
+        )}
+        {dispute.addedInformation.map((added) => (
+          <Text size="sm" key={added.addedAt}>
+            <b>Added {day(added.addedAt)}:</b> {added.text}
+          </Text>
+        ))}
+        {(dispute.status === 'pending' || dispute.status === 'in_progress') && (
+          <Stack gap={4}>
+            <Textarea
+              label={m.addInformation}
+              description="New documents or facts for the bureau. While a bureau investigates, it then has 45 days instead of 30."
+              value={info}
+              onChange={(e) => setInfo(e.currentTarget.value)}
+              autosize
+              minRows={2}
+            />
+            <Button variant="light" disabled={!info.trim()} loading={add.isPending} onClick={() => add.mutate()} style={{ alignSelf: 'flex-start' }}>
+              {m.addInformation}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The Disputes tab (spec section 2): the table, 'File New Dispute', the details, the three-step process. */
+export default function DisputesTab({ dashboard }: TabProps) {
+  const disputes = useDisputes();
+  const [filing, setFiling] = useState(false);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const usage = disputes.data?.usage;
+  const shown = disputes.data?.disputes.find((d) => d.id === viewing);
+  return (
+    <Stack gap="md" py="md" data-testid="disputes-tab">
+      <Group justify="space-between" wrap="wrap">
+        <div>
+          <Title order={2} fz="lg">
+            {m.tabTitle}
+          </Title>
+          {usage?.limit != null && (
+            <Text size="sm" c="dimmed" data-testid="dispute-usage">
+              {usage.used} of {usage.limit} disputes used this month
+            </Text>
+          )}
+        </div>
+        <Button onClick={() => setFiling(true)}>{m.fileNew}</Button>
+      </Group>
+      {disputes.isPending ? (
+        <Loader aria-label="Loading disputes" />
+      ) : disputes.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {m.loadFailed}
+        </Alert>
+      ) : disputes.data.disputes.length === 0 ? (
+        <Text>{m.empty}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                {m.columns.map((c) => (
+                  <Table.Th key={c}>{c}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {disputes.data.disputes.map((d) => (
+                <Table.Tr key={d.id} data-testid="dispute-row">
+                  <Table.Td>{d.accountName}</Table.Td>
+                  <Table.Td>{d.reason}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={d.status} />
+                  </Table.Td>
+                  <Table.Td>{day(d.createdAt)}</Table.Td>
+                  <Table.Td>{amount(d.amountCents)}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" onClick={() => setViewing(d.id)} aria-label={`${m.view} dispute of ${d.accountName}`}>
+                      {m.view}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {PROCESS.map((step) => (
+          <Card withBorder key={step.title} padding="md">
+            <Text fw={700}>{step.title}</Text>
+            <Text size="sm">{step.text}</Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <FileDisputeModal opened={filing} onClose={() => setFiling(false)} autoLetters={dashboard.features.includes('auto_dispute_letters')} />
+      {shown && <Details dispute={shown} onClose={() => setViewing(null)} />}
     </Stack>
   );
 }
