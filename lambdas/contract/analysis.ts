@@ -80,9 +80,12 @@ export const finding = z.object({
   accountKey: z.string().nullable(),
   bureaus: z.array(bureau).min(1),
   evidence: z.array(evidence).min(1),
-  /** Set when a dispute to the bureaus is the remedy: the reason the 'File New Dispute' modal preselects, and what the item should say. */
+  /**
+   * Set when a dispute to the bureaus is the remedy: the reason the 'File New Dispute' modal preselects, what the
+   * item should say, and the bureaus to dispute with (those whose copy is wrong; all that report it when unclear).
+   */
   dispute: z
-    .object({ reason: z.enum(DISPUTE_REASONS), correction: z.string() })
+    .object({ reason: z.enum(DISPUTE_REASONS), correction: z.string(), bureaus: z.array(bureau).min(1) })
     .nullable(),
   /** Personal information and inquiries: true until the client says whether they recognise it. */
   needsConfirmation: z.boolean(),
