@@ -183,9 +183,19 @@ export type AnalysisRun = z.infer<typeof analysisRun>;
 
 /** The client says whether a personal-information entry or an inquiry is theirs (`POST /api/credit/analysis/confirmations`). */
 export const findingConfirmation = z.object({
-  findingId: z.string().min(1),
+  findingId: z.string().min(1).max(500),
   recognised: z.boolean(),
 });
+
+/** `GET /api/credit/analysis`: the newest analysis, null before the first. */
+export const latestAnalysisResponse = z.object({ analysis: analysisView.nullable() });
+export type LatestAnalysisResponse = z.infer<typeof latestAnalysisResponse>;
+
+/** `POST /api/credit/analysis` (202) and `GET /api/credit/analysis/runs/{id}` answer the run. */
+export const analysisRunResponse = z.object({ run: analysisRun });
+export type AnalysisRunResponse = z.infer<typeof analysisRunResponse>;
+
+export const analysisRunParams = z.object({ id: z.string().min(1).max(64) });
 export type FindingConfirmation = z.infer<typeof findingConfirmation>;
 
 export const analysisMessages = {
@@ -207,6 +217,12 @@ export const analysisMessages = {
   noFindings: 'We found nothing on your report to dispute or fix right now.',
   needsReport: 'Authorize a credit pull first: the analysis reads your credit report.',
   obsolescenceTitle: 'When negative items must leave your report',
+  runNotFound: 'This analysis run was not found. Please start the analysis again.',
+  findingNotFound: 'This item is not in your latest analysis. Refresh the analysis and try again.',
+  recognise: 'Yes, this is mine',
+  notRecognise: 'No, I do not recognise it',
+  evidenceTitle: 'What the bureaus report',
+  projectedLabel: 'Projected score (estimate)',
   utilizationTitle: 'Card utilization',
   stages: {
     queued: 'Starting…',

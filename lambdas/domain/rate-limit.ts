@@ -56,6 +56,8 @@ export const RATE_LIMITS = {
   creditPullAccount: { max: 10, windowSeconds: DAY },
   /** Bank connections and refreshes per account (each one is a paid call to the aggregator). */
   bankSyncAccount: { max: 20, windowSeconds: DAY },
+  /** Analysis runs per account (each reads the client's reports and may call the language model): room for every confirmation, not a loop. */
+  analysisRunAccount: { max: 60, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -29,6 +29,20 @@ export const jobs: readonly JobDef[] = [
     },
   },
   {
+    // On demand: an analysis of the client's credit file (POST /api/credit/analysis enqueues it); the worker checks the
+    // rules one at a time and writes the run's progress, which the browser polls (issue 15, onboarding step 5).
+    id: 'AnalysisRun',
+    needs: {},
+    worker: {
+      id: 'AnalysisRunWorker',
+      handler: 'analysis-worker',
+      needs: { table: 'readwrite', bucket: ['read'] },
+      timeout: 60,
+      maxReceiveCount: 2,
+      batchSize: 1,
+    },
+  },
+  {
     // Retention (docs/compliance.md): documents and verification records two years after their last use.
     id: 'DocumentRetention',
     handler: 'document-retention',

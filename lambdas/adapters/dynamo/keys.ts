@@ -37,9 +37,14 @@ export const CREDIT_MONITOR_SK = 'CREDIT_MONITOR';
 /** Every enrolment is listed under one GSI2 partition (as subscriptions are), so the monitoring job Queries it. */
 export const CREDIT_MONITOR_LISTING = 'CREDIT_MONITOR';
 export const creditMonitorListing = (userId: string) => ({ GSI2PK: CREDIT_MONITOR_LISTING, GSI2SK: userId });
-/** Reserved for the analysis issue: one item per AI analysis (onboarding step 5 counts them). */
+/** One item per analysis of the user's credit file (onboarding step 5 counts them). */
 export const ANALYSIS_PREFIX = 'ANALYSIS#';
 export const analysisSk = (createdAt: string, id: string) => `${ANALYSIS_PREFIX}${createdAt}#${id}`;
+/** One item per analysis run (its progress); expires a day after it was made. Not under ANALYSIS# so `latest` never reads one. */
+export const ANALYSIS_RUN_PREFIX = 'ANALYSISRUN#';
+export const analysisRunSk = (id: string) => `${ANALYSIS_RUN_PREFIX}${id}`;
+/** The client's answers about items only they can recognise (one item, a map of finding id to answer). */
+export const ANALYSIS_ANSWERS = 'ANALYSISANSWERS';
 /** The staff review queue: documents awaiting review, oldest first (GSI2 on the DOC item while it is pending_review). */
 export const DOCUMENTS_PENDING_LISTING = 'DOCUMENTS#pending_review';
 export const pendingDocumentListing = (uploadedAt: string, userId: string, documentId: string) => ({

@@ -129,10 +129,10 @@ describe('resetCredit', () => {
     const t = setup();
     await authorizePull(t.deps, 'user-1', request(), origin);
     await authorizePull(t.deps, 'user-2', request(), origin);
-    const analyses: StoredAnalysis[] = [
+    const analyses = [
       { id: 'a1', userId: 'user-1', reportId: 'r', createdAt: '2026-11-23T12:00:00.000Z' },
       { id: 'a2', userId: 'user-2', reportId: 'r', createdAt: '2026-11-23T12:00:00.000Z' },
-    ];
+    ] as StoredAnalysis[];
     let remaining = analyses;
     const analysesRepo = {
       deleteAll: async (userId: string) => {

@@ -1,0 +1,11 @@
+import { findingConfirmation } from '../contract/analysis.js';
+import { noContent } from '../http/respond.js';
+import { route } from '../http/route.js';
+import { routes } from '../routes.js';
+import { confirmFinding } from '../use-cases/credit/analysis.js';
+
+/** The caller says whether they recognise an item of their latest analysis (the next run reads the answer). */
+export const handler = route(routes.confirmFinding, { body: findingConfirmation }, async ({ caller, body }, deps) => {
+  await confirmFinding(deps, caller.id, body);
+  return noContent();
+});

@@ -1,0 +1,7 @@
+import { ok } from '../http/respond.js';
+import { route } from '../http/route.js';
+import { routes } from '../routes.js';
+import { latestAnalysis } from '../use-cases/credit/analysis.js';
+
+/** The caller's newest analysis (null before the first). */
+export const handler = route(routes.latestAnalysis, async ({ caller }, deps) => ok({ analysis: await latestAnalysis(deps, caller.id) }));

@@ -1,0 +1,147 @@
+import { analysisMessages, type AnalysisRun, type AnalysisView } from '../../contract/analysis.js';
+import { creditFile, type CreditFile } from '../../contract/credit.js';
+import { buildResult } from '../../domain/analysis/analyze.js';
+import { RULES, type AnalysisInput, type DraftFinding } from '../../domain/analysis/rules.js';
+import { billingMessages } from '../../contract/messages.js';
+import { Forbidden, Invalid, NotFound } from '../../errors.js';
+import type { StoredAnalysis, StoredAnalysisRun } from '../../ports/analyses.js';
+import type { Deps } from '../../ports/deps.js';
+
+/**
+ * The analysis of the client's credit file (issue 15 items 1 and 2). `POST /api/credit/analysis` records a
+ * run and hands it to the AnalysisWorker job; the worker reads the latest report and what the rules need,
+ * checks the rules one at a time and writes the run's stage and percent as it goes (the browser polls the run:
+ * onboarding step 5's progress is this work, not a timer), then stores the analysis. Each run makes a new
+ * analysis; the panel shows the newest.
+ */
+
+export type AnalysisDeps = Pick<Deps, 'analyses' | 'creditReports' | 'files' | 'profiles' | 'disputes' | 'entitlements' | 'now' | 'newId'>;
+
+/** Earlier pulls the rules compare with (a re-aged date, a flag left standing): the last year's. */
+export const EARLIER_PULLS = 12;
+
+const stamp = (deps: Pick<Deps, 'now'>) => deps.now().toISOString();
+
+export function toRunView(run: StoredAnalysisRun, analysis: StoredAnalysis | undefined): AnalysisRun {
+  return { id: run.id, stage: run.stage, percent: run.percent, analysis: analysis?.view ?? null, error: run.error };
+}
+
+/** `POST /api/credit/analysis`: a new run, queued. Needs the plan's analysis and a credit report. */
+export async function startAnalysis(deps: AnalysisDeps, userId: string, enqueue: (item: string) => Promise<void>): Promise<AnalysisRun> {
+  const access = await deps.entitlements.check(userId, 'ai_credit_analysis', { record: false });
+  if (!access.hasAccess) throw new Forbidden(billingMessages.subscriptionRequired);
+  if (!(await deps.creditReports.latest(userId))) throw new Invalid(analysisMessages.needsReport);
+  const at = stamp(deps);
+  const run: StoredAnalysisRun = { id: deps.newId(), userId, stage: 'queued', percent: 0, analysis: null, error: null, createdAt: at, updatedAt: at };
+  await deps.analyses.putRun(run);
+  await enqueue(runItem(userId, run.id));
+  return toRunView(run, undefined);
+}
+
+/** The queue item: the user and the run (ids only; no personal data travels through the queue). */
+export const runItem = (userId: string, runId: string) => `${userId}/${runId}`;
+const parseItem = (item: string) => {
+  const [userId, runId] = item.split('/');
+  if (!userId || !runId) throw new Invalid(`not an analysis run: ${item}`);
+  return { userId, runId };
+};
+
+/** `GET /api/credit/analysis/runs/{id}`: the run's progress; the analysis once done. Another user's run is not found. */
+export async function getRun(deps: Pick<Deps, 'analyses'>, userId: string, runId: string): Promise<AnalysisRun> {
+  const run = await deps.analyses.getRun(userId, runId);
+  if (!run) throw new NotFound(analysisMessages.runNotFound);
+  return toRunView(run, run.analysis ? await deps.analyses.get(userId, run.analysis) : undefined);
+}
+
+/** `GET /api/credit/analysis`: the newest analysis, or null before the first. */
+export async function latestAnalysis(deps: Pick<Deps, 'analyses'>, userId: string): Promise<AnalysisView | null> {
+  return (await deps.analyses.latest(userId))?.view ?? null;
+}
+
+/** `POST /api/credit/analysis/confirmations`: the client says whether they recognise an item (the next run reads it). */
+export async function confirmFinding(deps: Pick<Deps, 'analyses' | 'now'>, userId: string, answer: { findingId: string; recognised: boolean }): Promise<void> {
+  const latest = await deps.analyses.latest(userId);
+  // Only an item the latest analysis asks about (or one the client said was not theirs, to change the answer).
+  const finding = latest?.view.findings.find((f) => f.id === answer.findingId && (f.rule === 'unrecognised_personal_info' || f.rule === 'unrecognised_inquiry'));
+  if (!finding) throw new NotFound(analysisMessages.findingNotFound);
+  await deps.analyses.confirm(userId, answer.findingId, answer.recognised, stamp(deps));
+}
+
+async function readFile(deps: Pick<Deps, 'files'>, key: string): Promise<CreditFile> {
+  return creditFile.parse(JSON.parse(new TextDecoder().decode(await deps.files.read(key))));
+}
+
+/** What the rules read besides the file: the earlier pulls, the profile, the answers and the disputes. */
+async function gather(deps: AnalysisDeps, userId: string): Promise<{ input: AnalysisInput; reportId: string }> {
+  const reports = await deps.creditReports.list(userId);
+  const latest = reports.at(-1);
+  if (!latest) throw new Invalid(analysisMessages.needsReport);
+  const [file, earlier, { profile, client }, confirmations, disputes] = await Promise.all([
+    readFile(deps, latest.fileKey),
+    Promise.all(reports.slice(0, -1).slice(-EARLIER_PULLS).map((r) => readFile(deps, r.fileKey))),
+    deps.profiles.get(userId),
+    deps.analyses.confirmations(userId),
+    deps.disputes.list(userId),
+  ]);
+  return {
+    reportId: latest.id,
+    input: {
+      file,
+      earlier,
+      client: profile?.street && profile.zipCode
+        ? { fullName: profile.fullName, street: profile.street, city: profile.city ?? '', state: profile.state ?? '', zipCode: profile.zipCode, employerName: client?.employerName ?? null }
+        : null,
+      confirmations,
+      disputes: disputes.map((d) => ({ accountKey: d.accountKey, items: d.items.map((i) => ({ bureau: i.bureau, result: i.result })) })),
+    },
+  };
+}
+
+/** The stages' share of the bar: reading 0-15, the rules 15-85 (one step per rule), the plan 85-95, done 100. */
+const RULES_FROM = 15;
+const RULES_TO = 85;
+
+/**
+ * The AnalysisWorker's work on one run. Safe to repeat: a run already done or failed is left as it is; a
+ * retried run starts again from its first stage. The last attempt marks the run failed with the spec's message.
+ */
+export async function runAnalysis(
+  deps: AnalysisDeps,
+  item: string,
+  attempt: { last: boolean },
+  narrate?: (view: Omit<AnalysisView, 'narrative'>) => Promise<string | null>,
+): Promise<void> {
+  const { userId, runId } = parseItem(item);
+  const run = await deps.analyses.getRun(userId, runId);
+  if (!run || run.stage === 'done' || run.stage === 'failed') return;
+  const advance = (stage: StoredAnalysisRun['stage'], percent: number, extra: Partial<StoredAnalysisRun> = {}) => {
+    Object.assign(run, { stage, percent, updatedAt: stamp(deps), ...extra });
+    return deps.analyses.putRun(run);
+  };
+  try {
+    await advance('reading_report', 5);
+    const { input, reportId } = await gather(deps, userId);
+    await advance('checking_rules', RULES_FROM);
+    const drafts: DraftFinding[] = [];
+    for (const [index, { check }] of RULES.entries()) {
+      drafts.push(...check(input));
+      await advance('checking_rules', Math.round(RULES_FROM + ((RULES_TO - RULES_FROM) * (index + 1)) / RULES.length));
+    }
+    await advance('building_plan', RULES_TO + 5);
+    const createdAt = stamp(deps);
+    const result = buildResult(input.file, drafts);
+    const id = deps.newId();
+    const base = { id, reportId, createdAt, ...result };
+    let narrative: string | null = null;
+    if (narrate) {
+      await advance('writing_narrative', 95);
+      narrative = await narrate(base).catch(() => null);
+    }
+    await deps.analyses.put({ id, userId, reportId, createdAt, view: { ...base, narrative } });
+    await advance('done', 100, { analysis: { id, createdAt } });
+  } catch (error) {
+    if (!attempt.last) throw error;
+    await advance('failed', run.percent, { error: analysisMessages.failed });
+  }
+}
+
