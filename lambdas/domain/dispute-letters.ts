@@ -64,10 +64,11 @@ export function descriptionLines(description: string, clientName: string): strin
   const lines = description
     .split(NAME_PLACEHOLDER)
     .join(clientName)
+    .trim()
     .split(/\r?\n/)
-    .map((line) => line.trimEnd());
-  // No leading, trailing or doubled blank lines.
-  return lines.filter((line, i) => line !== '' || (i > 0 && i < lines.length - 1 && lines[i - 1] !== ''));
+    .map((line) => line.trim());
+  // One blank line at most between paragraphs; none when the description is empty.
+  return lines.filter((line, i) => line !== '' || lines[i - 1] !== '').filter((line, _, all) => all.length > 1 || line !== '');
 }
 
 const statusInWords = (line: Tradeline) => ACCOUNT_STATUS_WORDS[line.accountStatus] ?? `Status code ${line.accountStatus}`;
@@ -130,9 +131,9 @@ export function bureauLetter(input: BureauLetterInput): Letter {
     paragraphs: [
       'To whom it may concern,',
       `I am writing to dispute information in my ${bureauNames[bureau]} credit file that I believe is inaccurate or incomplete. ${identify}`,
-      'The item I dispute is listed below: the account as your report shows it, what is wrong with it, and what it should say.',
+      `The item I dispute is listed below: the account ${reported ? 'as your report shows it' : 'as I identify it'}, what is wrong with it, and what it should say.`,
       'Under section 611 of the Fair Credit Reporting Act (15 U.S.C. §1681i), please conduct a reasonable investigation of this item, ' +
-        'forward my dispute and the documents I enclose to the company that furnished the information, and correct or delete any ' +
+        `forward my dispute${enclosures.length > 0 ? ' and the documents I enclose' : ''} to the company that furnished the information, and correct or delete any ` +
         'information that is inaccurate, incomplete or cannot be verified. The law requires you to complete your investigation ' +
         'within 30 days of receiving this letter and to send me the results in writing.',
     ],
