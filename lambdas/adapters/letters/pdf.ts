@@ -1,12 +1,12 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { letterMessages, type Letter } from '../../contract/letters.js';
-import { LETTER_FONT_BASE64 } from './font-data.js';
+import { letterFontBytes, letterFontkit } from './letter-font.js';
 
 /**
  * A letter (lambdas/domain/dispute-letters.ts) as a PDF: US Letter, 1-inch margins, DejaVu Sans embedded (a subset
  * of the Latin ranges, scripts/subset-font.ts) so that "José Núñez" and "§611" print as written and can be
- * extracted as text; words wrap, pages break, every page says "Page n of N". docs/letters.md.
+ * extracted as text; words wrap, pages break, every page says "Page n of N". No fontkit at run time (letter-font.ts).
+ * docs/letters.md.
  */
 
 const PAGE_WIDTH = 612; // 8.5 in
@@ -21,10 +21,6 @@ const ITEM_INDENT = 14;
 /** Space between paragraphs, in lines. */
 const PARAGRAPH_GAP = 0.5;
 const INK = rgb(0, 0, 0);
-
-let fontBytes: Uint8Array | undefined;
-/** Decoded once per container. */
-const letterFontBytes = () => (fontBytes ??= Uint8Array.from(Buffer.from(LETTER_FONT_BASE64, 'base64')));
 
 /** Characters the font cannot draw: the same letter without its accent when it has one, else '?'. */
 function drawable(text: string, covered: ReadonlySet<number>): string {
@@ -120,7 +116,9 @@ class PageWriter {
 /** The letter as a PDF file. */
 export async function renderLetterPdf(letter: Letter): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  // Our reader of our own font stands in for @pdf-lib/fontkit (too big for the bundle): it provides what pdf-lib
+  // reads of a fontkit font (letter-font.ts), not the whole fontkit Font type.
+  pdf.registerFontkit(letterFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
   const font = await pdf.embedFont(letterFontBytes(), { subset: false });
   pdf.setTitle(letter.title);
   pdf.setSubject(letter.subject);
