@@ -15,3 +15,4 @@ export * from './dashboard.js';
 export * from './credit.js';
 export * from './disputes.js';
 export * from './analysis.js';
+export * from './letters.js';
