@@ -235,7 +235,9 @@ export const deskMessages = {
   resultNote: (accountName: string, bureauName: string, result: DisputeResult) =>
     `${bureauName} answered your dispute about ${accountName}: ${RESULT_WORDS[result]}`,
   statusNote: (accountName: string, status: DisputeStatus) => `Your dispute about ${accountName} is now ${deskMessages.statusLabels[status].toLowerCase()}.`,
+  advisorNote: (advisorName: string) => `${advisorName} is now your advisor and looks after your disputes.`,
   emailSubject: (accountName: string) => `Update on your dispute about ${accountName}`,
+  advisorEmailSubject: 'Your advisor for your disputes',
 } as const;
 
 /** What each bureau result means for the client, in plain words. */

@@ -29,7 +29,7 @@ interface DeskDispute<I extends DeskItem> {
 
 /** `conflict`: the dispute's state forbids it (409); `invalid`: the request itself is wrong (400). */
 export type Refusal = { refused: 'conflict' | 'invalid'; message: string };
-export type Outcome<T> = Refusal | { refused?: undefined; dispute: T };
+export type Outcome<T> = Refusal | { dispute: T };
 
 const refuse = (refused: Refusal['refused'], message: string): Refusal => ({ refused, message });
 const isOpen = (status: DisputeStatus) => DISPUTE_TRANSITIONS[status].length > 0;
@@ -37,12 +37,13 @@ const isOpen = (status: DisputeStatus) => DISPUTE_TRANSITIONS[status].length > 0
 export const canMove = (from: DisputeStatus, to: DisputeStatus): boolean => DISPUTE_TRANSITIONS[from].includes(to);
 
 /**
- * The letters to these bureaus were mailed on `sentAt`: each item gets its date and its FCRA clock (45 days
- * if the client already added information), and a pending dispute moves to in_progress. Refused before the
+ * The letters to these bureaus were mailed on `sentAt`: each item gets its date and its 30-day FCRA clock
+ * (information the client added before mailing travels with the letter; only information added during the
+ * investigation extends it to 45), and a pending dispute moves to in_progress. Refused before the
  * CROA window ends (`notBeforeWindow`), before the filing date, in the future, for a bureau not in the
  * dispute or already sent, and on a closed dispute.
  */
-export function markSent<I extends DeskItem, D extends DeskDispute<I>>(dispute: D, bureaus: readonly Bureau[], sentAt: string, today: string, hasAddedInformation: boolean): Outcome<D> {
+export function markSent<I extends DeskItem, D extends DeskDispute<I>>(dispute: D, bureaus: readonly Bureau[], sentAt: string, today: string): Outcome<D> {
   if (!isOpen(dispute.status)) return refuse('conflict', deskMessages.closed);
   if (sentAt > today) return refuse('invalid', deskMessages.inFuture);
   if (sentAt < dispute.earliestSendDate) return refuse('conflict', disputeMessages.notBeforeWindow(dispute.earliestSendDate));
@@ -53,7 +54,7 @@ export function markSent<I extends DeskItem, D extends DeskDispute<I>>(dispute: 
     if (item.sentAt) return refuse('conflict', deskMessages.alreadySent(bureauNames[bureau]));
   }
   const items = dispute.items.map((item) =>
-    bureaus.includes(item.bureau) ? { ...item, sentAt, extended: hasAddedInformation, dueAt: dueDate(sentAt, hasAddedInformation) } : item,
+    bureaus.includes(item.bureau) ? { ...item, sentAt, extended: false, dueAt: dueDate(sentAt, false) } : item,
   );
   return { dispute: { ...dispute, items, status: dispute.status === 'pending' ? 'in_progress' : dispute.status } };
 }
@@ -88,10 +89,10 @@ export function setStatus<D extends DeskDispute<DeskItem>>(dispute: D, status: D
 }
 
 /** The client's email about a desk action: the same words as the bell, and where to follow the dispute. */
-export function disputeUpdateEmail(to: string, name: string, accountName: string, body: string, link: string): EmailMessage {
+export function disputeUpdateEmail(to: string, name: string, subject: string, body: string, link: string): EmailMessage {
   return {
     to,
-    subject: deskMessages.emailSubject(accountName),
+    subject,
     text: `Hi ${name},\n\n${body}\n\nFollow your disputes here:\n\n${link}\n\n— The Credit Repair team`,
   };
 }
