@@ -28,7 +28,14 @@ import { toDisputeView } from './disputes.js';
  * queue shows their clients first.
  */
 
-export type DeskDeps = Pick<Deps, 'disputes' | 'advisors' | 'store' | 'notifications' | 'email' | 'adminStore' | 'directory' | 'config' | 'now' | 'newId'>;
+export interface DeskDeps extends Pick<Deps, 'advisors' | 'email' | 'now' | 'newId'> {
+  disputes: Pick<Deps['disputes'], 'get' | 'update' | 'queue'>;
+  store: Pick<Deps['store'], 'getUser'>;
+  notifications: Pick<Deps['notifications'], 'add'>;
+  adminStore: Pick<Deps['adminStore'], 'putAudit'>;
+  directory: Pick<Deps['directory'], 'standing'>;
+  config: Pick<Deps['config'], 'publicUrl'>;
+}
 type Staff = { id: string; email: string };
 
 const today = (deps: Pick<Deps, 'now'>) => deps.now().toISOString().slice(0, 10);
