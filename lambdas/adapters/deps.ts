@@ -24,6 +24,7 @@ import { bureauProvider } from './bureau.js';
 import { SandboxBankData } from './bank/sandbox.js';
 import { DynamoBankStore } from './dynamo/bank.js';
 import { DynamoDisputes } from './dynamo/disputes.js';
+import { DynamoAdvisors } from './dynamo/advisors.js';
 import { DynamoAnalyses } from './dynamo/analyses.js';
 import { documentClient } from './dynamo/table-client.js';
 import { REST_BILLING_CALLS } from './stripe-rest.js';
@@ -84,6 +85,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     // Only the sandbox exists so far (config.bankProvider refuses another name): docs/insights.md.
     bankData: new SandboxBankData(() => deps.now()),
     disputes: new DynamoDisputes(doc, config.tableName),
+    advisors: new DynamoAdvisors(doc, config.tableName),
     deletions: new DynamoDeletions(doc, config.tableName),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),

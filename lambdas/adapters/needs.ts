@@ -20,6 +20,7 @@ export const NEED_OF = {
   analyses: 'table',
   bankStore: 'table',
   disputes: 'table',
+  advisors: 'table',
   deletions: 'table',
   files: 'bucket',
   scanner: 'bucket',

@@ -1,5 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used (docs/decisions.md).
 import * as z from 'zod';
+import { decodeCursor, pageOf } from './admin.js';
 import { bureau } from './credit.js';
 
 /**
@@ -157,23 +158,101 @@ export const addDisputeInformationRequest = z.object({ text: requiredText(5000) 
 // ---- The staff's dispute desk (/admin, employees and admins) ----
 
 export const staffDisputeView = disputeView.extend({
+  /** The user the dispute belongs to (the staff routes name it in the path). */
+  userId: z.string(),
   client: z.object({ userId: z.string(), name: z.string(), email: z.string() }),
   advisor: z.object({ userId: z.string(), name: z.string() }).nullable(),
   /** Elite and Total have priority disputes: the queue shows them first within a due date. */
   priority: z.boolean(),
+  /** The bureaus whose letter has been generated (the desk offers "Download <Bureau> letter" for each). */
+  letters: z.array(bureau),
+  /** The advisor is the caller: the queue shows these first within the page. */
+  mine: z.boolean(),
 });
 export type StaffDisputeView = z.infer<typeof staffDisputeView>;
 
-export const disputeQueueQuery = z.object({
-  status: disputeStatus.default('pending'),
-  cursor: z.string().max(4000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
+/** `GET /api/admin/disputes?status=&cursor=&limit=`: one status; the cursor is bound to it. */
+export const disputeQueueQuery = z
+  .object({
+    status: disputeStatus.default('pending'),
+    cursor: z.string().max(4000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .transform((v, ctx) => {
+    const scope = `disputes|${v.status}`;
+    const after = v.cursor ? decodeCursor(v.cursor, scope) : undefined;
+    if (v.cursor && !after) ctx.addIssue({ code: 'custom', path: ['cursor'], message: deskMessages.invalidCursor });
+    return { status: v.status, limit: v.limit, after, scope };
+  });
+export const disputeQueueResponse = pageOf(staffDisputeView);
+export type DisputeQueueResponse = z.infer<typeof disputeQueueResponse>;
+
+/** `/api/admin/disputes/{userId}/{id}…` */
+export const staffDisputeParams = z.object({ userId: z.string().trim().min(1).max(128), id: z.string().trim().min(1).max(64) });
+/** `GET /api/admin/disputes/{userId}/{id}` and every desk action answer the dispute as the desk sees it. */
+export const staffDisputeResponse = z.object({ dispute: staffDisputeView });
+export type StaffDisputeResponse = z.infer<typeof staffDisputeResponse>;
+
+/** The desk's words: the staff's messages, and what the client reads in the bell and the email. */
+export const deskMessages = {
+  tabTitle: 'Disputes',
+  empty: 'No disputes with this status',
+  loadFailed: 'Failed to load disputes',
+  invalidCursor: 'This list has changed. Please reload it.',
+  columns: ['Client', 'Account', 'Bureaus', 'Due', 'Priority', 'Advisor', 'Actions'] as const,
+  statusLabels: { pending: 'Pending', in_progress: 'In progress', resolved: 'Resolved', rejected: 'Rejected' } satisfies Record<DisputeStatus, string>,
+  resultLabels: { deleted: 'Deleted', updated: 'Updated', verified: 'Verified', frivolous: 'Frivolous' } satisfies Record<DisputeResult, string>,
+  priority: 'Priority',
+  overdue: 'Overdue',
+  mine: 'My client',
+  noAdvisor: 'No advisor',
+  open: 'Open',
+  markSent: 'Mark sent',
+  sentOn: 'Mailed on',
+  recordResult: 'Record result',
+  result: 'Bureau result',
+  respondedOn: 'Answered on',
+  bureauResponse: "The bureau's response",
+  resolutionNotes: 'Resolution notes',
+  moveTo: (status: DisputeStatus) => `Move to ${deskMessages.statusLabels[status].toLowerCase()}`,
+  saved: 'Dispute updated',
+  advisorAssigned: 'Advisor assigned',
+  advisorRemoved: 'Advisor removed',
+  clientNotFound: 'Client not found.',
+  advisorNotStaff: 'The advisor must be a current employee or admin.',
+  advisorIsClient: 'A client cannot be their own advisor.',
+  notSentYet: (bureauName: string) => `The ${bureauName} letter has not been marked sent yet.`,
+  bureauNotInDispute: (bureauName: string) => `This dispute was not filed with ${bureauName}.`,
+  alreadySent: (bureauName: string) => `The ${bureauName} letter was already marked sent.`,
+  sentBeforeFiled: 'The mailing date cannot be before the dispute was filed.',
+  inFuture: 'The date cannot be in the future.',
+  respondedBeforeSent: (bureauName: string) => `The ${bureauName} answer cannot be dated before its letter was mailed.`,
+  closed: 'This dispute is closed.',
+  // What the client reads (bell: title and body; email: subject and the same body).
+  notificationTitle: 'Dispute update',
+  sentNote: (accountName: string, bureaus: string, dueAt: string) =>
+    `Your dispute letters about ${accountName} were mailed to ${bureaus}. The law gives the bureaus until ${dueAt} to answer.`,
+  resultNote: (accountName: string, bureauName: string, result: DisputeResult) =>
+    `${bureauName} answered your dispute about ${accountName}: ${RESULT_WORDS[result]}`,
+  statusNote: (accountName: string, status: DisputeStatus) => `Your dispute about ${accountName} is now ${deskMessages.statusLabels[status].toLowerCase()}.`,
+  advisorNote: (advisorName: string) => `${advisorName} is now your advisor and looks after your disputes.`,
+  emailSubject: (accountName: string) => `Update on your dispute about ${accountName}`,
+  advisorEmailSubject: 'Your advisor for your disputes',
+} as const;
+
+/** What each bureau result means for the client, in plain words. */
+const RESULT_WORDS: Record<DisputeResult, string> = {
+  deleted: 'the item was deleted from your report.',
+  updated: 'the item was corrected on your report.',
+  verified: 'the creditor confirmed the item as reported. You may ask how it was verified.',
+  frivolous: 'the bureau considered the dispute frivolous or irrelevant. We will review what more can be sent.',
+};
 
 export const markDisputeSentRequest = z.object({
   bureaus: z.array(bureau).min(1, disputeMessages.bureausRequired),
   sentAt: calendarDate,
 });
+export type MarkDisputeSentRequest = z.infer<typeof markDisputeSentRequest>;
 
 export const recordDisputeResultRequest = z.object({
   bureau,
@@ -182,14 +261,18 @@ export const recordDisputeResultRequest = z.object({
   bureauResponse: z.string().trim().max(5000).optional(),
   resolutionNotes: z.string().trim().max(5000).optional(),
 });
+export type RecordDisputeResultRequest = z.infer<typeof recordDisputeResultRequest>;
 
 export const setDisputeStatusRequest = z.object({
   status: disputeStatus,
   resolutionNotes: z.string().trim().max(5000).optional(),
 });
+export type SetDisputeStatusRequest = z.infer<typeof setDisputeStatusRequest>;
 
 /** `PUT /api/admin/clients/{id}/advisor`: an employee (or admin) as the client's advisor; null removes it. */
-export const assignAdvisorRequest = z.object({ advisorId: z.string().min(1).nullable() });
+export const assignAdvisorRequest = z.object({ advisorId: z.string().min(1).max(128).nullable() });
+export const assignAdvisorResponse = z.object({ advisor: z.object({ userId: z.string(), name: z.string() }).nullable() });
+export type AssignAdvisorResponse = z.infer<typeof assignAdvisorResponse>;
 
 /** `/api/disputes/{id}…`: ids are the server's UUIDs; anything else is simply not found. */
 export const disputeIdParams = z.object({ id: z.string().min(1).max(64) });

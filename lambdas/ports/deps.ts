@@ -20,6 +20,7 @@ import type { AnalysesRepository } from './analyses.js';
 import type { BureauProvider, CreditReportsRepository } from './credit-reports.js';
 import type { BankDataProvider, BankStore } from './bank-data.js';
 import type { DisputesRepository } from './disputes.js';
+import type { AdvisorsRepository } from './advisors.js';
 
 /** The settings use cases read: links in emails and the business named in the service agreement. */
 export interface Settings {
@@ -73,6 +74,8 @@ export interface Deps {
   bankData: BankDataProvider;
   /** Disputes with the bureaus (issue 15). */
   disputes: DisputesRepository;
+  /** Clients' advisors (the dispute desk). */
+  advisors: AdvisorsRepository;
   /** Admins' account deletions and their progress. */
   deletions: Deletions;
   now: () => Date;

@@ -1,8 +1,10 @@
 /**
  * Disputes (issue 15): the client files disputes about their report and follows them. Each needs an
  * active plan, as /profile does; Starter's monthly limit is counted by the use case (entitlements).
+ * The staff's desk (item 6): employees and admins (the wrapper re-checks their standing in the directory);
+ * every change is audit-logged and told to the client (bell and email).
  */
-import { SIGNED_IN, type RouteDef } from './types.js';
+import { SIGNED_IN, STAFF, type RouteDef } from './types.js';
 
 export const disputeRoutes = {
   listDisputes: {
@@ -40,5 +42,55 @@ export const disputeRoutes = {
     access: SIGNED_IN,
     needs: { table: 'readwrite' },
     requiresSubscription: true,
+  },
+  adminListDisputes: {
+    id: 'AdminListDisputes',
+    method: 'GET',
+    path: '/api/admin/disputes',
+    handler: 'admin-list-disputes',
+    access: STAFF,
+    needs: { table: 'read' },
+  },
+  adminGetDispute: {
+    id: 'AdminGetDispute',
+    method: 'GET',
+    path: '/api/admin/disputes/{userId}/{id}',
+    handler: 'admin-get-dispute',
+    access: STAFF,
+    // readwrite: the audit entry of each opening.
+    needs: { table: 'readwrite' },
+  },
+  adminMarkDisputeSent: {
+    id: 'AdminMarkDisputeSent',
+    method: 'POST',
+    path: '/api/admin/disputes/{userId}/{id}/sent',
+    handler: 'admin-mark-dispute-sent',
+    access: STAFF,
+    needs: { table: 'readwrite', email: true },
+  },
+  adminRecordDisputeResult: {
+    id: 'AdminRecordDisputeResult',
+    method: 'POST',
+    path: '/api/admin/disputes/{userId}/{id}/result',
+    handler: 'admin-record-dispute-result',
+    access: STAFF,
+    needs: { table: 'readwrite', email: true },
+  },
+  adminSetDisputeStatus: {
+    id: 'AdminSetDisputeStatus',
+    method: 'POST',
+    path: '/api/admin/disputes/{userId}/{id}/status',
+    handler: 'admin-set-dispute-status',
+    access: STAFF,
+    needs: { table: 'readwrite', email: true },
+  },
+  adminAssignAdvisor: {
+    id: 'AdminAssignAdvisor',
+    method: 'PUT',
+    path: '/api/admin/clients/{userId}/advisor',
+    handler: 'admin-assign-advisor',
+    access: STAFF,
+    // The directory says whether the advisor is a current employee or admin.
+    needs: { table: 'readwrite', email: true, directory: ['read'] },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -197,10 +197,10 @@ describe('the dashboard in Chromium', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await page.getByRole('row', { name: /passport\.pdf/ }).getByText('Pending review').waitFor();
 
-    // An employee (invited, enrolled at first sign-in) sees only the Documents queue, opens the file and verifies it.
+    // An employee (invited, enrolled at first sign-in) sees only the Documents queue and the Disputes desk, opens the file and verifies it.
     const { page: staff, errors: staffErrors } = await employeeOnAdmin(browser);
     await staff.getByRole('tab', { name: 'Documents' }).waitFor();
-    expect(await staff.getByRole('tab').allTextContents()).toEqual(['Documents']);
+    expect(await staff.getByRole('tab').allTextContents()).toEqual(['Documents', 'Disputes']);
     const queued = staff.getByRole('row', { name: /passport\.pdf/ });
     await queued.waitFor();
     const linkAnswer = staff.waitForResponse((r) => r.url().endsWith('/link') && r.request().method() === 'POST');

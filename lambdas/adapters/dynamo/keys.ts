@@ -186,3 +186,14 @@ export const disputeQueue = (status: string, sortDate: string, priority: boolean
   GSI2SK: `${sortDate}#${priority ? '0' : '1'}#${userId}#${id}`,
 });
 export const disputeQueuePartition = (status: string) => `DISPUTES#${status}`;
+
+/**
+ * A client's advisor (docs/data-model.md, "Disputes"): one item in the client's collection, listed on GSI2
+ * under the advisor, the latest assigned first ("my clients").
+ */
+export const ADVISOR_SK = 'ADVISOR';
+export const advisorClientsPartition = (advisorId: string) => `ADVISOR#${advisorId}#CLIENTS`;
+export const advisorListing = (advisorId: string, assignedAt: string, clientId: string) => ({
+  GSI2PK: advisorClientsPartition(advisorId),
+  GSI2SK: `${assignedAt}#${clientId}`,
+});

@@ -5,6 +5,7 @@ import { AnalyticsTab } from './analytics-tab';
 import { ApplicationsTab } from './applications-tab';
 import { AuditTab } from './audit-tab';
 import { ClientsTab } from './clients-tab';
+import { DisputesTab } from './disputes-tab';
 import { DocumentsTab } from './documents-tab';
 import { PartnersTab } from './partners-tab';
 import { SupportTab } from './support-tab';
@@ -12,7 +13,7 @@ import { TeamTab } from './team-tab';
 
 export function AdminPage() {
   usePageMeta('Admin Dashboard');
-  // The route admits staff (admin, employee); employees review documents and see only that tab.
+  // The route admits staff (admin, employee); employees review documents and work the dispute desk, and see only those tabs.
   const admin = useSession().user?.groups.includes('admin') ?? false;
   if (!admin) {
     return (
@@ -20,12 +21,16 @@ export function AdminPage() {
         <Title order={1} mb="lg">
           Admin Dashboard
         </Title>
-        <Tabs defaultValue="documents">
+        <Tabs defaultValue="documents" keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="documents">Documents</Tabs.Tab>
+            <Tabs.Tab value="disputes">Disputes</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="documents">
             <DocumentsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="disputes">
+            <DisputesTab />
           </Tabs.Panel>
         </Tabs>
       </Container>
@@ -46,6 +51,7 @@ export function AdminPage() {
           <Tabs.Tab value="audit">Audit log</Tabs.Tab>
           <Tabs.Tab value="support">Support</Tabs.Tab>
           <Tabs.Tab value="documents">Documents</Tabs.Tab>
+          <Tabs.Tab value="disputes">Disputes</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="clients">
           <ClientsTab />
@@ -70,6 +76,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="documents">
           <DocumentsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="disputes">
+          <DisputesTab />
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -1,0 +1,64 @@
+import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Conflict } from '../../errors.js';
+import type { AdvisorAssignment, AdvisorsRepository } from '../../ports/advisors.js';
+import type { Page } from '../../ports/page.js';
+import * as keys from './keys.js';
+import { conditionFailed, TableClient, type Item } from './table-client.js';
+
+const pick = (item: Item): AdvisorAssignment => ({
+  clientId: String(item.clientId),
+  advisorId: String(item.advisorId),
+  assignedAt: String(item.assignedAt),
+  assignedBy: String(item.assignedBy),
+});
+
+const CHANGED = 'The advisor was changed meanwhile. Reload and try again.';
+
+/** `ADVISOR` items in the client's collection, listed under the advisor on GSI2. */
+export class DynamoAdvisors implements AdvisorsRepository {
+  private readonly t: TableClient;
+
+  constructor(doc: DynamoDBDocumentClient, table: string) {
+    this.t = new TableClient(doc, table);
+  }
+
+  async get(clientId: string): Promise<AdvisorAssignment | undefined> {
+    const item = await this.t.get({ PK: keys.userPk(clientId), SK: keys.ADVISOR_SK }, { consistent: true });
+    return item ? pick(item) : undefined;
+  }
+
+  async getMany(clientIds: readonly string[]): Promise<Map<string, AdvisorAssignment>> {
+    const unique = [...new Set(clientIds)];
+    if (!unique.length) return new Map();
+    const items = await this.t.batchGet(unique.map((id) => ({ PK: keys.userPk(id), SK: keys.ADVISOR_SK })));
+    return new Map(items.map((item) => [String(item.clientId), pick(item)]));
+  }
+
+  async set(clientId: string, next: Omit<AdvisorAssignment, 'clientId'> | null, expected: string | null): Promise<void> {
+    const key = { PK: keys.userPk(clientId), SK: keys.ADVISOR_SK };
+    const condition = expected
+      ? { ConditionExpression: 'advisorId = :expected', ExpressionAttributeValues: { ':expected': expected } }
+      : { ConditionExpression: 'attribute_not_exists(PK)' };
+    try {
+      if (next) {
+        await this.t.doc.send(
+          new PutCommand({
+            TableName: this.t.name,
+            Item: { ...key, kind: 'ADVISOR', clientId, ...next, ...keys.advisorListing(next.advisorId, next.assignedAt, clientId) },
+            ...condition,
+          }),
+        );
+      } else if (expected) {
+        await this.t.doc.send(new DeleteCommand({ TableName: this.t.name, Key: key, ...condition }));
+      }
+    } catch (error) {
+      if (conditionFailed(error)) throw new Conflict(CHANGED);
+      throw error;
+    }
+  }
+
+  async listClients(advisorId: string, limit: number, after?: Record<string, unknown>): Promise<Page<AdvisorAssignment>> {
+    const page = await this.t.page({ index: 'GSI2', partition: keys.advisorClientsPartition(advisorId), limit, descending: true }, after);
+    return { items: page.items.map(pick), ...(page.next ? { next: page.next } : {}) };
+  }
+}

@@ -1,0 +1,12 @@
+import { encodeCursor } from '../contract/admin.js';
+import { disputeQueueQuery } from '../contract/disputes.js';
+import { ok } from '../http/respond.js';
+import { route } from '../http/route.js';
+import { routes } from '../routes.js';
+import { deskQueue } from '../use-cases/disputes/desk.js';
+
+/** The desk's queue: one status, the earliest date first, the caller's own clients first within the page (a Query on GSI2). */
+export const handler = route(routes.adminListDisputes, { query: disputeQueueQuery }, async ({ caller, query }, deps) => {
+  const page = await deskQueue(deps, caller, query);
+  return ok({ items: page.items, nextCursor: encodeCursor(page.next, query.scope) });
+});

@@ -1,0 +1,28 @@
+import type { Page } from './page.js';
+
+/**
+ * A client's advisor (issue 15 item 6): the employee (or admin) who looks after the client's disputes.
+ * One `ADVISOR` item in the client's collection, listed under the advisor on GSI2 ("my clients"), so
+ * neither the desk nor the advisor's list reads more than the keys it names.
+ */
+export interface AdvisorAssignment {
+  clientId: string;
+  advisorId: string;
+  /** ISO 8601 UTC. */
+  assignedAt: string;
+  /** The staff member who assigned it. */
+  assignedBy: string;
+}
+
+export interface AdvisorsRepository {
+  get(clientId: string): Promise<AdvisorAssignment | undefined>;
+  /** One BatchGet for the clients named (a page of the desk's queue). */
+  getMany(clientIds: readonly string[]): Promise<Map<string, AdvisorAssignment>>;
+  /**
+   * Sets the client's advisor (null removes it) if the stored one is still `expected` (null: none),
+   * else throws `Conflict`: two staff members cannot overwrite each other.
+   */
+  set(clientId: string, next: Omit<AdvisorAssignment, 'clientId'> | null, expected: string | null): Promise<void>;
+  /** The advisor's clients, the latest assigned first. */
+  listClients(advisorId: string, limit: number, after?: Record<string, unknown>): Promise<Page<AdvisorAssignment>>;
+}

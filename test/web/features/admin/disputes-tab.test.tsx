@@ -1,0 +1,155 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deskMessages, disputeMessages, type StaffDisputeView } from '@contract/disputes';
+import { DisputesTab } from '../../../../web/src/features/admin/disputes-tab';
+import { renderWithProviders } from '../../render';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+const item = (bureau: 'experian' | 'equifax', over: Partial<StaffDisputeView['items'][number]> = {}): StaffDisputeView['items'][number] => ({
+  bureau,
+  sentAt: null,
+  dueAt: null,
+  extended: false,
+  overdue: false,
+  result: null,
+  respondedAt: null,
+  verificationRequestedAt: null,
+  reinsertedAt: null,
+  ...over,
+});
+
+const dispute = (over: Partial<StaffDisputeView> = {}): StaffDisputeView => ({
+  id: 'd1',
+  userId: 'c1',
+  accountName: 'CAPITAL ONE ····4821',
+  accountKey: null,
+  findingId: null,
+  reason: 'Incorrect balance reported',
+  description: 'The balance is wrong.',
+  amountCents: 124_000,
+  status: 'pending',
+  createdAt: '2026-11-02T09:00:00.000Z',
+  updatedAt: '2026-11-02T09:00:00.000Z',
+  items: [item('experian'), item('equifax')],
+  earliestSendDate: '2026-11-06',
+  addedInformation: [],
+  bureauResponse: null,
+  resolutionNotes: null,
+  client: { userId: 'c1', name: 'Pat Client', email: 'pat@example.com' },
+  advisor: { userId: 'emp-1', name: 'Erin Advisor' },
+  priority: true,
+  letters: ['experian'],
+  mine: true,
+  ...over,
+});
+
+type Call = { method: string; url: URL; body: unknown };
+
+/** A fake API: answers by method and path, and records every call. */
+function serve(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const call = { method: init.method ?? 'GET', url: new URL(input, 'http://localhost'), body: init.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+  return calls;
+}
+
+describe('the dispute desk tab (issue 15 item 6)', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the queue by status with the due date, the priority and overdue badges, the client and the advisor', async () => {
+    const overdue = dispute({
+      id: 'd2',
+      status: 'in_progress',
+      priority: false,
+      mine: false,
+      advisor: null,
+      items: [item('experian', { sentAt: '2026-10-01', dueAt: '2026-10-31', overdue: true })],
+    });
+    const calls = serve(({ url }) => json(200, { items: url.searchParams.get('status') === 'in_progress' ? [overdue] : [dispute()], nextCursor: null }));
+    renderWithProviders(<DisputesTab />);
+    const row = (await screen.findByRole('cell', { name: /Pat Client/ })).closest('tr')!;
+    expect(within(row).getByText('Mail from November 6, 2026')).toBeTruthy();
+    expect(within(row).getByText(deskMessages.priority)).toBeTruthy();
+    expect(within(row).getByText('Erin Advisor')).toBeTruthy();
+    expect(within(row).getByText(deskMessages.mine)).toBeTruthy();
+    expect(within(row).queryByText(deskMessages.overdue)).toBeNull();
+    expect(calls[0]!.url.pathname).toBe('/api/admin/disputes');
+    expect(calls[0]!.url.searchParams.get('status')).toBe('pending');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'In progress' }));
+    const late = (await screen.findByText('Answer due October 31, 2026')).closest('tr')!;
+    expect(within(late).getByText(deskMessages.overdue)).toBeTruthy();
+    expect(within(late).getByText(deskMessages.noAdvisor)).toBeTruthy();
+    expect(calls.at(-1)!.url.searchParams.get('status')).toBe('in_progress');
+  });
+
+  it('opens a dispute: its letters, "Mark sent" with a date, only the allowed moves, and the server’s refusal in words', async () => {
+    const calls = serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/admin/disputes') return json(200, { items: [dispute()], nextCursor: null });
+      if (method === 'GET') return json(200, { dispute: dispute() });
+      if (url.pathname.endsWith('/sent')) return json(409, { message: disputeMessages.notBeforeWindow('2026-11-06'), requestId: 'r' });
+      if (url.pathname.endsWith('/status')) return json(200, { dispute: dispute({ status: 'in_progress', updatedAt: '2026-11-07T00:00:00.000Z' }) });
+      return json(404, { message: 'no', requestId: 'r' });
+    });
+    renderWithProviders(<DisputesTab />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Open CAPITAL ONE/ }));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByRole('button', { name: deskMessages.markSent });
+    expect(calls.some((c) => c.method === 'GET' && c.url.pathname === '/api/admin/disputes/c1/d1')).toBe(true);
+
+    // A letter only where one was generated.
+    expect(within(drawer).getByRole('button', { name: disputeMessages.downloadLetter('Experian') })).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: disputeMessages.downloadLetter('Equifax') })).toBeNull();
+
+    // Pending: in progress or rejected, never resolved.
+    expect(within(drawer).getByRole('button', { name: deskMessages.moveTo('in_progress') })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: deskMessages.moveTo('rejected') })).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: deskMessages.moveTo('resolved') })).toBeNull();
+
+    // Mark sent with a date: the server refuses during the right to cancel, and says so.
+    fireEvent.change(within(drawer).getByLabelText(deskMessages.sentOn), { target: { value: '2026-11-05' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: deskMessages.markSent }));
+    expect((await within(drawer).findByRole('alert')).textContent).toContain(disputeMessages.notBeforeWindow('2026-11-06'));
+    const sent = calls.find((c) => c.url.pathname.endsWith('/sent'))!;
+    expect(sent).toMatchObject({ method: 'POST', body: { bureaus: ['experian', 'equifax'], sentAt: '2026-11-05' } });
+
+    // A move the server accepts: the drawer shows the new state and its own moves.
+    fireEvent.click(within(drawer).getByRole('button', { name: deskMessages.moveTo('in_progress') }));
+    await within(drawer).findByRole('button', { name: deskMessages.moveTo('resolved') });
+    expect(calls.find((c) => c.url.pathname.endsWith('/status'))!.body).toEqual({ status: 'in_progress' });
+  });
+
+  it('records a bureau’s result with its date and notes', async () => {
+    const sent = dispute({ status: 'in_progress', items: [item('experian', { sentAt: '2026-11-06', dueAt: '2026-12-06' }), item('equifax')] });
+    const calls = serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/admin/disputes') return json(200, { items: [sent], nextCursor: null });
+      if (method === 'GET') return json(200, { dispute: sent });
+      return json(200, { dispute: { ...sent, updatedAt: '2026-11-20T00:00:00.000Z', items: [item('experian', { sentAt: '2026-11-06', dueAt: '2026-12-06', result: 'deleted', respondedAt: '2026-11-19' }), item('equifax')] } });
+    });
+    renderWithProviders(<DisputesTab />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Open CAPITAL ONE/ }));
+    const drawer = await screen.findByRole('dialog');
+    // Only the mailed bureau can get a result.
+    const [result] = await within(drawer).findAllByLabelText(`Experian: ${deskMessages.result}`);
+    expect(within(drawer).queryAllByLabelText(`Equifax: ${deskMessages.result}`)).toEqual([]);
+    fireEvent.click(result!);
+    fireEvent.click(await screen.findByRole('option', { name: deskMessages.resultLabels.deleted, hidden: true }));
+    fireEvent.change(within(drawer).getByLabelText(`Experian: ${deskMessages.respondedOn}`), { target: { value: '2026-11-19' } });
+    fireEvent.change(within(drawer).getByLabelText(`Experian: ${deskMessages.resolutionNotes}`), { target: { value: 'Deleted by Experian.' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: `${deskMessages.recordResult} (Experian)` }));
+    await within(drawer).findByText(`${deskMessages.resultLabels.deleted} (November 19, 2026)`);
+    await waitFor(() => expect(calls.find((c) => c.url.pathname.endsWith('/result'))).toBeDefined());
+    expect(calls.find((c) => c.url.pathname.endsWith('/result'))).toMatchObject({
+      method: 'POST',
+      url: expect.objectContaining({ pathname: '/api/admin/disputes/c1/d1/result' }),
+      body: { bureau: 'experian', result: 'deleted', respondedAt: '2026-11-19', resolutionNotes: 'Deleted by Experian.' },
+    });
+  });
+});
