@@ -198,6 +198,29 @@ export type AnalysisRunResponse = z.infer<typeof analysisRunResponse>;
 export const analysisRunParams = z.object({ id: z.string().min(1).max(64) });
 export type FindingConfirmation = z.infer<typeof findingConfirmation>;
 
+/** The `CreditFile` fields evidence names, in words (the panel's "What the bureaus report" table). */
+export const evidenceFieldLabels: Record<string, string> = {
+  accountStatus: 'Status',
+  lateCount: 'Late payments',
+  balanceCents: 'Balance',
+  pastDueCents: 'Past due',
+  open: 'Open or closed',
+  dateOpened: 'Date opened',
+  dateClosed: 'Date closed',
+  dateFirstDelinquency: 'Date of first delinquency',
+  paymentHistory: 'Payment history',
+  originalCreditor: 'Original creditor',
+  complianceConditionCode: 'Dispute flag',
+  creditLimitCents: 'Credit limit',
+  dateFiled: 'Date filed',
+  names: 'Name',
+  addresses: 'Address',
+  employers: 'Employer',
+  inquiries: 'Inquiry',
+  tradelines: 'Accounts',
+  scores: 'Score',
+};
+
 export const analysisMessages = {
   // Spec, word for word.
   aiAnalysis: 'AI Analysis',
@@ -223,6 +246,15 @@ export const analysisMessages = {
   notRecognise: 'No, I do not recognise it',
   evidenceTitle: 'What the bureaus report',
   projectedLabel: 'Projected score (estimate)',
+  panelTitle: 'AI Credit Recommendations',
+  noAnalysis: 'No analysis yet. Refresh Analysis reads your latest credit report.',
+  projectedIncrease: (points: number) => `+${points} points`,
+  projectedRange: (low: number, high: number) => `Estimated range ${low}-${high}`,
+  noProjection: 'No projection: the bureaus gave no score for your file yet.',
+  priorities: { high: 'High priority', medium: 'Medium priority', low: 'Low priority' },
+  askRecognise: 'Do you recognise this?',
+  overdueBadge: 'Past its date',
+  overallLine: 'All cards',
   utilizationTitle: 'Card utilization',
   stages: {
     queued: 'Starting…',

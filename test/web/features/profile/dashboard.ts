@@ -90,6 +90,7 @@ export function stubApi(dashboard: DashboardResponse, answers: Record<string, An
   const table: Record<string, Answer> = {
     'GET /api/dashboard': () => ({ body: dashboard }),
     'GET /api/disputes': { body: { disputes: [], usage: { month: '2026-11', used: 0, limit: null } } },
+    'GET /api/credit/analysis': { body: { analysis: null } },
     'GET /api/billing/subscription': {
       body: { tier: 'total', status: 'active', startedAt: null, started_at: null, hasActiveSubscription: true, hasBillingAccount: true, cancellation: null },
     },

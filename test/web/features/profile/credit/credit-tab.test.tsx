@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analysisMessages as am } from '@contract/analysis';
 import { CREDIT_PULL_CONSENT, creditMessages as m } from '@contract/credit';
 import type { DashboardResponse } from '@contract/dashboard';
 import { renderWithProviders } from '../../../render';
@@ -40,8 +41,9 @@ const atStep4 = (over: Partial<DashboardResponse> = {}) =>
     credit: dashboardCredit(null),
     ...over,
   });
+/** All five steps done: the report is in and analysed. */
 const withReport = (features: DashboardResponse['features'] = ['credit_monitoring', 'credit_builder_tools'], report = reportView()) =>
-  dashboardFixture(4, { features, credit: dashboardCredit(report) });
+  dashboardFixture(5, { features, credit: dashboardCredit(report) });
 
 async function openModal() {
   fireEvent.click(within(await screen.findByTestId('step-4')).getByRole('button', { name: 'Authorize Credit Pull' }));
@@ -226,5 +228,41 @@ describe('the credit results', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: m.resetButton }));
     expect(await toast(m.resetDone)).toBeTruthy();
     expect(api.calls.filter((c) => c.path === '/api/credit/reset')).toHaveLength(2);
+  });
+});
+
+describe('onboarding step 5: Unlock AI Credit Recommendations', { timeout: 30_000 }, () => {
+  beforeEach(() => notifications.clean());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts the first analysis by itself once the report is in, shows the server’s progress, then the spec’s toast and the results', async () => {
+    let polls = 0;
+    const dashboard = dashboardFixture(4, { features: ['credit_monitoring'], credit: dashboardCredit(reportView()) });
+    const api = renderPage(dashboard, {
+      'POST /api/credit/analysis': { status: 202, body: { run: { id: 'run-1', stage: 'queued', percent: 0, analysis: null, error: null } } },
+      'GET /api/credit/analysis/runs/run-1': () =>
+        polls++ === 0
+          ? { body: { run: { id: 'run-1', stage: 'checking_rules', percent: 46, analysis: null, error: null } } }
+          : { body: { run: { id: 'run-1', stage: 'failed', percent: 46, analysis: null, error: am.failed } } },
+    });
+    const step = await screen.findByTestId('step-5');
+    expect(within(step).getByText('Current')).toBeTruthy();
+    expect(await within(step).findByText(am.stages.checking_rules)).toBeTruthy();
+    expect(within(step).getByRole('progressbar', { name: 'Analysis 46% complete' })).toBeTruthy();
+    // A failed run says so (spec message) and offers to try again.
+    expect(await within(step).findByText(am.failed)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/credit/analysis')).toHaveLength(1);
+    fireEvent.click(within(step).getByRole('button', { name: am.refresh }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/credit/analysis')).toHaveLength(2));
+  });
+
+  it('toasts ‘AI recommendations generated successfully!’ when the run is done and re-reads the dashboard', async () => {
+    const dashboard = dashboardFixture(4, { features: ['credit_monitoring'], credit: dashboardCredit(reportView()) });
+    const api = renderPage(dashboard, {
+      'POST /api/credit/analysis': { status: 202, body: { run: { id: 'run-2', stage: 'queued', percent: 0, analysis: null, error: null } } },
+      'GET /api/credit/analysis/runs/run-2': { body: { run: { id: 'run-2', stage: 'done', percent: 100, analysis: null, error: null } } },
+    });
+    expect(await toast(am.generated)).toBeTruthy();
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/dashboard').length).toBeGreaterThanOrEqual(2));
   });
 });

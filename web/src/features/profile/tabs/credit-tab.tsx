@@ -2,6 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dashboardKey } from '../api';
+import { RecommendationPanel } from '../analysis/recommendation-panel';
+import { UnlockStep } from '../analysis/unlock-step';
 import { CreditBuilderTools } from '../credit/builder-tools';
 import { CreditJourney } from '../credit/credit-journey';
 import { CreditResults } from '../credit/credit-results';
@@ -27,6 +29,16 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
   const modal = pull && <CreditPullModal opened onClose={() => setPull(null)} context={pull} profile={dashboard.profile} credit={credit} />;
   const builder = <CreditBuilderTools unlocked={features.includes('credit_builder_tools')} checking={checkingAccess} />;
 
+  const unlockStep = onboarding.steps.find((step) => step.key === 'aiUnlock');
+  if (credit.latest && unlockStep?.badge === 'current') {
+    // The report is in and step 5 is next: the first analysis runs here, then the results show.
+    return (
+      <Stack gap="md">
+        <OnboardingView onboarding={onboarding} openSms={() => setSmsOpen(true)} openCreditPull={() => setPull('onboarding')} goTo={goTo} unlock={<UnlockStep />} />
+        {builder}
+      </Stack>
+    );
+  }
   if (credit.latest) {
     const latest = credit.latest;
     return (
@@ -35,6 +47,7 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
           credit={{ ...credit, latest }}
           onPull={() => setPull('tab')}
           insights={<FinancialInsights insights={dashboard.insights} />}
+          recommendation={<RecommendationPanel autoLetters={features.includes('auto_dispute_letters')} />}
           journey={<CreditJourney score={journeyScore(latest)} unlocked={features.includes('credit_monitoring')} />}
         />
         {builder}

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { onboardingMessages, type DashboardResponse } from '@contract/dashboard';
+import type { ReactNode } from 'react';
 import type { ProfileTab } from '../use-active-tab';
 
 type Step = DashboardResponse['onboarding']['steps'][number];
@@ -20,6 +21,8 @@ interface Props {
   /** Step 4: the Authorize Credit Pull modal (with onboarding's success toast). */
   openCreditPull: () => void;
   goTo: (tab: ProfileTab) => void;
+  /** Step 5 while it is current: the analysis running (analysis/unlock-step.tsx). */
+  unlock?: ReactNode;
 }
 
 function StepAction({ step, openSms, openCreditPull, goTo }: { step: Step } & Omit<Props, 'onboarding'>) {
@@ -55,7 +58,7 @@ function StepAction({ step, openSms, openCreditPull, goTo }: { step: Step } & Om
 }
 
 /** The 5-step onboarding view: percent bar, 'N of 5 steps', a card per step with its badge. */
-export function OnboardingView({ onboarding, openSms, openCreditPull, goTo }: Props) {
+export function OnboardingView({ onboarding, openSms, openCreditPull, goTo, unlock = null }: Props) {
   return (
     <Stack gap="md" data-testid="onboarding">
       <div>
@@ -93,6 +96,7 @@ export function OnboardingView({ onboarding, openSms, openCreditPull, goTo }: Pr
                 {descriptions[step.number]}
               </Text>
               <StepAction step={step} openSms={openSms} openCreditPull={openCreditPull} goTo={goTo} />
+              {step.number === 5 && step.badge === 'current' && unlock}
             </Stack>
           </Card>
         ))}
