@@ -5,11 +5,8 @@ import { documentMessages } from '../../lambdas/contract/documents.js';
 import { notificationMessages } from '../../lambdas/contract/notifications.js';
 import { profileMessages } from '../../lambdas/contract/profile.js';
 import { verificationMessages } from '../../lambdas/contract/verification.js';
-import { DEMO_ADMIN_TOTP_SECRET } from '../../lib/local/seed.js';
-import { totpFor } from '../../lib/local/totp-store.js';
 import { launch, openPage } from '../support/browser.js';
-import { viewerHeaders } from '../support/client-address.js';
-import { acceptServiceAgreement, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
+import { acceptServiceAgreement, employeeOnAdmin, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
 const shots = process.env.E2E_SCREENSHOTS;
@@ -27,62 +24,6 @@ async function smsCodeFor(e164: string, after: number): Promise<string> {
 }
 /** A PDF of a few MB, so the upload lasts long enough (throttled below) for its progress to be seen. */
 const samplePdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), Buffer.alloc(3 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
-
-/** The admin's id token, through the local Cognito endpoint (password, then the authenticator code). */
-async function adminToken(): Promise<string> {
-  const cognito = async (operation: string, input: unknown) =>
-    (await (
-      await fetch(`${base()}/cognito`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
-        body: JSON.stringify(input),
-      })
-    ).json()) as Record<string, unknown>;
-  const { userPoolClientId: ClientId } = (await (await fetch(`${base()}/config.json`)).json()) as { userPoolClientId: string };
-  const first = await cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME: 'admin@demo.local', PASSWORD: 'Demo12345!' } });
-  const done = await cognito('RespondToAuthChallenge', {
-    ChallengeName: 'SOFTWARE_TOKEN_MFA',
-    ClientId,
-    Session: first.Session,
-    ChallengeResponses: { USERNAME: 'admin@demo.local', SOFTWARE_TOKEN_MFA_CODE: totpFor(DEMO_ADMIN_TOTP_SECRET).generate() },
-  });
-  return (done.AuthenticationResult as { IdToken: string }).IdToken;
-}
-
-async function mailTo(email: string): Promise<{ body: string; links: string[] }> {
-  for (let i = 0; i < 50; i++) {
-    const all = (await (await fetch(`${base()}/dev/outbox`)).json()) as { to: string; body: string; links: string[] }[];
-    const message = all.filter((m) => m.to === email).at(-1);
-    if (message) return message;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no email reached ${email}`);
-}
-
-/** An employee, invited by the admin (the API the Team tab calls), who sets a password and enrols an authenticator at first sign-in. */
-async function employeeOnAdmin(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const email = `employee-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const invited = await fetch(`${base()}/api/admin/team`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}`, ...viewerHeaders() },
-    body: JSON.stringify({ name: 'Erin Employee', email, role: 'employee' }),
-  });
-  expect(invited.status).toBe(201);
-  const invitation = await mailTo(email);
-  const { page, errors } = await openPage(browser, '/');
-  await page.goto(invitation.links[0]!);
-  await page.getByLabel('Code').fill(/Your code is (\d{6})/.exec(invitation.body)![1]!);
-  await page.getByLabel('New password').fill('employee1');
-  await page.getByRole('button', { name: 'Set new password' }).click();
-  await page.waitForURL((u) => u.pathname === '/login');
-  await logIn(page, email, 'employee1');
-  await page.getByRole('heading', { name: 'Set up your authenticator' }).waitFor();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Authentication code').fill(totpFor(secret).generate());
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.waitForURL((u) => u.pathname === '/admin', { timeout: 20_000 });
-  return { page, errors };
-}
 
 const outboxLength = async () => ((await (await fetch(`${base()}/dev/outbox`)).json()) as unknown[]).length;
 

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openPage } from './browser.js';
 import { expect, inject } from 'vitest';
 import { DEMO_ADMIN_TOTP_SECRET } from '../../lib/local/seed.js';
 import { totpFor } from '../../lib/local/totp-store.js';
@@ -78,4 +79,60 @@ export async function acceptServiceAgreement(page: Page) {
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'I Agree & Continue' }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The admin's id token, through the local Cognito endpoint (password, then the authenticator code). */
+export async function adminToken(): Promise<string> {
+  const cognito = async (operation: string, input: unknown) =>
+    (await (
+      await fetch(`${base()}/cognito`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+        body: JSON.stringify(input),
+      })
+    ).json()) as Record<string, unknown>;
+  const { userPoolClientId: ClientId } = (await (await fetch(`${base()}/config.json`)).json()) as { userPoolClientId: string };
+  const first = await cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME: 'admin@demo.local', PASSWORD: 'Demo12345!' } });
+  const done = await cognito('RespondToAuthChallenge', {
+    ChallengeName: 'SOFTWARE_TOKEN_MFA',
+    ClientId,
+    Session: first.Session,
+    ChallengeResponses: { USERNAME: 'admin@demo.local', SOFTWARE_TOKEN_MFA_CODE: totpFor(DEMO_ADMIN_TOTP_SECRET).generate() },
+  });
+  return (done.AuthenticationResult as { IdToken: string }).IdToken;
+}
+
+export async function mailTo(email: string): Promise<{ body: string; links: string[] }> {
+  for (let i = 0; i < 50; i++) {
+    const all = (await (await fetch(`${base()}/dev/outbox`)).json()) as { to: string; body: string; links: string[] }[];
+    const message = all.filter((m) => m.to === email).at(-1);
+    if (message) return message;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no email reached ${email}`);
+}
+
+/** An employee, invited by the admin (the API the Team tab calls), who sets a password and enrols an authenticator at first sign-in. */
+export async function employeeOnAdmin(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const email = `employee-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const invited = await fetch(`${base()}/api/admin/team`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}`, ...viewerHeaders() },
+    body: JSON.stringify({ name: 'Erin Employee', email, role: 'employee' }),
+  });
+  expect(invited.status).toBe(201);
+  const invitation = await mailTo(email);
+  const { page, errors } = await openPage(browser, '/');
+  await page.goto(invitation.links[0]!);
+  await page.getByLabel('Code').fill(/Your code is (\d{6})/.exec(invitation.body)![1]!);
+  await page.getByLabel('New password').fill('employee1');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await page.waitForURL((u) => u.pathname === '/login');
+  await logIn(page, email, 'employee1');
+  await page.getByRole('heading', { name: 'Set up your authenticator' }).waitFor();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Authentication code').fill(totpFor(secret).generate());
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL((u) => u.pathname === '/admin', { timeout: 20_000 });
+  return { page, errors };
 }
