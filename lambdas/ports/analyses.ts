@@ -37,6 +37,8 @@ export interface AnalysesRepository {
   latest(userId: string): Promise<StoredAnalysis | undefined>;
   get(userId: string, ref: { id: string; createdAt: string }): Promise<StoredAnalysis | undefined>;
   put(analysis: StoredAnalysis): Promise<void>;
+  /** Deletes all but the newest `keep` analyses of the user (the dashboard reads the whole collection: it stays small). */
+  prune(userId: string, keep: number): Promise<number>;
   /** Deletes every analysis, run and answer of the user (a credit reset); returns how many items. Safe to repeat. */
   deleteAll(userId: string): Promise<number>;
   putRun(run: StoredAnalysisRun): Promise<void>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditDialog, auditScreen, base, heading, JOURNEY_MS, openPage, seriousViolations, toastGone, TRANSITION_MS, WIDTHS } from '../support/axe.js';
 import { launch } from '../support/browser.js';
 import { bankMessages, sandboxPublicToken } from '../../lambdas/contract/bank.js';
+import { analysisMessages } from '../../lambdas/contract/analysis.js';
 import { callApi, completeStepsBeforeCreditPull, idToken, pullCreditViaApi } from '../support/credit.js';
 import { logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
@@ -95,6 +96,17 @@ describe("accessibility of the client's screens (axe-core, 1280 and 375 px)", ()
     // The bell with an unread count (the verified document's notification): its name says the count too.
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
     await auditScreen(page, '/profile Credit Tools results', () => page.getByTestId('score-history').locator('svg.recharts-surface').first().waitFor());
+    // The recommendation panel (step 5 ran the first analysis by itself), with a plan item open: evidence, answers, dispute.
+    const panel = page.getByTestId('recommendation');
+    await panel.getByTestId('analysis-summary').waitFor({ timeout: 30_000 });
+    await panel.getByTestId('action-plan').getByRole('button').first().click();
+    await auditScreen(page, '/profile AI recommendations, a plan item open', () => panel.getByRole('table', { name: new RegExp(analysisMessages.evidenceTitle) }).first().waitFor());
+    await auditDialog(
+      page,
+      'File New Dispute from a finding',
+      () => panel.getByRole('button', { name: analysisMessages.disputeThis }).first().click(),
+      page.getByRole('dialog', { name: 'File New Dispute' }),
+    );
     await auditDialog(
       page,
       'Authorize Credit Pull',

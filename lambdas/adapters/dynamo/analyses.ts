@@ -51,6 +51,14 @@ export class DynamoAnalyses implements AnalysesRepository {
     await this.t.put({ PK: keys.userPk(analysis.userId), SK: keys.analysisSk(analysis.createdAt, analysis.id), ...analysis });
   }
 
+  async prune(userId: string, keep: number): Promise<number> {
+    const items = await this.t.all({ partition: keys.userPk(userId), sortPrefix: keys.ANALYSIS_PREFIX, consistent: true });
+    // Sort keys are ANALYSIS#<createdAt>#<id>: ascending is oldest first.
+    const old = items.slice(0, Math.max(0, items.length - keep));
+    await this.t.deleteAll(old);
+    return old.length;
+  }
+
   async deleteAll(userId: string): Promise<number> {
     const pk = keys.userPk(userId);
     const [analyses, runs, answers] = await Promise.all([

@@ -17,6 +17,9 @@ import type { Deps } from '../../ports/deps.js';
 
 export type AnalysisDeps = Pick<Deps, 'analyses' | 'creditReports' | 'files' | 'profiles' | 'disputes' | 'entitlements' | 'now' | 'newId'>;
 
+/** Analyses kept per client: the newest few (the panel reads the newest; the dashboard reads the whole collection). */
+export const KEEP_ANALYSES = 3;
+
 /** Earlier pulls the rules compare with (a re-aged date, a flag left standing): the last year's. */
 export const EARLIER_PULLS = 12;
 
@@ -139,6 +142,7 @@ export async function runAnalysis(
     }
     await deps.analyses.put({ id, userId, reportId, createdAt, view: { ...base, narrative } });
     await advance('done', 100, { analysis: { id, createdAt } });
+    await deps.analyses.prune(userId, KEEP_ANALYSES);
   } catch (error) {
     if (!attempt.last) throw error;
     await advance('failed', run.percent, { error: analysisMessages.failed });

@@ -12,6 +12,7 @@ import { emptyState } from '../../../lambdas/domain/subscription.js';
 import type { HttpEvent, LambdaHandler } from '../../../lambdas/http/route.js';
 import type { StoredAnalysisRun } from '../../../lambdas/ports/analyses.js';
 import { jobs } from '../../../lambdas/routes/jobs.js';
+import { KEEP_ANALYSES } from '../../../lambdas/use-cases/credit/analysis.js';
 import { saveReport } from '../../../lambdas/use-cases/credit/save-report.js';
 import { localJobs } from '../../../lib/local/job-queue.js';
 import { itemsUnder, makeMember } from '../../support/admin.js';
@@ -149,6 +150,11 @@ describe('the analysis run', () => {
     expect((await call(handlers.confirm, c, 'POST', '/api/credit/analysis/confirmations', { findingId: address.id, recognised: false })).status).toBe(204);
     const second = await analyse(c);
     expect(second.analysis!.findings.find((f) => f.id === address.id)).toMatchObject({ needsConfirmation: false, priority: 'high', dispute: { reason: 'Incorrect personal information', bureaus: ['transunion'] } });
+    // Older analyses go once there are more than the few kept: the collection the dashboard reads stays small.
+    await analyse(c);
+    await analyse(c);
+    const kept = (await itemsUnder(base, `USER#${c.id}`)).filter((i) => String(i.SK).startsWith('ANALYSIS#'));
+    expect(kept).toHaveLength(KEEP_ANALYSES);
   });
 
   it('is exported with the account, and a credit reset deletes analyses, runs and answers', async () => {
