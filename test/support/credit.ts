@@ -1,4 +1,4 @@
-import { DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { expect, inject } from 'vitest';
 import { billingSk, userPk } from '../../lambdas/adapters/dynamo/keys.js';
 import { CREDIT_PULL_CONSENT } from '../../lambdas/contract/credit.js';
@@ -159,3 +159,25 @@ export async function moveToTier(token: string, tier: 'starter' | 'elite'): Prom
 }
 
 export const moveToStarter = (token: string) => moveToTier(token, 'starter');
+
+/**
+ * Three business days pass: the client's service agreement (and plan start) move a week back in DynamoDB Local,
+ * so the CROA right to cancel is over and a dispute filed now can be mailed at once (no screen can move time).
+ */
+export async function afterCancellationWindow(token: string): Promise<void> {
+  const { sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+  const dynamo = new DynamoDBClient({ endpoint: inject('e2e').dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+  const items = await dynamo.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': { S: userPk(sub) }, ':sk': { S: billingSk.agreementPrefix } },
+    }),
+  );
+  expect(items.Items?.length).toBeGreaterThan(0);
+  for (const item of items.Items ?? []) {
+    await dynamo.send(new UpdateItemCommand({ TableName: TABLE_NAME, Key: { PK: item.PK!, SK: item.SK! }, UpdateExpression: 'SET signedAt = :at', ExpressionAttributeValues: { ':at': { S: weekAgo } } }));
+  }
+  dynamo.destroy();
+}

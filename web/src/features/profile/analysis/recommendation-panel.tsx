@@ -98,7 +98,7 @@ function ActionPlan({ analysis, open, setOpen, ...actions }: { analysis: Analysi
               <Text size="sm" fw={600}>
                 {action.title}
               </Text>
-              <Badge color={priorityColor[action.priority]} variant="filled" style={{ flexShrink: 0 }}>
+              <Badge color={priorityColor[action.priority]} variant="filled" autoContrast style={{ flexShrink: 0 }}>
                 {m.priorities[action.priority]}
               </Badge>
             </Group>
