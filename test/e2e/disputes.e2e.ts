@@ -88,7 +88,7 @@ describe('Disputes in Chromium', () => {
     await staff.getByLabel(desk.sentOn).fill(new Date().toISOString().slice(0, 10));
     await staff.getByRole('button', { name: desk.markSent }).click();
     await toast(staff, desk.saved);
-    await staff.getByRole('textbox', { name: `TransUnion: ${desk.result}` }).click();
+    await staff.getByRole('combobox', { name: `TransUnion: ${desk.result}` }).click();
     await staff.getByRole('option', { name: desk.resultLabels.deleted }).click();
     await staff.getByLabel(`TransUnion: ${desk.respondedOn}`).fill(new Date().toISOString().slice(0, 10));
     await staff.getByRole('button', { name: desk.recordResult }).click();
