@@ -39,12 +39,19 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** The scoring models a requirement may name (the sandbox bureau reports VantageScore 3.0; real files may carry FICO). */
 export const SCORE_MODELS = ['VantageScore 3.0', 'VantageScore 4.0', 'FICO Score 8', 'FICO Score 9'] as const;
 
-/** USPS codes of the states, DC and the territories (the requirement's states and the form's state). */
-export const US_STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
-  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
-  'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'AS', 'GU', 'MP', 'PR', 'VI',
-] as const;
+/** The states, DC and the territories by USPS code (the requirement's states and the form's state). */
+export const US_STATE_NAMES = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
+  DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa',
+  KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
+  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
+  NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon',
+  PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming', AS: 'American Samoa',
+  GU: 'Guam', MP: 'Northern Mariana Islands', PR: 'Puerto Rico', VI: 'U.S. Virgin Islands',
+} as const;
+export type UsState = keyof typeof US_STATE_NAMES;
+export const US_STATE_CODES = Object.keys(US_STATE_NAMES) as [UsState, ...UsState[]];
 export const usState = z.enum(US_STATE_CODES);
 
 export const offersMessages = {
@@ -89,7 +96,7 @@ export const offersMessages = {
   betterCreditText: 'Higher scores qualify for lower rates and better rewards. Your action plan shows what to work on first.',
   advertiserDisclosureTitle: 'Advertiser disclosure',
   advertiserDisclosure:
-    'We may be paid by the issuers of the offers shown here when you are approved for one of them; we are never paid for showing an offer or for a click. Payment does not change which offers match you: only your credit report and your answers do. We do not carry every offer on the market. The issuers shown in this sandbox are fictional.',
+    'We may be paid by the issuers of the offers shown here when you are approved for one of them; we are never paid for showing an offer or for a click. Payment does not change which offers match you: only your credit report and your answers do. We do not carry every offer on the market.',
   sandboxNotice: 'Sandbox: these issuers and offers are fictional. Their links lead to example pages.',
   requirementsLabel: 'Requirements',
   featuresLabel: 'Features',
@@ -247,7 +254,7 @@ export function matchRequestOf(form: OfferIntakeForm): OfferMatchRequest {
   return {
     cardPurpose: form.cardPurpose ? form.cardPurpose : null,
     annualIncomeCents: dollarsToCents(form.annualIncome),
-    state: form.state as z.infer<typeof usState>,
+    state: form.state as UsState,
     consent: true,
   };
 }
@@ -255,7 +262,7 @@ export function matchRequestOf(form: OfferIntakeForm): OfferMatchRequest {
 export const offerIdParams = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** `POST /api/offers/{id}/click` answers where to go (recorded first). */
-export const offerClickRequest = z.object({ kind: z.enum(['apply', 'learn_more']) });
+export const offerClickRequest = z.object({ button: z.enum(['apply', 'learn_more']) });
 export const offerClickResponse = z.object({ link: z.string() });
 
 /** The admin's catalogue: every offer, active first. */
