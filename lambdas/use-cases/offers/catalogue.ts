@@ -7,6 +7,10 @@ import { audit } from '../staff/audit.js';
 export type CatalogueDeps = Pick<Deps, 'offers' | 'adminStore' | 'now' | 'newId'>;
 type Caller = { id: string; email: string };
 
+/** JSON with object keys sorted: a stored map comes back in any key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
 /** The audit log's target for an offer (the log's target is a user id elsewhere; an offer's is marked as such). */
 export const offerTarget = (id: string) => `OFFER#${id}`;
 
@@ -35,7 +39,7 @@ export async function updateOffer(deps: CatalogueDeps, caller: Caller, id: strin
   const before = await existing(deps, id);
   const offer: CatalogueOffer = { ...before, ...input, updatedAt: deps.now().toISOString() };
   await deps.offers.update(offer, before.updatedAt);
-  const changed = (Object.keys(input) as (keyof OfferInput)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(offer[k]));
+  const changed = (Object.keys(input) as (keyof OfferInput)[]).filter((k) => canonical(before[k]) !== canonical(offer[k]));
   await audit(deps, caller, 'offer.update', offerTarget(id), { offerId: id, title: offer.title, changed: changed.join(', ') });
   return offer;
 }
