@@ -125,6 +125,7 @@ export const offersMessages = {
   disclosureRequired: 'Disclosure is required',
   featureRequired: 'A feature cannot be empty',
   scoreRange: 'A score is between 300 and 850',
+  incomeFormat: 'Enter an amount in dollars, or leave it blank',
   tooLong: (max: number) => `At most ${max} characters`,
 } as const;
 
@@ -225,7 +226,8 @@ export const dollarsToCents = (value: string): number => Math.round(Number(value
  * for an issuer's pre-qualification, and no issuer pre-qualifies in the sandbox.
  */
 export const offerIntakeForm = z.object({
-  cardPurpose: z.union([cardPurpose, z.literal('')]).optional(),
+  /** Optional; a cleared select gives null or ''. */
+  cardPurpose: z.union([cardPurpose, z.literal(''), z.null()]).optional(),
   annualIncome: dollars,
   phoneNumber: z.string().trim().min(10, offersMessages.phoneRequired).max(20, offersMessages.phoneRequired),
   dateOfBirth: z.iso.date(offersMessages.dateOfBirthRequired),
@@ -233,7 +235,10 @@ export const offerIntakeForm = z.object({
   lastName: required(offersMessages.lastNameRequired).max(100, offersMessages.tooLong(100)),
   address: required(offersMessages.addressRequired).max(200, offersMessages.tooLong(200)),
   city: required(offersMessages.cityRequired).max(100, offersMessages.tooLong(100)),
-  state: usState.or(z.literal('')).refine((s) => s !== '', offersMessages.stateRequired),
+  state: z
+    .string()
+    .nullable()
+    .refine((s) => s !== null && Object.hasOwn(US_STATE_NAMES, s), offersMessages.stateRequired),
   zipCode: z.string().trim().min(5, offersMessages.zipRequired).max(10, offersMessages.zipRequired),
   email: z.string().trim().max(254, offersMessages.emailRequired).pipe(z.email(offersMessages.emailRequired)),
   consent: z.literal(true, offersMessages.consentRequired),
@@ -268,3 +273,70 @@ export const offerClickResponse = z.object({ link: z.string() });
 /** The admin's catalogue: every offer, active first. */
 export const adminOffersResponse = z.object({ offers: z.array(catalogueOffer) });
 export const adminOfferResponse = z.object({ offer: catalogueOffer });
+
+/**
+ * The admin's offer form: the fields as typed (features one per line, income in dollars, score blank for
+ * none), parsed into an `offerInput`. The same rules as the server's; `offerFormValues` fills it from an offer.
+ */
+export const adminOfferForm = z
+  .object({
+    title: offerInput.shape.title,
+    provider: offerInput.shape.provider,
+    type: offerType,
+    reward: offerInput.shape.reward,
+    description: offerInput.shape.description,
+    requirements: offerInput.shape.requirements,
+    /** One feature per line. */
+    features: z.string().max(2000, offersMessages.tooLong(2000)),
+    minScore: z.union([z.literal(''), z.number().int(offersMessages.scoreRange).min(300, offersMessages.scoreRange).max(850, offersMessages.scoreRange)]),
+    scoreModel: z.enum(SCORE_MODELS).nullable(),
+    /** Dollars; blank for no minimum. */
+    minAnnualIncome: z.union([z.literal(''), z.string().trim().regex(/^\$?\s*\d[\d,]*(\.\d{1,2})?$/, offersMessages.incomeFormat)]),
+    purposes: z.array(cardPurpose),
+    states: z.array(usState),
+    link: httpsLink,
+    disclosure: offerInput.shape.disclosure,
+  })
+  .transform(
+    (form): OfferInput => ({
+      title: form.title,
+      provider: form.provider,
+      type: form.type,
+      reward: form.reward,
+      description: form.description,
+      requirements: form.requirements,
+      features: form.features
+        .split('\n')
+        .map((f) => f.trim())
+        .filter(Boolean),
+      criteria: {
+        minScore: form.minScore === '' ? null : form.minScore,
+        scoreModel: form.scoreModel,
+        minAnnualIncomeCents: form.minAnnualIncome === '' ? null : dollarsToCents(form.minAnnualIncome),
+        purposes: form.purposes,
+        states: form.states,
+      },
+      link: form.link,
+      disclosure: form.disclosure,
+    }),
+  );
+export type AdminOfferFormValues = z.input<typeof adminOfferForm>;
+
+export function offerFormValues(offer?: OfferInput): AdminOfferFormValues {
+  return {
+    title: offer?.title ?? '',
+    provider: offer?.provider ?? '',
+    type: offer?.type ?? 'credit_card',
+    reward: offer?.reward ?? '',
+    description: offer?.description ?? '',
+    requirements: offer?.requirements ?? '',
+    features: (offer?.features ?? []).join('\n'),
+    minScore: offer?.criteria.minScore ?? '',
+    scoreModel: offer?.criteria.scoreModel ?? null,
+    minAnnualIncome: offer?.criteria.minAnnualIncomeCents == null ? '' : String(offer.criteria.minAnnualIncomeCents / 100),
+    purposes: offer?.criteria.purposes ?? [],
+    states: offer?.criteria.states ?? [],
+    link: offer?.link ?? 'https://',
+    disclosure: offer?.disclosure ?? '',
+  };
+}
