@@ -38,7 +38,8 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: MatchedOffer; he
               {offer.provider} · {offerTypeLabels[offer.type]}
             </Text>
           </div>
-          <Badge color={offer.badgeColor} variant="light" style={{ flexShrink: 0 }}>
+          {/* A dot of the badge's colour beside dark text: the text alone reads at full contrast. */}
+          <Badge color={offer.badgeColor} variant="dot" style={{ flexShrink: 0 }}>
             {offer.badge}
           </Badge>
         </Group>
