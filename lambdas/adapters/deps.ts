@@ -26,6 +26,8 @@ import { DynamoBankStore } from './dynamo/bank.js';
 import { DynamoDisputes } from './dynamo/disputes.js';
 import { DynamoAdvisors } from './dynamo/advisors.js';
 import { DynamoAnalyses } from './dynamo/analyses.js';
+import { DynamoOffers } from './dynamo/offers.js';
+import { NoPreQualifications } from './pre-qualifier.js';
 import { documentClient } from './dynamo/table-client.js';
 import { REST_BILLING_CALLS } from './stripe-rest.js';
 
@@ -86,6 +88,8 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     bankData: new SandboxBankData(() => deps.now()),
     disputes: new DynamoDisputes(doc, config.tableName),
     advisors: new DynamoAdvisors(doc, config.tableName),
+    offers: new DynamoOffers(doc, config.tableName),
+    preQualifier: new NoPreQualifications(),
     deletions: new DynamoDeletions(doc, config.tableName),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),

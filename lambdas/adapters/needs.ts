@@ -21,6 +21,7 @@ export const NEED_OF = {
   bankStore: 'table',
   disputes: 'table',
   advisors: 'table',
+  offers: 'table',
   deletions: 'table',
   files: 'bucket',
   scanner: 'bucket',

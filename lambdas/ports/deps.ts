@@ -21,6 +21,7 @@ import type { BureauProvider, CreditReportsRepository } from './credit-reports.j
 import type { BankDataProvider, BankStore } from './bank-data.js';
 import type { DisputesRepository } from './disputes.js';
 import type { AdvisorsRepository } from './advisors.js';
+import type { OffersRepository, PreQualifier } from './offers.js';
 
 /** The settings use cases read: links in emails and the business named in the service agreement. */
 export interface Settings {
@@ -76,6 +77,10 @@ export interface Deps {
   disputes: DisputesRepository;
   /** Clients' advisors (the dispute desk). */
   advisors: AdvisorsRepository;
+  /** The offer catalogue and the clients' clicks (issue 16). */
+  offers: OffersRepository;
+  /** Issuers' pre-qualifications (none: no issuer is connected). */
+  preQualifier: PreQualifier;
   /** Admins' account deletions and their progress. */
   deletions: Deletions;
   now: () => Date;

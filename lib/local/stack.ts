@@ -19,6 +19,7 @@ import { startCognito, startDynamoDb, startS3, type Emulator } from './emulators
 import { createGateway, isLocalHost } from './gateway.js';
 import { assertPortFree, freePort } from './ports.js';
 import { seedDemoAccounts, seedStaffTotp } from './seed.js';
+import { seedOfferCatalogue } from './offer-catalogue.js';
 import { startStripeEmulator } from './stripe-emulator.js';
 import { PLANS } from '../../lambdas/domain/plans.js';
 import { createStaticHandler, securityHeaders } from './static.js';
@@ -196,6 +197,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { created } = await seedDemoAccounts(deps);
       if (created.length) log(`Seeded demo accounts: ${created.join(', ')}`);
       await seedStaffTotp(deps, totp);
+      const offers = await seedOfferCatalogue(deps);
+      if (offers) log(`Seeded ${offers} sandbox offers (fictional issuers)`);
     }
 
     const config: RuntimeConfig = {

@@ -197,3 +197,14 @@ export const advisorListing = (advisorId: string, assignedAt: string, clientId: 
   GSI2PK: advisorClientsPartition(advisorId),
   GSI2SK: `${assignedAt}#${clientId}`,
 });
+
+/**
+ * Offers (docs/data-model.md, "Offers"): the catalogue in one partition, an item per offer (staff keep a few
+ * dozen; listing it is one Query); a client's clicks in their collection, by time (exported and deleted with it).
+ */
+export const OFFERS_PK = 'OFFERS';
+export const offerSk = (id: string) => `OFFER#${id}`;
+/** The ids of the offers last shown to the user (a click must name one). */
+export const OFFERS_SHOWN_SK = 'OFFERS_SHOWN';
+export const OFFER_CLICK_PREFIX = 'OFFERCLICK#';
+export const offerClickSk = (clickedAt: string, id: string) => `${OFFER_CLICK_PREFIX}${clickedAt}#${id}`;

@@ -7,6 +7,7 @@ import { AuditTab } from './audit-tab';
 import { ClientsTab } from './clients-tab';
 import { DisputesTab } from './disputes-tab';
 import { DocumentsTab } from './documents-tab';
+import { OffersTab } from './offers-tab';
 import { PartnersTab } from './partners-tab';
 import { SupportTab } from './support-tab';
 import { TeamTab } from './team-tab';
@@ -52,6 +53,7 @@ export function AdminPage() {
           <Tabs.Tab value="support">Support</Tabs.Tab>
           <Tabs.Tab value="documents">Documents</Tabs.Tab>
           <Tabs.Tab value="disputes">Disputes</Tabs.Tab>
+          <Tabs.Tab value="offers">Offers</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="clients">
           <ClientsTab />
@@ -79,6 +81,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="disputes">
           <DisputesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="offers">
+          <OffersTab />
         </Tabs.Panel>
       </Tabs>
     </Container>

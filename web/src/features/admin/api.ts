@@ -14,6 +14,7 @@ import {
 } from '@contract/admin';
 import { messageResponse } from '@contract/auth';
 import { workPerformedResponse } from '@contract/billing';
+import { adminOfferResponse, adminOffersResponse, type OfferInput } from '@contract/offers';
 import { api } from '../../lib/api';
 
 import type { SortOrder } from '../../components/data-table/use-table-sort';
@@ -109,3 +110,11 @@ export const changeRole = (userId: string, role: string) =>
 /** Charges an after-service plan's saved card once its work is done (CROA: no charge before). */
 export const markWorkPerformed = (userId: string) =>
   api(`/admin/users/${encodeURIComponent(userId)}/work-performed`, { method: 'POST', schema: workPerformedResponse });
+
+/** The offer catalogue (issue 16): every offer, active first. */
+export const adminOffersKey = ['admin', 'offers'] as const;
+export const useAdminOffers = () =>
+  useQuery({ queryKey: adminOffersKey, queryFn: () => api('/admin/offers', { schema: adminOffersResponse }), select: (r) => ({ items: r.offers }) });
+export const createOffer = (input: OfferInput) => api('/admin/offers', { method: 'POST', body: input, schema: adminOfferResponse });
+export const updateOffer = (id: string, input: OfferInput) => api(`/admin/offers/${encodeURIComponent(id)}`, { method: 'PUT', body: input, schema: adminOfferResponse });
+export const retireOffer = (id: string) => api(`/admin/offers/${encodeURIComponent(id)}/retire`, { method: 'POST', body: {}, schema: adminOfferResponse });
