@@ -1,13 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { ListObjectVersionsCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../../../lambdas/adapters/config.js';
+import { emulatorCredentials, readConfig } from '../../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../../lambdas/adapters/deps.js';
 import { documentClient } from '../../../../lambdas/adapters/dynamo/table-client.js';
 import { analysisRunResponse, type AnalysisRun } from '../../../../lambdas/contract/analysis.js';
 import { linkTokenResponse, sandboxPublicToken } from '../../../../lambdas/contract/bank.js';
 import { CREDIT_PULL_CONSENT } from '../../../../lambdas/contract/credit.js';
+import { addressHash } from '../../../../lambdas/adapters/dynamo/public-forms.js';
+import { RATE_LIMITS } from '../../../../lambdas/domain/rate-limit.js';
 import { AGREEMENT_VERSION } from '../../../../lambdas/domain/agreement.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';
 import { ensureCustomer } from '../../../../lambdas/use-cases/billing/checkout.js';
@@ -58,7 +60,8 @@ const expectOk = (res: { status: number; body?: unknown }, what: string) => expe
 async function clientWithEverything(admin: { token: string; id: string }): Promise<Client> {
   const tag = crypto.randomUUID().slice(0, 8);
   const email = uniqueEmail(`sweep-${tag}`);
-  const name = `Sweep Kowalczyk${tag}`;
+  // Letters only (a name's rule), and unique, so the sweep can search for it.
+  const name = `Sweep Kowalczyk${tag.replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
   expectOk(await api('/api/auth/signup', json('POST', { name, email, password: PASSWORD, referralCode: 'DEMO2025' })), 'signup');
   const link = await eventually(() => lastMessageTo(email), Boolean, 'the confirmation email');
   expectOk(await api('/api/auth/confirm-email', json('POST', { token: new URL(link!.links[0]!).searchParams.get('token') })), 'confirm');
@@ -66,7 +69,7 @@ async function clientWithEverything(admin: { token: string; id: string }): Promi
   const id = decodeJwt(token).sub as string;
   const c = { id, email, name, token, phone: '', customerId: '' };
   expectOk(await call(c, 'POST', '/api/account/folders', {}), 'folders');
-  expectOk(await call(c, 'PUT', '/api/account/preferences', { emailNotifications: true, smsNotifications: false }), 'preferences');
+  expectOk(await call(c, 'PUT', '/api/account/preferences', { email: true, sms: false }), 'preferences');
 
   // Billing: a Stripe customer at the emulator, a signed agreement (kept after deletion, CROA) and an Elite plan.
   c.customerId = await ensureCustomer(deps, { id, email, name });
@@ -111,7 +114,7 @@ async function clientWithEverything(admin: { token: string; id: string }): Promi
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'passport.pdf');
   expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
   expectOk(await call(c, 'POST', `/api/documents/${document.id}/complete`), 'document complete');
-  expectOk(await call(admin, 'GET', `/api/admin/documents/${id}/${document.id}/link`), 'document link');
+  expectOk(await call(admin, 'POST', `/api/admin/documents/${id}/${document.id}/link`), 'document link');
   expectOk(await call(admin, 'POST', `/api/admin/documents/${id}/${document.id}/review`, { decision: 'verified' }), 'document review');
 
   // Step 4: a credit pull (consent, S3 raw + normalised file, the report, monitoring enrolment).
@@ -141,6 +144,9 @@ async function clientWithEverything(admin: { token: string; id: string }): Promi
     'the analysis run',
   );
   expect(run.stage).toBe('done');
+  // The client's answer about an item only they can recognise.
+  const asked = run.analysis!.findings.find((f) => f.needsConfirmation)!;
+  expect((await call(c, 'POST', '/api/credit/analysis/confirmations', { findingId: asked.id, recognised: true })).status).toBe(204);
 
   // A dispute, and an advisor for the client (the advisor's listing is outside the client's partition's keys).
   expectOk(
@@ -187,18 +193,16 @@ async function wholeTable(): Promise<Record<string, unknown>[]> {
   return items;
 }
 
-/** Every object version and delete marker in the bucket. */
+/** Every object in the bucket (s3rver keeps no versions; AWS's versions are deleted by `deletePrefix`, test/lambdas/adapters). */
 async function wholeBucket(): Promise<string[]> {
-  const s3 = new S3Client({ endpoint: stack.env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const s3 = new S3Client({ endpoint: stack.env.S3_ENDPOINT, region: deps.config.region, forcePathStyle: true, credentials: emulatorCredentials });
   const keys: string[] = [];
-  let KeyMarker: string | undefined;
-  let VersionIdMarker: string | undefined;
+  let ContinuationToken: string | undefined;
   do {
-    const page = await s3.send(new ListObjectVersionsCommand({ Bucket: deps.config.bucketName, KeyMarker, VersionIdMarker }));
-    keys.push(...(page.Versions ?? []).map((v) => v.Key!), ...(page.DeleteMarkers ?? []).map((v) => v.Key!));
-    KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
-    VersionIdMarker = page.IsTruncated ? page.NextVersionIdMarker : undefined;
-  } while (KeyMarker);
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: deps.config.bucketName, ContinuationToken }));
+    keys.push(...(page.Contents ?? []).map((o) => o.Key!));
+    ContinuationToken = page.NextContinuationToken;
+  } while (ContinuationToken);
   s3.destroy();
   return keys;
 }
@@ -222,13 +226,28 @@ function kept(item: Record<string, unknown>, c: Client): string | undefined {
   return undefined;
 }
 
+/** The partitions (the PK up to its first id) of the items naming the user. */
+const partitionsNaming = async (c: Client) =>
+  [...new Set((await wholeTable()).filter((item) => mentions(item, c)).map((item) => String(item.PK).replace(c.id, '<id>').replace(/^(UNIQUE#EMAIL|AUDIT|SUPPORT|DELETION)#.*/, '$1#')))].sort();
+
+/** Rate-limit counters are keyed by a hash of what they count (an address, an account, a phone number, an email). */
+const hashesOf = (c: Client) => [c.id, c.email, c.phone, c.phone.slice(2)].map(addressHash);
+
 async function expectNothingLeft(c: Client, expectedKept: string[]) {
-  const left = (await wholeTable()).filter((item) => mentions(item, c));
+  const table = await wholeTable();
+  const left = table.filter((item) => mentions(item, c));
   const unexpected = left.filter((item) => !kept(item, c));
   expect(unexpected, 'items naming the deleted user').toEqual([]);
   expect([...new Set(left.map((item) => kept(item, c)))].sort()).toEqual([...expectedKept].sort());
   // What is kept names the id alone: no email, name, phone or Stripe customer.
   for (const item of left) expect(mentions(item, { ...c, id: '\u0000' }), JSON.stringify(item)).toBe(false);
+  // Counters keyed by a hash of the id, email or phone stay only until their window ends (a day at most).
+  const longest = Math.max(...Object.values(RATE_LIMITS).map((l) => l.windowSeconds));
+  const hashes = hashesOf(c);
+  for (const item of table.filter((i) => hashes.some((h) => JSON.stringify(i).includes(h)))) {
+    expect(String(item.PK), JSON.stringify(item)).toMatch(/^RATE#/);
+    expect(Number(item.expiresAt), JSON.stringify(item)).toBeLessThanOrEqual(Date.now() / 1000 + longest + 60);
+  }
   expect((await wholeBucket()).filter((key) => key.includes(c.id))).toEqual([]);
   expect(await deps.directory.getUser(c.id)).toBeUndefined();
   const customer = await emulator(`/v1/customers/${c.customerId}`, {}, 'GET');
@@ -244,6 +263,11 @@ beforeAll(async () => {
 describe('the deletion sweep', () => {
   it('exports every kind of data the dashboard stores, and the client’s own deletion leaves nothing naming them', async () => {
     const c = await clientWithEverything(admin);
+    // The sweep sees the data outside the user's collection too (so finding nothing after the deletion means something).
+    expect(await partitionsNaming(c)).toEqual(
+      expect.arrayContaining(['USER#<id>', 'USER#<id>#INDEX', 'BANKTXN#<id>', 'UNIQUE#EMAIL#', 'SUPPORT#', 'WAITLIST#business-credit', 'AUDIT#']),
+    );
+    expect((await wholeBucket()).filter((key) => key.includes(c.id)).length).toBeGreaterThan(3);
 
     const exported = await call(c, 'GET', '/api/account/export');
     expect(exported.status).toBe(200);
@@ -263,12 +287,13 @@ describe('the deletion sweep', () => {
       'CREDIT_MONITOR',
       'ANALYSIS#',
       'ANALYSISRUN#',
+      'ANALYSISANSWERS',
       'DISPUTE#',
       'ADVISOR',
       'BANK_ITEM',
       'BANK_INSIGHTS',
     ]) {
-      expect(kinds, kind).toContain(kind);
+      expect(kinds, `${kind} in ${kinds.join(' ')}`).toContain(kind);
     }
     expect(body.files.some((f) => f.includes('/documents/'))).toBe(true);
     expect(body.files.some((f) => f.endsWith('/response.xml'))).toBe(true);
