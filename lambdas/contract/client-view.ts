@@ -4,7 +4,7 @@ import { TIERS } from '../domain/plans.js';
 import { scoreHistoryPoint } from './credit.js';
 import { onboardingView } from './dashboard.js';
 import { disputeView } from './disputes.js';
-import { documentView } from './documents.js';
+import { documentView, type DocumentStatus } from './documents.js';
 
 /**
  * `GET /api/admin/clients/{userId}`: one client on one page for the admin's Clients tab (issue 16 item 5):
@@ -43,6 +43,7 @@ export type ClientViewResponse = z.infer<typeof clientViewResponse>;
 export const clientViewMessages = {
   open: (name: string) => `Open ${name}`,
   title: (name: string) => `Client: ${name}`,
+  loading: 'Loading the client',
   loadFailed: 'Failed to load the client',
   onboarding: 'Onboarding',
   documents: 'Documents',
@@ -57,4 +58,16 @@ export const clientViewMessages = {
   notSent: 'Not sent',
   due: (date: string) => `Due ${date}`,
   overdue: 'Overdue',
+  activePlan: 'Active',
+  inactivePlan: 'Not active',
+  periodEnds: (date: string) => `Renews or ends ${date}`,
+  since: (date: string) => `Since ${date}`,
+  documentStatus: {
+    uploading: 'Uploading',
+    scanning: 'Scanning',
+    pending_review: 'Pending review',
+    verified: 'Verified',
+    rejected: 'Rejected',
+    quarantined: 'Quarantined',
+  } satisfies Record<DocumentStatus, string>,
 } as const;
