@@ -41,7 +41,8 @@ export const clientViewResponse = z.object({
 export type ClientViewResponse = z.infer<typeof clientViewResponse>;
 
 export const clientViewMessages = {
-  open: (name: string) => `Open ${name}`,
+  view: 'View',
+  open: (name: string) => `View ${name}`,
   title: (name: string) => `Client: ${name}`,
   loading: 'Loading the client',
   loadFailed: 'Failed to load the client',

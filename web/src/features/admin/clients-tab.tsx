@@ -36,7 +36,7 @@ export function ClientsTab() {
       cell: (c) => (
         <Group gap={6} wrap="nowrap">
           <Button size="xs" variant="light" onClick={() => setViewed({ id: c.id, name: c.name || c.email })} aria-label={clientViewMessages.open(c.name || c.email)}>
-            View
+            {clientViewMessages.view}
           </Button>
           {/* CROA: an after-service plan is charged only once its work is done, so only such a client has this. */}
           {c.afterServiceChargePending === true && <WorkPerformedButton userId={c.id} name={c.name} onDone={() => clients.refetch()} />}
