@@ -16,3 +16,4 @@ export * from './credit.js';
 export * from './disputes.js';
 export * from './analysis.js';
 export * from './letters.js';
+export * from './client-view.js';

@@ -10,6 +10,15 @@ export const adminRoutes = {
     access: ADMIN,
     needs: { table: 'read' },
   },
+  adminClientView: {
+    id: 'AdminClientView',
+    method: 'GET',
+    path: '/api/admin/clients/{userId}',
+    handler: 'admin-client-view',
+    access: ADMIN,
+    // readwrite: the audit entry of each opening.
+    needs: { table: 'readwrite' },
+  },
   adminReassignClient: {
     id: 'AdminReassignClient',
     method: 'PUT',

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientViewMessages } from '../../lambdas/contract/client-view.js';
 import { auditDialog, auditScreen, base, DEMO_PASSWORD, JOURNEY_MS, openPage, seriousViolations, toastGone, TRANSITION_MS, WIDTHS } from '../support/axe.js';
 import { launch } from '../support/browser.js';
 import { logIn } from '../support/journeys.js';
@@ -55,6 +56,8 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
         await page.getByLabel('Search clients').fill('client@demo.local');
         const client = page.getByRole('row').filter({ hasText: 'client@demo.local' });
         await auditDialog(page, 'delete client', () => client.getByRole('button', { name: 'Delete' }).click(), page.getByRole('dialog'));
+        // The one-page client view (issue 16 item 5), once its data is in.
+        await auditDialog(page, 'client view', () => client.getByRole('button', { name: /^View / }).click(), page.getByRole('dialog').getByRole('region', { name: clientViewMessages.onboarding }));
       }
       if (tab === 'Partners') {
         const partner = page.getByRole('row').filter({ hasText: 'partner@demo.local' });

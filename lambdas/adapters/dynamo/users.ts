@@ -175,7 +175,12 @@ export class DynamoStore implements Store {
   }
 
   async listUserItems(id: string): Promise<Record<string, unknown>[]> {
-    return (await this.collection(id)).map((item) => ({ kind: item.SK, ...strip(item) }));
+    // `kind` names the item (its sort key); an item's own `kind` attribute (a subscription's billing kind, a dispute's
+    // type) is kept as `itemKind` rather than hiding which item it is.
+    return (await this.collection(id)).map((item) => {
+      const { kind, ...rest } = strip(item);
+      return { kind: item.SK, ...rest, ...(kind === undefined ? {} : { itemKind: kind }) };
+    });
   }
 
   async exportItems(id: string): Promise<Record<string, unknown>[]> {

@@ -1,6 +1,6 @@
 import { billingMessages } from '../../contract/messages.js';
 import { CREDIT_PULL_CONSENT, type DashboardCredit } from '../../contract/credit.js';
-import type { DashboardResponse } from '../../contract/dashboard.js';
+import type { DashboardResponse, OnboardingView } from '../../contract/dashboard.js';
 import { NOTIFICATIONS_SHOWN } from '../../contract/notifications.js';
 import { deriveApplicationStatus } from '../../domain/application-status.js';
 import { onboarding, personalInfoComplete } from '../../domain/onboarding.js';
@@ -41,13 +41,7 @@ export async function loadDashboard(
     profile: toProfileView(c.profile, caller.email),
     client: toClientView(c.client),
     verification,
-    onboarding: onboarding({
-      verified: verification.status === 'verified',
-      personalInfoComplete: personalInfoComplete(c.profile),
-      verifiedDocuments: c.documents.filter((d) => d.status === 'verified').length,
-      creditReports: c.creditReports.length,
-      analyses: c.analyses,
-    }),
+    onboarding: onboardingOf(c, now),
     documents: c.documents.map(documentView),
     notifications: {
       unreadCount: c.notifications.filter((n) => !n.readAt).length,
@@ -77,6 +71,17 @@ export async function loadDashboard(
     credit: dashboardCreditOf(c, deps.bureau.sandbox),
     insights: c.bank ? insightsView(c.bank.item, c.bank.insights, deps.bankData.sandbox) : null,
   };
+}
+
+/** Onboarding progress from the collection (the client's dashboard and the admin's client view read the same). */
+export function onboardingOf(c: UserCollection, now: Date): OnboardingView {
+  return onboarding({
+    verified: verificationView(c.verification, c.otp, now).status === 'verified',
+    personalInfoComplete: personalInfoComplete(c.profile),
+    verifiedDocuments: c.documents.filter((d) => d.status === 'verified').length,
+    creditReports: c.creditReports.length,
+    analyses: c.analyses,
+  });
 }
 
 /** The Credit Tools data from the collection's CREDIT# items (oldest first): the latest view and every pull's scores. */

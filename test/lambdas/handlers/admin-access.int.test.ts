@@ -8,10 +8,11 @@ import { api, signIn, useLocalStack } from '../../support/local.js';
 const stack = useLocalStack();
 const deps = buildDeps(readConfig(stack.env));
 
+/** The documents review queue and the dispute desk (with its advisors) are staff work: employees and admins. */
+const isStaffWork = (path: string) => path.startsWith('/api/admin/documents') || path.startsWith('/api/admin/disputes') || path === '/api/admin/clients/{userId}/advisor';
 /** Every admin route, found from the route table, so a new one is covered without editing this file. */
-const adminRoutes = routeList.filter((r) => r.path.startsWith('/api/admin') && !r.path.startsWith('/api/admin/documents'));
-/** The documents review queue is staff work: employees and admins. */
-const staffRoutes = routeList.filter((r) => r.path.startsWith('/api/admin/documents'));
+const adminRoutes = routeList.filter((r) => r.path.startsWith('/api/admin') && !isStaffWork(r.path));
+const staffRoutes = routeList.filter((r) => isStaffWork(r.path));
 
 /** A harmless call for each route: unknown ids, so an allowed call changes nothing. */
 function call(def: RouteDef, token?: string) {
@@ -54,12 +55,18 @@ describe('every /api/admin route is for admins only', () => {
   });
 });
 
-describe('the documents review queue is for staff: employees and admins', () => {
-  it('covers the queue, the link and the review', () => {
+describe('the documents review queue and the dispute desk are for staff: employees and admins', () => {
+  it('covers the queues, the link, the review, the desk’s actions and the advisor', () => {
     expect(staffRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'GET /api/admin/disputes',
+      'GET /api/admin/disputes/{userId}/{id}',
       'GET /api/admin/documents',
+      'POST /api/admin/disputes/{userId}/{id}/result',
+      'POST /api/admin/disputes/{userId}/{id}/sent',
+      'POST /api/admin/disputes/{userId}/{id}/status',
       'POST /api/admin/documents/{userId}/{documentId}/link',
       'POST /api/admin/documents/{userId}/{documentId}/review',
+      'PUT /api/admin/clients/{userId}/advisor',
     ]);
     for (const def of staffRoutes) expect(def.access, def.path).toEqual(['employee', 'admin']);
   });
@@ -69,7 +76,7 @@ describe('the documents review queue is for staff: employees and admins', () => 
     for (const who of ['client', 'partner']) expect((await call(def, tokens[who])).status, who).toBe(403);
     for (const who of ['employee', 'admin']) {
       const res = await call(def, tokens[who]);
-      if (def.method === 'GET') expect(res.status, who).toBe(200);
+      if (def.method === 'GET' && !def.path.includes('{')) expect(res.status, who).toBe(200);
       else expect([400, 404], `${who} got ${res.status}`).toContain(res.status);
     }
   });

@@ -139,7 +139,7 @@ describe('account export and deletion', () => {
     const { dispute } = disputeResponse.parse((await file(c)).body);
     const exported = await call(handlers.exportAccount, c, 'GET', '/api/account/export');
     const items = (exported.body as { items: { kind?: string; id?: string }[] }).items;
-    expect(items.find((i) => i.kind === 'DISPUTE')).toMatchObject({ id: dispute.id });
+    expect(items.find((i) => i.kind === `DISPUTE#${dispute.id}`)).toMatchObject({ id: dispute.id });
     const { IdToken } = await signIn(c.email, c.password);
     expect((await api('/api/account', { ...json('DELETE', { confirm: 'DELETE' }), token: IdToken })).status).toBe(200);
     expect(await itemsUnder(base, `USER#${c.id}`)).toEqual([]);
