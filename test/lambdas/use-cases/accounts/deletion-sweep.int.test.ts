@@ -168,6 +168,11 @@ async function clientWithEverything(admin: { token: string; id: string }): Promi
   const linked = linkTokenResponse.parse((await call(c, 'POST', '/api/bank/link-token')).body);
   expectOk(await call(c, 'POST', '/api/bank/connect', { publicToken: sandboxPublicToken(linked.linkToken) }), 'bank');
 
+  // Offers: the matches shown (the client's latest file qualifies for some) and a click on one.
+  const shown = (await call(c, 'GET', '/api/offers')).body as { offers: { id: string }[] };
+  expect(shown.offers.length, 'offers matched to the file').toBeGreaterThan(0);
+  expectOk(await call(c, 'POST', `/api/offers/${shown.offers[0]!.id}/click`, { button: 'apply' }), 'offer click');
+
   // The public forms under the account's address: a support conversation and the waitlist.
   const support = await api('/api/support-requests', json('POST', { name, email, question: 'Where is my dispute letter?' }));
   expectOk(support, 'support request');
@@ -292,6 +297,8 @@ describe('the deletion sweep', () => {
       'ADVISOR',
       'BANK_ITEM',
       'BANK_INSIGHTS',
+      'OFFERS_SHOWN',
+      'OFFERCLICK#',
     ]) {
       expect(kinds, `${kind} in ${kinds.join(' ')}`).toContain(kind);
     }
