@@ -274,6 +274,9 @@ export const assignAdvisorRequest = z.object({ advisorId: z.string().min(1).max(
 export const assignAdvisorResponse = z.object({ advisor: z.object({ userId: z.string(), name: z.string() }).nullable() });
 export type AssignAdvisorResponse = z.infer<typeof assignAdvisorResponse>;
 
+/** `POST /api/disputes/{id}/verification-request`: the bureau that answered "verified". */
+export const verificationRequest = z.object({ bureau });
+
 /** `/api/disputes/{id}…`: ids are the server's UUIDs; anything else is simply not found. */
 export const disputeIdParams = z.object({ id: z.string().min(1).max(64) });
 
