@@ -128,6 +128,12 @@ export const disputeMessages = {
   downloadLetter: (bureauName: string) => `Download ${bureauName} letter`,
   overdue: 'Overdue: the bureau has not answered within the time the law allows.',
   requestVerification: 'Request method of verification',
+  verificationRequested: (bureauName: string, date: string) => `You asked ${bureauName} for its method of verification on ${date}. We mail the request; the bureau has 15 days to answer.`,
+  downloadVerificationLetter: (bureauName: string) => `Download ${bureauName} verification request`,
+  letterFailed: 'The letter could not be prepared. Please try again.',
+  writeYourself: 'Write to the creditor yourself',
+  copy: 'Copy',
+  copied: 'Copied',
   addInformation: 'Add information',
   reinserted: (bureauName: string) => `${bureauName} reported this item again after deleting it.`,
   notFound: 'Dispute not found',
@@ -228,6 +234,7 @@ export const deskMessages = {
   inFuture: 'The date cannot be in the future.',
   respondedBeforeSent: (bureauName: string) => `The ${bureauName} answer cannot be dated before its letter was mailed.`,
   closed: 'This dispute is closed.',
+  verificationRequested: (date: string) => `Method of verification requested on ${date}: mail the request letter.`,
   // What the client reads (bell: title and body; email: subject and the same body).
   notificationTitle: 'Dispute update',
   sentNote: (accountName: string, bureaus: string, dueAt: string) =>
