@@ -136,6 +136,11 @@ export const disputeMessages = {
   copied: 'Copied',
   addInformation: 'Add information',
   reinserted: (bureauName: string) => `${bureauName} reported this item again after deleting it.`,
+  /** The bell's title, the email's subject and their body when a later pull shows a deleted item again (FCRA §611(a)(5)(B)). */
+  reinsertionTitle: 'A deleted item is back on your report',
+  reinsertionSubject: (accountName: string) => `${accountName} is back on your credit report`,
+  reinsertionNote: (accountName: string, bureauName: string) =>
+    `Your dispute about ${accountName}: ${bureauName} reported this item again after deleting it. The law requires ${bureauName} to tell you in writing within 5 business days, with the name and address of the company that certified it. We are looking into it with you.`,
   notFound: 'Dispute not found',
   badTransition: (from: string, to: string) => `A dispute cannot move from ${from.replace(/_/g, ' ')} to ${to.replace(/_/g, ' ')}.`,
   notBeforeWindow: (date: string) => `The client's right to cancel is still open: letters can be sent from ${date}.`,
