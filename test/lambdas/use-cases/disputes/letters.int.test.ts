@@ -22,7 +22,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** An Elite client with their name, address and date of birth saved, and a verified ID. */
-async function newClient(): Promise<Member> {
+async function newClient(): Promise<Member & { password: string }> {
   const member = await makeMember(base, 'client');
   const createdAt = daysAgo(10);
   await base.store.createUser({ id: member.id, role: 'client', fullName: 'Ștefan Núñez', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
@@ -60,7 +60,7 @@ async function newClient(): Promise<Member> {
     reviewedAt: createdAt,
     reviewedBy: null,
   });
-  return { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
+  return { id: member.id, email: member.email, password: member.password, token: (await signIn(member.email, member.password)).IdToken };
 }
 
 async function fileDispute(client: Member): Promise<DisputeView> {
@@ -145,5 +145,22 @@ describe('the letters through the API', () => {
     const text = await pdfText(letterLinkResponse.parse(link.body).url);
     for (const expected of ['§611(a)(7)', 'OnOctober1,2026IdisputedtheitemlistedbelowwithExperian', 'InyouranswerdatedOctober20,2026']) expect(text).toContain(expected);
     expect((await base.disputes.get(client.id, dispute.id))!.letterKeys).toMatchObject({ 'experian-mov': `users/${client.id}/disputes/${dispute.id}/experian-mov.pdf` });
+  });
+
+  it('lists the stored letters in the account export, and account deletion removes them with the user’s prefix', async () => {
+    const client = await newClient();
+    const dispute = await fileDispute(client);
+    for (const bureau of ['experian', 'equifax']) expect((await api(`/api/disputes/${dispute.id}/letters/${bureau}/link`, json('POST', undefined, client.token))).status).toBe(200);
+    const letters = [`users/${client.id}/disputes/${dispute.id}/equifax.pdf`, `users/${client.id}/disputes/${dispute.id}/experian.pdf`];
+
+    const exported = await api('/api/account/export', { token: client.token });
+    expect(exported.status).toBe(200);
+    const body = exported.body as { files: string[]; items: { kind?: string; letterKeys?: Record<string, string> }[] };
+    expect(body.files).toEqual(expect.arrayContaining(letters));
+    expect(body.items.find((i) => i.kind === 'DISPUTE')?.letterKeys).toEqual({ experian: letters[1], equifax: letters[0] });
+
+    const { IdToken } = await signIn(client.email, client.password);
+    expect((await api('/api/account', { ...json('DELETE', { confirm: 'DELETE' }), token: IdToken })).status).toBe(200);
+    expect(await base.files.listKeys(`users/${client.id}/`)).toEqual([]);
   });
 });
