@@ -12,8 +12,8 @@ export const creditRoutes = {
     path: '/api/credit/pull',
     handler: 'credit-pull',
     access: SIGNED_IN,
-    // write: the raw response and the normalised file (SSE-KMS) under users/<id>/credit/; email: a reinsertion alert.
-    needs: { table: 'readwrite', bucket: ['write'], bureau: true, email: true },
+    // write: the raw response and the normalised file (SSE-KMS) under users/<id>/credit/.
+    needs: { table: 'readwrite', bucket: ['write'], bureau: true },
     requiresSubscription: true,
     // The bureaus answer within seconds; the provider adapter gives up before this.
     timeout: 30,

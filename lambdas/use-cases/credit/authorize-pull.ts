@@ -55,7 +55,7 @@ export async function authorizePull(deps: AuthorizePullDeps, userId: string, req
       throw error instanceof AppError ? error : new BureauProviderUnavailable();
     });
   const stored = await saveReport(deps, { userId, report, source: 'pull', consentId: consent.id });
-  // A deleted dispute item on the new file is a reinsertion (FCRA §611(a)(5)(B)).
+  // A deleted dispute item on the new file is a reinsertion (FCRA §611(a)(5)(B)): the bell tells the client, who is here.
   await alertReinsertions(deps, userId, report.file);
   await deps.creditReports.putMonitor({
     userId,

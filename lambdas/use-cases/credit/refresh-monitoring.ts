@@ -49,7 +49,7 @@ export async function refreshMonitoring(deps: MonitoringDeps, userId: string): P
   const changes = previous ? compareFiles(await readFile(deps, previous.fileKey), file) : [];
   await alert(deps, userId, changes);
   // A deleted dispute item on the new file is a reinsertion (FCRA §611(a)(5)(B)); flagged once, so a retry says nothing twice.
-  await alertReinsertions(deps, userId, file);
+  await alertReinsertions(deps, userId, file, deps.email);
   await deps.creditReports.markRefreshed(userId, now.toISOString());
   return { refreshed: true, reportId: stored.id, changes: changes.map((c) => c.kind) };
 }

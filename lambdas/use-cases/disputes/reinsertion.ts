@@ -7,7 +7,7 @@ import { Conflict } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';
 import type { StoredDispute } from '../../ports/disputes.js';
 
-export interface ReinsertionDeps extends Pick<Deps, 'email' | 'now'> {
+export interface ReinsertionDeps extends Pick<Deps, 'now'> {
   disputes: Pick<Deps['disputes'], 'list' | 'get' | 'update'>;
   notifications: Pick<Deps['notifications'], 'add'>;
   store: Pick<Deps['store'], 'getUser'>;
@@ -19,8 +19,15 @@ export interface ReinsertionDeps extends Pick<Deps, 'email' | 'now'> {
  * deleted that the file shows again at that bureau gets `reinsertedAt`, and the client hears of it in the bell and
  * by email (FCRA §611(a)(5)(B): the bureau owes them a notice within 5 business days). Client data: no audit.
  * Flagged first, told after, so a repeat (a retried refresh) finds the flag and says nothing twice.
+ * Without `email` (the client's own pull: they are in the app when it lands, and the pull's function stays under its
+ * bundle budget without the SES client) the bell alone tells them.
  */
-export async function alertReinsertions(deps: ReinsertionDeps, userId: string, file: Pick<CreditFile, 'tradelines' | 'collections'>): Promise<Reinsertion[]> {
+export async function alertReinsertions(
+  deps: ReinsertionDeps,
+  userId: string,
+  file: Pick<CreditFile, 'tradelines' | 'collections'>,
+  email?: Pick<Deps['email'], 'send'>,
+): Promise<Reinsertion[]> {
   const disputes = await deps.disputes.list(userId);
   const found = findReinsertions(disputes, file);
   if (!found.length) return [];
@@ -30,12 +37,12 @@ export async function alertReinsertions(deps: ReinsertionDeps, userId: string, f
     const flagged = await flag(deps, disputes.find((d) => d.id === disputeId)!, at, new Set(found.filter((r) => r.disputeId === disputeId).map((r) => r.bureau)));
     for (const bureau of flagged.bureaus) told.push({ dispute: flagged.dispute, reinsertion: { disputeId, bureau } });
   }
-  const user = told.length ? await deps.store.getUser(userId) : undefined;
+  const user = told.length && email ? await deps.store.getUser(userId) : undefined;
   for (const { dispute, reinsertion } of told) {
     const body = disputeMessages.reinsertionNote(dispute.accountName, bureauNames[reinsertion.bureau]);
     await deps.notifications.add(userId, { kind: 'dispute_reinsertion', title: disputeMessages.reinsertionTitle, body });
-    if (user && (user.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES).email) {
-      await deps.email.send(disputeUpdateEmail(user.email, user.fullName, disputeMessages.reinsertionSubject(dispute.accountName), body, `${deps.config.publicUrl}/profile`));
+    if (email && user && (user.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES).email) {
+      await email.send(disputeUpdateEmail(user.email, user.fullName, disputeMessages.reinsertionSubject(dispute.accountName), body, `${deps.config.publicUrl}/profile`));
     }
   }
   return told.map((t) => t.reinsertion);

@@ -37,7 +37,7 @@ function setup(options: { fail?: () => Error } = {}) {
   const none = async () => {
     throw new Error('not called without disputes');
   };
-  const reinsertion = { disputes: { list: async () => [], get: none, update: none }, notifications: { add: none }, store: { getUser: none }, email: { send: none }, config: { publicUrl: 'http://localhost:3000' } };
+  const reinsertion = { disputes: { list: async () => [], get: none, update: none }, notifications: { add: none }, store: { getUser: none }, config: { publicUrl: 'http://localhost:3000' } };
   const deps = { creditReports, files, bureau, now, newId: () => `id-${++ids}`, ...reinsertion };
   return { deps, creditReports, files, bureau, tick: (ms: number) => (clock += ms), consentsAtPull: () => consentsAtPull };
 }
