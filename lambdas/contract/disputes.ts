@@ -128,8 +128,19 @@ export const disputeMessages = {
   downloadLetter: (bureauName: string) => `Download ${bureauName} letter`,
   overdue: 'Overdue: the bureau has not answered within the time the law allows.',
   requestVerification: 'Request method of verification',
+  verificationRequested: (bureauName: string, date: string) => `You asked ${bureauName} for its method of verification on ${date}. We mail the request; the bureau has 15 days to answer.`,
+  downloadVerificationLetter: (bureauName: string) => `Download ${bureauName} verification request`,
+  letterFailed: 'The letter could not be prepared. Please try again.',
+  writeYourself: 'Write to the creditor yourself',
+  copy: 'Copy',
+  copied: 'Copied',
   addInformation: 'Add information',
   reinserted: (bureauName: string) => `${bureauName} reported this item again after deleting it.`,
+  /** The bell's title, the email's subject and their body when a later pull shows a deleted item again (FCRA §611(a)(5)(B)). */
+  reinsertionTitle: 'A deleted item is back on your report',
+  reinsertionSubject: (accountName: string) => `${accountName} is back on your credit report`,
+  reinsertionNote: (accountName: string, bureauName: string) =>
+    `Your dispute about ${accountName}: ${bureauName} reported this item again after deleting it. The law requires ${bureauName} to tell you in writing within 5 business days, with the name and address of the company that certified it. We are looking into it with you.`,
   notFound: 'Dispute not found',
   badTransition: (from: string, to: string) => `A dispute cannot move from ${from.replace(/_/g, ' ')} to ${to.replace(/_/g, ' ')}.`,
   notBeforeWindow: (date: string) => `The client's right to cancel is still open: letters can be sent from ${date}.`,
@@ -228,6 +239,7 @@ export const deskMessages = {
   inFuture: 'The date cannot be in the future.',
   respondedBeforeSent: (bureauName: string) => `The ${bureauName} answer cannot be dated before its letter was mailed.`,
   closed: 'This dispute is closed.',
+  verificationRequested: (date: string) => `Method of verification requested on ${date}: mail the request letter.`,
   // What the client reads (bell: title and body; email: subject and the same body).
   notificationTitle: 'Dispute update',
   sentNote: (accountName: string, bureaus: string, dueAt: string) =>
@@ -273,6 +285,9 @@ export type SetDisputeStatusRequest = z.infer<typeof setDisputeStatusRequest>;
 export const assignAdvisorRequest = z.object({ advisorId: z.string().min(1).max(128).nullable() });
 export const assignAdvisorResponse = z.object({ advisor: z.object({ userId: z.string(), name: z.string() }).nullable() });
 export type AssignAdvisorResponse = z.infer<typeof assignAdvisorResponse>;
+
+/** `POST /api/disputes/{id}/verification-request`: the bureau that answered "verified". */
+export const verificationRequest = z.object({ bureau });
 
 /** `/api/disputes/{id}…`: ids are the server's UUIDs; anything else is simply not found. */
 export const disputeIdParams = z.object({ id: z.string().min(1).max(64) });

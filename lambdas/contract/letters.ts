@@ -1,4 +1,6 @@
-import type { Bureau } from './credit.js';
+// A namespace import, not `import { z }`: esbuild then keeps only the zod functions used (docs/decisions.md).
+import * as z from 'zod';
+import { bureau, type Bureau } from './credit.js';
 
 /**
  * Dispute letters (issue 15 item 4): one PDF per bureau, addressed to the bureau's dispute address, sent under
@@ -71,4 +73,34 @@ export const letterMessages = {
   } satisfies Record<LetterEnclosureKind, (fileName: string) => string>,
   closing: 'Sincerely,',
   pageNumber: (page: number, of: number) => `Page ${page} of ${of}`,
+  verificationTitle: (bureauName: string) => `Request for the method of verification: ${bureauName}`,
+  verificationSubject: 'Request for a description of the procedure used to verify disputed information under FCRA §611(a)(7) (15 U.S.C. §1681i(a)(7))',
+  // Refusals (409): what the client or the desk can do about them.
+  profileIncomplete: 'The letter needs your full name, street address, city, state, ZIP code and date of birth. Please complete them in Personal Info first.',
+  verificationNotRequested: (bureauName: string) => `The method of verification has not been requested from ${bureauName}.`,
+  notVerified: (bureauName: string) => `${bureauName} has not answered "verified" for this item, so there is no verification to ask about.`,
 } as const;
+
+/**
+ * The letters of one dispute: the §611 dispute letter to each bureau, and the method-of-verification request
+ * (§611(a)(7)) once that bureau answered "verified".
+ */
+export const LETTER_KINDS = ['dispute', 'verification'] as const;
+export const letterKind = z.enum(LETTER_KINDS);
+export type LetterKind = z.infer<typeof letterKind>;
+
+/** Where a dispute keeps each letter's S3 key (`StoredDispute.letterKeys`): `equifax` for the dispute letter, `equifax-mov` for the verification request. */
+export type LetterSlot = Bureau | `${Bureau}-mov`;
+export const letterSlot = (b: Bureau, kind: LetterKind): LetterSlot => (kind === 'dispute' ? b : `${b}-mov`);
+
+/** `POST /api/disputes/{id}/letters/{bureau}/link?kind=` and the desk's `POST /api/admin/disputes/{userId}/{id}/letters/{bureau}/link?kind=`. */
+export const letterLinkParams = z.object({ id: z.string().min(1).max(64), bureau });
+export const staffLetterLinkParams = letterLinkParams.extend({ userId: z.string().trim().min(1).max(128) });
+export const letterLinkQuery = z.object({ kind: letterKind.default('dispute') });
+/** A presigned GET of the stored PDF (minutes long). */
+export const letterLinkResponse = z.object({ url: z.string() });
+export type LetterLinkResponse = z.infer<typeof letterLinkResponse>;
+
+/** `GET /api/disputes/{id}/drafts`: the client's own letters to the creditor, as text to edit and send themselves. */
+export const disputeDraftsResponse = z.object({ creditor: z.string(), goodwill: z.string() });
+export type DisputeDraftsResponse = z.infer<typeof disputeDraftsResponse>;

@@ -149,6 +149,52 @@ export function bureauLetter(input: BureauLetterInput): Letter {
   };
 }
 
+export interface VerificationLetterInput extends BureauLetterInput {
+  /** When our dispute letter to this bureau was mailed, and when the bureau answered "verified" (YYYY-MM-DD). */
+  sentAt: string;
+  respondedAt: string;
+}
+
+/**
+ * The request for the method of verification (FCRA §611(a)(7), 15 U.S.C. §1681i(a)(7)): after a bureau answers
+ * "verified", the consumer may ask how; the bureau owes, within 15 days, a description of the procedure used,
+ * with the business name and address of any furnisher contacted and its telephone number if reasonably
+ * available (§611(a)(6)(B)(iii)). It names the item as the first letter did and what was disputed; nothing else.
+ */
+export function verificationRequestLetter(input: VerificationLetterInput): Letter {
+  const { client, bureau, dispute, reported } = input;
+  if (reported && reported.bureau !== bureau) {
+    throw new Error(`The reported line is ${reported.bureau}'s, not ${bureau}'s`);
+  }
+  const address = BUREAU_DISPUTE_ADDRESSES.addresses[bureau];
+  const name = bureauNames[bureau];
+  return {
+    title: letterMessages.verificationTitle(name),
+    sender: senderLines(client),
+    date: dateInWords(input.date),
+    recipient: [address.name, ...address.lines],
+    subject: letterMessages.verificationSubject,
+    paragraphs: [
+      'To whom it may concern,',
+      `On ${dateInWords(input.sentAt)} I disputed the item listed below with ${name}. In your answer dated ${dateInWords(input.respondedAt)}, ` +
+        'you told me that the information was verified as accurate.',
+      'Under section 611(a)(7) of the Fair Credit Reporting Act (15 U.S.C. §1681i(a)(7)), please send me a description of the procedure ' +
+        'used to determine the accuracy and completeness of this information, including the business name and address of any ' +
+        'furnisher of information you contacted about it, and the furnisher\'s telephone number if reasonably available. ' +
+        'The law requires you to send me this description within 15 days of receiving this request.',
+    ],
+    items: [
+      {
+        heading: `${letterMessages.itemHeading(1)}: ${accountTitle(dispute, reported)}`,
+        lines: [...accountLines(dispute, reported), `What I disputed: ${REASON_TEXT[dispute.reason].wrong}`],
+      },
+    ],
+    enclosures: input.enclosures.map((e) => letterMessages.enclosure[e.kind](e.fileName)),
+    closing: letterMessages.closing,
+    signature: client.name,
+  };
+}
+
 export interface DraftInput {
   client: LetterClient;
   /** YYYY-MM-DD. */

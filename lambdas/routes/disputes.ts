@@ -43,6 +43,36 @@ export const disputeRoutes = {
     needs: { table: 'readwrite' },
     requiresSubscription: true,
   },
+  disputeLetterLink: {
+    id: 'DisputeLetterLink',
+    method: 'POST',
+    path: '/api/disputes/{id}/letters/{bureau}/link',
+    handler: 'dispute-letter-link',
+    access: SIGNED_IN,
+    // The first download renders the PDF (pdf-lib: this function and AdminDisputeLetterLink only, docs/letters.md),
+    // reads the latest credit file, writes the letter and records its key on the dispute.
+    needs: { table: 'readwrite', bucket: ['read', 'write', 'download'] },
+    requiresSubscription: true,
+  },
+  disputeDrafts: {
+    id: 'DisputeDrafts',
+    method: 'GET',
+    path: '/api/disputes/{id}/drafts',
+    handler: 'dispute-drafts',
+    access: SIGNED_IN,
+    // The latest credit file names the creditor as the bureaus report it.
+    needs: { table: 'read', bucket: ['read'] },
+    requiresSubscription: true,
+  },
+  requestDisputeVerification: {
+    id: 'RequestDisputeVerification',
+    method: 'POST',
+    path: '/api/disputes/{id}/verification-request',
+    handler: 'dispute-verification-request',
+    access: SIGNED_IN,
+    needs: { table: 'readwrite' },
+    requiresSubscription: true,
+  },
   adminListDisputes: {
     id: 'AdminListDisputes',
     method: 'GET',
@@ -83,6 +113,15 @@ export const disputeRoutes = {
     handler: 'admin-set-dispute-status',
     access: STAFF,
     needs: { table: 'readwrite', email: true },
+  },
+  adminDisputeLetterLink: {
+    id: 'AdminDisputeLetterLink',
+    method: 'POST',
+    path: '/api/admin/disputes/{userId}/{id}/letters/{bureau}/link',
+    handler: 'admin-dispute-letter-link',
+    access: STAFF,
+    // As DisputeLetterLink; readwrite also for the audit entry of each download.
+    needs: { table: 'readwrite', bucket: ['read', 'write', 'download'] },
   },
   adminAssignAdvisor: {
     id: 'AdminAssignAdvisor',

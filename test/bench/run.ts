@@ -41,6 +41,14 @@ import { ensureChromium } from '../../scripts/ensure-chromium.js';
 import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './lighthouse.js';
 
 export const BUDGETS = { landingJsGzipKb: 180, lambdaBundleKb: 800, lambdaColdImportMedianMs: 150, lighthouseMin: 95, lighthouseRuns: 3 };
+/**
+ * The two functions that render dispute letters carry pdf-lib (224 KB), pako (45 KB) and the letter font (40 KB)
+ * beside the S3 and DynamoDB clients (~967 KB, with pdf-lib's standard fonts and PNG decoder stubbed out,
+ * lib/function.ts `PDF_LIB_STUBS`): the renderer needs to read the credit file and write the PDF in the same
+ * call. No other function bundles pdf-lib; their own budget keeps these from growing further (docs/letters.md).
+ */
+export const BUNDLE_BUDGET_EXCEPTIONS_KB: Record<string, number> = { DisputeLetterLink: 1000, AdminDisputeLetterLink: 1000 };
+const bundleBudgetKb = (id: string) => BUNDLE_BUDGET_EXCEPTIONS_KB[id] ?? BUDGETS.lambdaBundleKb;
 /** Chunks that must not load with the landing page (they load on demand). */
 export const HEAVY_ON_LANDING = /\/assets\/(aws-amplify|auth-|Hub-|chat-widget|admin-page|analytics-tab|profile-page|partner-dashboard-page|recharts|charts|BarChart|LineChart|AreaChart)[\w-]*\.js$/i;
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -195,7 +203,7 @@ const lighthouse = wanted('lighthouse') ? await lighthouseRuns() : [];
 
 const failures: string[] = [];
 if (landing && kb(landing.jsGzip) > BUDGETS.landingJsGzipKb) failures.push(`landing JS ${kb(landing.jsGzip)} KB gzipped > ${BUDGETS.landingJsGzipKb} KB`);
-for (const l of lambdas) if (kb(l.bytes) > BUDGETS.lambdaBundleKb) failures.push(`${l.id} bundle ${kb(l.bytes)} KB > ${BUDGETS.lambdaBundleKb} KB`);
+for (const l of lambdas) if (kb(l.bytes) > bundleBudgetKb(l.id)) failures.push(`${l.id} bundle ${kb(l.bytes)} KB > ${bundleBudgetKb(l.id)} KB`);
 const coldImportMedian = lambdas.length ? median(lambdas.map((l) => l.coldImportMs)) : undefined;
 if (coldImportMedian !== undefined && coldImportMedian > BUDGETS.lambdaColdImportMedianMs) {
   failures.push(`median Lambda cold import ${coldImportMedian} ms > ${BUDGETS.lambdaColdImportMedianMs} ms`);
@@ -232,7 +240,7 @@ if (lambdas.length) {
     Object.fromEntries(
       lambdas.map((l) => {
         const was = before.get(l.id);
-        return [l.id, { KB: kb(l.bytes), beforeKB: was ? kb(was.bytes) : '-', coldImportMs: l.coldImportMs, beforeMs: was?.coldImportMs ?? '-', budgetKB: BUDGETS.lambdaBundleKb }];
+        return [l.id, { KB: kb(l.bytes), beforeKB: was ? kb(was.bytes) : '-', coldImportMs: l.coldImportMs, beforeMs: was?.coldImportMs ?? '-', budgetKB: bundleBudgetKb(l.id) }];
       }),
     ),
   );

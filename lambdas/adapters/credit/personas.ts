@@ -4,7 +4,7 @@ import type { Bureau, BureauOutcome } from '../../contract/credit.js';
  * The sandbox bureau provider's test personas (docs/credit.md), chosen by the subject's LAST name,
  * case-insensitive: Clean, Thin, Frozen, Nohit, Partial; any other last name is Typical. Amounts are
  * whole dollars as bureaus report them, dates are months before the enrolment (the first pull), and
- * `months` lists the documented changes of the monthly monitoring refresh (month 1, 2, 3 after enrolment).
+ * `months` lists the documented changes of the monthly monitoring refresh (month 1, 2, 3, and Typical's 4, after enrolment).
  */
 export const PERSONAS = ['clean', 'thin', 'frozen', 'nohit', 'partial', 'typical'] as const;
 export type PersonaName = (typeof PERSONAS)[number];
@@ -71,6 +71,8 @@ export interface MonthChange {
   newAccounts?: readonly AccountSpec[];
   /** Account ids no longer reported (deleted). */
   removedAccounts?: readonly string[];
+  /** Accounts removed in an earlier month that these bureaus report again (a reinsertion, FCRA §611(a)(5)(B)). */
+  reinsertedAccounts?: readonly { id: string; bureaus: readonly Bureau[] }[];
   /** Account changes from this month on, per bureau. */
   accountUpdates?: readonly { id: string; bureau: Bureau; change: Partial<AccountSpec> }[];
 }
@@ -252,6 +254,8 @@ const TYPICAL: Persona = {
       removedAccounts: ['midland'],
       accountUpdates: [{ id: 'chase', bureau: 'equifax', change: { status: '71', pastDue: 85, pattern: '1' + C24.slice(1), dofdMonthsAgo: -2 } }],
     },
+    // Month 4: Experian reports the deleted collection again (a reinsertion: the client's dispute raises the alert).
+    { scoreDelta: { equifax: 12, experian: -31, transunion: 6 }, reinsertedAccounts: [{ id: 'midland', bureaus: ['experian'] }] },
   ],
 };
 

@@ -80,8 +80,11 @@ const RATING_TYPE: Record<string, [string, string]> = {
 function stateAt(persona: Persona, month: number) {
   const changes = persona.months.slice(0, Math.min(month, persona.months.length));
   const removed = new Set(changes.flatMap((c) => c.removedAccounts ?? []));
+  // A reinsertion comes after the removal: those bureaus report the account again, the others still do not.
+  const reinserted = new Map(changes.flatMap((c) => c.reinsertedAccounts ?? []).map((r) => [r.id, r.bureaus]));
   const accounts = [...persona.accounts, ...changes.flatMap((c) => c.newAccounts ?? [])]
-    .filter((a) => !removed.has(a.id))
+    .filter((a) => !removed.has(a.id) || reinserted.has(a.id))
+    .map((a) => (removed.has(a.id) ? { ...a, bureaus: reinserted.get(a.id)! } : a))
     .map((a) => {
       const updates = changes.flatMap((c) => c.accountUpdates ?? []).filter((u) => u.id === a.id);
       if (updates.length === 0) return a;

@@ -2,13 +2,14 @@ import { CREDIT_PULL_CONSENT, creditMessages, type CreditPullRequest, type Credi
 import { AppError, BureauProviderUnavailable, Invalid } from '../../errors.js';
 import type { BureauProvider, CreditConsentRecord, CreditReportsRepository } from '../../ports/credit-reports.js';
 import type { Files } from '../../ports/files.js';
+import { alertReinsertions, type ReinsertionDeps } from '../disputes/reinsertion.js';
 import { saveReport } from './save-report.js';
 
-export interface AuthorizePullDeps {
+/** The pull, and the dispute items it shows reinserted (use-cases/disputes/reinsertion.ts). */
+export interface AuthorizePullDeps extends ReinsertionDeps {
   creditReports: Pick<CreditReportsRepository, 'recordConsent' | 'latest' | 'put' | 'putMonitor'>;
   files: Pick<Files, 'put'>;
   bureau: BureauProvider;
-  now: () => Date;
   newId: () => string;
 }
 
@@ -54,6 +55,8 @@ export async function authorizePull(deps: AuthorizePullDeps, userId: string, req
       throw error instanceof AppError ? error : new BureauProviderUnavailable();
     });
   const stored = await saveReport(deps, { userId, report, source: 'pull', consentId: consent.id });
+  // A deleted dispute item on the new file is a reinsertion (FCRA §611(a)(5)(B)): the bell tells the client, who is here.
+  await alertReinsertions(deps, userId, report.file);
   await deps.creditReports.putMonitor({
     userId,
     provider: deps.bureau.name,

@@ -3,12 +3,13 @@ import { compareFiles, creditAlertEmail, monitoringDue, type CreditChange } from
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../domain/users.js';
 import type { StoredCreditReport } from '../../ports/credit-reports.js';
 import type { Deps } from '../../ports/deps.js';
+import { alertReinsertions } from '../disputes/reinsertion.js';
 import { saveReport } from './save-report.js';
 
 /** Enrolled clients listed per page by the scheduler. */
 export const MONITORING_PAGE_SIZE = 100;
 
-export type MonitoringDeps = Pick<Deps, 'config' | 'store' | 'files' | 'entitlements' | 'notifications' | 'email' | 'creditReports' | 'bureau' | 'now' | 'newId'>;
+export type MonitoringDeps = Pick<Deps, 'config' | 'store' | 'files' | 'entitlements' | 'notifications' | 'email' | 'creditReports' | 'bureau' | 'disputes' | 'now' | 'newId'>;
 
 export type MonitoringOutcome =
   | { refreshed: false; reason: 'not enrolled' | 'plan without credit_monitoring' | 'not due' }
@@ -19,7 +20,8 @@ export type MonitoringOutcome =
  * while their plan lacks credit_monitoring (the enrolment stays until a reset or the account's deletion)
  * and until a month has passed since the last refresh, so the daily job and its retries are idempotent.
  * Otherwise the provider's refresh is saved as a 'monitoring' report, compared with the previous file,
- * and each change becomes a notification (the bell) and a line of one email.
+ * and each change becomes a notification (the bell) and a line of one email; an item the client's dispute had
+ * deleted that is back raises the reinsertion alert (use-cases/disputes/reinsertion.ts).
  * The refresh is recorded last: a retry after a failure finishes the saved report's alerts (it may repeat one, never lose one).
  */
 export async function refreshMonitoring(deps: MonitoringDeps, userId: string): Promise<MonitoringOutcome> {
@@ -46,6 +48,8 @@ export async function refreshMonitoring(deps: MonitoringDeps, userId: string): P
   }
   const changes = previous ? compareFiles(await readFile(deps, previous.fileKey), file) : [];
   await alert(deps, userId, changes);
+  // A deleted dispute item on the new file is a reinsertion (FCRA §611(a)(5)(B)); flagged once, so a retry says nothing twice.
+  await alertReinsertions(deps, userId, file, deps.email);
   await deps.creditReports.markRefreshed(userId, now.toISOString());
   return { refreshed: true, reportId: stored.id, changes: changes.map((c) => c.kind) };
 }

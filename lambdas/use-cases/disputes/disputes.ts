@@ -1,7 +1,9 @@
+import { bureauNames, type Bureau } from '../../contract/credit.js';
+import { letterMessages } from '../../contract/letters.js';
 import { disputeMessages, type DisputeList, type DisputeView, type FileDisputeRequest } from '../../contract/disputes.js';
 import { earliestSendDate, extendOpenItems, isOverdue } from '../../domain/dispute-clock.js';
 import { monthlyLimit, planHasFeature, usageMonth } from '../../domain/plans.js';
-import { Forbidden, NotFound, TooManyRequests } from '../../errors.js';
+import { Conflict, Forbidden, NotFound, TooManyRequests } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';
 import type { StoredDispute } from '../../ports/disputes.js';
 
@@ -116,6 +118,27 @@ export async function addDisputeInformation(deps: DisputeDeps, userId: string, i
     ...dispute,
     items: extendOpenItems(dispute.items, today(deps)),
     addedInformation: [...dispute.addedInformation, { text, addedAt: now }],
+    updatedAt: now,
+    version: dispute.version + 1,
+  };
+  await deps.disputes.update(next);
+  return toDisputeView(next, today(deps));
+}
+
+/**
+ * `POST /api/disputes/{id}/verification-request`: after a bureau answered "verified", the client asks it how
+ * (FCRA §611(a)(7)); 409 for any other item. The desk sees `verificationRequestedAt` and downloads the
+ * request letter (use-cases/disputes/letters.ts, kind 'verification'). Asking again changes nothing.
+ */
+export async function requestVerification(deps: DisputeDeps, userId: string, id: string, bureau: Bureau): Promise<DisputeView> {
+  const dispute = await own(deps, userId, id);
+  const item = dispute.items.find((i) => i.bureau === bureau);
+  if (item?.result !== 'verified') throw new Conflict(letterMessages.notVerified(bureauNames[bureau]));
+  if (item.verificationRequestedAt) return toDisputeView(dispute, today(deps));
+  const now = deps.now().toISOString();
+  const next: StoredDispute = {
+    ...dispute,
+    items: dispute.items.map((i) => (i.bureau === bureau ? { ...i, verificationRequestedAt: now } : i)),
     updatedAt: now,
     version: dispute.version + 1,
   };

@@ -128,6 +128,16 @@ describe('monthly refresh (the monitoring job depends on these changes)', () => 
     expect(chase(three).paymentHistory[0]).toBe('1');
   });
 
+  it('Typical month 4: Experian reports the deleted collection again, the same account as before; later months stay at month 4', async () => {
+    const two = (await refreshAt('Nguyen', 2)).refreshed;
+    const four = (await refreshAt('Nguyen', 4)).refreshed;
+    const five = (await refreshAt('Nguyen', 5)).refreshed;
+    const midland = (f: CreditFile) => f.collections.filter((c) => c.furnisher === 'MIDLAND CREDIT MANAGEMENT');
+    expect(midland(four).map((c) => c.bureau)).toEqual(['experian']);
+    expect(midland(four)[0]!.key).toBe(midland(two).find((c) => c.bureau === 'experian')!.key);
+    expect(midland(five).map((c) => [c.bureau, c.key, c.balanceCents])).toEqual(midland(four).map((c) => [c.bureau, c.key, c.balanceCents]));
+  });
+
   it('Clean month 1: small score moves only, nothing new', async () => {
     const { enrolment, refreshed } = await refreshAt('Clean', 1);
     const before = scoresOf(enrolment);

@@ -33,7 +33,12 @@ function setup(options: { fail?: () => Error } = {}) {
   const now = () => new Date(clock);
   let consentsAtPull = -1;
   const bureau = fakeBureau({ now, ...options, onPull: () => (consentsAtPull = creditReports.consents.length) });
-  const deps = { creditReports, files, bureau, now, newId: () => `id-${++ids}` };
+  // No disputes here: reinsertions have their own tests (use-cases/disputes/reinsertion.test.ts).
+  const none = async () => {
+    throw new Error('not called without disputes');
+  };
+  const reinsertion = { disputes: { list: async () => [], get: none, update: none }, notifications: { add: none }, store: { getUser: none }, config: { publicUrl: 'http://localhost:3000' } };
+  const deps = { creditReports, files, bureau, now, newId: () => `id-${++ids}`, ...reinsertion };
   return { deps, creditReports, files, bureau, tick: (ms: number) => (clock += ms), consentsAtPull: () => consentsAtPull };
 }
 

@@ -45,6 +45,8 @@ function fakes(first: CreditFile, months: CreditFile[], options: { plan?: boolea
       },
     },
     email: { send: async (m: EmailMessage) => void emails.push(m) },
+    // No disputes here: reinsertions have their own tests (use-cases/disputes/reinsertion.test.ts, the monitoring integration test).
+    disputes: { list: async () => [] },
     creditReports: {
       getMonitor: async () => enrolment,
       putMonitor: async (e: CreditMonitorEnrolment) => void (enrolment = e),

@@ -104,9 +104,10 @@ describe('the dispute desk tab (issue 15 item 6)', { timeout: 20_000 }, () => {
     await within(drawer).findByRole('button', { name: deskMessages.markSent });
     expect(calls.some((c) => c.method === 'GET' && c.url.pathname === '/api/admin/disputes/c1/d1')).toBe(true);
 
-    // A letter only where one was generated.
+    // Every bureau's letter (the first download renders it); no verification request letter before one is asked for.
     expect(within(drawer).getByRole('button', { name: disputeMessages.downloadLetter('Experian') })).toBeTruthy();
-    expect(within(drawer).queryByRole('button', { name: disputeMessages.downloadLetter('Equifax') })).toBeNull();
+    expect(within(drawer).getByRole('button', { name: disputeMessages.downloadLetter('Equifax') })).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: disputeMessages.downloadVerificationLetter('Experian') })).toBeNull();
 
     // Pending: in progress or rejected, never resolved.
     expect(within(drawer).getByRole('button', { name: deskMessages.moveTo('in_progress') })).toBeTruthy();
@@ -151,5 +152,32 @@ describe('the dispute desk tab (issue 15 item 6)', { timeout: 20_000 }, () => {
       url: expect.objectContaining({ pathname: '/api/admin/disputes/c1/d1/result' }),
       body: { bureau: 'experian', result: 'deleted', respondedAt: '2026-11-19', resolutionNotes: 'Deleted by Experian.' },
     });
+  });
+
+  it('shows a verification request and a reinsertion, and downloads the request letter to mail it', async () => {
+    const asked = dispute({
+      status: 'resolved',
+      items: [
+        item('experian', { sentAt: '2026-10-01', dueAt: '2026-10-31', result: 'verified', respondedAt: '2026-10-20', verificationRequestedAt: '2026-11-19T10:00:00.000Z' }),
+        item('equifax', { sentAt: '2026-10-01', dueAt: '2026-10-31', result: 'deleted', respondedAt: '2026-10-21', reinsertedAt: '2026-11-20T10:00:00.000Z' }),
+      ],
+    });
+    const calls = serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/admin/disputes') return json(200, { items: [asked], nextCursor: null });
+      if (method === 'GET') return json(200, { dispute: asked });
+      if (url.pathname.endsWith('/link')) return json(200, { url: 'https://files.test/mov.pdf' });
+      return json(404, { message: 'no', requestId: 'r' });
+    });
+    const opened = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => opened));
+    renderWithProviders(<DisputesTab />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Open CAPITAL ONE/ }));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText(deskMessages.verificationRequested('November 19, 2026'));
+    expect(within(drawer).getByText(disputeMessages.reinserted('Equifax'))).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: disputeMessages.downloadVerificationLetter('Experian') }));
+    await waitFor(() => expect(opened.location.href).toBe('https://files.test/mov.pdf'));
+    const link = calls.find((c) => c.url.pathname.endsWith('/link'))!;
+    expect(`${link.url.pathname}${link.url.search}`).toBe('/api/admin/disputes/c1/d1/letters/experian/link?kind=verification');
   });
 });

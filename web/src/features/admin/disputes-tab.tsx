@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Drawer, Group, Loader, SegmentedControl, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as z from 'zod';
 import { bureauNames, type Bureau } from '@contract/credit';
 import {
   assignAdvisorResponse,
@@ -17,6 +16,7 @@ import {
   type DisputeStatus,
   type StaffDisputeView,
 } from '@contract/disputes';
+import { letterLinkResponse, type LetterKind } from '@contract/letters';
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
 import { notify } from '../../components/notifications';
 import { api } from '../../lib/api';
@@ -28,9 +28,8 @@ const QUEUE_KEY = ['admin', 'disputes'] as const;
 type Ref = { userId: string; id: string };
 
 const path = (d: Ref) => `/admin/disputes/${encodeURIComponent(d.userId)}/${encodeURIComponent(d.id)}`;
-/** The letters' download link: a presigned GET, as the documents queue opens files (audited by the server). */
-const letterLinkPath = (d: Ref, bureau: Bureau) => `${path(d)}/letters/${bureau}/link`;
-const letterLinkResponse = z.object({ url: z.string() });
+/** The letters' download link: a presigned GET, as the documents queue opens files (audited by the server; rendered on the first download). */
+const letterLinkPath = (d: Ref, bureau: Bureau, kind: LetterKind) => `${path(d)}/letters/${bureau}/link${kind === 'dispute' ? '' : `?kind=${kind}`}`;
 
 /** GET /api/admin/disputes?status=: one status, the earliest date first, the caller's own clients first within a page. */
 function useDisputeQueue(status: DisputeStatus) {
@@ -52,11 +51,11 @@ function dueOf(d: StaffDisputeView): { date: string; label: string } {
 
 const isOverdue = (d: StaffDisputeView) => d.items.some((i) => i.overdue);
 
-async function openLetter(d: Ref, bureau: Bureau) {
+async function openLetter(d: Ref, bureau: Bureau, kind: LetterKind = 'dispute') {
   // Opened before the await, so the browser does not treat it as an unrequested pop-up.
   const opened = window.open('', '_blank');
   try {
-    const { url } = await api(letterLinkPath(d, bureau), { method: 'POST', schema: letterLinkResponse });
+    const { url } = await api(letterLinkPath(d, bureau, kind), { method: 'POST', schema: letterLinkResponse });
     if (opened) opened.location.href = url;
     else window.location.assign(url);
   } catch (error) {
@@ -186,20 +185,34 @@ function DisputeDetails({ dispute, onChanged }: { dispute: StaffDisputeView; onC
               <Table.Td>
                 {i.dueAt ? formatLongDate(i.dueAt) : '—'} {i.overdue && <Badge color="red">{m.overdue}</Badge>}
               </Table.Td>
-              <Table.Td>{i.result ? `${m.resultLabels[i.result]} (${formatLongDate(i.respondedAt!)})` : '—'}</Table.Td>
+              <Table.Td>
+                {i.result ? `${m.resultLabels[i.result]} (${formatLongDate(i.respondedAt!)})` : '—'}
+                {i.verificationRequestedAt && <Text size="xs">{m.verificationRequested(formatLongDate(i.verificationRequestedAt.slice(0, 10)))}</Text>}
+                {i.reinsertedAt && (
+                  <Text size="xs" c="red.8">
+                    {disputeMessages.reinserted(bureauNames[i.bureau])}
+                  </Text>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      {dispute.letters.length > 0 && (
-        <Group gap="xs">
-          {dispute.letters.map((b) => (
-            <Button key={b} size="compact-sm" variant="light" onClick={() => void openLetter(dispute, b)}>
-              {disputeMessages.downloadLetter(bureauNames[b])}
+      {/* Every bureau's letter: the first download (the client's or the desk's) renders and stores it. */}
+      <Group gap="xs">
+        {dispute.items.map((i) => (
+          <Button key={i.bureau} size="compact-sm" variant={dispute.letters.includes(i.bureau) ? 'light' : 'default'} onClick={() => void openLetter(dispute, i.bureau)}>
+            {disputeMessages.downloadLetter(bureauNames[i.bureau])}
+          </Button>
+        ))}
+        {dispute.items
+          .filter((i) => i.verificationRequestedAt)
+          .map((i) => (
+            <Button key={`${i.bureau}-mov`} size="compact-sm" variant="light" onClick={() => void openLetter(dispute, i.bureau, 'verification')}>
+              {disputeMessages.downloadVerificationLetter(bureauNames[i.bureau])}
             </Button>
           ))}
-        </Group>
-      )}
+      </Group>
 
       {open && unsent.length > 0 && (
         <Stack gap="xs">

@@ -1,12 +1,14 @@
-import { Alert, Badge, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, CopyButton, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { bureauNames } from '@contract/credit';
-import { disputeMessages as m, type DisputeStatus, type DisputeView } from '@contract/disputes';
+import { bureauNames, type Bureau } from '@contract/credit';
+import { disputeMessages as m, type DisputeItem, type DisputeStatus, type DisputeView } from '@contract/disputes';
+import { letterMessages, type LetterKind } from '@contract/letters';
 import { formatUsd } from '@domain/plans';
 import { notify } from '../../../components/notifications';
-import { addDisputeInformation, disputesKey, useDisputes } from '../disputes/api';
+import { ApiError } from '../../../lib/api';
+import { addDisputeInformation, disputesKey, letterLink, requestVerification, useDisputeDrafts, useDisputes } from '../disputes/api';
 import { FileDisputeModal } from '../disputes/file-dispute-modal';
 import type { TabProps } from './tab-props';
 
@@ -30,6 +32,88 @@ const PROCESS = [
   { title: '2. Investigation', text: 'Each bureau investigates within 30 days of receiving the letter, 45 if you add information.' },
   { title: '3. Resolution', text: 'The bureau deletes, corrects or verifies the item; you see its answer here.' },
 ];
+
+/** Opens a stored letter (rendered on the first download). The window opens before the await, so the browser does not block it as a pop-up. */
+async function openLetter(id: string, bureau: Bureau, kind: LetterKind) {
+  const opened = window.open('', '_blank');
+  try {
+    const { url } = await letterLink(id, bureau, kind);
+    if (opened) opened.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    opened?.close();
+    notify('error', error instanceof ApiError ? error.message : m.letterFailed);
+  }
+}
+
+/** After "verified": ask how (FCRA §611(a)(7)); once asked, the date and the request letter. */
+function Verification({ disputeId, item }: { disputeId: string; item: DisputeItem }) {
+  const queryClient = useQueryClient();
+  const name = bureauNames[item.bureau];
+  const ask = useMutation({
+    mutationFn: () => requestVerification(disputeId, item.bureau),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesKey }),
+    onError: (error) => notify('error', error instanceof ApiError ? error.message : m.failed),
+  });
+  if (item.result !== 'verified') return null;
+  if (!item.verificationRequestedAt) {
+    return (
+      <Button size="compact-xs" variant="light" mt={4} loading={ask.isPending} onClick={() => ask.mutate()}>
+        {m.requestVerification}
+      </Button>
+    );
+  }
+  return (
+    <Stack gap={2} mt={4}>
+      <Text size="xs">{m.verificationRequested(name, day(item.verificationRequestedAt))}</Text>
+      <Button size="compact-xs" variant="subtle" onClick={() => void openLetter(disputeId, item.bureau, 'verification')} style={{ alignSelf: 'flex-start' }}>
+        {m.downloadVerificationLetter(name)}
+      </Button>
+    </Stack>
+  );
+}
+
+/** One draft to edit in place and copy; nothing is saved or sent. */
+function DraftEditor({ label, initial }: { label: string; initial: string }) {
+  const [text, setText] = useState(initial);
+  return (
+    <Stack gap={4}>
+      <Textarea label={label} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={6} maxRows={16} />
+      <CopyButton value={text}>
+        {({ copied, copy }) => (
+          <Button size="xs" variant="light" onClick={copy} aria-label={`${copied ? m.copied : m.copy}: ${label}`} style={{ alignSelf: 'flex-start' }}>
+            {copied ? m.copied : m.copy}
+          </Button>
+        )}
+      </CopyButton>
+    </Stack>
+  );
+}
+
+/** The creditor and goodwill letters: the client's own words to edit and send themselves (Regulation V §1022.43(b)(2)). */
+function Drafts({ disputeId }: { disputeId: string }) {
+  const drafts = useDisputeDrafts(disputeId);
+  return (
+    <Stack gap="xs" data-testid="dispute-drafts">
+      <Title order={3} fz="md">
+        {m.writeYourself}
+      </Title>
+      <Text size="sm">{letterMessages.draftNotice}</Text>
+      {drafts.isPending ? (
+        <Loader size="sm" aria-label="Loading your drafts" />
+      ) : drafts.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {m.letterFailed}
+        </Alert>
+      ) : (
+        <>
+          <DraftEditor label={letterMessages.creditorTitle} initial={drafts.data.creditor} />
+          <DraftEditor label={letterMessages.goodwillTitle} initial={drafts.data.goodwill} />
+        </>
+      )}
+    </Stack>
+  );
+}
 
 function Details({ dispute, onClose }: { dispute: DisputeView; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -108,11 +192,19 @@ function Details({ dispute, onClose }: { dispute: DisputeView; onClose: () => vo
                       {m.reinserted(bureauNames[item.bureau])}
                     </Text>
                   )}
+                  <Verification disputeId={dispute.id} item={item} />
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
+        <Group gap="xs">
+          {dispute.items.map((item) => (
+            <Button key={item.bureau} size="xs" variant="light" onClick={() => void openLetter(dispute.id, item.bureau, 'dispute')}>
+              {m.downloadLetter(bureauNames[item.bureau])}
+            </Button>
+          ))}
+        </Group>
         {dispute.bureauResponse && (
           <Text size="sm">
             <b>Bureau response:</b> {dispute.bureauResponse}
@@ -143,6 +235,7 @@ function Details({ dispute, onClose }: { dispute: DisputeView; onClose: () => vo
             </Button>
           </Stack>
         )}
+        <Drafts disputeId={dispute.id} />
       </Stack>
     </Modal>
   );

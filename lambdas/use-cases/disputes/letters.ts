@@ -1,0 +1,170 @@
+import { bureauNames, creditFile, type Bureau, type CreditFile, type Tradeline } from '../../contract/credit.js';
+import { disputeMessages } from '../../contract/disputes.js';
+import { letterMessages, letterSlot, type DisputeDraftsResponse, type Letter, type LetterEnclosureKind, type LetterKind } from '../../contract/letters.js';
+import { disputeLetterKey } from '../../domain/dispute-files.js';
+import { bureauLetter, creditorLetterDraft, goodwillLetterDraft, verificationRequestLetter, type LetterClient } from '../../domain/dispute-letters.js';
+import { Conflict, NotFound } from '../../errors.js';
+import type { Deps } from '../../ports/deps.js';
+import type { StoredDispute } from '../../ports/disputes.js';
+import { audit } from '../staff/audit.js';
+
+/**
+ * The letters of a dispute (issue 15 item 4; docs/letters.md): built on the first download from the client's
+ * verified identity, that bureau's copy of the account in the latest credit file and the client's verified
+ * ID and proof of address, rendered as a PDF, stored under the user's prefix and recorded on the dispute.
+ * From then on the stored PDF is the letter: the client and the desk download the same one, and a later pull
+ * or a profile change does not rewrite a letter that may already be in the post.
+ */
+
+export interface LetterDeps extends Pick<Deps, 'now' | 'newId'> {
+  disputes: Pick<Deps['disputes'], 'get' | 'update'>;
+  profiles: Pick<Deps['profiles'], 'get'>;
+  documents: Pick<Deps['documents'], 'list'>;
+  creditReports: Pick<Deps['creditReports'], 'latest'>;
+  files: Pick<Deps['files'], 'read' | 'put' | 'presignDownload'>;
+}
+export interface StaffLetterDeps extends LetterDeps {
+  adminStore: Pick<Deps['adminStore'], 'putAudit'>;
+}
+export type DraftDeps = Pick<LetterDeps, 'now' | 'disputes' | 'profiles' | 'creditReports' | 'files'>;
+
+/** Draws a letter as a PDF (adapters/letters/pdf.ts `renderLetterPdf`): handed in by the two letter handlers, so pdf-lib is in their bundles only. */
+export type RenderLetter = (letter: Letter) => Promise<Uint8Array>;
+
+const today = (deps: Pick<Deps, 'now'>) => deps.now().toISOString().slice(0, 10);
+
+/** Which document type stands for which enclosure (issue 13's 'address' is the proof of address). */
+const ENCLOSED: readonly { type: 'id' | 'address'; kind: LetterEnclosureKind }[] = [
+  { type: 'id', kind: 'id' },
+  { type: 'address', kind: 'proof_of_address' },
+];
+
+async function load(deps: Pick<LetterDeps, 'disputes'>, userId: string, id: string): Promise<StoredDispute> {
+  const dispute = await deps.disputes.get(userId, id);
+  if (!dispute) throw new NotFound(disputeMessages.notFound);
+  return dispute;
+}
+
+/** The client as a letter names them: every field a bureau needs to find their file, or undefined. */
+async function letterClient(deps: Pick<LetterDeps, 'profiles'>, userId: string): Promise<LetterClient | undefined> {
+  const { profile } = await deps.profiles.get(userId);
+  if (!profile?.fullName || !profile.street || !profile.city || !profile.state || !profile.zipCode || !profile.dateOfBirth) return undefined;
+  return { name: profile.fullName, street: profile.street, city: profile.city, state: profile.state, zipCode: profile.zipCode, dateOfBirth: profile.dateOfBirth };
+}
+
+/** The latest credit file, or undefined before the first pull. */
+async function latestFile(deps: Pick<LetterDeps, 'creditReports' | 'files'>, userId: string): Promise<CreditFile | undefined> {
+  const latest = await deps.creditReports.latest(userId);
+  if (!latest) return undefined;
+  return creditFile.parse(JSON.parse(new TextDecoder().decode(await deps.files.read(latest.fileKey))));
+}
+
+/** That bureau's copy of the disputed account in the latest file (tradelines and collections), when the dispute names one. */
+function reportedLine(file: CreditFile | undefined, accountKey: string | null, bureau: Bureau): Tradeline | null {
+  if (!file || !accountKey) return null;
+  return [...file.tradelines, ...file.collections].find((l) => l.key === accountKey && l.bureau === bureau) ?? null;
+}
+
+/** The client's newest verified ID and proof of address, by file name. */
+async function enclosures(deps: Pick<LetterDeps, 'documents'>, userId: string): Promise<{ kind: LetterEnclosureKind; fileName: string }[]> {
+  const documents = await deps.documents.list(userId);
+  return ENCLOSED.flatMap(({ type, kind }) => {
+    const doc = documents.find((d) => d.documentType === type && d.status === 'verified');
+    return doc ? [{ kind, fileName: doc.fileName }] : [];
+  });
+}
+
+/** The letter as of today. 409 without a complete identity, or for a verification request never asked for. */
+async function buildLetter(deps: LetterDeps, dispute: StoredDispute, bureau: Bureau, kind: LetterKind): Promise<Letter> {
+  const item = dispute.items.find((i) => i.bureau === bureau)!;
+  if (kind === 'verification' && !(item.verificationRequestedAt && item.sentAt && item.respondedAt)) {
+    throw new Conflict(letterMessages.verificationNotRequested(bureauNames[bureau]));
+  }
+  const [client, file, enclosed] = await Promise.all([letterClient(deps, dispute.userId), latestFile(deps, dispute.userId), enclosures(deps, dispute.userId)]);
+  if (!client) throw new Conflict(letterMessages.profileIncomplete);
+  const input = { client, bureau, date: today(deps), dispute, reported: reportedLine(file, dispute.accountKey, bureau), enclosures: enclosed };
+  return kind === 'dispute' ? bureauLetter(input) : verificationRequestLetter({ ...input, sentAt: item.sentAt!, respondedAt: item.respondedAt! });
+}
+
+/**
+ * The stored letter's key: the one recorded on the dispute, else a new letter rendered, written and recorded on
+ * the version read. Concurrent first downloads write the same key with the same letter; the record is retried
+ * once over a newer version (a desk action meanwhile) and keeps whichever key is recorded first.
+ */
+async function storedLetter(deps: LetterDeps, render: RenderLetter, read: StoredDispute, bureau: Bureau, kind: LetterKind): Promise<string> {
+  const slot = letterSlot(bureau, kind);
+  const existing = read.letterKeys?.[slot];
+  if (existing) return existing;
+  const key = disputeLetterKey(read.userId, read.id, slot);
+  await deps.files.put(key, await render(await buildLetter(deps, read, bureau, kind)), 'application/pdf');
+  let current = read;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await deps.disputes.update({ ...current, letterKeys: { ...current.letterKeys, [slot]: key }, version: current.version + 1 });
+      return key;
+    } catch (error) {
+      if (!(error instanceof Conflict) || attempt > 0) throw error;
+      current = await load(deps, read.userId, read.id);
+      const recorded = current.letterKeys?.[slot];
+      if (recorded) return recorded;
+    }
+  }
+}
+
+const fileName = (dispute: StoredDispute, bureau: Bureau, kind: LetterKind) =>
+  `${kind === 'dispute' ? 'dispute-letter' : 'verification-request'}-${bureau}-${dispute.id.slice(0, 8)}.pdf`;
+
+async function link(deps: LetterDeps, render: RenderLetter, userId: string, disputeId: string, bureau: Bureau, kind: LetterKind): Promise<{ url: string }> {
+  const dispute = await load(deps, userId, disputeId);
+  // A bureau the dispute was not filed with has no letter: the same answer as a dispute that is not there.
+  if (!dispute.items.some((i) => i.bureau === bureau)) throw new NotFound(disputeMessages.notFound);
+  const key = await storedLetter(deps, render, dispute, bureau, kind);
+  return { url: await deps.files.presignDownload(key, fileName(dispute, bureau, kind)) };
+}
+
+/** `POST /api/disputes/{id}/letters/{bureau}/link?kind=`: the client's own letter (another's dispute is 404). */
+export function clientLetterLink(deps: LetterDeps, render: RenderLetter, userId: string, disputeId: string, bureau: Bureau, kind: LetterKind): Promise<{ url: string }> {
+  return link(deps, render, userId, disputeId, bureau, kind);
+}
+
+/** `POST /api/admin/disputes/{userId}/{id}/letters/{bureau}/link?kind=`: the desk downloads the letter to mail it; each download is audited. */
+export async function staffLetterLink(
+  deps: StaffLetterDeps,
+  render: RenderLetter,
+  staff: { id: string; email: string },
+  userId: string,
+  disputeId: string,
+  bureau: Bureau,
+  kind: LetterKind,
+): Promise<{ url: string }> {
+  const answer = await link(deps, render, userId, disputeId, bureau, kind);
+  await audit(deps, staff, 'dispute.letter-download', userId, { disputeId, bureau, kind });
+  return answer;
+}
+
+/** Where the client's identity is incomplete, the drafts ask them to write it: they edit the drafts anyway. */
+const DRAFT_CLIENT: LetterClient = { name: '[Your full name]', street: '[Your street address]', city: '[City]', state: '[State]', zipCode: '[ZIP code]', dateOfBirth: '' };
+
+/**
+ * `GET /api/disputes/{id}/drafts`: the client's own dispute to the creditor and goodwill letter, as text to edit and
+ * send themselves (Regulation V §1022.43(b)(2)); never stored, never sent by us. The creditor is the furnisher as a
+ * bureau reports it (the first of the dispute's bureaus that does), else the account name the client gave.
+ */
+export async function disputeDrafts(deps: DraftDeps, userId: string, disputeId: string): Promise<DisputeDraftsResponse> {
+  const dispute = await load(deps, userId, disputeId);
+  const [{ profile }, file] = await Promise.all([deps.profiles.get(userId), latestFile(deps, userId)]);
+  const client: LetterClient = {
+    name: profile?.fullName || DRAFT_CLIENT.name,
+    street: profile?.street || DRAFT_CLIENT.street,
+    city: profile?.city || DRAFT_CLIENT.city,
+    state: profile?.state || DRAFT_CLIENT.state,
+    zipCode: profile?.zipCode || DRAFT_CLIENT.zipCode,
+    dateOfBirth: '',
+  };
+  const reported = dispute.items.map((i) => reportedLine(file, dispute.accountKey, i.bureau)).find((l) => l !== null) ?? null;
+  const date = today(deps);
+  return {
+    creditor: creditorLetterDraft({ client, date, dispute, reported }),
+    goodwill: goodwillLetterDraft({ client, date, accountName: dispute.accountName, reported }),
+  };
+}

@@ -1,0 +1,166 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractText } from 'unpdf';
+import { readConfig } from '../../../../lambdas/adapters/config.js';
+import { buildDeps } from '../../../../lambdas/adapters/deps.js';
+import { disputeResponse, type DisputeView } from '../../../../lambdas/contract/disputes.js';
+import { disputeDraftsResponse, letterLinkResponse, letterMessages } from '../../../../lambdas/contract/letters.js';
+import { emptyState } from '../../../../lambdas/domain/subscription.js';
+import { json, makeMember } from '../../../support/admin.js';
+import { api, signIn, useLocalStack } from '../../../support/local.js';
+
+/** Issue 15 items 4-5 through the local HTTP API: the letters' links (client and desk), the drafts, the verification request. */
+const stack = useLocalStack();
+const base = buildDeps(readConfig(stack.env));
+
+interface Member {
+  id: string;
+  email: string;
+  token: string;
+}
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** An Elite client with their name, address and date of birth saved, and a verified ID. */
+async function newClient(): Promise<Member & { password: string }> {
+  const member = await makeMember(base, 'client');
+  const createdAt = daysAgo(10);
+  await base.store.createUser({ id: member.id, role: 'client', fullName: 'Ștefan Núñez', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await base.billingStore.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+  const { profile } = await base.profiles.get(member.id);
+  await base.profiles.save(
+    member.id,
+    profile!,
+    { fullName: 'Ștefan Núñez', contactEmail: member.email, phoneNumber: '+15555550123', dateOfBirth: '1988-04-09', street: '12 Peña Street', city: 'San Antonio', state: 'TX', zipCode: '78205' },
+    {
+      identityIqUsername: null,
+      identityIqPassword: undefined,
+      creditKarmaUsername: null,
+      creditKarmaPassword: undefined,
+      creditRepair: null,
+      annualIncomeCents: null,
+      employmentStatus: null,
+      employerName: null,
+      jobTitle: null,
+      additionalInfo: null,
+      profileSavedAt: createdAt,
+    },
+  );
+  await base.documents.create({
+    id: crypto.randomUUID(),
+    userId: member.id,
+    documentType: 'id',
+    fileName: 'passport.png',
+    contentType: 'image/png',
+    sizeBytes: 10,
+    status: 'verified',
+    reason: null,
+    objectKey: `users/${member.id}/documents/x`,
+    uploadedAt: createdAt,
+    reviewedAt: createdAt,
+    reviewedBy: null,
+  });
+  return { id: member.id, email: member.email, password: member.password, token: (await signIn(member.email, member.password)).IdToken };
+}
+
+async function fileDispute(client: Member): Promise<DisputeView> {
+  const res = await api(
+    '/api/disputes',
+    json('POST', { accountName: 'CAPITAL ONE ····4821', reason: 'Incorrect balance reported', description: 'The balance is $1,240.', amountCents: 124_000, bureaus: ['experian', 'equifax'] }, client.token),
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return disputeResponse.parse(res.body).dispute;
+}
+
+const pdfText = async (url: string) => {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  const { text } = await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true });
+  return text.replace(/\s+/g, '');
+};
+
+let employee: Member;
+beforeAll(async () => {
+  const member = await makeMember(base, 'employee', 'Member123!', { totp: true });
+  await base.store.createUser({ id: member.id, role: 'employee', fullName: 'Erin Desk', email: member.email, createdAt: new Date().toISOString() });
+  employee = { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
+});
+
+describe('the letters through the API', () => {
+  it('gives the client and the desk the same stored PDF; a client gets 403 on the desk’s route and 404 on another’s dispute', async () => {
+    const client = await newClient();
+    const other = await newClient();
+    const dispute = await fileDispute(client);
+
+    const mine = await api(`/api/disputes/${dispute.id}/letters/experian/link`, json('POST', undefined, client.token));
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    const text = await pdfText(letterLinkResponse.parse(mine.body).url);
+    for (const expected of ['Experian', 'P.O.Box4500', 'ȘtefanNúñez', '12PeñaStreet', 'Dateofbirth:April9,1988', 'CAPITALONE····4821', 'passport.png']) expect(text).toContain(expected);
+    const stored = await base.disputes.get(client.id, dispute.id);
+    expect(stored!.letterKeys).toEqual({ experian: `users/${client.id}/disputes/${dispute.id}/experian.pdf` });
+
+    expect((await api(`/api/admin/disputes/${client.id}/${dispute.id}/letters/experian/link`, json('POST', undefined, client.token))).status).toBe(403);
+    expect((await api(`/api/disputes/${dispute.id}/letters/experian/link`, json('POST', undefined, other.token))).status).toBe(404);
+    expect((await api(`/api/disputes/${dispute.id}/drafts`, { token: other.token })).status).toBe(404);
+    expect((await api(`/api/disputes/${dispute.id}/letters/transunion/link`, json('POST', undefined, client.token))).status).toBe(404);
+
+    const desk = await api(`/api/admin/disputes/${client.id}/${dispute.id}/letters/experian/link`, json('POST', undefined, employee.token));
+    expect(desk.status, JSON.stringify(desk.body)).toBe(200);
+    expect(await pdfText(letterLinkResponse.parse(desk.body).url)).toBe(text);
+    const audit = (await base.adminStore.listAudit(100)).items.filter((e) => e.targetUserId === client.id);
+    expect(audit).toEqual([expect.objectContaining({ action: 'dispute.letter-download', actorId: employee.id, details: { disputeId: dispute.id, bureau: 'experian', kind: 'dispute' } })]);
+    const view = await api(`/api/admin/disputes/${client.id}/${dispute.id}`, { token: employee.token });
+    expect(view.body).toMatchObject({ dispute: { letters: ['experian'] } });
+  });
+
+  it('offers the drafts as text, and the verification request only after "verified": then its letter cites §611(a)(7)', async () => {
+    const client = await newClient();
+    const dispute = await fileDispute(client);
+    const drafts = disputeDraftsResponse.parse((await api(`/api/disputes/${dispute.id}/drafts`, { token: client.token })).body);
+    expect(drafts.creditor).toContain('Ștefan Núñez');
+    expect(drafts.goodwill).toContain('[Explain in your own words');
+
+    const ask = () => api(`/api/disputes/${dispute.id}/verification-request`, json('POST', { bureau: 'experian' }, client.token));
+    const early = await ask();
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ message: letterMessages.notVerified('Experian') });
+    expect((await api(`/api/disputes/${dispute.id}/letters/experian/link?kind=verification`, json('POST', undefined, client.token))).status).toBe(409);
+
+    const stored = (await base.disputes.get(client.id, dispute.id))!;
+    await base.disputes.update({
+      ...stored,
+      items: stored.items.map((i) => (i.bureau === 'experian' ? { ...i, sentAt: '2026-10-01', dueAt: '2026-10-31', result: 'verified', respondedAt: '2026-10-20' } : i)),
+      version: stored.version + 1,
+    });
+    const asked = await ask();
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const requestedAt = disputeResponse.parse(asked.body).dispute.items.find((i) => i.bureau === 'experian')!.verificationRequestedAt;
+    expect(requestedAt?.slice(0, 10)).toBe(today());
+    // The desk sees it.
+    const view = await api(`/api/admin/disputes/${client.id}/${dispute.id}`, { token: employee.token });
+    expect(view.body).toMatchObject({ dispute: { items: expect.arrayContaining([expect.objectContaining({ bureau: 'experian', verificationRequestedAt: requestedAt })]) } });
+
+    const link = await api(`/api/admin/disputes/${client.id}/${dispute.id}/letters/experian/link?kind=verification`, json('POST', undefined, employee.token));
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const text = await pdfText(letterLinkResponse.parse(link.body).url);
+    for (const expected of ['§611(a)(7)', 'OnOctober1,2026IdisputedtheitemlistedbelowwithExperian', 'InyouranswerdatedOctober20,2026']) expect(text).toContain(expected);
+    expect((await base.disputes.get(client.id, dispute.id))!.letterKeys).toMatchObject({ 'experian-mov': `users/${client.id}/disputes/${dispute.id}/experian-mov.pdf` });
+  });
+
+  it('lists the stored letters in the account export, and account deletion removes them with the user’s prefix', async () => {
+    const client = await newClient();
+    const dispute = await fileDispute(client);
+    for (const bureau of ['experian', 'equifax']) expect((await api(`/api/disputes/${dispute.id}/letters/${bureau}/link`, json('POST', undefined, client.token))).status).toBe(200);
+    const letters = [`users/${client.id}/disputes/${dispute.id}/equifax.pdf`, `users/${client.id}/disputes/${dispute.id}/experian.pdf`];
+
+    const exported = await api('/api/account/export', { token: client.token });
+    expect(exported.status).toBe(200);
+    const body = exported.body as { files: string[]; items: { kind?: string; letterKeys?: Record<string, string> }[] };
+    expect(body.files).toEqual(expect.arrayContaining(letters));
+    expect(body.items.find((i) => i.kind === 'DISPUTE')?.letterKeys).toEqual({ experian: letters[1], equifax: letters[0] });
+
+    const { IdToken } = await signIn(client.email, client.password);
+    expect((await api('/api/account', { ...json('DELETE', { confirm: 'DELETE' }), token: IdToken })).status).toBe(200);
+    expect(await base.files.listKeys(`users/${client.id}/`)).toEqual([]);
+  });
+});
