@@ -34,6 +34,13 @@ const featureBoundaries = {
   },
 };
 
+/**
+ * No Lambda carries pdf-lib or fontkit (issue 17: every bundle at most 800 KB): the server freezes a letter's content and
+ * the browser renders the PDF (web/src/lib/letters, docs/letters.md). In every lambdas/** block that restricts imports,
+ * since a later block's rule replaces an earlier one's.
+ */
+const NO_PDF_IN_LAMBDAS = { group: ['pdf-lib', 'pdf-lib/*', '@pdf-lib/*', 'fontkit', 'unpdf', '**/web/src/lib/letters/*'], message: 'No Lambda renders PDFs: the browser does (web/src/lib/letters, docs/letters.md).' };
+
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.cache', '.data', '.test-data', 'coverage', 'scripts/tmp'] },
   js.configs.recommended,
@@ -52,6 +59,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['lambdas/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_PDF_IN_LAMBDAS] }] },
+  },
+  {
     // The domain is pure: no AWS, no I/O, no deps, no HTTP. It computes; use cases do the talking.
     files: ['lambdas/domain/**/*.ts'],
     rules: {
@@ -59,6 +70,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            NO_PDF_IN_LAMBDAS,
             { group: ['@aws-sdk/*', 'aws-*', '@aws-lambda-powertools/*', 'stripe'], message: 'The domain is pure: SDKs belong in lambdas/adapters.' },
             { group: ['node:fs*', 'node:net', 'node:http', 'node:https', 'node:child_process', 'fs', 'http', 'https'], message: 'The domain is pure: no I/O.' },
             {
@@ -84,6 +96,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            NO_PDF_IN_LAMBDAS,
             { group: ['**/http/*', '**/handlers/*'], message: 'Use cases know nothing of HTTP.' },
             { group: ['**/adapters/*', '**/adapters/**/*', 'stripe', '@aws-sdk/*'], message: 'Use cases depend on ports (lambdas/ports), never on an adapter or an SDK.' },
           ],

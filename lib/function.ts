@@ -70,17 +70,6 @@ export function needsStripeSdk(needs: Needs | undefined): boolean {
   return billing === true || billing.some((call) => !(REST_BILLING_CALLS as readonly string[]).includes(call));
 }
 
-/**
- * pdf-lib's standard-font metrics (127 KB, decompressed at import) and PNG decoder (24 KB) are for
- * `embedStandardFont` and `embedPng`, which the letters never call (they embed their own font): the bundles
- * take stubs that fail with a message if ever called (docs/letters.md). Only pdf-lib imports these packages,
- * so the alias changes no other function.
- */
-export const PDF_LIB_STUBS: Record<string, string> = {
-  '@pdf-lib/standard-fonts': join(repoRoot, 'lambdas', 'adapters', 'letters', 'stubs', 'standard-fonts.ts'),
-  '@pdf-lib/upng': join(repoRoot, 'lambdas', 'adapters', 'letters', 'stubs', 'upng.ts'),
-};
-
 /** The esbuild build options of one handler's bundle, as `cdkBundling` gives them to NodejsFunction. */
 export function esbuildOptions(handler: string, outfile: string): BuildOptions {
   const needs = handlerNeeds(handler);
@@ -90,7 +79,6 @@ export function esbuildOptions(handler: string, outfile: string): BuildOptions {
     external: bundleExternals(needsStripeSdk(needs)),
     mainFields: [...lambdaBundling.mainFields],
     banner: { js: lambdaBundling.banner },
-    alias: { ...PDF_LIB_STUBS },
     entryPoints: [join(repoRoot, 'lambdas', 'handlers', `${handler}.ts`)],
     outfile,
     bundle: true,
@@ -146,8 +134,6 @@ const cdkBundling = (handler: string): BundlingOptions => ({
   mainFields: [...lambdaBundling.mainFields],
   banner: lambdaBundling.banner,
   externalModules: bundleExternals(needsStripeSdk(handlerNeeds(handler))),
-  // CDK writes each as `--alias:<from>=<to>`, esbuild's CLI form of `alias`.
-  esbuildArgs: { '--alias': Object.entries(PDF_LIB_STUBS).map(([from, to]) => `${from}=${to}`) },
 });
 
 /** What a function may be bound to. */

@@ -6,8 +6,8 @@ import { bureau, type Bureau } from './credit.js';
  * Dispute letters (issue 15 item 4): one PDF per bureau, addressed to the bureau's dispute address, sent under
  * FCRA §611 (15 U.S.C. §1681i). Letters to creditors and goodwill letters are drafts in the client's own words,
  * for the client to edit and send (Regulation V §1022.43(b)(2): a furnisher may ignore a dispute prepared by a
- * credit-repair organisation). The structure is built by lambdas/domain/dispute-letters.ts and drawn by
- * lambdas/adapters/letters/pdf.ts.
+ * credit-repair organisation). The structure is built by lambdas/domain/dispute-letters.ts, frozen as JSON by
+ * the server and drawn as a PDF in the browser by web/src/lib/letters/pdf.ts (docs/letters.md).
  */
 
 export interface BureauDisputeAddress {
@@ -35,7 +35,7 @@ export const BUREAU_DISPUTE_ADDRESSES: { asOf: string; addresses: Record<Bureau,
 export const LETTER_ENCLOSURE_KINDS = ['id', 'proof_of_address'] as const;
 export type LetterEnclosureKind = (typeof LETTER_ENCLOSURE_KINDS)[number];
 
-/** A letter as structured text: the domain writes it, the PDF adapter draws it, the tests read it. */
+/** A letter as structured text: the domain writes it, the server stores it as JSON, the browser draws it, the tests read it. */
 export interface Letter {
   title: string;
   /** The client's name and address, top left. */
@@ -93,13 +93,28 @@ export type LetterKind = z.infer<typeof letterKind>;
 export type LetterSlot = Bureau | `${Bureau}-mov`;
 export const letterSlot = (b: Bureau, kind: LetterKind): LetterSlot => (kind === 'dispute' ? b : `${b}-mov`);
 
-/** `POST /api/disputes/{id}/letters/{bureau}/link?kind=` and the desk's `POST /api/admin/disputes/{userId}/{id}/letters/{bureau}/link?kind=`. */
-export const letterLinkParams = z.object({ id: z.string().min(1).max(64), bureau });
-export const staffLetterLinkParams = letterLinkParams.extend({ userId: z.string().trim().min(1).max(128) });
-export const letterLinkQuery = z.object({ kind: letterKind.default('dispute') });
-/** A presigned GET of the stored PDF (minutes long). */
-export const letterLinkResponse = z.object({ url: z.string() });
-export type LetterLinkResponse = z.infer<typeof letterLinkResponse>;
+/** `POST /api/disputes/{id}/letters/{bureau}?kind=` and the desk's `POST /api/admin/disputes/{userId}/{id}/letters/{bureau}?kind=`. */
+export const letterParams = z.object({ id: z.string().min(1).max(64), bureau });
+export const staffLetterParams = letterParams.extend({ userId: z.string().trim().min(1).max(128) });
+export const letterQuery = z.object({ kind: letterKind.default('dispute') });
+
+/** The `Letter` as stored (`<bureau>.json`) and answered: read back through this schema. */
+export const letterSchema = z.object({
+  title: z.string(),
+  sender: z.array(z.string()),
+  date: z.string(),
+  recipient: z.array(z.string()),
+  subject: z.string(),
+  paragraphs: z.array(z.string()),
+  items: z.array(z.object({ heading: z.string(), lines: z.array(z.string()) })),
+  enclosures: z.array(z.string()),
+  closing: z.string(),
+  signature: z.string(),
+}) satisfies z.ZodType<Letter>;
+
+/** The frozen letter's content, which the browser renders as a PDF named `fileName` (web/src/lib/letters/download.ts). */
+export const letterResponse = z.object({ letter: letterSchema, fileName: z.string() });
+export type LetterResponse = z.infer<typeof letterResponse>;
 
 /** `GET /api/disputes/{id}/drafts`: the client's own letters to the creditor, as text to edit and send themselves. */
 export const disputeDraftsResponse = z.object({ creditor: z.string(), goodwill: z.string() });

@@ -43,15 +43,15 @@ export const disputeRoutes = {
     needs: { table: 'readwrite' },
     requiresSubscription: true,
   },
-  disputeLetterLink: {
-    id: 'DisputeLetterLink',
+  disputeLetter: {
+    id: 'DisputeLetter',
     method: 'POST',
-    path: '/api/disputes/{id}/letters/{bureau}/link',
-    handler: 'dispute-letter-link',
+    path: '/api/disputes/{id}/letters/{bureau}',
+    handler: 'dispute-letter',
     access: SIGNED_IN,
-    // The first download renders the PDF (pdf-lib: this function and AdminDisputeLetterLink only, docs/letters.md),
-    // reads the latest credit file, writes the letter and records its key on the dispute.
-    needs: { table: 'readwrite', bucket: ['read', 'write', 'download'] },
+    // The first call builds the letter's content from the latest credit file, writes it as JSON and records its key
+    // on the dispute; later calls read it back. The browser renders the PDF (no pdf-lib in any Lambda, docs/letters.md).
+    needs: { table: 'readwrite', bucket: ['read', 'write'] },
     requiresSubscription: true,
   },
   disputeDrafts: {
@@ -114,14 +114,14 @@ export const disputeRoutes = {
     access: STAFF,
     needs: { table: 'readwrite', email: true },
   },
-  adminDisputeLetterLink: {
-    id: 'AdminDisputeLetterLink',
+  adminDisputeLetter: {
+    id: 'AdminDisputeLetter',
     method: 'POST',
-    path: '/api/admin/disputes/{userId}/{id}/letters/{bureau}/link',
-    handler: 'admin-dispute-letter-link',
+    path: '/api/admin/disputes/{userId}/{id}/letters/{bureau}',
+    handler: 'admin-dispute-letter',
     access: STAFF,
-    // As DisputeLetterLink; readwrite also for the audit entry of each download.
-    needs: { table: 'readwrite', bucket: ['read', 'write', 'download'] },
+    // As DisputeLetter; readwrite also for the audit entry of each download.
+    needs: { table: 'readwrite', bucket: ['read', 'write'] },
   },
   adminAssignAdvisor: {
     id: 'AdminAssignAdvisor',

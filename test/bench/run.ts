@@ -41,13 +41,8 @@ import { ensureChromium } from '../../scripts/ensure-chromium.js';
 import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './lighthouse.js';
 
 export const BUDGETS = { landingJsGzipKb: 180, lambdaBundleKb: 800, lambdaColdImportMedianMs: 150, lighthouseMin: 95, lighthouseRuns: 3 };
-/**
- * The two functions that render dispute letters carry pdf-lib (224 KB), pako (45 KB) and the letter font (40 KB)
- * beside the S3 and DynamoDB clients (~967 KB, with pdf-lib's standard fonts and PNG decoder stubbed out,
- * lib/function.ts `PDF_LIB_STUBS`): the renderer needs to read the credit file and write the PDF in the same
- * call. No other function bundles pdf-lib; their own budget keeps these from growing further (docs/letters.md).
- */
-export const BUNDLE_BUDGET_EXCEPTIONS_KB: Record<string, number> = { DisputeLetterLink: 1000, AdminDisputeLetterLink: 1000 };
+/** Functions allowed above `BUDGETS.lambdaBundleKb`: none (dispute letters render in the browser, docs/letters.md). */
+export const BUNDLE_BUDGET_EXCEPTIONS_KB: Record<string, number> = {};
 const bundleBudgetKb = (id: string) => BUNDLE_BUDGET_EXCEPTIONS_KB[id] ?? BUDGETS.lambdaBundleKb;
 /** Chunks that must not load with the landing page (they load on demand). */
 export const HEAVY_ON_LANDING = /\/assets\/(aws-amplify|auth-|Hub-|chat-widget|admin-page|analytics-tab|profile-page|partner-dashboard-page|recharts|charts|BarChart|LineChart|AreaChart)[\w-]*\.js$/i;

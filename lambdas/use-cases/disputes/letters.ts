@@ -1,6 +1,6 @@
 import { bureauNames, creditFile, type Bureau, type CreditFile, type Tradeline } from '../../contract/credit.js';
 import { disputeMessages } from '../../contract/disputes.js';
-import { letterMessages, letterSlot, type DisputeDraftsResponse, type Letter, type LetterEnclosureKind, type LetterKind } from '../../contract/letters.js';
+import { letterMessages, letterSchema, letterSlot, type DisputeDraftsResponse, type Letter, type LetterEnclosureKind, type LetterKind, type LetterResponse } from '../../contract/letters.js';
 import { disputeLetterKey } from '../../domain/dispute-files.js';
 import { bureauLetter, creditorLetterDraft, goodwillLetterDraft, verificationRequestLetter, type LetterClient } from '../../domain/dispute-letters.js';
 import { Conflict, NotFound } from '../../errors.js';
@@ -11,9 +11,10 @@ import { audit } from '../staff/audit.js';
 /**
  * The letters of a dispute (issue 15 item 4; docs/letters.md): built on the first download from the client's
  * verified identity, that bureau's copy of the account in the latest credit file and the client's verified
- * ID and proof of address, rendered as a PDF, stored under the user's prefix and recorded on the dispute.
- * From then on the stored PDF is the letter: the client and the desk download the same one, and a later pull
- * or a profile change does not rewrite a letter that may already be in the post.
+ * ID and proof of address, stored as JSON under the user's prefix and recorded on the dispute. From then on
+ * the stored content is the letter: the client and the desk get the same one, and a later pull or a profile
+ * change does not rewrite a letter that may already be in the post. The browser renders it as a PDF
+ * (web/src/lib/letters), so no Lambda carries pdf-lib.
  */
 
 export interface LetterDeps extends Pick<Deps, 'now' | 'newId'> {
@@ -21,15 +22,12 @@ export interface LetterDeps extends Pick<Deps, 'now' | 'newId'> {
   profiles: Pick<Deps['profiles'], 'get'>;
   documents: Pick<Deps['documents'], 'list'>;
   creditReports: Pick<Deps['creditReports'], 'latest'>;
-  files: Pick<Deps['files'], 'read' | 'put' | 'presignDownload'>;
+  files: Pick<Deps['files'], 'read' | 'put'>;
 }
 export interface StaffLetterDeps extends LetterDeps {
   adminStore: Pick<Deps['adminStore'], 'putAudit'>;
 }
 export type DraftDeps = Pick<LetterDeps, 'now' | 'disputes' | 'profiles' | 'creditReports' | 'files'>;
-
-/** Draws a letter as a PDF (adapters/letters/pdf.ts `renderLetterPdf`): handed in by the two letter handlers, so pdf-lib is in their bundles only. */
-export type RenderLetter = (letter: Letter) => Promise<Uint8Array>;
 
 const today = (deps: Pick<Deps, 'now'>) => deps.now().toISOString().slice(0, 10);
 
@@ -86,27 +84,34 @@ async function buildLetter(deps: LetterDeps, dispute: StoredDispute, bureau: Bur
   return kind === 'dispute' ? bureauLetter(input) : verificationRequestLetter({ ...input, sentAt: item.sentAt!, respondedAt: item.respondedAt! });
 }
 
+/** A frozen letter read back from its key. */
+async function readLetter(deps: Pick<LetterDeps, 'files'>, key: string): Promise<Letter> {
+  return letterSchema.parse(JSON.parse(new TextDecoder().decode(await deps.files.read(key))));
+}
+
 /**
- * The stored letter's key: the one recorded on the dispute, else a new letter rendered, written and recorded on
- * the version read. Concurrent first downloads write the same key with the same letter; the record is retried
- * once over a newer version (a desk action meanwhile) and keeps whichever key is recorded first.
+ * The stored letter: the one recorded on the dispute, else a new letter built, written as JSON and recorded on
+ * the version read. Concurrent first downloads write the same key; the record is retried once over a newer
+ * version (a desk action meanwhile) and keeps whichever key is recorded first (read back, so both callers get
+ * the letter on record).
  */
-async function storedLetter(deps: LetterDeps, render: RenderLetter, read: StoredDispute, bureau: Bureau, kind: LetterKind): Promise<string> {
+async function storedLetter(deps: LetterDeps, read: StoredDispute, bureau: Bureau, kind: LetterKind): Promise<Letter> {
   const slot = letterSlot(bureau, kind);
   const existing = read.letterKeys?.[slot];
-  if (existing) return existing;
+  if (existing) return readLetter(deps, existing);
   const key = disputeLetterKey(read.userId, read.id, slot);
-  await deps.files.put(key, await render(await buildLetter(deps, read, bureau, kind)), 'application/pdf');
+  const letter = await buildLetter(deps, read, bureau, kind);
+  await deps.files.put(key, JSON.stringify(letter), 'application/json');
   let current = read;
   for (let attempt = 0; ; attempt++) {
     try {
       await deps.disputes.update({ ...current, letterKeys: { ...current.letterKeys, [slot]: key }, version: current.version + 1 });
-      return key;
+      return letter;
     } catch (error) {
       if (!(error instanceof Conflict) || attempt > 0) throw error;
       current = await load(deps, read.userId, read.id);
       const recorded = current.letterKeys?.[slot];
-      if (recorded) return recorded;
+      if (recorded) return readLetter(deps, recorded);
     }
   }
 }
@@ -114,30 +119,28 @@ async function storedLetter(deps: LetterDeps, render: RenderLetter, read: Stored
 const fileName = (dispute: StoredDispute, bureau: Bureau, kind: LetterKind) =>
   `${kind === 'dispute' ? 'dispute-letter' : 'verification-request'}-${bureau}-${dispute.id.slice(0, 8)}.pdf`;
 
-async function link(deps: LetterDeps, render: RenderLetter, userId: string, disputeId: string, bureau: Bureau, kind: LetterKind): Promise<{ url: string }> {
+async function letterOf(deps: LetterDeps, userId: string, disputeId: string, bureau: Bureau, kind: LetterKind): Promise<LetterResponse> {
   const dispute = await load(deps, userId, disputeId);
   // A bureau the dispute was not filed with has no letter: the same answer as a dispute that is not there.
   if (!dispute.items.some((i) => i.bureau === bureau)) throw new NotFound(disputeMessages.notFound);
-  const key = await storedLetter(deps, render, dispute, bureau, kind);
-  return { url: await deps.files.presignDownload(key, fileName(dispute, bureau, kind)) };
+  return { letter: await storedLetter(deps, dispute, bureau, kind), fileName: fileName(dispute, bureau, kind) };
 }
 
-/** `POST /api/disputes/{id}/letters/{bureau}/link?kind=`: the client's own letter (another's dispute is 404). */
-export function clientLetterLink(deps: LetterDeps, render: RenderLetter, userId: string, disputeId: string, bureau: Bureau, kind: LetterKind): Promise<{ url: string }> {
-  return link(deps, render, userId, disputeId, bureau, kind);
+/** `POST /api/disputes/{id}/letters/{bureau}?kind=`: the client's own letter (another's dispute is 404). */
+export function clientLetter(deps: LetterDeps, userId: string, disputeId: string, bureau: Bureau, kind: LetterKind): Promise<LetterResponse> {
+  return letterOf(deps, userId, disputeId, bureau, kind);
 }
 
-/** `POST /api/admin/disputes/{userId}/{id}/letters/{bureau}/link?kind=`: the desk downloads the letter to mail it; each download is audited. */
-export async function staffLetterLink(
+/** `POST /api/admin/disputes/{userId}/{id}/letters/{bureau}?kind=`: the desk downloads the letter to mail it; each download is audited. */
+export async function staffLetter(
   deps: StaffLetterDeps,
-  render: RenderLetter,
   staff: { id: string; email: string },
   userId: string,
   disputeId: string,
   bureau: Bureau,
   kind: LetterKind,
-): Promise<{ url: string }> {
-  const answer = await link(deps, render, userId, disputeId, bureau, kind);
+): Promise<LetterResponse> {
+  const answer = await letterOf(deps, userId, disputeId, bureau, kind);
   await audit(deps, staff, 'dispute.letter-download', userId, { disputeId, bureau, kind });
   return answer;
 }

@@ -1,9 +1,10 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { letterMessages, type Letter } from '../../contract/letters.js';
-import { letterFontBytes, letterFontkit } from './letter-font.js';
+import { letterMessages, type Letter } from '@contract/letters';
+import { letterFontBytes, letterFontkit } from './letter-font';
 
 /**
- * A letter (lambdas/domain/dispute-letters.ts) as a PDF: US Letter, 1-inch margins, DejaVu Sans embedded (a subset
+ * A letter (lambdas/domain/dispute-letters.ts, frozen by the server) as a PDF, drawn in the browser (loaded lazily by
+ * download.ts, so pdf-lib is not in the first load): US Letter, 1-inch margins, DejaVu Sans embedded (a subset
  * of the Latin ranges, scripts/subset-font.ts) so that "José Núñez" and "§611" print as written and can be
  * extracted as text; words wrap, pages break, every page says "Page n of N". No fontkit at run time (letter-font.ts).
  * docs/letters.md.

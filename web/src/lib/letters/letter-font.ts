@@ -4,18 +4,17 @@
  * pdf-lib embeds a custom font through a "fontkit" it is given (`registerFontkit`): it asks it for the font's
  * metrics, its character map and each glyph's advance width, then writes the PDF's Type0/CIDFontType2 font, the
  * widths, the ToUnicode map and the font file itself. @pdf-lib/fontkit does that for any font, but it weighs ~940 KB
- * minified, more than the Lambda bundle budget (800 KB) on its own. Our font is one we make (scripts/subset-font.ts):
+ * minified, too much to download for one letter. Our font is one we make (scripts/subset-font.ts):
  * a TrueType subset with a format 4 cmap and no GSUB/GPOS/kern tables, so laying text out is one cmap lookup and one
  * advance width per character; this reads those tables (head, hhea, hmtx, cmap, post, OS/2, name) in ~100 lines.
- * test/lambdas/adapters/letters/letter-font.test.ts checks it answers as fontkit does.
+ * test/web/lib/letters/letter-font.test.ts checks it answers as fontkit does.
  */
-import { brotliDecompressSync } from 'node:zlib';
-import { LETTER_FONT_BROTLI_BASE64 } from './font-data.js';
+import { LETTER_FONT_BASE64 } from './font-data';
 
 let fontBytes: Uint8Array | undefined;
-/** The letters' TrueType font (font-data.ts carries it compressed), decoded once per container. */
+/** The letters' TrueType font (font-data.ts carries it as base64), decoded once per page load with atob (browsers and Node 20). */
 export function letterFontBytes(): Uint8Array {
-  fontBytes ??= new Uint8Array(brotliDecompressSync(Buffer.from(LETTER_FONT_BROTLI_BASE64, 'base64')));
+  fontBytes ??= Uint8Array.from(atob(LETTER_FONT_BASE64), (c) => c.charCodeAt(0));
   return fontBytes;
 }
 

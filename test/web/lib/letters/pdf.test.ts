@@ -2,7 +2,7 @@ import { PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { BUREAU_DISPUTE_ADDRESSES, type Letter } from '../../../../lambdas/contract/letters.js';
-import { renderLetterPdf, wrapText } from '../../../../lambdas/adapters/letters/pdf.js';
+import { renderLetterPdf, wrapText } from '../../../../web/src/lib/letters/pdf';
 import { bureauLetter } from '../../../../lambdas/domain/dispute-letters.js';
 import { card } from '../../../support/credit-files.js';
 import { bureauLetterInput } from '../../../support/letters.js';

@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
-import { letterFontBytes, readLetterFont } from '../../../../lambdas/adapters/letters/letter-font.js';
+import { letterFontBytes, readLetterFont } from '../../../../web/src/lib/letters/letter-font';
 
 const bytes = letterFontBytes();
 
