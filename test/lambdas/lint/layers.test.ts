@@ -45,4 +45,11 @@ describe('the layering lint rules', () => {
   it('fails a handler that catches errors to map them', async () => {
     expect(await lintAs('catching-handler.ts.txt', 'lambdas/handlers/catching.ts')).toContain('no-restricted-syntax:3');
   }, 60_000);
+
+  it('fails pdf-lib, fontkit or the browser renderer anywhere in lambdas/** (no Lambda renders PDFs: docs/letters.md), and passes it in the web', async () => {
+    for (const at of ['lambdas/handlers/letter.ts', 'lambdas/use-cases/disputes/letter.ts', 'lambdas/domain/letter.ts', 'lambdas/adapters/letters/pdf.ts']) {
+      expect((await lintAs('pdf-in-lambda.ts.txt', at)).filter((id) => id.startsWith('no-restricted-imports'))).toEqual(['no-restricted-imports:1', 'no-restricted-imports:2', 'no-restricted-imports:3']);
+    }
+    expect((await lintAs('pdf-in-lambda.ts.txt', 'web/src/lib/letters/other.ts')).filter((id) => id.startsWith('no-restricted-imports'))).toEqual([]);
+  }, 60_000);
 });
