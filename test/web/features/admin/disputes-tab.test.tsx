@@ -1,8 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deskMessages, disputeMessages, type StaffDisputeView } from '@contract/disputes';
+import { notifications } from '@mantine/notifications';
+import { letterMessages } from '@contract/letters';
+import { bureauLetter } from '@domain/dispute-letters';
 import { DisputesTab } from '../../../../web/src/features/admin/disputes-tab';
+import { bureauLetterInput } from '../../../support/letters';
 import { renderWithProviders } from '../../render';
+
+// The renderer is pdf-lib in a lazy chunk (test/web/lib/letters/pdf.test.ts tests it): here, what the desk hands it.
+const downloadLetter = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../../../../web/src/lib/letters/download', () => ({ downloadLetter }));
+const LETTER = bureauLetter(bureauLetterInput());
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -165,19 +174,37 @@ describe('the dispute desk tab (issue 15 item 6)', { timeout: 20_000 }, () => {
     const calls = serve(({ method, url }) => {
       if (method === 'GET' && url.pathname === '/api/admin/disputes') return json(200, { items: [asked], nextCursor: null });
       if (method === 'GET') return json(200, { dispute: asked });
-      if (url.pathname.endsWith('/link')) return json(200, { url: 'https://files.test/mov.pdf' });
+      if (url.pathname.includes('/letters/')) return json(200, { letter: LETTER, fileName: 'verification-request-experian-d1.pdf' });
       return json(404, { message: 'no', requestId: 'r' });
     });
-    const opened = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => opened));
     renderWithProviders(<DisputesTab />);
     fireEvent.click(await screen.findByRole('button', { name: /^Open CAPITAL ONE/ }));
     const drawer = await screen.findByRole('dialog');
     await within(drawer).findByText(deskMessages.verificationRequested('November 19, 2026'));
     expect(within(drawer).getByText(disputeMessages.reinserted('Equifax'))).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: disputeMessages.downloadVerificationLetter('Experian') }));
-    await waitFor(() => expect(opened.location.href).toBe('https://files.test/mov.pdf'));
-    const link = calls.find((c) => c.url.pathname.endsWith('/link'))!;
-    expect(`${link.url.pathname}${link.url.search}`).toBe('/api/admin/disputes/c1/d1/letters/experian/link?kind=verification');
+    await waitFor(() => expect(downloadLetter).toHaveBeenCalledWith(LETTER, 'verification-request-experian-d1.pdf'));
+    const link = calls.find((c) => c.url.pathname.includes('/letters/'))!;
+    expect(`${link.url.pathname}${link.url.search}`).toBe('/api/admin/disputes/c1/d1/letters/experian?kind=verification');
+  });
+
+  it('says why a letter cannot be made, in the server’s words', async () => {
+    const d = dispute();
+    const calls = serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/admin/disputes') return json(200, { items: [d], nextCursor: null });
+      if (method === 'GET') return json(200, { dispute: d });
+      if (url.pathname.includes('/letters/')) return json(409, { message: letterMessages.profileIncomplete, requestId: 'r' });
+      return json(404, { message: 'no', requestId: 'r' });
+    });
+    downloadLetter.mockClear();
+    // The earlier tests' "saved" toasts would queue this one behind Mantine's limit.
+    notifications.clean();
+    renderWithProviders(<DisputesTab />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Open CAPITAL ONE/ }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(within(drawer).getAllByRole('button', { name: disputeMessages.downloadLetter('Experian') })[0]!);
+    await waitFor(() => expect(calls.map((c) => c.url.pathname)).toContain('/api/admin/disputes/c1/d1/letters/experian'));
+    await screen.findByText(letterMessages.profileIncomplete, { selector: '.mantine-Notification-root *' }, { timeout: 5_000 });
+    expect(downloadLetter).not.toHaveBeenCalled();
   });
 });

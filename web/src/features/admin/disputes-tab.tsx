@@ -16,10 +16,11 @@ import {
   type DisputeStatus,
   type StaffDisputeView,
 } from '@contract/disputes';
-import { letterLinkResponse, type LetterKind } from '@contract/letters';
+import { letterResponse, type LetterKind } from '@contract/letters';
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
 import { notify } from '../../components/notifications';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
+import { downloadLetter } from '../../lib/letters/download';
 import { useSession } from '../../lib/session';
 import { formatLongDate, useToday } from '../../lib/today';
 
@@ -28,8 +29,8 @@ const QUEUE_KEY = ['admin', 'disputes'] as const;
 type Ref = { userId: string; id: string };
 
 const path = (d: Ref) => `/admin/disputes/${encodeURIComponent(d.userId)}/${encodeURIComponent(d.id)}`;
-/** The letters' download link: a presigned GET, as the documents queue opens files (audited by the server; rendered on the first download). */
-const letterLinkPath = (d: Ref, bureau: Bureau, kind: LetterKind) => `${path(d)}/letters/${bureau}/link${kind === 'dispute' ? '' : `?kind=${kind}`}`;
+/** A letter's frozen content (audited by the server; built on the first call), which the browser renders as a PDF. */
+const letterPath = (d: Ref, bureau: Bureau, kind: LetterKind) => `${path(d)}/letters/${bureau}${kind === 'dispute' ? '' : `?kind=${kind}`}`;
 
 /** GET /api/admin/disputes?status=: one status, the earliest date first, the caller's own clients first within a page. */
 function useDisputeQueue(status: DisputeStatus) {
@@ -52,15 +53,11 @@ function dueOf(d: StaffDisputeView): { date: string; label: string } {
 const isOverdue = (d: StaffDisputeView) => d.items.some((i) => i.overdue);
 
 async function openLetter(d: Ref, bureau: Bureau, kind: LetterKind = 'dispute') {
-  // Opened before the await, so the browser does not treat it as an unrequested pop-up.
-  const opened = window.open('', '_blank');
   try {
-    const { url } = await api(letterLinkPath(d, bureau, kind), { method: 'POST', schema: letterLinkResponse });
-    if (opened) opened.location.href = url;
-    else window.location.assign(url);
+    const { letter, fileName } = await api(letterPath(d, bureau, kind), { method: 'POST', schema: letterResponse });
+    await downloadLetter(letter, fileName);
   } catch (error) {
-    opened?.close();
-    notify('error', error instanceof Error ? error.message : m.loadFailed);
+    notify('error', error instanceof ApiError ? error.message : disputeMessages.letterFailed);
   }
 }
 

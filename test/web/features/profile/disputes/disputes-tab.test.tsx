@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { disputeMessages as m, type DisputeItem, type DisputeView } from '@contract/disputes';
 import { letterMessages } from '@contract/letters';
+import { bureauLetter } from '@domain/dispute-letters';
+import { bureauLetterInput } from '../../../../support/letters';
 import { renderWithProviders } from '../../../render';
 import { dashboardFixture } from '../dashboard';
 
@@ -11,6 +13,11 @@ vi.mock('../../../../../web/src/lib/auth', () => ({
   currentSession: async () => null,
   signOut: async () => {},
 }));
+
+// The renderer is pdf-lib in a lazy chunk (test/web/lib/letters/pdf.test.ts tests it): here, what the tab hands it.
+const downloadLetter = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../../../../../web/src/lib/letters/download', () => ({ downloadLetter }));
+const LETTER = bureauLetter(bureauLetterInput());
 
 const { default: DisputesTab } = await import('../../../../../web/src/features/profile/tabs/disputes-tab');
 
@@ -77,25 +84,26 @@ async function openDetails() {
 }
 
 describe('the client’s dispute details (issue 15 items 4-5)', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    downloadLetter.mockClear();
+  });
 
-  it('downloads each bureau’s letter through its link, and shows a reinsertion', async () => {
+  it('downloads each bureau’s letter (its content from the server, rendered here), and shows a reinsertion', async () => {
     const calls = serve(({ method, url }) => {
       if (method === 'GET' && url.pathname === '/api/disputes') return { body: list(dispute()) };
       if (url.pathname === '/api/disputes/d1/drafts') return { body: DRAFTS };
-      if (method === 'POST' && url.pathname.endsWith('/link')) return { body: { url: 'https://files.test/letter.pdf' } };
+      if (method === 'POST' && url.pathname.includes('/letters/')) return { body: { letter: LETTER, fileName: 'dispute-letter-equifax-d1.pdf' } };
       return undefined;
     });
-    const opened = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => opened));
     const details = await openDetails();
     expect(within(details).getByText(m.reinserted('Equifax'))).toBeTruthy();
 
     fireEvent.click(within(details).getByRole('button', { name: m.downloadLetter('Equifax') }));
-    await waitFor(() => expect(opened.location.href).toBe('https://files.test/letter.pdf'));
-    const link = calls.find((c) => c.url.pathname.endsWith('/link'))!;
+    await waitFor(() => expect(downloadLetter).toHaveBeenCalledWith(LETTER, 'dispute-letter-equifax-d1.pdf'));
+    const link = calls.find((c) => c.url.pathname.includes('/letters/'))!;
     expect(link).toMatchObject({ method: 'POST' });
-    expect(link.url.pathname).toBe('/api/disputes/d1/letters/equifax/link');
+    expect(link.url.pathname).toBe('/api/disputes/d1/letters/equifax');
     expect(link.url.search).toBe('');
     expect(within(details).getByRole('button', { name: m.downloadLetter('Experian') })).toBeTruthy();
   });
@@ -109,11 +117,9 @@ describe('the client’s dispute details (issue 15 items 4-5)', { timeout: 20_00
         current = dispute({ items: [{ ...current.items[0]!, verificationRequestedAt: '2026-11-21T10:00:00.000Z' }, current.items[1]!] });
         return { body: { dispute: current } };
       }
-      if (method === 'POST' && url.pathname.endsWith('/link')) return { body: { url: 'https://files.test/mov.pdf' } };
+      if (method === 'POST' && url.pathname.includes('/letters/')) return { body: { letter: LETTER, fileName: 'verification-request-experian-d1.pdf' } };
       return undefined;
     });
-    const opened = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => opened));
     const details = await openDetails();
     // Experian verified it; Equifax deleted it: one request button.
     expect(within(details).getAllByRole('button', { name: m.requestVerification })).toHaveLength(1);
@@ -123,24 +129,22 @@ describe('the client’s dispute details (issue 15 items 4-5)', { timeout: 20_00
     expect(within(details).queryByRole('button', { name: m.requestVerification })).toBeNull();
 
     fireEvent.click(within(details).getByRole('button', { name: m.downloadVerificationLetter('Experian') }));
-    await waitFor(() => expect(opened.location.href).toBe('https://files.test/mov.pdf'));
-    const link = calls.find((c) => c.url.pathname.endsWith('/link'))!;
-    expect(`${link.url.pathname}${link.url.search}`).toBe('/api/disputes/d1/letters/experian/link?kind=verification');
+    await waitFor(() => expect(downloadLetter).toHaveBeenCalledWith(LETTER, 'verification-request-experian-d1.pdf'));
+    const link = calls.find((c) => c.url.pathname.includes('/letters/'))!;
+    expect(`${link.url.pathname}${link.url.search}`).toBe('/api/disputes/d1/letters/experian?kind=verification');
   });
 
   it('says why a letter cannot be made, in the server’s words', async () => {
     serve(({ method, url }) => {
       if (method === 'GET' && url.pathname === '/api/disputes') return { body: list(dispute()) };
       if (url.pathname === '/api/disputes/d1/drafts') return { body: DRAFTS };
-      if (url.pathname.endsWith('/link')) return { status: 409, body: { message: letterMessages.profileIncomplete, requestId: 'r' } };
+      if (url.pathname.includes('/letters/')) return { status: 409, body: { message: letterMessages.profileIncomplete, requestId: 'r' } };
       return undefined;
     });
-    const opened = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => opened));
     const details = await openDetails();
     fireEvent.click(within(details).getByRole('button', { name: m.downloadLetter('Experian') }));
     await screen.findByText(letterMessages.profileIncomplete, { selector: '.mantine-Notification-root *' }, { timeout: 5_000 });
-    expect(opened.close).toHaveBeenCalled();
+    expect(downloadLetter).not.toHaveBeenCalled();
   });
 
   it('gives the creditor and goodwill drafts to edit and copy, with why we do not send them', async () => {

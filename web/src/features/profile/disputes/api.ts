@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Bureau } from '@contract/credit';
 import { disputeList, disputeResponse, type FileDisputeRequest } from '@contract/disputes';
-import { disputeDraftsResponse, letterLinkResponse, type LetterKind } from '@contract/letters';
+import { disputeDraftsResponse, letterResponse, type LetterKind } from '@contract/letters';
 import { api } from '../../../lib/api';
 
 export const disputesKey = ['disputes'] as const;
@@ -12,9 +12,9 @@ export const fileDispute = (request: FileDisputeRequest) => api('/disputes', { m
 /** `POST /api/disputes/{id}/information`: open investigations get 45 days. */
 export const addDisputeInformation = (id: string, text: string) => api(`/disputes/${encodeURIComponent(id)}/information`, { method: 'POST', body: { text }, schema: disputeResponse });
 
-/** `POST /api/disputes/{id}/letters/{bureau}/link?kind=`: a presigned link to the stored PDF (rendered on the first call). */
-export const letterLink = (id: string, bureau: Bureau, kind: LetterKind = 'dispute') =>
-  api(`/disputes/${encodeURIComponent(id)}/letters/${bureau}/link${kind === 'dispute' ? '' : `?kind=${kind}`}`, { method: 'POST', schema: letterLinkResponse });
+/** `POST /api/disputes/{id}/letters/{bureau}?kind=`: the letter's frozen content (built on the first call) and its file name; the browser renders the PDF. */
+export const fetchLetter = (id: string, bureau: Bureau, kind: LetterKind = 'dispute') =>
+  api(`/disputes/${encodeURIComponent(id)}/letters/${bureau}${kind === 'dispute' ? '' : `?kind=${kind}`}`, { method: 'POST', schema: letterResponse });
 /** `GET /api/disputes/{id}/drafts`: the creditor and goodwill letters as the client's own text to edit. */
 export const useDisputeDrafts = (id: string) => useQuery({ queryKey: [...disputesKey, id, 'drafts'], queryFn: () => api(`/disputes/${encodeURIComponent(id)}/drafts`, { schema: disputeDraftsResponse }) });
 /** `POST /api/disputes/{id}/verification-request`: after "verified", ask the bureau how (FCRA §611(a)(7)). */

@@ -8,7 +8,8 @@ import { letterMessages, type LetterKind } from '@contract/letters';
 import { formatUsd } from '@domain/plans';
 import { notify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api';
-import { addDisputeInformation, disputesKey, letterLink, requestVerification, useDisputeDrafts, useDisputes } from '../disputes/api';
+import { downloadLetter } from '../../../lib/letters/download';
+import { addDisputeInformation, disputesKey, fetchLetter, requestVerification, useDisputeDrafts, useDisputes } from '../disputes/api';
 import { FileDisputeModal } from '../disputes/file-dispute-modal';
 import type { TabProps } from './tab-props';
 
@@ -33,15 +34,12 @@ const PROCESS = [
   { title: '3. Resolution', text: 'The bureau deletes, corrects or verifies the item; you see its answer here.' },
 ];
 
-/** Opens a stored letter (rendered on the first download). The window opens before the await, so the browser does not block it as a pop-up. */
+/** Downloads a letter: its frozen content from the server (built on the first call), rendered to a PDF here. */
 async function openLetter(id: string, bureau: Bureau, kind: LetterKind) {
-  const opened = window.open('', '_blank');
   try {
-    const { url } = await letterLink(id, bureau, kind);
-    if (opened) opened.location.href = url;
-    else window.location.assign(url);
+    const { letter, fileName } = await fetchLetter(id, bureau, kind);
+    await downloadLetter(letter, fileName);
   } catch (error) {
-    opened?.close();
     notify('error', error instanceof ApiError ? error.message : m.letterFailed);
   }
 }
