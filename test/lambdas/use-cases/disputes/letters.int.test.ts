@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractText } from 'unpdf';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../../lambdas/adapters/deps.js';
 import { disputeResponse, type DisputeView } from '../../../../lambdas/contract/disputes.js';
-import { disputeDraftsResponse, letterLinkResponse, letterMessages } from '../../../../lambdas/contract/letters.js';
+import { disputeDraftsResponse, letterMessages, letterResponse, type LetterResponse } from '../../../../lambdas/contract/letters.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';
+import type { StoredProfile } from '../../../../lambdas/ports/profile.js';
 import { json, makeMember } from '../../../support/admin.js';
 import { api, signIn, useLocalStack } from '../../../support/local.js';
 
-/** Issue 15 items 4-5 through the local HTTP API: the letters' links (client and desk), the drafts, the verification request. */
+/** Issue 15 items 4-5 through the local HTTP API: the letters' frozen content (client and desk; the browser renders the PDF), the drafts, the verification request. */
 const stack = useLocalStack();
 const base = buildDeps(readConfig(stack.env));
 
@@ -21,6 +21,23 @@ interface Member {
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Saves the client's name, address and date of birth (`street` varies). */
+async function saveProfile(userId: string, email: string, before: StoredProfile, street: string): Promise<void> {
+  await base.profiles.save(userId, before, { fullName: 'Ștefan Núñez', contactEmail: email, phoneNumber: '+15555550123', dateOfBirth: '1988-04-09', street, city: 'San Antonio', state: 'TX', zipCode: '78205' }, {
+    identityIqUsername: null,
+    identityIqPassword: undefined,
+    creditKarmaUsername: null,
+    creditKarmaPassword: undefined,
+    creditRepair: null,
+    annualIncomeCents: null,
+    employmentStatus: null,
+    employerName: null,
+    jobTitle: null,
+    additionalInfo: null,
+    profileSavedAt: new Date().toISOString(),
+  });
+}
+
 /** An Elite client with their name, address and date of birth saved, and a verified ID. */
 async function newClient(): Promise<Member & { password: string }> {
   const member = await makeMember(base, 'client');
@@ -28,24 +45,7 @@ async function newClient(): Promise<Member & { password: string }> {
   await base.store.createUser({ id: member.id, role: 'client', fullName: 'Ștefan Núñez', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
   await base.billingStore.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   const { profile } = await base.profiles.get(member.id);
-  await base.profiles.save(
-    member.id,
-    profile!,
-    { fullName: 'Ștefan Núñez', contactEmail: member.email, phoneNumber: '+15555550123', dateOfBirth: '1988-04-09', street: '12 Peña Street', city: 'San Antonio', state: 'TX', zipCode: '78205' },
-    {
-      identityIqUsername: null,
-      identityIqPassword: undefined,
-      creditKarmaUsername: null,
-      creditKarmaPassword: undefined,
-      creditRepair: null,
-      annualIncomeCents: null,
-      employmentStatus: null,
-      employerName: null,
-      jobTitle: null,
-      additionalInfo: null,
-      profileSavedAt: createdAt,
-    },
-  );
+  await saveProfile(member.id, member.email, profile!, '12 Peña Street');
   await base.documents.create({
     id: crypto.randomUUID(),
     userId: member.id,
@@ -72,12 +72,9 @@ async function fileDispute(client: Member): Promise<DisputeView> {
   return disputeResponse.parse(res.body).dispute;
 }
 
-const pdfText = async (url: string) => {
-  const res = await fetch(url);
-  expect(res.status).toBe(200);
-  const { text } = await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true });
-  return text.replace(/\s+/g, '');
-};
+/** The letter's text, squashed (what the PDF prints: web/src/lib/letters/pdf.ts draws these lines). */
+const letterText = ({ letter }: LetterResponse) =>
+  [...letter.sender, letter.date, ...letter.recipient, letter.subject, ...letter.paragraphs, ...letter.items.flatMap((i) => [i.heading, ...i.lines]), ...letter.enclosures, letter.signature].join('').replace(/\s+/g, '');
 
 let employee: Member;
 beforeAll(async () => {
@@ -87,26 +84,34 @@ beforeAll(async () => {
 });
 
 describe('the letters through the API', () => {
-  it('gives the client and the desk the same stored PDF; a client gets 403 on the desk’s route and 404 on another’s dispute', async () => {
+  it('gives the client and the desk the same frozen letter, even after the profile changed; a client gets 403 on the desk’s route and 404 on another’s dispute', async () => {
     const client = await newClient();
     const other = await newClient();
     const dispute = await fileDispute(client);
 
-    const mine = await api(`/api/disputes/${dispute.id}/letters/experian/link`, json('POST', undefined, client.token));
+    const mine = await api(`/api/disputes/${dispute.id}/letters/experian`, json('POST', undefined, client.token));
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
-    const text = await pdfText(letterLinkResponse.parse(mine.body).url);
+    const answer = letterResponse.parse(mine.body);
+    expect(answer.fileName).toBe(`dispute-letter-experian-${dispute.id.slice(0, 8)}.pdf`);
+    const text = letterText(answer);
     for (const expected of ['Experian', 'P.O.Box4500', 'ȘtefanNúñez', '12PeñaStreet', 'Dateofbirth:April9,1988', 'CAPITALONE····4821', 'passport.png']) expect(text).toContain(expected);
     const stored = await base.disputes.get(client.id, dispute.id);
-    expect(stored!.letterKeys).toEqual({ experian: `users/${client.id}/disputes/${dispute.id}/experian.pdf` });
+    const key = `users/${client.id}/disputes/${dispute.id}/experian.json`;
+    expect(stored!.letterKeys).toEqual({ experian: key });
+    expect(JSON.parse(new TextDecoder().decode(await base.files.read(key)))).toEqual(answer.letter);
+    // The client moves: the letter on record (maybe already in the post) does not change.
+    await saveProfile(client.id, client.email, (await base.profiles.get(client.id)).profile!, '99 Other Road');
+    expect((await base.profiles.get(client.id)).profile?.street).toBe('99 Other Road');
 
-    expect((await api(`/api/admin/disputes/${client.id}/${dispute.id}/letters/experian/link`, json('POST', undefined, client.token))).status).toBe(403);
-    expect((await api(`/api/disputes/${dispute.id}/letters/experian/link`, json('POST', undefined, other.token))).status).toBe(404);
+    expect((await api(`/api/admin/disputes/${client.id}/${dispute.id}/letters/experian`, json('POST', undefined, client.token))).status).toBe(403);
+    expect((await api(`/api/disputes/${dispute.id}/letters/experian`, json('POST', undefined, other.token))).status).toBe(404);
     expect((await api(`/api/disputes/${dispute.id}/drafts`, { token: other.token })).status).toBe(404);
-    expect((await api(`/api/disputes/${dispute.id}/letters/transunion/link`, json('POST', undefined, client.token))).status).toBe(404);
+    expect((await api(`/api/disputes/${dispute.id}/letters/transunion`, json('POST', undefined, client.token))).status).toBe(404);
 
-    const desk = await api(`/api/admin/disputes/${client.id}/${dispute.id}/letters/experian/link`, json('POST', undefined, employee.token));
+    const desk = await api(`/api/admin/disputes/${client.id}/${dispute.id}/letters/experian`, json('POST', undefined, employee.token));
     expect(desk.status, JSON.stringify(desk.body)).toBe(200);
-    expect(await pdfText(letterLinkResponse.parse(desk.body).url)).toBe(text);
+    expect(letterResponse.parse(desk.body)).toEqual(answer);
+    expect(letterResponse.parse((await api(`/api/disputes/${dispute.id}/letters/experian`, json('POST', undefined, client.token))).body)).toEqual(answer);
     const audit = (await base.adminStore.listAudit(100)).items.filter((e) => e.targetUserId === client.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'dispute.letter-download', actorId: employee.id, details: { disputeId: dispute.id, bureau: 'experian', kind: 'dispute' } })]);
     const view = await api(`/api/admin/disputes/${client.id}/${dispute.id}`, { token: employee.token });
@@ -124,7 +129,7 @@ describe('the letters through the API', () => {
     const early = await ask();
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ message: letterMessages.notVerified('Experian') });
-    expect((await api(`/api/disputes/${dispute.id}/letters/experian/link?kind=verification`, json('POST', undefined, client.token))).status).toBe(409);
+    expect((await api(`/api/disputes/${dispute.id}/letters/experian?kind=verification`, json('POST', undefined, client.token))).status).toBe(409);
 
     const stored = (await base.disputes.get(client.id, dispute.id))!;
     await base.disputes.update({
@@ -140,24 +145,24 @@ describe('the letters through the API', () => {
     const view = await api(`/api/admin/disputes/${client.id}/${dispute.id}`, { token: employee.token });
     expect(view.body).toMatchObject({ dispute: { items: expect.arrayContaining([expect.objectContaining({ bureau: 'experian', verificationRequestedAt: requestedAt })]) } });
 
-    const link = await api(`/api/admin/disputes/${client.id}/${dispute.id}/letters/experian/link?kind=verification`, json('POST', undefined, employee.token));
+    const link = await api(`/api/admin/disputes/${client.id}/${dispute.id}/letters/experian?kind=verification`, json('POST', undefined, employee.token));
     expect(link.status, JSON.stringify(link.body)).toBe(200);
-    const text = await pdfText(letterLinkResponse.parse(link.body).url);
+    const text = letterText(letterResponse.parse(link.body));
     for (const expected of ['§611(a)(7)', 'OnOctober1,2026IdisputedtheitemlistedbelowwithExperian', 'InyouranswerdatedOctober20,2026']) expect(text).toContain(expected);
-    expect((await base.disputes.get(client.id, dispute.id))!.letterKeys).toMatchObject({ 'experian-mov': `users/${client.id}/disputes/${dispute.id}/experian-mov.pdf` });
+    expect((await base.disputes.get(client.id, dispute.id))!.letterKeys).toMatchObject({ 'experian-mov': `users/${client.id}/disputes/${dispute.id}/experian-mov.json` });
   });
 
   it('lists the stored letters in the account export, and account deletion removes them with the user’s prefix', async () => {
     const client = await newClient();
     const dispute = await fileDispute(client);
-    for (const bureau of ['experian', 'equifax']) expect((await api(`/api/disputes/${dispute.id}/letters/${bureau}/link`, json('POST', undefined, client.token))).status).toBe(200);
-    const letters = [`users/${client.id}/disputes/${dispute.id}/equifax.pdf`, `users/${client.id}/disputes/${dispute.id}/experian.pdf`];
+    for (const bureau of ['experian', 'equifax']) expect((await api(`/api/disputes/${dispute.id}/letters/${bureau}`, json('POST', undefined, client.token))).status).toBe(200);
+    const letters = [`users/${client.id}/disputes/${dispute.id}/equifax.json`, `users/${client.id}/disputes/${dispute.id}/experian.json`];
 
     const exported = await api('/api/account/export', { token: client.token });
     expect(exported.status).toBe(200);
     const body = exported.body as { files: string[]; items: { kind?: string; letterKeys?: Record<string, string> }[] };
     expect(body.files).toEqual(expect.arrayContaining(letters));
-    expect(body.items.find((i) => i.kind === 'DISPUTE')?.letterKeys).toEqual({ experian: letters[1], equifax: letters[0] });
+    expect(body.items.find((i) => i.kind === `DISPUTE#${dispute.id}`)?.letterKeys).toEqual({ experian: letters[1], equifax: letters[0] });
 
     const { IdToken } = await signIn(client.email, client.password);
     expect((await api('/api/account', { ...json('DELETE', { confirm: 'DELETE' }), token: IdToken })).status).toBe(200);
