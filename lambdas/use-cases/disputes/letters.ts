@@ -84,6 +84,8 @@ async function buildLetter(deps: LetterDeps, dispute: StoredDispute, bureau: Bur
   return kind === 'dispute' ? bureauLetter(input) : verificationRequestLetter({ ...input, sentAt: item.sentAt!, respondedAt: item.respondedAt! });
 }
 
+const isFrozen = (key: string) => key.endsWith('.json');
+
 /** A frozen letter read back from its key. */
 async function readLetter(deps: Pick<LetterDeps, 'files'>, key: string): Promise<Letter> {
   return letterSchema.parse(JSON.parse(new TextDecoder().decode(await deps.files.read(key))));
@@ -98,7 +100,8 @@ async function readLetter(deps: Pick<LetterDeps, 'files'>, key: string): Promise
 async function storedLetter(deps: LetterDeps, read: StoredDispute, bureau: Bureau, kind: LetterKind): Promise<Letter> {
   const slot = letterSlot(bureau, kind);
   const existing = read.letterKeys?.[slot];
-  if (existing) return readLetter(deps, existing);
+  // A key from before letters were stored as JSON (a rendered `.pdf`) is replaced by a letter built now.
+  if (existing && isFrozen(existing)) return readLetter(deps, existing);
   const key = disputeLetterKey(read.userId, read.id, slot);
   const letter = await buildLetter(deps, read, bureau, kind);
   await deps.files.put(key, JSON.stringify(letter), 'application/json');
@@ -111,7 +114,7 @@ async function storedLetter(deps: LetterDeps, read: StoredDispute, bureau: Burea
       if (!(error instanceof Conflict) || attempt > 0) throw error;
       current = await load(deps, read.userId, read.id);
       const recorded = current.letterKeys?.[slot];
-      if (recorded) return readLetter(deps, recorded);
+      if (recorded && isFrozen(recorded)) return readLetter(deps, recorded);
     }
   }
 }

@@ -177,6 +177,13 @@ describe('the bureau letter link', () => {
     expect(f.disputes.get('c1/d1')).toMatchObject({ status: 'in_progress', letterKeys: { experian: 'users/c1/disputes/d1/experian.json' }, version: 3 });
   });
 
+  it('replaces a PDF key recorded before letters were stored as JSON with a letter built now', async () => {
+    const f = fakes({ disputes: [dispute({ letterKeys: { experian: 'users/c1/disputes/d1/experian.pdf' } })] });
+    const { letter } = await clientLetter(f.deps, 'c1', 'd1', 'experian', 'dispute');
+    expect(f.letterAt('users/c1/disputes/d1/experian.json')).toEqual(letter);
+    expect(f.disputes.get('c1/d1')).toMatchObject({ letterKeys: { experian: 'users/c1/disputes/d1/experian.json' }, version: 2 });
+  });
+
   it('keeps the key another first download recorded meanwhile', async () => {
     const f = fakes({ conflictOnce: () => ({ ...dispute(), letterKeys: { experian: 'users/c1/disputes/d1/experian.json' }, version: 2 }) });
     const other: Letter = { ...(await clientLetter(fakes().deps, 'c1', 'd1', 'experian', 'dispute')).letter, date: 'November 22, 2026' };
