@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { analysisMessages as am } from '../../lambdas/contract/analysis.js';
+import { BUREAU_DISPUTE_ADDRESSES } from '../../lambdas/contract/letters.js';
 import { deskMessages as desk, disputeMessages as m } from '../../lambdas/contract/disputes.js';
 import { autoDisputeDescription } from '../../lambdas/domain/dispute-text.js';
 import { launch, openPage } from '../support/browser.js';
@@ -102,7 +105,18 @@ describe('Disputes in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Disputes' }).click();
     await page.getByTestId('dispute-row').getByRole('button', { name: /View/ }).click();
-    await page.getByTestId('dispute-details').getByText(/deleted/i).first().waitFor();
+    const details = page.getByTestId('dispute-details');
+    await details.getByText(/deleted/i).first().waitFor();
+    // The TransUnion letter: a PDF rendered in the browser from the content the server froze, with the bureau's address.
+    const saved = page.waitForEvent('download');
+    await details.getByRole('button', { name: m.downloadLetter('TransUnion') }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(text).toContain(BUREAU_DISPUTE_ADDRESSES.addresses.transunion.lines[0]!);
+    expect(text).toContain(accountName.slice(0, 14));
     if (shots) await page.screenshot({ path: `${shots}/dispute-details.png` });
     expect(errors).toEqual([]);
   }, 300_000);

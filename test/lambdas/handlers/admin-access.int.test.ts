@@ -56,11 +56,12 @@ describe('every /api/admin route is for admins only', () => {
 });
 
 describe('the documents review queue and the dispute desk are for staff: employees and admins', () => {
-  it('covers the queues, the link, the review, the desk’s actions and the advisor', () => {
+  it('covers the queues, the link, the review, the desk’s actions, its letters and the advisor', () => {
     expect(staffRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'GET /api/admin/disputes',
       'GET /api/admin/disputes/{userId}/{id}',
       'GET /api/admin/documents',
+      'POST /api/admin/disputes/{userId}/{id}/letters/{bureau}',
       'POST /api/admin/disputes/{userId}/{id}/result',
       'POST /api/admin/disputes/{userId}/{id}/sent',
       'POST /api/admin/disputes/{userId}/{id}/status',
