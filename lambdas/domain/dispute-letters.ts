@@ -36,6 +36,11 @@ export interface BureauLetterInput {
   reported: Tradeline | null;
   /** The client's verified documents, enclosed with the letter. */
   enclosures: { kind: LetterEnclosureKind; fileName: string }[];
+  /**
+   * When the client disputed a finding of their analysis ('Dispute this item'): what it found at this bureau, quoted
+   * from the report (`shows`), what is wrong in one line (`title`) and what the item should say (`correction`).
+   */
+  finding?: { title: string; correction: string; shows: string[] } | null;
 }
 
 const MONTH_NAMES = [
@@ -89,13 +94,17 @@ function accountTitle(dispute: LetterDispute, reported: Tradeline | null): strin
   return reported ? `${reported.furnisher}, account ${reported.accountNumberMasked}` : dispute.accountName.trim();
 }
 
-/** What the client asserts about the item: the reason's two sentences, their amount, their own words. */
-function assertionLines(client: LetterClient, dispute: LetterDispute): string[] {
+/**
+ * What the client asserts about the item: the reason's two sentences (or, for a finding of their analysis, what the
+ * report shows, what is wrong and what it should say), their amount, their own words.
+ */
+function assertionLines(client: LetterClient, dispute: LetterDispute, finding: BureauLetterInput['finding']): string[] {
   const { wrong, shouldSay } = REASON_TEXT[dispute.reason];
   const own = descriptionLines(dispute.description, client.name);
   return [
-    `What is wrong: ${wrong}`,
-    `What it should say: ${shouldSay}`,
+    ...(finding ? finding.shows.map((line) => `Your report shows: ${line}`) : []),
+    `What is wrong: ${finding ? `${finding.title}. ${wrong}` : wrong}`,
+    `What it should say: ${finding ? finding.correction : shouldSay}`,
     ...(dispute.amountCents !== null ? [`The amount I state for this item: ${dollarsFromCents(dispute.amountCents)}`] : []),
     ...(own.length > 0 ? ['In my own words:', ...own] : []),
   ];
@@ -140,7 +149,7 @@ export function bureauLetter(input: BureauLetterInput): Letter {
     items: [
       {
         heading: `${letterMessages.itemHeading(1)}: ${accountTitle(dispute, reported)}`,
-        lines: [...accountLines(dispute, reported), ...assertionLines(client, dispute)],
+        lines: [...accountLines(dispute, reported), ...assertionLines(client, dispute, input.finding)],
       },
     ],
     enclosures,

@@ -117,6 +117,8 @@ describe('Disputes in Chromium', () => {
     const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
     expect(text).toContain(BUREAU_DISPUTE_ADDRESSES.addresses.transunion.lines[0]!);
     expect(text).toContain(accountName.slice(0, 14));
+    // It states what the finding found, quoted from TransUnion's report: the item is past its FCRA §605 period.
+    expect(text).toMatch(/reporting\s+period/);
     if (shots) await page.screenshot({ path: `${shots}/dispute-details.png` });
     expect(errors).toEqual([]);
   }, 300_000);

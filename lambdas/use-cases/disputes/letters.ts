@@ -1,8 +1,9 @@
+import { evidenceFieldLabels } from '../../contract/analysis.js';
 import { bureauNames, creditFile, type Bureau, type CreditFile, type Tradeline } from '../../contract/credit.js';
 import { disputeMessages } from '../../contract/disputes.js';
 import { letterMessages, letterSchema, letterSlot, type DisputeDraftsResponse, type Letter, type LetterEnclosureKind, type LetterKind, type LetterResponse } from '../../contract/letters.js';
 import { disputeLetterKey } from '../../domain/dispute-files.js';
-import { bureauLetter, creditorLetterDraft, goodwillLetterDraft, verificationRequestLetter, type LetterClient } from '../../domain/dispute-letters.js';
+import { bureauLetter, creditorLetterDraft, goodwillLetterDraft, verificationRequestLetter, type BureauLetterInput, type LetterClient } from '../../domain/dispute-letters.js';
 import { Conflict, NotFound } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';
 import type { StoredDispute } from '../../ports/disputes.js';
@@ -23,6 +24,7 @@ export interface LetterDeps extends Pick<Deps, 'now' | 'newId'> {
   documents: Pick<Deps['documents'], 'list'>;
   creditReports: Pick<Deps['creditReports'], 'latest'>;
   files: Pick<Deps['files'], 'read' | 'put'>;
+  analyses: Pick<Deps['analyses'], 'latest'>;
 }
 export interface StaffLetterDeps extends LetterDeps {
   adminStore: Pick<Deps['adminStore'], 'putAudit'>;
@@ -72,15 +74,33 @@ async function enclosures(deps: Pick<LetterDeps, 'documents'>, userId: string): 
   });
 }
 
+/**
+ * The analysis finding the dispute was filed from ('Dispute this item'), as the letter to `bureau` quotes it: what the
+ * report shows at that bureau, what is wrong and what it should say. Null when the dispute was typed by hand or the
+ * latest analysis no longer has the finding (the letter then states the reason's own sentences).
+ */
+async function findingBasis(deps: Pick<LetterDeps, 'analyses'>, dispute: StoredDispute, bureau: Bureau): Promise<BureauLetterInput['finding']> {
+  if (!dispute.findingId) return null;
+  const finding = (await deps.analyses.latest(dispute.userId))?.view.findings.find((f) => f.id === dispute.findingId);
+  if (!finding?.dispute) return null;
+  const shows = [...new Set(finding.evidence.filter((e) => e.bureau === bureau).map((e) => `${evidenceFieldLabels[e.field] ?? e.field}: ${e.reported}`))];
+  return { title: finding.title, correction: finding.dispute.correction, shows };
+}
+
 /** The letter as of today. 409 without a complete identity, or for a verification request never asked for. */
 async function buildLetter(deps: LetterDeps, dispute: StoredDispute, bureau: Bureau, kind: LetterKind): Promise<Letter> {
   const item = dispute.items.find((i) => i.bureau === bureau)!;
   if (kind === 'verification' && !(item.verificationRequestedAt && item.sentAt && item.respondedAt)) {
     throw new Conflict(letterMessages.verificationNotRequested(bureauNames[bureau]));
   }
-  const [client, file, enclosed] = await Promise.all([letterClient(deps, dispute.userId), latestFile(deps, dispute.userId), enclosures(deps, dispute.userId)]);
+  const [client, file, enclosed, finding] = await Promise.all([
+    letterClient(deps, dispute.userId),
+    latestFile(deps, dispute.userId),
+    enclosures(deps, dispute.userId),
+    kind === 'dispute' ? findingBasis(deps, dispute, bureau) : null,
+  ]);
   if (!client) throw new Conflict(letterMessages.profileIncomplete);
-  const input = { client, bureau, date: today(deps), dispute, reported: reportedLine(file, dispute.accountKey, bureau), enclosures: enclosed };
+  const input = { client, bureau, date: today(deps), dispute, reported: reportedLine(file, dispute.accountKey, bureau), enclosures: enclosed, finding };
   return kind === 'dispute' ? bureauLetter(input) : verificationRequestLetter({ ...input, sentAt: item.sentAt!, respondedAt: item.respondedAt! });
 }
 

@@ -10,6 +10,8 @@ import type { StoredDocument } from '../../../../lambdas/ports/documents.js';
 import type { StoredProfile } from '../../../../lambdas/ports/profile.js';
 import { clientLetter, disputeDrafts, staffLetter, type StaffLetterDeps } from '../../../../lambdas/use-cases/disputes/letters.js';
 import { card, collection, file } from '../../../support/credit-files.js';
+import { analyze } from '../../../../lambdas/domain/analysis/analyze.js';
+import type { StoredAnalysis } from '../../../../lambdas/ports/analyses.js';
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 const staff = { id: 'emp-1', email: 'emp@staff.test' };
@@ -66,7 +68,9 @@ const doc = (id: string, documentType: StoredDocument['documentType'], status: S
   reviewedBy: null,
 });
 
-function fakes(options: { disputes?: StoredDispute[]; profile?: StoredProfile | undefined; documents?: StoredDocument[]; creditFile?: CreditFile | undefined; conflictOnce?: () => StoredDispute } = {}) {
+function fakes(
+  options: { disputes?: StoredDispute[]; profile?: StoredProfile | undefined; documents?: StoredDocument[]; creditFile?: CreditFile | undefined; conflictOnce?: () => StoredDispute; analysis?: StoredAnalysis } = {},
+) {
   const disputes = new Map((options.disputes ?? [dispute()]).map((d) => [`${d.userId}/${d.id}`, d]));
   const objects = new Map<string, Uint8Array>();
   const audits: AuditEntry[] = [];
@@ -106,6 +110,7 @@ function fakes(options: { disputes?: StoredDispute[]; profile?: StoredProfile | 
       },
     },
     adminStore: { putAudit: async (e) => void audits.push(e) },
+    analyses: { latest: async () => options.analysis },
   };
   const letterAt = (key: string) => JSON.parse(new TextDecoder().decode(objects.get(key))) as Letter;
   return { deps, disputes, objects, audits, puts, letterAt };
@@ -152,6 +157,23 @@ describe('the bureau letter link', () => {
     const g = fakes({ creditFile: undefined });
     await clientLetter(g.deps, 'c1', 'd1', 'experian', 'dispute');
     expect(JSON.stringify(g.letterAt('users/c1/disputes/d1/experian.json'))).not.toContain('as reported');
+  });
+
+  it('quotes the analysis finding a dispute was filed from: what the report shows at that bureau, what is wrong and what it should say', async () => {
+    const lines = file({ tradelines: [card('experian', { balanceCents: 161_000 }), card('equifax')] });
+    const result = analyze({ file: lines, earlier: [], client: null, confirmations: {}, disputes: [] });
+    const finding = result.findings.find((x) => x.rule === 'cross_bureau_mismatch')!;
+    const analysis: StoredAnalysis = { id: 'a1', userId: 'c1', reportId: 'r1', createdAt: '2026-11-20T00:00:00.000Z', view: { id: 'a1', reportId: 'r1', createdAt: '2026-11-20T00:00:00.000Z', narrative: null, ...result } };
+    const f = fakes({ creditFile: lines, analysis, disputes: [dispute({ findingId: finding.id, reason: finding.dispute!.reason })] });
+    const { letter } = await clientLetter(f.deps, 'c1', 'd1', 'experian', 'dispute');
+    const item = letter.items[0]!.lines;
+    expect(item).toContain('Your report shows: Balance: $1,610.00');
+    expect(item).toContain(`What it should say: ${finding.dispute!.correction}`);
+    expect(item.find((l) => l.startsWith('What is wrong: '))).toContain(finding.title);
+    // Equifax's letter quotes Equifax's own line; a finding the latest analysis no longer has leaves the reason's sentences.
+    expect((await clientLetter(f.deps, 'c1', 'd1', 'equifax', 'dispute')).letter.items[0]!.lines).toContain('Your report shows: Balance: $1,200.00');
+    const gone = fakes({ creditFile: lines, disputes: [dispute({ findingId: 'cross_bureau_mismatch:nothing' })] });
+    expect((await clientLetter(gone.deps, 'c1', 'd1', 'experian', 'dispute')).letter.items[0]!.lines.some((l) => l.startsWith('Your report shows'))).toBe(false);
   });
 
   it('finds a collection’s line too', async () => {
