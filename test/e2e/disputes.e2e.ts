@@ -96,6 +96,7 @@ describe('Disputes in Chromium', () => {
     await staff.getByLabel(`TransUnion: ${desk.respondedOn}`).fill(new Date().toISOString().slice(0, 10));
     await staff.getByRole('button', { name: desk.recordResult }).click();
     await toast(staff, desk.saved);
+    if (shots) await staff.screenshot({ path: `${shots}/desk.png` });
     expect(staffErrors).toEqual([]);
 
     // The client sees TransUnion's result and the notification.
