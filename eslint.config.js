@@ -60,7 +60,15 @@ export default tseslint.config(
   },
   {
     files: ['lambdas/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_PDF_IN_LAMBDAS] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_PDF_IN_LAMBDAS] }],
+      // Stripe is called over its REST API (adapters/stripe-api.ts): its SDK builds all ~130 resources
+      // in its constructor, 247 KB in every billing function (docs/decisions.md). Its types are welcome.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'stripe', allowTypeImports: true, message: 'Lambdas call Stripe over adapters/stripe-api.ts; import only types from the SDK.' }] },
+      ],
+    },
   },
   {
     // The domain is pure: no AWS, no I/O, no deps, no HTTP. It computes; use cases do the talking.

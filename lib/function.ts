@@ -16,7 +16,6 @@ import { join, resolve } from 'node:path';
 import { tableDesign } from '../lambdas/adapters/table.js';
 import { jobs, routeList, type Needs } from '../lambdas/routes.js';
 import { bucketActions, directoryActions, jobFunctions, type BillingCall, type BucketAction, type DirectoryAction } from '../lambdas/routes/types.js';
-import { REST_BILLING_CALLS } from '../lambdas/adapters/stripe-rest.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -53,30 +52,13 @@ export const lambdaBundling = {
   external: UNREACHED_CREDENTIAL_SOURCES,
 } as const;
 
-/**
- * What a function leaves out of its bundle: the credential sources above, and the Stripe SDK unless
- * the function makes a billing call that needs it (the billing adapter imports it on first use, which
- * other functions never reach; see `needsStripeSdk`).
- */
-export const bundleExternals = (stripeSdk: boolean): string[] => [...lambdaBundling.external, ...(stripeSdk ? [] : ['stripe'])];
-
-/**
- * Whether a function's billing calls need the Stripe SDK: `needs.billing: true` (every call) or a
- * list naming a call outside `REST_BILLING_CALLS` (adapters/stripe-rest.ts makes those without it).
- */
-export function needsStripeSdk(needs: Needs | undefined): boolean {
-  const billing = needs?.billing;
-  if (!billing) return false;
-  return billing === true || billing.some((call) => !(REST_BILLING_CALLS as readonly string[]).includes(call));
-}
-
 /** The esbuild build options of one handler's bundle, as `cdkBundling` gives them to NodejsFunction. */
 export function esbuildOptions(handler: string, outfile: string): BuildOptions {
   const needs = handlerNeeds(handler);
   return {
     ...lambdaBundling,
     define: needsDefine(needs),
-    external: bundleExternals(needsStripeSdk(needs)),
+    external: [...lambdaBundling.external],
     mainFields: [...lambdaBundling.mainFields],
     banner: { js: lambdaBundling.banner },
     entryPoints: [join(repoRoot, 'lambdas', 'handlers', `${handler}.ts`)],
@@ -98,7 +80,7 @@ export function handlerNeeds(handler: string): Needs | undefined {
   const needs = Object.fromEntries(NEED_NAMES.flatMap((n) => (owners.some((o) => o.needs[n]) ? [[n, true]] : []))) as Needs;
   // The bucket keeps the union of its actions (the presigners are bundled only for read and write).
   if (needs.bucket) needs.bucket = BUCKET_ACTIONS.filter((a) => owners.some((o) => bucketActions(o.needs.bucket).includes(a)));
-  // Billing keeps its list of calls when every owner gives one (the SDK is bundled only if a call needs it).
+  // Billing keeps its list of calls when every owner gives one (the needs guard refuses any other call).
   const calls = owners.map((o) => o.needs.billing);
   if (needs.billing && calls.every((c) => c === undefined || Array.isArray(c))) {
     needs.billing = [...new Set(calls.flatMap((c) => (Array.isArray(c) ? (c as readonly BillingCall[]) : [])))];
@@ -110,9 +92,7 @@ export function handlerNeeds(handler: string): Needs | undefined {
  * Bundle-time constants `process.env.BUNDLE_NEEDS_<NEED>` ('1' or '0'): lambdas/adapters/deps.ts
  * builds an undeclared adapter only when its constant is not '0', so esbuild drops that adapter and
  * its SDK client from the function's module graph; `process.env.BUNDLE_BUCKET_<ACTION>` is '0' for a
- * bucket action no route lists (the presigners stay out without read and write);
- * `process.env.BUNDLE_BILLING_SDK` is '0' when no
- * billing call needs the Stripe SDK (`needsStripeSdk`). Without needs (a handler outside the route
+ * bucket action no route lists (the presigners stay out without read and write). Without needs (a handler outside the route
  * table), nothing is defined and every adapter stays.
  */
 export function needsDefine(needs: Needs | undefined): Record<string, string> {
@@ -120,7 +100,6 @@ export function needsDefine(needs: Needs | undefined): Record<string, string> {
   return {
     ...Object.fromEntries(NEED_NAMES.map((n) => [`process.env.BUNDLE_NEEDS_${n.toUpperCase()}`, JSON.stringify(needs[n] ? '1' : '0')])),
     ...Object.fromEntries(BUCKET_ACTIONS.map((a) => [`process.env.BUNDLE_BUCKET_${a.toUpperCase()}`, JSON.stringify(bucketActions(needs.bucket).includes(a) ? '1' : '0')])),
-    'process.env.BUNDLE_BILLING_SDK': JSON.stringify(needsStripeSdk(needs) ? '1' : '0'),
   };
 }
 
@@ -133,7 +112,7 @@ const cdkBundling = (handler: string): BundlingOptions => ({
   sourcesContent: lambdaBundling.sourcesContent,
   mainFields: [...lambdaBundling.mainFields],
   banner: lambdaBundling.banner,
-  externalModules: bundleExternals(needsStripeSdk(handlerNeeds(handler))),
+  externalModules: [...lambdaBundling.external],
 });
 
 /** What a function may be bound to. */

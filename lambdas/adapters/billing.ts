@@ -1,30 +1,20 @@
 /**
- * The billing port's adapter (lambdas/ports/billing.ts) over the real `stripe` SDK, for every call but
- * the few stripe-rest.ts makes without it. Locally the SDK is pointed (host,
- * port, protocol) at the Stripe emulator in lib/local; with real Stripe test keys in the environment
- * the same code talks to Stripe. Other modules import only the types from here; deps.ts loads this
- * module on first use, and this module loads the SDK itself only when a client is built: functions
- * that do not bill are bundled with `stripe` external (lib/function.ts), so they never carry it.
+ * The billing port's adapter (lambdas/ports/billing.ts) over Stripe's REST API (stripe-api.ts; the
+ * `stripe` SDK only for its types). Locally it is pointed at the Stripe emulator in lib/local
+ * (`stripeApiBase`); with real Stripe test keys in the environment the same code talks to Stripe.
+ * deps.ts loads this module on a function's first billing call.
  */
 import type Stripe from 'stripe';
 import { BillingProviderError, CardDeclined, InvalidSignature, NoBillingCustomer } from '../errors.js';
 import type { Billing, ChargeInfo, CheckoutMode, CheckoutRequest, CheckoutSessionInfo, InvoiceInfo, PaymentInfo, PriceInfo, SubscriptionInfo, WebhookEvent } from '../ports/billing.js';
 import type { AdapterConfig } from './config.js';
+import { StripeApi, StripeApiError, verifyStripeSignature } from './stripe-api.js';
 import { loadStripeKeys } from './stripe-keys.js';
-import type { RestBillingCall } from './stripe-rest.js';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
 const meta = (value: unknown): Record<string, string> => (value && typeof value === 'object' ? { ...(value as Record<string, string>) } : {});
 
-interface StripeErrorShape {
-  message: string;
-  type: string;
-  code?: string;
-  statusCode?: number;
-}
-/** The SDK's errors (StripeError and its subclasses) carry a `type` such as `StripeCardError`. */
-const isStripeError = (error: unknown): error is StripeErrorShape =>
-  error instanceof Error && typeof (error as { type?: unknown }).type === 'string' && (error as unknown as StripeErrorShape).type.startsWith('Stripe');
+const isStripeError = (error: unknown): error is StripeApiError => error instanceof StripeApiError;
 const missing = (error: unknown) => isStripeError(error) && error.code === 'resource_missing';
 
 function wrap(error: unknown): never {
@@ -91,36 +81,28 @@ function chargeInfo(charge: Stripe.Charge): ChargeInfo {
   };
 }
 
-/** Every billing call but those served without the SDK (stripe-rest.ts, `REST_BILLING_CALLS`). */
-export class StripeBilling implements Omit<Billing, RestBillingCall> {
+/** Every billing call, over Stripe's REST API. */
+export class StripeBilling implements Billing {
   constructor(
-    private readonly stripe: Stripe,
+    private readonly api: StripeApi,
     private readonly webhookSecret: string,
   ) {}
 
   /** Reads the keys and builds the client; `apiBase` (e.g. http://127.0.0.1:4204) points it at the emulator. */
   static async create(config: Pick<AdapterConfig, 'stripeApiBase'>, env: NodeJS.ProcessEnv = process.env): Promise<StripeBilling> {
     const keys = await loadStripeKeys(env);
-    const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
-    const { default: StripeSdk } = await import('stripe');
-    const stripe = new StripeSdk(keys.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 8_000,
-      telemetry: false,
-      ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? '443' : '80'), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
-    });
-    return new StripeBilling(stripe, keys.webhookSecret);
+    return new StripeBilling(new StripeApi(keys.secretKey, (config.stripeApiBase ?? 'https://api.stripe.com').replace(/\/$/, '')), keys.webhookSecret);
   }
 
   async priceByLookupKey(lookupKey: string): Promise<PriceInfo | undefined> {
-    const list = await this.stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 }).catch(wrap);
+    const list = await this.api.request<Stripe.ApiList<Stripe.Price>>('GET', '/v1/prices', { lookup_keys: [lookupKey], active: true, limit: 1 }).catch(wrap);
     const price = list.data[0];
     return price ? priceInfo(price) : undefined;
   }
 
   async retrievePrice(priceId: string): Promise<PriceInfo | undefined> {
     try {
-      return priceInfo(await this.stripe.prices.retrieve(priceId));
+      return priceInfo(await this.api.request<Stripe.Price>('GET', `/v1/prices/${encodeURIComponent(priceId)}`));
     } catch (error) {
       if (missing(error)) return undefined;
       return wrap(error);
@@ -128,8 +110,8 @@ export class StripeBilling implements Omit<Billing, RestBillingCall> {
   }
 
   async createCustomer(input: { userId: string; email: string; name: string | null }, idempotencyKey: string): Promise<string> {
-    const customer = await this.stripe.customers
-      .create({ email: input.email, ...(input.name ? { name: input.name } : {}), metadata: { userId: input.userId } }, { idempotencyKey })
+    const customer = await this.api
+      .request<Stripe.Customer>('POST', '/v1/customers', { email: input.email, ...(input.name ? { name: input.name } : {}), metadata: { userId: input.userId } }, { idempotencyKey })
       .catch(wrap);
     return customer.id;
   }
@@ -148,7 +130,7 @@ export class StripeBilling implements Omit<Billing, RestBillingCall> {
         : request.mode === 'subscription'
           ? { ...common, mode: 'subscription', line_items: [{ price: request.priceId!, quantity: 1 }], subscription_data: { metadata: request.metadata } }
           : { ...common, mode: 'payment', line_items: [{ price: request.priceId!, quantity: 1 }], payment_intent_data: { metadata: request.metadata } };
-    const session = await this.stripe.checkout.sessions.create(params, { idempotencyKey: request.idempotencyKey }).catch(wrap);
+    const session = await this.api.request<Stripe.Checkout.Session>('POST', '/v1/checkout/sessions', { ...params }, { idempotencyKey: request.idempotencyKey }).catch(wrap);
     return { id: session.id, url: session.url };
   }
 
@@ -156,7 +138,7 @@ export class StripeBilling implements Omit<Billing, RestBillingCall> {
     let paymentMethodId: string | null = null;
     const setupIntent = session.setup_intent;
     if (session.mode === 'setup' && setupIntent) {
-      const intent = typeof setupIntent === 'string' ? await this.stripe.setupIntents.retrieve(setupIntent).catch(wrap) : setupIntent;
+      const intent = typeof setupIntent === 'string' ? await this.api.request<Stripe.SetupIntent>('GET', `/v1/setup_intents/${encodeURIComponent(setupIntent)}`).catch(wrap) : setupIntent;
       paymentMethodId = idOf(intent.payment_method as string | { id: string } | null);
     }
     return {
@@ -178,7 +160,7 @@ export class StripeBilling implements Omit<Billing, RestBillingCall> {
 
   async retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo | undefined> {
     try {
-      return await this.sessionInfo(await this.stripe.checkout.sessions.retrieve(id));
+      return await this.sessionInfo(await this.api.request<Stripe.Checkout.Session>('GET', `/v1/checkout/sessions/${encodeURIComponent(id)}`));
     } catch (error) {
       if (missing(error)) return undefined;
       return wrap(error);
@@ -186,7 +168,7 @@ export class StripeBilling implements Omit<Billing, RestBillingCall> {
   }
 
   async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
-    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }).catch((error: unknown) => {
+    const session = await this.api.request<Stripe.BillingPortal.Session>('POST', '/v1/billing_portal/sessions', { customer: customerId, return_url: returnUrl }).catch((error: unknown) => {
       if (missing(error)) throw new NoBillingCustomer();
       return wrap(error);
     });
@@ -195,7 +177,7 @@ export class StripeBilling implements Omit<Billing, RestBillingCall> {
 
   async retrieveSubscription(id: string): Promise<SubscriptionInfo | undefined> {
     try {
-      return subscriptionInfo(await this.stripe.subscriptions.retrieve(id));
+      return subscriptionInfo(await this.api.request<Stripe.Subscription>('GET', `/v1/subscriptions/${encodeURIComponent(id)}`));
     } catch (error) {
       if (missing(error)) return undefined;
       return wrap(error);
@@ -204,7 +186,7 @@ export class StripeBilling implements Omit<Billing, RestBillingCall> {
 
   async cancelSubscription(id: string): Promise<SubscriptionInfo> {
     try {
-      return subscriptionInfo(await this.stripe.subscriptions.cancel(id));
+      return subscriptionInfo(await this.api.request<Stripe.Subscription>('DELETE', `/v1/subscriptions/${encodeURIComponent(id)}`));
     } catch (error) {
       // Cancelling twice is not an error for us: read what it is now.
       if (isStripeError(error) && error.statusCode === 400) {
@@ -217,7 +199,7 @@ export class StripeBilling implements Omit<Billing, RestBillingCall> {
 
   async retrievePayment(paymentIntentId: string): Promise<PaymentInfo | undefined> {
     try {
-      return paymentInfo(await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }));
+      return paymentInfo(await this.api.request<Stripe.PaymentIntent>('GET', `/v1/payment_intents/${encodeURIComponent(paymentIntentId)}`, { expand: ['latest_charge'] }));
     } catch (error) {
       if (missing(error)) return undefined;
       return wrap(error);
@@ -225,18 +207,20 @@ export class StripeBilling implements Omit<Billing, RestBillingCall> {
   }
 
   async listPayments(customerId: string): Promise<PaymentInfo[]> {
-    const list = await this.stripe.paymentIntents.list({ customer: customerId, limit: 100, expand: ['data.latest_charge'] }).catch(wrap);
+    const list = await this.api.request<Stripe.ApiList<Stripe.PaymentIntent>>('GET', '/v1/payment_intents', { customer: customerId, limit: 100, expand: ['data.latest_charge'] }).catch(wrap);
     return list.data.map(paymentInfo);
   }
 
   async refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string; amountCents: number }> {
-    const refund = await this.stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer' }, { idempotencyKey }).catch(wrap);
+    const refund = await this.api.request<Stripe.Refund>('POST', '/v1/refunds', { payment_intent: paymentIntentId, reason: 'requested_by_customer' }, { idempotencyKey }).catch(wrap);
     return { id: refund.id, amountCents: refund.amount };
   }
 
   async chargeSavedCard(input: Parameters<Billing['chargeSavedCard']>[0]): Promise<PaymentInfo> {
-    const pi = await this.stripe.paymentIntents
-      .create(
+    const pi = await this.api
+      .request<Stripe.PaymentIntent>(
+        'POST',
+        '/v1/payment_intents',
         {
           amount: input.amountCents,
           currency: 'usd',
@@ -256,11 +240,18 @@ export class StripeBilling implements Omit<Billing, RestBillingCall> {
     return paymentInfo(pi);
   }
 
+  /** Deletes the customer, which ends its subscriptions at once; an unknown (already deleted) customer is done. */
+  async deleteCustomer(customerId: string): Promise<void> {
+    await this.api.request('DELETE', `/v1/customers/${encodeURIComponent(customerId)}`).catch((error: unknown) => {
+      if (!missing(error)) wrap(error);
+    });
+  }
+
   async verifyWebhook(rawBody: string, signature: string | undefined): Promise<WebhookEvent> {
+    if (!verifyStripeSignature(rawBody, signature, this.webhookSecret)) throw new InvalidSignature();
     let event: Stripe.Event;
     try {
-      if (!signature) throw new Error('no signature');
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+      event = JSON.parse(rawBody) as Stripe.Event;
     } catch {
       throw new InvalidSignature();
     }

@@ -29,7 +29,6 @@ import { DynamoAnalyses } from './dynamo/analyses.js';
 import { DynamoOffers } from './dynamo/offers.js';
 import { NoPreQualifications } from './pre-qualifier.js';
 import { documentClient } from './dynamo/table-client.js';
-import { REST_BILLING_CALLS } from './stripe-rest.js';
 
 /** Everything a handler may use, built once per cold start from the environment: the ports, with the adapters' whole configuration. */
 export interface Deps extends UseCaseDeps {
@@ -98,35 +97,26 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
 }
 
 /**
- * The Stripe adapters, each built (keys read, module loaded) on its first call; a failed build is
- * retried next time. The calls in `REST_BILLING_CALLS` go over Stripe's REST API (stripe-rest.ts)
- * everywhere; the rest load the SDK (billing.ts), which a function whose routes declare only REST
- * calls does not carry (`process.env.BUNDLE_BILLING_SDK` is '0', lib/function.ts).
+ * The Stripe adapter, built (keys read, module loaded) on the first billing call; a failed build is
+ * retried next time.
  */
 function lazyBilling(config: AdapterConfig): Billing {
-  const once = <T>(build: () => Promise<T>) => {
-    let built: Promise<T> | undefined;
-    return () =>
-      (built ??= build().catch((error: unknown) => {
+  let built: Promise<Billing> | undefined;
+  const billing = () =>
+    (built ??= import('./billing.js')
+      .then((m) => m.StripeBilling.create(config))
+      .catch((error: unknown) => {
         built = undefined;
         throw error;
       }));
-  };
-  const rest = once(() => import('./stripe-rest.js').then((m) => m.StripeRest.create(config)));
-  const sdk = once(() =>
-    // A constant condition in a bundle: esbuild keeps only one branch.
-    process.env.BUNDLE_BILLING_SDK === '0'
-      ? Promise.reject(new Error("the Stripe SDK is not in this function's bundle: its routes declare only needs.billing calls made without it"))
-      : import('./billing.js').then((m) => m.StripeBilling.create(config)),
-  );
   return new Proxy({} as Billing, {
     // Not a thenable: `await deps.billing` must not call a `then` method on Stripe.
     get: (_target, name) =>
       name === 'then'
         ? undefined
         : async (...args: unknown[]) => {
-            const billing = (await ((REST_BILLING_CALLS as readonly (string | symbol)[]).includes(name) ? rest() : sdk())) as unknown as Record<string | symbol, (...a: unknown[]) => Promise<unknown>>;
-            return billing[name]!(...args);
+            const adapter = (await billing()) as unknown as Record<string | symbol, (...a: unknown[]) => Promise<unknown>>;
+            return adapter[name]!(...args);
           },
   });
 }

@@ -40,9 +40,8 @@ export interface Needs {
   email?: true;
   secrets?: true;
   /**
-   * Calls Stripe: reads the Stripe secret (Secrets Manager in AWS). `true` is every call (the SDK
-   * bundled); a list names the Billing calls the route makes, and when each is one made without the
-   * SDK (adapters/stripe-rest.ts) the function is bundled without it.
+   * Calls Stripe: reads the Stripe secret (Secrets Manager in AWS). `true` is every call; a list
+   * names the Billing calls the route makes, and the needs guard (adapters/needs.ts) refuses any other.
    */
   billing?: true | readonly BillingCall[];
   /** Pulls or refreshes credit files through the bureau provider (the sandbox locally; a real one reads its credentials through the secrets port). */

@@ -52,4 +52,9 @@ describe('the layering lint rules', () => {
     }
     expect((await lintAs('pdf-in-lambda.ts.txt', 'web/src/lib/letters/other.ts')).filter((id) => id.startsWith('no-restricted-imports'))).toEqual([]);
   }, 60_000);
+
+  it("fails a value import of the Stripe SDK in an adapter (Stripe is called over stripe-api.ts) and passes its types", async () => {
+    const fired = await lintAs('stripe-sdk-in-lambda.ts.txt', 'lambdas/adapters/payments.ts');
+    expect(fired).toEqual(['@typescript-eslint/no-restricted-imports:1']);
+  }, 60_000);
 });
