@@ -52,6 +52,13 @@ export const lambdaBundling = {
   external: UNREACHED_CREDENTIAL_SOURCES,
 } as const;
 
+/**
+ * The AWS SDK's packages. `npm run bench` also measures each bundle with these left out: the code we
+ * ship beside the SDK, as issue 10 measured bundles when the SDK came from the Lambda runtime (its
+ * 400 KB budget); the whole bundle, with the SDK inside, is held to issue 17's 800 KB.
+ */
+export const AWS_SDK_PACKAGES = ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'] as const;
+
 /** The esbuild build options of one handler's bundle, as `cdkBundling` gives them to NodejsFunction. */
 export function esbuildOptions(handler: string, outfile: string): BuildOptions {
   const needs = handlerNeeds(handler);

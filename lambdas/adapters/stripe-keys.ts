@@ -1,4 +1,4 @@
-/** The Stripe keys, read by both Stripe adapters (billing.ts, the SDK; stripe-rest.ts, the calls made without it). */
+/** The Stripe keys, read by the billing adapter (billing.ts). */
 export interface StripeKeys {
   secretKey: string;
   webhookSecret: string;

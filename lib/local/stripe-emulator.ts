@@ -2,7 +2,8 @@
  * A local Stripe: the part of Stripe's API this app calls, in memory and persisted under the data
  * folder, plus the hosted pages (Checkout with Pay / Cancel and a declining test card, and a Billing
  * Portal that can cancel a subscription), and webhooks signed with the configured secret in Stripe's
- * real `Stripe-Signature` format. The app talks to it with the real `stripe` SDK (host/port/protocol).
+ * real `Stripe-Signature` format. The app talks to it over Stripe's REST API (adapters/stripe-api.ts,
+ * pointed at it by `stripeApiBase`); tests also talk to it with the real `stripe` SDK.
  *
  * Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined at checkout;
  * 4000 0000 0000 0341 is saved fine but declined when charged later (after-service plans).
