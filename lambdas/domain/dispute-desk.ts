@@ -9,7 +9,8 @@ import { dueDate } from './dispute-clock.js';
  * changed dispute. Calendar dates are YYYY-MM-DD (UTC).
  */
 
-interface DeskItem {
+/** What the desk's rules read and change of one bureau's line (the stored item adds its own fields: ports/disputes.ts). */
+export interface DeskItem {
   bureau: Bureau;
   sentAt: string | null;
   dueAt: string | null;

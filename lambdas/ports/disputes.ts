@@ -1,6 +1,6 @@
-import type { Bureau } from '../contract/credit.js';
-import type { DisputeReason, DisputeResult, DisputeStatus } from '../contract/disputes.js';
+import type { DisputeReason, DisputeStatus } from '../contract/disputes.js';
 import type { LetterSlot } from '../contract/letters.js';
+import type { DeskItem } from '../domain/dispute-desk.js';
 import type { Page } from './page.js';
 
 /**
@@ -8,13 +8,7 @@ import type { Page } from './page.js';
  * staff's desk by status and due date through a GSI (no Scan). The monthly count for Starter's limit is
  * the entitlements' atomic usage counter (`disputes` feature), not counted on read.
  */
-export interface StoredDisputeItem {
-  bureau: Bureau;
-  sentAt: string | null;
-  dueAt: string | null;
-  extended: boolean;
-  result: DisputeResult | null;
-  respondedAt: string | null;
+export interface StoredDisputeItem extends DeskItem {
   verificationRequestedAt: string | null;
   reinsertedAt: string | null;
 }
