@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Plan } from '@domain/plans';
 import { ApiError } from '../../lib/api';
 import { signAgreement, useAgreement } from '../../lib/billing';
+import { AgreementText } from './agreement-text';
 
 interface Props {
   plan: Plan;
@@ -44,28 +45,7 @@ export function AgreementDialog({ plan, onClose, onSigned }: Props) {
           <Text size="sm" c="dimmed">
             Please read the agreement for {plan.name}. You can cancel within 3 business days of signing for a full refund.
           </Text>
-          <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
-            <Stack gap="sm" pr="xs" data-testid="agreement-text">
-              <Title order={3} fz="md">
-                {agreement.data.title}
-              </Title>
-              {agreement.data.sections.map((section) => (
-                <div key={section.heading}>
-                  <Text fw={700} size="sm">
-                    {section.heading}
-                  </Text>
-                  {section.paragraphs.map((p, i) => (
-                    <Text key={i} size="sm" fw={section.conspicuous ? 700 : undefined} mt={4}>
-                      {p}
-                    </Text>
-                  ))}
-                </div>
-              ))}
-              <Text size="xs" c="dimmed">
-                Version {agreement.data.version}
-              </Text>
-            </Stack>
-          </ScrollArea.Autosize>
+          <AgreementText agreement={agreement.data} showVersion />
           <Checkbox
             checked={accepted}
             onChange={(e) => setAccepted(e.currentTarget.checked)}

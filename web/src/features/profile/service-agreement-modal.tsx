@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DashboardResponse } from '@contract/dashboard';
+import { AgreementText } from '../../components/pricing/agreement-text';
 import { fetchAgreement } from '../../lib/billing';
 import { storage, storageKeys } from '../../lib/storage';
 
@@ -43,25 +44,7 @@ export function ServiceAgreementModal({ agreement: signed }: { agreement: Dashbo
             ) : text.data.version !== signed.version ? (
               <Text size="sm">The wording has changed since you signed. Please contact support for a copy of the exact text you signed.</Text>
             ) : (
-              <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
-                <Stack gap="sm" pr="xs" data-testid="agreement-text">
-                  <Title order={3} fz="md">
-                    {text.data.title}
-                  </Title>
-                  {text.data.sections.map((section) => (
-                    <div key={section.heading}>
-                      <Text fw={700} size="sm">
-                        {section.heading}
-                      </Text>
-                      {section.paragraphs.map((p, i) => (
-                        <Text key={i} size="sm" fw={section.conspicuous ? 700 : undefined} mt={4}>
-                          {p}
-                        </Text>
-                      ))}
-                    </div>
-                  ))}
-                </Stack>
-              </ScrollArea.Autosize>
+              <AgreementText agreement={text.data} />
             )}
           </>
         )}
