@@ -28,7 +28,7 @@ export interface AdapterConfig {
   publicUrl: string;
   /** Sender of account emails (a verified SES identity in AWS). */
   mailFrom?: string;
-  /** Where the Stripe SDK sends its calls when not api.stripe.com: the local emulator (http://127.0.0.1:<port>). */
+  /** Where the billing adapter sends Stripe calls when not api.stripe.com: the local emulator (http://127.0.0.1:<port>). */
   stripeApiBase?: string;
   /** The business named in the service agreement (CROA: name and principal business address). */
   company: { name: string; address: string };

@@ -1,6 +1,6 @@
 /**
  * The billing port: what the use cases ask of the payment provider, in the provider-neutral shapes
- * below. Stripe's adapter (adapters/billing.ts) maps its SDK's objects onto them and throws only the
+ * below. Stripe's adapter (adapters/billing.ts) maps Stripe's objects onto them and throws only the
  * application errors of errors.ts (`BillingProviderError`, `CardDeclined`, `InvalidSignature`, ...).
  */
 export interface PriceInfo {
