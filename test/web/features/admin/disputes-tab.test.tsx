@@ -7,6 +7,7 @@ import { bureauLetter } from '@domain/dispute-letters';
 import { DisputesTab } from '../../../../web/src/features/admin/disputes-tab';
 import { bureauLetterInput } from '../../../support/letters';
 import { renderWithProviders } from '../../render';
+import { disputeItemView } from '../../disputes';
 
 // The renderer is pdf-lib in a lazy chunk (test/web/lib/letters/pdf.test.ts tests it): here, what the desk hands it.
 const downloadLetter = vi.hoisted(() => vi.fn(async () => {}));
@@ -15,18 +16,7 @@ const LETTER = bureauLetter(bureauLetterInput());
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-const item = (bureau: 'experian' | 'equifax', over: Partial<StaffDisputeView['items'][number]> = {}): StaffDisputeView['items'][number] => ({
-  bureau,
-  sentAt: null,
-  dueAt: null,
-  extended: false,
-  overdue: false,
-  result: null,
-  respondedAt: null,
-  verificationRequestedAt: null,
-  reinsertedAt: null,
-  ...over,
-});
+const item = disputeItemView;
 
 const dispute = (over: Partial<StaffDisputeView> = {}): StaffDisputeView => ({
   id: 'd1',

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { disputeMessages as m, type DisputeItem, type DisputeView } from '@contract/disputes';
+import { disputeMessages as m, type DisputeView } from '@contract/disputes';
 import { letterMessages } from '@contract/letters';
 import { bureauLetter } from '@domain/dispute-letters';
 import { bureauLetterInput } from '../../../../support/letters';
 import { renderWithProviders } from '../../../render';
 import { dashboardFixture } from '../dashboard';
+import { disputeItemView } from '../../../disputes';
 
 vi.mock('../../../../../web/src/lib/auth', () => ({
   hasStoredSession: () => false,
@@ -21,18 +22,7 @@ const LETTER = bureauLetter(bureauLetterInput());
 
 const { default: DisputesTab } = await import('../../../../../web/src/features/profile/tabs/disputes-tab');
 
-const item = (bureau: DisputeItem['bureau'], over: Partial<DisputeItem> = {}): DisputeItem => ({
-  bureau,
-  sentAt: null,
-  dueAt: null,
-  extended: false,
-  overdue: false,
-  result: null,
-  respondedAt: null,
-  verificationRequestedAt: null,
-  reinsertedAt: null,
-  ...over,
-});
+const item = disputeItemView;
 
 const dispute = (over: Partial<DisputeView> = {}): DisputeView => ({
   id: 'd1',

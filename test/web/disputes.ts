@@ -1,0 +1,15 @@
+import type { DisputeItem } from '@contract/disputes';
+
+/** One bureau's line of a dispute as the API shows it (client and staff views alike): not yet sent, unless given. */
+export const disputeItemView = (bureau: DisputeItem['bureau'], over: Partial<DisputeItem> = {}): DisputeItem => ({
+  bureau,
+  sentAt: null,
+  dueAt: null,
+  extended: false,
+  overdue: false,
+  result: null,
+  respondedAt: null,
+  verificationRequestedAt: null,
+  reinsertedAt: null,
+  ...over,
+});
