@@ -32,7 +32,7 @@ function lazyProvider(name: string): BureauProvider {
   return {
     name,
     sandbox: name === 'sandbox',
-    pull: async (subject) => (await load()).pull(subject),
+    pull: async (subject, asOf) => (await load()).pull(subject, asOf),
     refresh: async (reference, asOf) => (await load()).refresh(reference, asOf),
   };
 }

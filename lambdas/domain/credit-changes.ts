@@ -174,13 +174,24 @@ function scoreChanges(previous: CreditFile, next: CreditFile, bureaus: readonly 
 // ---- When ----
 
 /**
- * A client's file is refreshed once a month (the spec: scores update monthly): due once a calendar month
- * has passed since the day of the last refresh (or the enrolment), in UTC. The job runs daily, so a second run the
- * same day, or any day before the month is over, finds nothing due.
+ * A client's file is refreshed once a month (the spec: scores update monthly), on the enrolment's monthly
+ * anniversary in UTC: enrolled on the 31st, the refreshes fall on 28 (or 29) February, 31 March, 30 April, …,
+ * never drifting to the shortest month's day. The next refresh is the first anniversary after the day of the
+ * last one (or of the enrolment), so a daily run (and its retries) finds nothing due until then, and a run that
+ * missed an anniversary refreshes once, not once per missed month. docs/credit.md, "Monthly monitoring".
  */
-export function monitoringDue(lastRefreshAt: string, now: Date): boolean {
-  // By calendar date, so a daily run at a fixed hour does not slip a day each month.
-  return !dayjs.utc(lastRefreshAt).startOf('day').add(1, 'month').isAfter(dayjs.utc(now));
+export function nextMonitoringRefresh(enrolledAt: string, lastRefreshAt: string | null): Date {
+  const anchor = dayjs.utc(enrolledAt).startOf('day');
+  const last = dayjs.utc(lastRefreshAt ?? enrolledAt).startOf('day');
+  // dayjs clamps add(k, 'month') to the month's last day, and always counts from the anchor, so no drift.
+  let k = Math.max(1, last.diff(anchor, 'month') - 1);
+  while (!anchor.add(k, 'month').isAfter(last)) k += 1;
+  return anchor.add(k, 'month').toDate();
+}
+
+/** Whether the monthly refresh is due at `now` (see nextMonitoringRefresh). */
+export function monitoringDue(enrolledAt: string, lastRefreshAt: string | null, now: Date): boolean {
+  return !dayjs.utc(nextMonitoringRefresh(enrolledAt, lastRefreshAt)).isAfter(dayjs.utc(now));
 }
 
 // ---- The email ----

@@ -36,8 +36,8 @@ export interface BureauProvider {
   readonly name: string;
   /** True for the sandbox (the modal shows the sandbox notice). */
   readonly sandbox: boolean;
-  /** The consumer's file now, after their written instruction was recorded. */
-  pull(subject: PullSubject): Promise<ProviderReport>;
+  /** The consumer's file as of `asOf` (ISO 8601 UTC, the caller's clock), after their written instruction was recorded. */
+  pull(subject: PullSubject, asOf: string): Promise<ProviderReport>;
   /** A monitoring refresh of an enrolled consumer's file as of `asOf` (ISO 8601 UTC). */
   refresh(monitoringReference: string, asOf: string): Promise<ProviderReport>;
 }

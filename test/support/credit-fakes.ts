@@ -1,3 +1,4 @@
+import { SandboxBureauProvider } from '../../lambdas/adapters/credit/sandbox.js';
 import type { CreditFile } from '../../lambdas/contract/credit.js';
 import type {
   BureauProvider,
@@ -38,7 +39,7 @@ export function creditFileFixture(pulledAt: string, scores: { equifax: number; e
 }
 
 /** A provider that answers `fileFixture` (or throws what `fail` gives), and remembers every subject it was sent. */
-export function fakeBureau(options: { now: () => Date; fail?: () => Error; onPull?: () => void }): BureauProvider & { subjects: PullSubject[] } {
+export function fakeBureau(options: { fail?: () => Error; onPull?: () => void } = {}): BureauProvider & { subjects: PullSubject[] } {
   const subjects: PullSubject[] = [];
   const report = (pulledAt: string): ProviderReport => ({
     raw: `<RESPONSE_GROUP MISMOVersionID="2.4"><PULLED>${pulledAt}</PULLED></RESPONSE_GROUP>`,
@@ -50,14 +51,20 @@ export function fakeBureau(options: { now: () => Date; fail?: () => Error; onPul
     name: 'fake',
     sandbox: true,
     subjects,
-    pull: async (subject) => {
+    pull: async (subject, asOf) => {
       subjects.push(subject);
       options.onPull?.();
       if (options.fail) throw options.fail();
-      return report(options.now().toISOString());
+      return report(asOf);
     },
     refresh: async (_reference, asOf) => report(asOf),
   };
+}
+
+/** The sandbox provider with the test's clock: its pulls are as of `asOf`. */
+export function sandboxAt(asOf: string): Omit<BureauProvider, 'pull'> & { pull(subject: PullSubject): Promise<ProviderReport> } {
+  const provider = new SandboxBureauProvider();
+  return { name: provider.name, sandbox: provider.sandbox, pull: (subject) => provider.pull(subject, asOf), refresh: (reference, at) => provider.refresh(reference, at) };
 }
 
 /** The repository in memory, with the adapter's orders (reports and consents oldest first). */

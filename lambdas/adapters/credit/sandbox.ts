@@ -239,10 +239,8 @@ export class SandboxBureauProvider implements BureauProvider {
   readonly name = SANDBOX_PROVIDER;
   readonly sandbox = true;
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
-
-  async pull(subject: PullSubject): Promise<ProviderReport> {
-    const pulledAt = this.now().toISOString();
+  async pull(subject: PullSubject, asOf: string): Promise<ProviderReport> {
+    const pulledAt = dayjs.utc(asOf).toISOString();
     const enrolment: Enrolment = {
       persona: personaOf(subject.lastName),
       seed: seedOf(subject),

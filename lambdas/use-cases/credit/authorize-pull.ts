@@ -48,7 +48,7 @@ export async function authorizePull(deps: AuthorizePullDeps, userId: string, req
       ssn: request.ssn,
       dateOfBirth: request.dateOfBirth,
       address: { street: request.street, city: request.city, state: request.state, zipCode: request.zipCode },
-    })
+    }, deps.now().toISOString())
     .catch((error: unknown) => {
       // The port's typed errors pass; anything else (a client library's error may quote the request,
       // SSN included) is replaced, so neither its text nor its stack reaches the log.

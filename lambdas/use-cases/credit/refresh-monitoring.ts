@@ -18,7 +18,7 @@ export type MonitoringOutcome =
 /**
  * The monthly refresh of one enrolled client (issue 14 item 5, "alerts when something changes"): skipped
  * while their plan lacks credit_monitoring (the enrolment stays until a reset or the account's deletion)
- * and until a month has passed since the last refresh, so the daily job and its retries are idempotent.
+ * and until the enrolment's next monthly anniversary after the last refresh (domain/credit-changes.ts), so the daily job and its retries are idempotent.
  * Otherwise the provider's refresh is saved as a 'monitoring' report, compared with the previous file,
  * and each change becomes a notification (the bell) and a line of one email; an item the client's dispute had
  * deleted that is back raises the reinsertion alert (use-cases/disputes/reinsertion.ts).
@@ -31,7 +31,7 @@ export async function refreshMonitoring(deps: MonitoringDeps, userId: string): P
   if (!access.hasAccess) return { refreshed: false, reason: 'plan without credit_monitoring' };
   const now = deps.now();
   const since = enrolment.lastRefreshAt ?? enrolment.enrolledAt;
-  if (!monitoringDue(since, now)) return { refreshed: false, reason: 'not due' };
+  if (!monitoringDue(enrolment.enrolledAt, enrolment.lastRefreshAt, now)) return { refreshed: false, reason: 'not due' };
 
   const reports = await deps.creditReports.list(userId);
   const last = reports.at(-1);

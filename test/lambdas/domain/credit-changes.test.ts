@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bureau } from '../../../lambdas/contract/credit.js';
 import { ALL, bankruptcy, card, collection, file, hard, withScore } from '../../support/credit-files.js';
-import { compareFiles, creditAlertEmail, monitoringDue, SCORE_ALERT_THRESHOLD } from '../../../lambdas/domain/credit-changes.js';
+import { compareFiles, creditAlertEmail, monitoringDue, nextMonitoringRefresh, SCORE_ALERT_THRESHOLD } from '../../../lambdas/domain/credit-changes.js';
 
 describe('compareFiles: what changed between two monthly files', () => {
   it('finds nothing between identical files', () => {
@@ -125,12 +125,43 @@ describe('the monitoring email', () => {
 });
 
 describe('when a monitored file is due for its refresh', () => {
-  it('is due once a calendar month has passed since the last refresh, not before', () => {
-    expect(monitoringDue('2026-10-15T12:00:00.000Z', new Date('2026-10-15T13:00:00.000Z'))).toBe(false);
-    expect(monitoringDue('2026-10-15T12:00:00.000Z', new Date('2026-11-14T23:59:59.000Z'))).toBe(false);
-    // From the day itself, whatever the hour (a daily run does not slip a day each month).
-    expect(monitoringDue('2026-10-15T12:00:00.000Z', new Date('2026-11-15T00:00:00.000Z'))).toBe(true);
-    // The end of a long month: due at the end of the shorter one.
-    expect(monitoringDue('2027-01-31T06:00:00.000Z', new Date('2027-02-28T06:00:00.000Z'))).toBe(true);
+  const due = (enrolledAt: string, last: string | null, now: string) => monitoringDue(enrolledAt, last, new Date(now));
+  const next = (enrolledAt: string, last: string | null) => nextMonitoringRefresh(enrolledAt, last).toISOString().slice(0, 10);
+
+  it('is due on the monthly anniversary of the enrolment, from that day whatever the hour, not before', () => {
+    expect(due('2026-10-15T12:00:00.000Z', null, '2026-10-15T13:00:00.000Z')).toBe(false);
+    expect(due('2026-10-15T12:00:00.000Z', null, '2026-11-14T23:59:59.000Z')).toBe(false);
+    expect(due('2026-10-15T12:00:00.000Z', null, '2026-11-15T00:00:00.000Z')).toBe(true);
+    // Refreshed on the 15th: nothing more that month, then the next anniversary.
+    expect(due('2026-10-15T12:00:00.000Z', '2026-11-15T06:00:00.000Z', '2026-12-14T23:59:59.000Z')).toBe(false);
+    expect(due('2026-10-15T12:00:00.000Z', '2026-11-15T06:00:00.000Z', '2026-12-15T00:00:00.000Z')).toBe(true);
+  });
+
+  it('keeps the enrolment day at month ends: enrolled on the 31st, due on the last day of shorter months, then back on the 31st', () => {
+    expect(next('2027-01-31T06:00:00.000Z', null)).toBe('2027-02-28');
+    expect(next('2027-01-31T06:00:00.000Z', '2027-02-28T06:00:00.000Z')).toBe('2027-03-31');
+    expect(next('2027-01-31T06:00:00.000Z', '2027-03-31T06:00:00.000Z')).toBe('2027-04-30');
+    expect(next('2027-01-31T06:00:00.000Z', '2027-04-30T06:00:00.000Z')).toBe('2027-05-31');
+    // A leap year's February.
+    expect(next('2028-01-31T06:00:00.000Z', null)).toBe('2028-02-29');
+    expect(next('2028-01-29T06:00:00.000Z', '2028-02-29T06:00:00.000Z')).toBe('2028-03-29');
+  });
+
+  it('enrolled on the 28th, refreshed a day late each month, never slips into "not due" (the drift that once failed the suite)', () => {
+    // Refresh n falls on the nth anniversary plus a day: 29 Dec, 29 Jan, 1 Mar (28 Feb + 1), 29 Mar.
+    expect(next('2026-11-28T09:00:00.000Z', '2027-01-29T09:00:00.000Z')).toBe('2027-02-28');
+    expect(next('2026-11-28T09:00:00.000Z', '2027-03-01T09:00:00.000Z')).toBe('2027-03-28');
+    expect(due('2026-11-28T09:00:00.000Z', '2027-03-01T09:00:00.000Z', '2027-03-29T09:00:00.000Z')).toBe(true);
+  });
+
+  it('refreshes once after missed anniversaries, then returns to the enrolment day', () => {
+    expect(next('2026-01-10T00:00:00.000Z', '2026-01-10T00:00:00.000Z')).toBe('2026-02-10');
+    expect(due('2026-01-10T00:00:00.000Z', '2026-02-10T00:00:00.000Z', '2026-05-20T00:00:00.000Z')).toBe(true);
+    expect(next('2026-01-10T00:00:00.000Z', '2026-05-20T00:00:00.000Z')).toBe('2026-06-10');
+  });
+
+  it('crosses the year end', () => {
+    expect(next('2026-12-31T23:30:00.000Z', null)).toBe('2027-01-31');
+    expect(next('2026-11-30T00:00:00.000Z', '2026-12-30T00:00:00.000Z')).toBe('2027-01-30');
   });
 });

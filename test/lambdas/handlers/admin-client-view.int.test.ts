@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../lambdas/adapters/deps.js';
-import { SandboxBureauProvider } from '../../../lambdas/adapters/credit/sandbox.js';
+import { sandboxAt } from '../../support/credit-fakes.js';
 import { clientViewResponse } from '../../../lambdas/contract/client-view.js';
 import { adminMessages } from '../../../lambdas/contract/messages.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';
@@ -41,7 +41,7 @@ async function clientWithFile() {
     reviewedBy: admin.id,
     lastUsedAt: createdAt,
   });
-  const report = await new SandboxBureauProvider(() => deps.now()).pull({
+  const report = await sandboxAt(deps.now().toISOString()).pull({
     firstName: 'Pat', lastName: 'Typical', ssn: '987654329', dateOfBirth: '1985-04-12', address: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
   });
   await saveReport({ creditReports: deps.creditReports, files: deps.files, bureau: { name: 'sandbox', sandbox: true }, newId: () => crypto.randomUUID() }, { userId: id, report, source: 'pull', consentId: 'consent' });

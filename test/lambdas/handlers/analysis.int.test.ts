@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
-import { SandboxBureauProvider } from '../../../lambdas/adapters/credit/sandbox.js';
+import { sandboxAt } from '../../support/credit-fakes.js';
 import { DynamoJobRuns } from '../../../lambdas/adapters/dynamo/job-runs.js';
 import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
 import { useLocalJobQueues } from '../../../lambdas/adapters/job-queue.js';
@@ -66,7 +66,7 @@ async function withReport(c: Client) {
       ExpressionAttributeValues: { ':s': '1 Main Street', ':c': 'Austin', ':st': 'TX', ':z': '78701' },
     }),
   );
-  const report = await new SandboxBureauProvider(() => base.now()).pull({
+  const report = await sandboxAt(base.now().toISOString()).pull({
     firstName: 'Pat', lastName: 'Typical', ssn: '987654329', dateOfBirth: '1985-04-12', address: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
   });
   await saveReport({ creditReports: base.creditReports, files: base.files, bureau: { name: 'sandbox', sandbox: true }, newId: () => crypto.randomUUID() }, { userId: c.id, report, source: 'pull', consentId: 'consent' });

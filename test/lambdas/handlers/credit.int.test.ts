@@ -26,9 +26,9 @@ const subjects: PullSubject[] = [];
 const counted = (inner: BureauProvider): BureauProvider => ({
   name: inner.name,
   sandbox: inner.sandbox,
-  pull: (subject) => {
+  pull: (subject, asOf) => {
     subjects.push(subject);
-    return inner.pull(subject);
+    return inner.pull(subject, asOf);
   },
   refresh: (reference, asOf) => inner.refresh(reference, asOf),
 });

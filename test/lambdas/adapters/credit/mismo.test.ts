@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { creditFile, type CreditFile, type Tradeline } from '../../../../lambdas/contract/credit.js';
 import { accountKey, mapCreditResponse, maskAccountNumber, toCents } from '../../../../lambdas/adapters/credit/mismo.js';
-import { SandboxBureauProvider } from '../../../../lambdas/adapters/credit/sandbox.js';
+import { sandboxAt } from '../../../support/credit-fakes.js';
 import type { PullSubject } from '../../../../lambdas/ports/credit-reports.js';
 
 const NOW = new Date('2026-11-23T21:00:00.000Z');
-const sandbox = new SandboxBureauProvider(() => NOW);
+const sandbox = sandboxAt(NOW.toISOString());
 const subject = (lastName: string): PullSubject => ({
   firstName: 'Dana',
   lastName,

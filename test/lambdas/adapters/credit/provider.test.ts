@@ -19,7 +19,7 @@ describe('the bureau adapter', () => {
   });
 
   it('loads the sandbox on the first pull and answers its file', async () => {
-    const report = await bureauProvider({ creditProvider: 'sandbox' }).pull(subject);
+    const report = await bureauProvider({ creditProvider: 'sandbox' }).pull(subject, '2026-11-23T21:00:00.000Z');
     expect(report.file.provider).toBe('sandbox');
     expect(report.file.bureaus.map((b) => b.outcome)).toEqual(['ok', 'ok', 'ok']);
   });
@@ -30,6 +30,6 @@ describe('the bureau adapter', () => {
     expect(() => without.bureau.pull).toThrow('route CreditThing used bureau.pull without needs.bureau');
     expect(() => without.bureau.refresh).toThrow('route CreditThing used bureau.refresh without needs.bureau');
     const declared = guardDeps(buildDeps(readConfig(local)), def({ table: 'readwrite', bureau: true }));
-    expect((await declared.bureau.pull(subject)).file.scores.length).toBeGreaterThan(0);
+    expect((await declared.bureau.pull(subject, '2026-11-23T21:00:00.000Z')).file.scores.length).toBeGreaterThan(0);
   });
 });

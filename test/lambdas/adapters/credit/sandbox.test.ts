@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditFile } from '../../../../lambdas/contract/credit.js';
-import { SandboxBureauProvider, seedOf } from '../../../../lambdas/adapters/credit/sandbox.js';
+import { seedOf } from '../../../../lambdas/adapters/credit/sandbox.js';
+import { sandboxAt } from '../../../support/credit-fakes.js';
 import { personaOf } from '../../../../lambdas/adapters/credit/personas.js';
 import { CreditFileFrozen, NoCreditFile } from '../../../../lambdas/errors.js';
 import { scoresOf } from '../../../../lambdas/domain/credit-report.js';
@@ -8,7 +9,7 @@ import type { PullSubject } from '../../../../lambdas/ports/credit-reports.js';
 
 const SSN = '731946285';
 const ENROLLED = '2026-11-23T21:00:00.000Z';
-const at = (iso: string) => new SandboxBureauProvider(() => new Date(iso));
+const at = sandboxAt;
 const sandbox = at(ENROLLED);
 const subject = (lastName: string, ssn = SSN): PullSubject => ({
   firstName: 'Morgan',

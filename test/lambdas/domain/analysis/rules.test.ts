@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SandboxBureauProvider } from '../../../../lambdas/adapters/credit/sandbox.js';
+import { sandboxAt } from '../../../support/credit-fakes.js';
 import type { Bureau, CreditFile, Tradeline } from '../../../../lambdas/contract/credit.js';
 import { analyze, checkRules } from '../../../../lambdas/domain/analysis/analyze.js';
 import { obsolescence, payDownTo, RULES, utilization, type AnalysisInput } from '../../../../lambdas/domain/analysis/rules.js';
@@ -16,7 +16,7 @@ const refsOf = (x: { evidence: { ref: string; bureau: Bureau; field: string }[] 
 const base = () => file({ tradelines: ['a', 'b', 'c'].flatMap((key) => ALL.map((b) => card(b, { key, balanceCents: 20_000 }))) });
 
 async function persona(lastName: string, at = '2026-11-26T12:00:00.000Z'): Promise<CreditFile> {
-  const report = await new SandboxBureauProvider(() => new Date(at)).pull({
+  const report = await sandboxAt(at).pull({
     firstName: 'Jane', lastName, ssn: '123456789', dateOfBirth: '1985-04-12',
     address: { street: '12 Main Street', city: 'Springfield', state: 'IL', zipCode: '62701' },
   });

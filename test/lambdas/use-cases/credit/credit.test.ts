@@ -32,7 +32,7 @@ function setup(options: { fail?: () => Error } = {}) {
   const files = new MemoryFiles();
   const now = () => new Date(clock);
   let consentsAtPull = -1;
-  const bureau = fakeBureau({ now, ...options, onPull: () => (consentsAtPull = creditReports.consents.length) });
+  const bureau = fakeBureau({ ...options, onPull: () => (consentsAtPull = creditReports.consents.length) });
   // No disputes here: reinsertions have their own tests (use-cases/disputes/reinsertion.test.ts).
   const none = async () => {
     throw new Error('not called without disputes');

@@ -20,9 +20,15 @@ dayjs.extend(utc);
 const stack = useLocalStack();
 const deps = buildDeps(readConfig(stack.env));
 
-/** n calendar months and a day from now: each monthly refresh is due, and the sandbox's file is the one n whole months after today's enrolment. */
-const monthsOn = (n: number): Date => dayjs.utc().add(n, 'month').add(1, 'day').toDate();
-const at = (n: number) => ({ ...deps, now: () => monthsOn(n) });
+/**
+ * The test's own clock: enrolled on a 28th (where refreshes a day late once drifted past a short February), and
+ * n calendar months and a day later each monthly refresh is due and the sandbox's file is the one n whole months on.
+ */
+const ENROLLED = '2027-11-28T10:00:00.000Z';
+const monthsOn = (n: number): Date => dayjs.utc(ENROLLED).add(n, 'month').add(1, 'day').toDate();
+/** The day `days` after the enrolment, as the desk records dates. */
+const day = (days: number): string => dayjs.utc(ENROLLED).add(days, 'day').format('YYYY-MM-DD');
+const at = (n: number) => ({ ...deps, now: () => (n === 0 ? new Date(ENROLLED) : monthsOn(n)) });
 
 const PULL: CreditPullRequest = {
   firstName: 'Ada',
@@ -48,13 +54,13 @@ describe('a deleted item reported again', () => {
   it('raises the reinsertion alert once per bureau: month 4’s refresh at Experian, then the client’s own pull at TransUnion', { timeout: 60_000 }, async () => {
     const id = randomUUID();
     const email = uniqueEmail('reinsert');
-    await deps.store.createUser({ id, role: 'client', fullName: 'Ada Typical', email, createdAt: new Date().toISOString() });
+    await deps.store.createUser({ id, role: 'client', fullName: 'Ada Typical', email, createdAt: ENROLLED });
     await deps.billingStore.commit({ next: { ...emptyState(id), status: 'active', tier: 'total' }, expectedVersion: 0 });
-    await authorizePull(deps, id, PULL, ORIGIN);
+    await authorizePull(at(0), id, PULL, ORIGIN);
 
     // The client disputes the collection as both bureaus report it.
     const midland = (await latestFile(id)).collections.find((c) => c.furnisher === 'MIDLAND CREDIT MANAGEMENT')!;
-    const filed = await fileDispute(deps, id, {
+    const filed = await fileDispute(at(0), id, {
       accountName: 'MIDLAND CREDIT MANAGEMENT',
       reason: 'Duplicate account',
       description: 'The same debt as my Credit One account.',
@@ -69,7 +75,7 @@ describe('a deleted item reported again', () => {
     expect((await latestFile(id)).collections).toEqual([]);
     // Month 3: both bureaus answered "deleted" (as the desk records it).
     const stored = (await deps.disputes.get(id, filed.id))!;
-    await deps.disputes.update({ ...stored, items: stored.items.map((i) => ({ ...i, sentAt: '2026-01-05', dueAt: '2026-02-04', result: 'deleted', respondedAt: '2026-01-20' })), version: stored.version + 1 });
+    await deps.disputes.update({ ...stored, items: stored.items.map((i) => ({ ...i, sentAt: day(14), dueAt: day(44), result: 'deleted', respondedAt: day(30) })), version: stored.version + 1 });
     expect(await reinsertionNotes(id)).toEqual([]);
 
     // Month 4: Experian reports it again.
