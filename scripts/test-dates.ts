@@ -56,8 +56,10 @@ export function fakedEnv(date: FakedDate, lib: string): NodeJS.ProcessEnv {
     TZ: date.tz,
     LD_PRELOAD: lib,
     FAKETIME: `@${date.at}`,
-    // Timers, timeouts and the event loop keep the real monotonic clock; only the calendar is moved.
+    // Timers, timeouts and the event loop keep the real monotonic clock; only the calendar is moved. With the
+    // monotonic clock real, libfaketime 0.9.10's pthread_cond_timedwait fix must be off, or the JVM hangs at start.
     FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    FAKETIME_FORCE_MONOTONIC_FIX: '0',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 }

@@ -8,14 +8,17 @@ import { spawnSync } from 'node:child_process';
 import { ensureJava } from '../lib/local/java.js';
 import { ensureChromium } from './ensure-chromium.js';
 
+/** The default report, then the ten slowest files (test/support/slowest-files.ts). */
+const REPORTERS = ['--reporter=default', '--reporter=./test/support/slowest-files.ts'];
+
 const steps: [string, string[]][] = [
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
   ['build', ['npx', 'tsx', 'scripts/build-web.ts', '--quiet']],
-  ['tests', ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'integration', '--project', 'web', ...process.argv.slice(2)]],
+  ['tests', ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'integration', '--project', 'web', ...REPORTERS, ...process.argv.slice(2)]],
   // Its own run: the browser tests' local stack runs in-process, and handlers read their
   // configuration from the process, so it must not share a process with the integration stack.
-  ['browser tests', ['npx', 'vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)]],
+  ['browser tests', ['npx', 'vitest', 'run', '--project', 'e2e', ...REPORTERS, ...process.argv.slice(2)]],
 ];
 
 try {
