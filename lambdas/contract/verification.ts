@@ -28,6 +28,8 @@ export const verificationMessages = {
   skippedDetail: 'You can complete verification later.',
   // Not in the spec: the server's own reasons, shown as the toast's text.
   invalidPhone: 'Please enter a valid US phone number.',
+  /** A +1 number outside the US (the Caribbean, Canada) or one that reaches no subscriber (premium-rate, toll-free). */
+  smsUsOnly: 'We can text codes only to US mobile numbers: not toll-free or premium-rate numbers, nor numbers in other countries that share +1.',
   invalidDateOfBirth: 'Please enter a valid date of birth.',
   tooYoung: 'You must be 18 or older to verify your identity.',
   codeSent: 'We sent a 6-digit code to your phone. It expires in 10 minutes.',

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Sms } from '../../ports/sms.js';
 import { verificationMessages, type SmsVerificationRequest, type SmsVerificationResponse } from '../../contract/verification.js';
 import { afterSend, codeState, isAdult, OTP_RULES, sendRefusal, tryOutcome, verificationView } from '../../domain/otp.js';
-import { normalizeUsPhone } from '../../domain/phone.js';
+import { normalizeUsPhone, smsAllowed } from '../../domain/phone.js';
 import { Conflict, Invalid, TooManyRequests, Unavailable } from '../../errors.js';
 import type { VerificationRepository } from '../../ports/verification.js';
 
@@ -29,6 +29,7 @@ async function view(deps: VerificationDeps, userId: string, message: string): Pr
 export async function requestCode(deps: VerificationDeps, userId: string, input: { phoneNumber: string; dateOfBirth: string }): Promise<SmsVerificationResponse> {
   const phone = normalizeUsPhone(input.phoneNumber);
   if (!phone) throw new Invalid(verificationMessages.invalidPhone, { phoneNumber: verificationMessages.invalidPhone });
+  if (!smsAllowed(phone)) throw new Invalid(verificationMessages.smsUsOnly, { phoneNumber: verificationMessages.smsUsOnly });
   const now = deps.now();
   if (!isAdult(input.dateOfBirth, now)) throw new Invalid(verificationMessages.tooYoung, { dateOfBirth: verificationMessages.tooYoung });
   const { record, otp } = await deps.verification.get(userId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { last4, normalizeUsPhone } from '../../../lambdas/domain/phone.js';
+import { last4, normalizeUsPhone, smsAllowed } from '../../../lambdas/domain/phone.js';
 
 describe('normalizeUsPhone (E.164, US)', () => {
   it.each([
@@ -23,4 +23,30 @@ describe('normalizeUsPhone (E.164, US)', () => {
   ])('refuses %s (%s)', (input) => expect(normalizeUsPhone(input)).toBeUndefined());
 
   it('shows only the last four digits', () => expect(last4('+15551234567')).toBe('4567'));
+});
+
+describe('smsAllowed: verification texts go only to US subscribers', () => {
+  it.each([
+    ['+12125550100', 'New York'],
+    ['+14155550199', 'San Francisco'],
+    ['+17875550100', 'Puerto Rico, a US territory'],
+    ['+13405550100', 'the US Virgin Islands'],
+    ['+16715550100', 'Guam'],
+    ['+15551234567', 'the fictional 555'],
+  ])('allows %s (%s)', (e164) => expect(smsAllowed(e164)).toBe(true));
+
+  it.each([
+    ['+18765550100', 'Jamaica'],
+    ['+18095550100', 'the Dominican Republic'],
+    ['+12425550100', 'the Bahamas'],
+    ['+12845550100', 'the British Virgin Islands'],
+    ['+14415550100', 'Bermuda'],
+    ['+14165550100', 'Toronto'],
+    ['+19005550100', 'premium-rate 900'],
+    ['+19765550100', 'premium-rate 976'],
+    ['+18005550100', 'toll-free 800'],
+    ['+18885550100', 'toll-free 888'],
+    ['+15005550100', 'personal-communications 500'],
+    ['+442079460958', 'not +1 at all'],
+  ])('refuses %s (%s)', (e164) => expect(smsAllowed(e164)).toBe(false));
 });

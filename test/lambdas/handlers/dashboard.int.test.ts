@@ -149,6 +149,10 @@ describe('POST /api/verification/sms', () => {
       status: 400,
       body: { message: verificationMessages.invalidPhone },
     });
+    // A Jamaican and a premium-rate "+1" number: valid NANP numbers, but no US subscriber's (SMS pumping).
+    for (const phoneNumber of ['+1 (876) 555-0100', '+1 900 555 0100']) {
+      expect(await sms(c, { action: 'request', phoneNumber, dateOfBirth: '1990-01-01' })).toMatchObject({ status: 400, body: { message: verificationMessages.smsUsOnly } });
+    }
     const minor = `${new Date().getUTCFullYear() - 17}-01-01`;
     expect(await sms(c, { action: 'request', phoneNumber: newPhone(), dateOfBirth: minor })).toMatchObject({
       status: 400,
