@@ -32,10 +32,10 @@ export async function listPendingDocuments(
 const OPENABLE = ['pending_review', 'verified', 'rejected'] as const;
 
 /**
- * POST /api/admin/documents/{userId}/{documentId}/link: a presigned GET valid 5
- * minutes, of the version the upload pinned and the scanner found clean, never of whatever the key holds
- * now. Where the bucket keeps no versions (s3rver) the stored bytes must still hash to the pinned
- * SHA-256, or nothing is served. Each opening is audit-logged.
+ * POST /api/admin/documents/{userId}/{documentId}/link: a presigned GET valid 5 minutes, of the
+ * version the upload pinned and the scanner found clean, never of whatever the key holds now. Where
+ * the bucket keeps no versions (s3rver) the stored bytes must still hash to the pinned SHA-256, or
+ * nothing is served. Each opening is audit-logged.
  */
 export async function documentLink(
   deps: Pick<Deps, 'documents' | 'files' | 'adminStore' | 'now' | 'newId'>,

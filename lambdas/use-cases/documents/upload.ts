@@ -67,7 +67,7 @@ export async function completeUpload(deps: DocumentDeps, userId: string, documen
   const stored = await deps.files.head(document.objectKey);
   if (!stored) throw new Invalid(documentMessages.notUploaded);
   const versionId = stored.versionId ?? null;
-  // s3rver does not enforce the POST policy's size range (the local server does); S3 does. Checked here all the same, before reading it.
+  // S3 enforces the POST policy's size range (locally the S3 front does). Checked here all the same, before reading it.
   if (stored.sizeBytes > UPLOAD_LIMITS.maxBytes) {
     const claimed = await claim(deps, document, { sizeBytes: stored.sizeBytes, versionId, sha256: null });
     return documentView(await quarantine(deps, claimed, documentMessages.tooLarge));
