@@ -17,8 +17,20 @@ export interface FilesProps {
   adoptKeyArn?: string;
 }
 
-/** GuardDuty's scan result tag (lambdas/adapters/scanner.ts reads the same name). */
-const SCAN_TAG = 'GuardDutyMalwareScanStatus';
+/** GuardDuty's scan result tag (lambdas/adapters/scanner.ts reads the same name) and its one clean value. */
+export const SCAN_TAG = 'GuardDutyMalwareScanStatus';
+export const SCAN_CLEAN = 'NO_THREATS_FOUND';
+
+/**
+ * The principal tag of the function roles that must read a client's document before the scan has
+ * tagged it clean (the upload's completion hashes and sniffs it; a quarantine copies it): the bucket's
+ * policy denies every other principal but GuardDuty such a read. lib/function.ts tags the roles whose
+ * route names the `inspect` bucket action.
+ */
+export const DOCUMENT_INSPECTOR_TAG = 'credit-document-inspector';
+
+/** Clients' uploaded documents (lambdas/domain/documents.ts `documentFileKey`): the objects the scan gate covers. */
+const DOCUMENT_OBJECTS = 'users/*/documents/*';
 
 /**
  * The documents bucket (identity documents, statements): private, SSE-KMS, TLS only, access-logged,
@@ -48,6 +60,18 @@ export class DocumentFiles extends Construct {
       // Retained from an earlier deployment with the same settings (CORS, encryption, versioning, logging).
       this.key = kms.Key.fromKeyArn(this, 'Key', props.adoptKeyArn);
       this.bucket = s3.Bucket.fromBucketAttributes(this, 'Documents', { bucketName: props.bucketName, encryptionKey: this.key });
+      // The policy went with the destroyed stack: TLS only and the scan gate are set again on the adopted bucket.
+      const policy = new s3.BucketPolicy(this, 'DocumentsPolicy', { bucket: this.bucket });
+      policy.document.addStatements(
+        new iam.PolicyStatement({
+          effect: iam.Effect.DENY,
+          principals: [new iam.AnyPrincipal()],
+          actions: ['s3:*'],
+          resources: [this.bucket.bucketArn, this.bucket.arnForObjects('*')],
+          conditions: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+        this.scanGate(this.malwareProtection(props.bucketName)),
+      );
       return;
     }
     this.key = new kms.Key(this, 'Key', {
@@ -85,11 +109,32 @@ export class DocumentFiles extends Construct {
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.malwareProtection(props.bucketName);
+    this.bucket.addToResourcePolicy(this.scanGate(this.malwareProtection(props.bucketName)));
+  }
+
+  /**
+   * No one reads a client's document, in any version, unless GuardDuty has tagged that version clean:
+   * not a presigned link, not a function. The exceptions read it to decide (GuardDuty's own role) or to
+   * check and quarantine it (the roles tagged DOCUMENT_INSPECTOR_TAG). A file written over a completed
+   * upload is a new, untagged version until its own scan, and staff links name the pinned version anyway.
+   */
+  private scanGate(guardDutyRole: iam.IRole): iam.PolicyStatement {
+    return new iam.PolicyStatement({
+      sid: 'DenyReadingDocumentsNotScannedClean',
+      effect: iam.Effect.DENY,
+      principals: [new iam.AnyPrincipal()],
+      actions: ['s3:GetObject', 's3:GetObjectVersion'],
+      resources: [this.bucket.arnForObjects(DOCUMENT_OBJECTS)],
+      // All three must hold for the deny: untagged or not clean, not an inspector, not GuardDuty.
+      conditions: {
+        StringNotEquals: { [`s3:ExistingObjectTag/${SCAN_TAG}`]: SCAN_CLEAN, [`aws:PrincipalTag/${DOCUMENT_INSPECTOR_TAG}`]: 'true' },
+        ArnNotEquals: { 'aws:PrincipalArn': guardDutyRole.roleArn },
+      },
+    });
   }
 
   /** GuardDuty Malware Protection for S3: scans each new object under users/, tags it with the result and emits an EventBridge event. */
-  private malwareProtection(bucketName: string) {
+  private malwareProtection(bucketName: string): iam.IRole {
     const bucketArn = `arn:${Aws.PARTITION}:s3:::${bucketName}`;
     const role = new iam.Role(this, 'MalwareProtectionRole', {
       assumedBy: new iam.ServicePrincipal('malware-protection-plan.guardduty.amazonaws.com'),
@@ -142,5 +187,6 @@ export class DocumentFiles extends Construct {
     });
     plan.node.addDependency(role);
     plan.node.addDependency(this.bucket);
+    return role;
   }
 }

@@ -1,4 +1,4 @@
-import { Aws, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, Tags, Token, Validations } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -10,6 +10,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { jobQueueVariable } from '../lambdas/adapters/job-queue.js';
+import { DOCUMENT_INSPECTOR_TAG } from './files.js';
 import { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import { join, resolve } from 'node:path';
@@ -75,7 +76,7 @@ export function esbuildOptions(handler: string, outfile: string): BuildOptions {
   };
 }
 
-const BUCKET_ACTIONS = ['describe', 'list', 'read', 'write', 'upload', 'download', 'move', 'delete'] as const satisfies readonly BucketAction[];
+const BUCKET_ACTIONS = ['describe', 'list', 'read', 'write', 'upload', 'download', 'move', 'delete', 'inspect'] as const satisfies readonly BucketAction[];
 
 /** Every kind of need, in the order of `Needs`. */
 const NEED_NAMES = ['table', 'bucket', 'directory', 'sms', 'email', 'secrets', 'billing', 'bureau'] as const satisfies readonly (keyof Needs)[];
@@ -156,17 +157,29 @@ export const BUCKET_IAM: Record<BucketAction, { bucket: string[]; objects: strin
   describe: { bucket: ['s3:GetBucketLocation'], objects: [], key: [] },
   list: { bucket: ['s3:ListBucket'], objects: [], key: [] },
   // Tags: the scanner reads GuardDuty's result tag; a quarantine move copies the object with its tags.
-  read: { bucket: [], objects: ['s3:GetObject', 's3:GetObjectTagging'], key: ['kms:Decrypt'] },
+  // Versions: a document is read, scanned and served as the version its upload pinned.
+  read: { bucket: [], objects: ['s3:GetObject', 's3:GetObjectVersion', 's3:GetObjectTagging', 's3:GetObjectVersionTagging'], key: ['kms:Decrypt'] },
   write: { bucket: [], objects: ['s3:PutObject', 's3:PutObjectTagging'], key: ['kms:GenerateDataKey'] },
   // A presigned request acts with the signer's rights: the browser's upload puts, its download gets.
   upload: { bucket: [], objects: ['s3:PutObject'], key: ['kms:GenerateDataKey'] },
-  download: { bucket: [], objects: ['s3:GetObject'], key: ['kms:Decrypt'] },
+  download: { bucket: [], objects: ['s3:GetObject', 's3:GetObjectVersion'], key: ['kms:Decrypt'] },
   move: {
     bucket: ['s3:ListBucketVersions'],
-    objects: ['s3:GetObject', 's3:GetObjectTagging', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject', 's3:DeleteObjectVersion'],
+    objects: [
+      's3:GetObject',
+      's3:GetObjectVersion',
+      's3:GetObjectTagging',
+      's3:GetObjectVersionTagging',
+      's3:PutObject',
+      's3:PutObjectTagging',
+      's3:DeleteObject',
+      's3:DeleteObjectVersion',
+    ],
     key: ['kms:Decrypt', 'kms:GenerateDataKey'],
   },
   delete: { bucket: ['s3:ListBucket', 's3:ListBucketVersions'], objects: ['s3:DeleteObject', 's3:DeleteObjectVersion'], key: [] },
+  // The same reads, and the role is tagged as the bucket's policy's one exception for unscanned documents (bind).
+  inspect: { bucket: [], objects: ['s3:GetObject', 's3:GetObjectVersion'], key: ['kms:Decrypt'] },
 };
 
 /** The IAM actions of each directory action: exactly the Cognito calls the adapter's method makes. */
@@ -281,6 +294,8 @@ export class HouseFunction extends Construct {
         });
       }
       if (onKey.length) fn.addToRolePolicy(new iam.PolicyStatement({ actions: onKey, resources: [resources.bucketKey.keyArn] }));
+      // The documents bucket denies reading a document the scan has not tagged clean to every role but these (lib/files.ts).
+      if (bucket.includes('inspect')) Tags.of(fn.role!).add(DOCUMENT_INSPECTOR_TAG, 'true');
     }
     const directory = directoryActions(needs.directory);
     if (directory.length) {

@@ -108,22 +108,26 @@ export class S3Files implements Files {
     return { url, fields, expiresAt: new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
   }
 
-  async presignDownload(key: string, fileName?: string): Promise<string> {
+  async presignDownload(key: string, fileName?: string, versionId?: string): Promise<string> {
     return presignUrl(
       this.publicClient,
       new GetObjectCommand({
         Bucket: this.bucket,
         Key: key,
+        // The pinned version only: an object written to the key later is another version, never this link's.
+        ...(versionId ? { VersionId: versionId } : {}),
         ...(fileName ? { ResponseContentDisposition: `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"` } : {}),
       }),
       { expiresIn: DOWNLOAD_TTL_SECONDS },
     );
   }
 
-  async head(key: string): Promise<{ sizeBytes: number } | undefined> {
+  async head(key: string): Promise<{ sizeBytes: number; versionId?: string } | undefined> {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { sizeBytes: head.ContentLength ?? 0 };
+      // An unversioned bucket (s3rver) answers no version id, or S3's 'null' for objects written before versioning.
+      const versionId = head.VersionId && head.VersionId !== 'null' ? head.VersionId : undefined;
+      return { sizeBytes: head.ContentLength ?? 0, ...(versionId ? { versionId } : {}) };
     } catch (error) {
       const name = (error as { name?: string }).name;
       if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
@@ -131,24 +135,27 @@ export class S3Files implements Files {
     }
   }
 
-  async readHead(key: string, bytes: number): Promise<Uint8Array> {
-    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+  async readHead(key: string, bytes: number, versionId?: string): Promise<Uint8Array> {
+    const object = await this.client.send(
+      new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${bytes - 1}`, ...(versionId ? { VersionId: versionId } : {}) }),
+    );
     return (await object.Body?.transformToByteArray())?.slice(0, bytes) ?? new Uint8Array();
   }
 
-  async read(key: string): Promise<Uint8Array> {
-    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+  async read(key: string, versionId?: string): Promise<Uint8Array> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }));
     return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
   }
 
-  async tags(key: string): Promise<Record<string, string>> {
-    const { TagSet } = await this.client.send(new GetObjectTaggingCommand({ Bucket: this.bucket, Key: key }));
+  async tags(key: string, versionId?: string): Promise<Record<string, string>> {
+    const { TagSet } = await this.client.send(new GetObjectTaggingCommand({ Bucket: this.bucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }));
     return Object.fromEntries((TagSet ?? []).map((t) => [t.Key ?? '', t.Value ?? '']));
   }
 
-  async move(from: string, to: string): Promise<void> {
+  async move(from: string, to: string, versionId?: string): Promise<void> {
+    const source = `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`;
     await this.client.send(
-      new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}` }),
+      new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: versionId ? `${source}?versionId=${encodeURIComponent(versionId)}` : source }),
     );
     await this.deleteObject(from);
   }

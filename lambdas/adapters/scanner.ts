@@ -1,4 +1,4 @@
-import type { ScanVerdict, Scanner } from '../ports/scanner.js';
+import type { ScanVerdict, ScannedObject, Scanner } from '../ports/scanner.js';
 import type { Files } from './files.js';
 
 /**
@@ -7,13 +7,13 @@ import type { Files } from './files.js';
  */
 export const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$' + 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
 
-/** Local stand-in for GuardDuty: flags any object containing the EICAR test string, at once. */
+/** Local stand-in for GuardDuty: flags any object containing the EICAR test string, at once; scans the pinned bytes when given. */
 export class EicarScanner implements Scanner {
   constructor(private readonly files: Files) {}
 
-  async verdict(key: string): Promise<ScanVerdict> {
-    const content = Buffer.from(await this.files.read(key)).toString('latin1');
-    return content.includes(EICAR) ? 'infected' : 'clean';
+  async verdict(object: ScannedObject): Promise<ScanVerdict> {
+    const bytes = object.content ?? (await this.files.read(object.key, object.versionId));
+    return Buffer.from(bytes).toString('latin1').includes(EICAR) ? 'infected' : 'clean';
   }
 }
 
@@ -36,11 +36,14 @@ export function guardDutyVerdict(status: string | undefined): ScanVerdict {
   }
 }
 
-/** AWS: GuardDuty scans each new object by itself; this reads the tag it leaves (absent while it scans). */
+/**
+ * AWS: GuardDuty scans each new object version by itself; this reads the tag it leaves on the pinned
+ * version (absent while it scans), never the current one.
+ */
 export class GuardDutyScanner implements Scanner {
   constructor(private readonly files: Files) {}
 
-  async verdict(key: string): Promise<ScanVerdict> {
-    return guardDutyVerdict((await this.files.tags(key))[GUARDDUTY_TAG]);
+  async verdict(object: ScannedObject): Promise<ScanVerdict> {
+    return guardDutyVerdict((await this.files.tags(object.key, object.versionId))[GUARDDUTY_TAG]);
   }
 }

@@ -10,7 +10,7 @@ const logger = new Logger({ serviceName: job.id });
 /** The part of GuardDuty's "Malware Protection Object Scan Result" event we read. */
 export interface ScanResultEvent {
   detail?: {
-    s3ObjectDetails?: { bucketName?: string; objectKey?: string };
+    s3ObjectDetails?: { bucketName?: string; objectKey?: string; versionId?: string };
     scanResultDetails?: { scanResultStatus?: string };
   };
 }
@@ -25,7 +25,8 @@ export const handler = async (event: ScanResultEvent) => {
   if (!key || event.detail?.s3ObjectDetails?.bucketName !== deps.config.bucketName) return { applied: false };
   const verdict = guardDutyVerdict(event.detail?.scanResultDetails?.scanResultStatus);
   // Our keys are users/<uuid>/documents/<uuid>: nothing in them needs decoding.
-  const document = await applyScanResult(deps, key, verdict);
+  // The version scanned: only the one the upload pinned decides (a later write to the key is not that document).
+  const document = await applyScanResult(deps, key, event.detail?.s3ObjectDetails?.versionId || undefined, verdict);
   logger.info('scan result', { verdict, applied: Boolean(document), status: document?.status });
   return { applied: Boolean(document), status: document?.status ?? null };
 };

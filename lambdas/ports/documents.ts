@@ -16,8 +16,17 @@ export interface StoredDocument {
   status: DocumentStatus;
   /** Why it was rejected or quarantined; null otherwise. */
   reason: string | null;
-  /** The object's key in the bucket. */
+  /** The object's key in the bucket: made by the server for this upload alone, written once by the browser's form. */
   objectKey: string;
+  /**
+   * What the completed upload pinned (null before): the object's version in the bucket (AWS; null where
+   * the bucket keeps no versions, as s3rver), the SHA-256 of its bytes (hex), and the malware scanner's
+   * verdict on exactly that version. Staff are served that version only, and only when it is clean;
+   * without a version the bytes must still hash to `sha256`. Read back always set (null when absent).
+   */
+  versionId?: string | null;
+  sha256?: string | null;
+  scanResult?: DocumentScanResult | null;
   /** ISO 8601 UTC. */
   uploadedAt: string;
   reviewedAt: string | null;
@@ -30,6 +39,9 @@ export interface StoredDocument {
   lastUsedAt?: string;
 }
 
+/** The scanner's verdict on the pinned version, once it has one. */
+export type DocumentScanResult = 'clean' | 'infected' | 'unscannable';
+
 /** What a status change may set beside the status. */
 export interface DocumentChange {
   status: DocumentStatus;
@@ -38,6 +50,10 @@ export interface DocumentChange {
   reviewedBy?: string | null;
   /** The size actually stored (set when the upload completes). */
   sizeBytes?: number;
+  /** Pinned when the upload completes (StoredDocument says what each is). */
+  versionId?: string | null;
+  sha256?: string | null;
+  scanResult?: DocumentScanResult | null;
   /** Moves the retention clock forward (a review, a quarantine). */
   lastUsedAt?: string;
 }

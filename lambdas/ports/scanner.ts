@@ -6,6 +6,17 @@
  */
 export type ScanVerdict = 'clean' | 'infected' | 'unscannable' | 'pending';
 
+/**
+ * The object a verdict is about: one version of it (AWS), and the bytes the server pinned when the
+ * upload completed, so a scanner that reads content (EICAR, locally) scans exactly those and never
+ * whatever was written to the key since.
+ */
+export interface ScannedObject {
+  key: string;
+  versionId?: string;
+  content?: Uint8Array;
+}
+
 export interface Scanner {
-  verdict(key: string): Promise<ScanVerdict>;
+  verdict(object: ScannedObject): Promise<ScanVerdict>;
 }

@@ -21,7 +21,8 @@ export const documentRoutes = {
     path: '/api/documents/{id}/complete',
     handler: 'document-complete-upload',
     access: SIGNED_IN,
-    needs: { table: 'readwrite', bucket: 'readwrite' },
+    // inspect: it reads the new file before the scan has cleared it (its hash, its type), and quarantines it.
+    needs: { table: 'readwrite', bucket: ['read', 'move', 'inspect'] },
     requiresSubscription: true,
     timeout: 30,
   },

@@ -72,7 +72,8 @@ export const jobs: readonly JobDef[] = [
     id: 'DocumentScanResult',
     handler: 'document-scan-result',
     event: { source: 'aws.guardduty', detailType: 'GuardDuty Malware Protection Object Scan Result' },
-    needs: { table: 'readwrite', bucket: 'readwrite' },
+    // inspect: an infected version is copied to quarantine, a read the bucket's policy refuses everyone else.
+    needs: { table: 'readwrite', bucket: ['move', 'inspect'] },
     timeout: 60,
   },
 ];

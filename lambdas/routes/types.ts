@@ -15,9 +15,11 @@ export type TableAccess = 'describe' | 'read' | 'readwrite';
  * each Files method to one; lib/function.ts grants each its IAM actions): `describe` the bucket
  * (health; no object, no key), `list` keys, `read` objects, `write` them (folders, files the function
  * makes), hand a browser a presigned `upload` or `download` (the presigners are bundled only then),
- * `delete` them with every version.
+ * `delete` them with every version. `inspect`: read a client's document before the malware scan has
+ * tagged it clean (the upload's completion checks it, a quarantine copies it); the bucket's policy
+ * refuses every other reader such an object (lib/files.ts). Only ever named: `'readwrite'` leaves it out.
  */
-export type BucketAction = 'describe' | 'list' | 'read' | 'write' | 'upload' | 'download' | 'move' | 'delete';
+export type BucketAction = 'describe' | 'list' | 'read' | 'write' | 'upload' | 'download' | 'move' | 'delete' | 'inspect';
 
 /**
  * What a function may do in the user directory, one name per kind of call: `describe` the pool
@@ -60,6 +62,7 @@ const ALL_DIRECTORY: readonly DirectoryAction[] = ['describe', 'read', 'create',
 export function bucketActions(need: Needs['bucket']): readonly BucketAction[] {
   if (!need) return [];
   if (need === 'read') return ['describe', 'list', 'read', 'download'];
+  // Every action but `inspect`, which reads what the scan has not cleared: a route names it or lacks it.
   return need === 'readwrite' ? ALL_BUCKET : need;
 }
 

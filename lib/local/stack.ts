@@ -23,6 +23,10 @@ import { seedOfferCatalogue } from './offer-catalogue.js';
 import { startStripeEmulator } from './stripe-emulator.js';
 import { PLANS } from '../../lambdas/domain/plans.js';
 import { createStaticHandler, securityHeaders } from './static.js';
+import { createS3Front } from './s3-front.js';
+import { documentOfKey } from '../../lambdas/domain/documents.js';
+import type { Deps } from '../../lambdas/adapters/deps.js';
+import { sha256Hex } from '../../lambdas/use-cases/documents/upload.js';
 import { SignOutStore } from './sign-out-store.js';
 import { TotpStore } from './totp-store.js';
 import { ensureWebBuild } from './web-build.js';
@@ -115,6 +119,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   const url = `http://localhost:${port}`;
   const started: Emulator[] = [];
+  let deps: Deps | undefined;
   let server: Server | undefined;
   let timers: NodeJS.Timeout[] = [];
   const outboxFile = join(dataDir, 'outbox.jsonl');
@@ -152,6 +157,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(dynamodb.endpoint, TABLE_NAME);
     const pool = await ensureUserPool(cognito.endpoint, POOL_NAME);
 
+    // Browsers reach the bucket through the S3 front: the POST policy, written-once keys, and only pinned, clean documents served.
+    const s3Front = await startInternalServer(
+      createS3Front({ s3Endpoint: s3.endpoint, bucket: BUCKET_NAME, corsOrigins: [url, `http://127.0.0.1:${port}`], mayServe: (key, content) => pinnedAndClean(deps, key, content) }),
+    );
+    started.push({ name: 's3 front', endpoint: s3Front.endpoint, stop: s3Front.stop });
+
     // What cognito-local lacks (TOTP, global sign-out) is kept here and served by the two proxies below.
     const totp = new TotpStore(join(dataDir, 'cognito-totp.json'));
     const signOuts = new SignOutStore(join(dataDir, 'cognito-sign-outs.json'));
@@ -169,6 +180,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       S3_ENDPOINT: s3.endpoint,
+      S3_PUBLIC_ENDPOINT: s3Front.endpoint,
       COGNITO_ENDPOINT: serverCognito.endpoint,
       OUTBOX_FILE: outboxFile,
       LOCAL_KEY_FILE: join(dataDir, 'local-kek.key'),
@@ -184,7 +196,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     if (!stripe) delete process.env.STRIPE_API_BASE;
     Object.assign(process.env, env);
-    const deps = buildDeps(readConfig(env));
+    deps = buildDeps(readConfig(env));
 
     // Users written before the search index's current scheme get it now (once per table; a fresh table just gets the marker).
     const doc = documentClient(deps.config);
@@ -288,7 +300,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
-/** An HTTP server on a free port of 127.0.0.1, for endpoints only this process's handlers call. */
+/**
+ * The local stand-in for S3 serving only a document's pinned version, and only once scanned clean (the
+ * bucket's policy in AWS): s3rver keeps no versions, so the bytes must still hash to what the upload pinned.
+ */
+async function pinnedAndClean(deps: Deps | undefined, key: string, content: Uint8Array): Promise<boolean> {
+  const owner = documentOfKey(key);
+  if (!owner || !deps) return false;
+  const document = await deps.documents.get(owner.userId, owner.documentId);
+  return Boolean(document && document.scanResult === 'clean' && document.sha256 && sha256Hex(content) === document.sha256);
+}
+
+/** An HTTP server on a free port of 127.0.0.1, for endpoints only this process's handlers call (and, for the S3 front, browsers). */
 async function startInternalServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<{ endpoint: string; stop: () => Promise<void> }> {
   const internal = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {

@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDesign } from '../../lambdas/adapters/table.js';
 import { GROUPS } from '../../lambdas/domain/roles.js';
 import { jobs, routeList, routes } from '../../lambdas/routes.js';
-import { jobFunctions, WORKER_DEFAULTS } from '../../lambdas/routes/types.js';
+import { bucketActions, jobFunctions, WORKER_DEFAULTS } from '../../lambdas/routes/types.js';
+import { DOCUMENT_INSPECTOR_TAG } from '../../lib/files.js';
 import { routeArea } from '../../lib/api.js';
 import { buildApp } from '../../lib/app.js';
 import { htmlInvalidationPaths, viewerRequestRewrite, viewerResponseStatus } from '../../lib/web.js';
@@ -102,6 +103,28 @@ describe('data stack', () => {
     for (const policy of Object.values(policies)) {
       expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
     }
+  });
+
+  it('keeps every version of a document, and denies reading one GuardDuty has not tagged clean to all but GuardDuty and the inspector roles', () => {
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      BucketEncryption: { ServerSideEncryptionConfiguration: [Match.objectLike({ ServerSideEncryptionByDefault: Match.objectLike({ SSEAlgorithm: 'aws:kms' }) })] },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+    const statements = Object.values(data.findResources('AWS::S3::BucketPolicy')).flatMap(
+      (p) => p.Properties.PolicyDocument.Statement as { Sid?: string; Effect: string; Principal: unknown; Action: string[]; Resource: unknown; Condition: Record<string, Record<string, unknown>> }[],
+    );
+    const gate = statements.find((st) => st.Sid === 'DenyReadingDocumentsNotScannedClean');
+    expect(gate).toMatchObject({ Effect: 'Deny', Principal: { AWS: '*' }, Action: ['s3:GetObject', 's3:GetObjectVersion'] });
+    expect(JSON.stringify(gate!.Resource)).toContain('/users/*/documents/*');
+    expect(gate!.Condition.StringNotEquals).toEqual({
+      's3:ExistingObjectTag/GuardDutyMalwareScanStatus': 'NO_THREATS_FOUND',
+      [`aws:PrincipalTag/${DOCUMENT_INSPECTOR_TAG}`]: 'true',
+    });
+    // The one principal named is GuardDuty's malware protection role, which must read to scan.
+    const guardDutyRole = Object.entries(data.findResources('AWS::IAM::Role')).find(([, r]) => JSON.stringify(r).includes('malware-protection-plan.guardduty.amazonaws.com'))![0];
+    expect(gate!.Condition.ArnNotEquals).toEqual({ 'aws:PrincipalArn': { 'Fn::GetAtt': [guardDutyRole, 'Arn'] } });
+    // No statement of the bucket's policy allows anything: it only denies.
+    expect(statements.every((st) => st.Effect === 'Deny')).toBe(true);
   });
 
   it('has a user pool with email sign-in, a 6-character minimum, no self sign-up, threat protection and the six groups', () => {
@@ -215,6 +238,20 @@ describe('app stack', () => {
     expect(policyOf('ExportAccount')).not.toMatch(/s3:Delete|ListBucketVersions/);
     const fn = handlerFunctions().find((f) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'DeleteAccount');
     expect(fn?.Properties.Environment.Variables.BUCKET_VERSIONED).toBe('true');
+  });
+
+  it('tags only the roles that read a document before its scan as inspectors; staff links read versions but are no inspector', () => {
+    const roles = Object.entries(appFind('AWS::IAM::Role'));
+    const inspectors = roles
+      .filter(([, r]) => (r.Properties.Tags as { Key: string; Value: string }[] | undefined)?.some((t) => t.Key === DOCUMENT_INSPECTOR_TAG && t.Value === 'true'))
+      .map(([logicalId]) => logicalId);
+    expect(inspectors).toHaveLength(2);
+    expect(inspectors.some((id) => id.startsWith('CompleteDocumentUploadFn'))).toBe(true);
+    expect(inspectors.some((id) => id.startsWith('JobsDocumentScanResultFn') || id.startsWith('DocumentScanResultFn'))).toBe(true);
+    expect([...routeList, ...jobFunctions(jobs)].filter((d) => bucketActions(d.needs.bucket).includes('inspect')).map((d) => d.id).sort()).toEqual(['CompleteDocumentUpload', 'DocumentScanResult']);
+    const policies = Object.entries(appFind('AWS::IAM::Policy'));
+    const link = JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith('AdminDocumentLinkFn'))?.[1] ?? {});
+    expect(link).toContain('s3:GetObjectVersion');
   });
 
   it('lets only billing functions read the Stripe secret, through the secrets extension; no other function has it', () => {

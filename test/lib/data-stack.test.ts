@@ -28,5 +28,10 @@ describe('data stack', () => {
     template.resourceCountIs('AWS::S3::Bucket', 1);
     template.resourceCountIs('AWS::KMS::Key', 1);
     template.hasResourceProperties('AWS::SSM::Parameter', { Name: dataParameterName('dev', 'documents-key-arn'), Value: keyArn });
+    // The adopted bucket gets its policy again (TLS only and the scan gate), and is scanned again.
+    const policy = JSON.stringify(template.findResources('AWS::S3::BucketPolicy'));
+    expect(policy).toContain('"aws:SecureTransport":"false"');
+    expect(policy).toContain('DenyReadingDocumentsNotScannedClean');
+    template.resourceCountIs('AWS::GuardDuty::MalwareProtectionPlan', 1);
   });
 });

@@ -5,7 +5,7 @@ import type { Page } from '../../ports/page.js';
 import * as keys from './keys.js';
 import { conditionFailed, TableClient, type Item } from './table-client.js';
 
-const FIELDS = ['id', 'userId', 'documentType', 'fileName', 'contentType', 'sizeBytes', 'status', 'reason', 'objectKey', 'uploadedAt', 'reviewedAt', 'reviewedBy', 'lastUsedAt'] as const;
+const FIELDS = ['id', 'userId', 'documentType', 'fileName', 'contentType', 'sizeBytes', 'status', 'reason', 'objectKey', 'versionId', 'sha256', 'scanResult', 'uploadedAt', 'reviewedAt', 'reviewedBy', 'lastUsedAt'] as const;
 
 /** A DOC# item as the port's entity (keys stripped, absent fields null). */
 export function documentFromItem(item: Item): StoredDocument {
@@ -60,7 +60,7 @@ export class DynamoDocuments implements DocumentsRepository {
     if (!current || !from.includes(current.status)) return undefined;
     const sets: string[] = ['#status = :status'];
     const values: Record<string, unknown> = { ':status': change.status, ':from': current.status };
-    for (const field of ['reason', 'reviewedAt', 'reviewedBy', 'sizeBytes', 'lastUsedAt'] as const) {
+    for (const field of ['reason', 'reviewedAt', 'reviewedBy', 'sizeBytes', 'versionId', 'sha256', 'scanResult', 'lastUsedAt'] as const) {
       if (change[field] !== undefined) {
         sets.push(`${field} = :${field}`);
         values[`:${field}`] = change[field];

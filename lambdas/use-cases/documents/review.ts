@@ -5,7 +5,7 @@ import type { Deps } from '../../ports/deps.js';
 import type { Page } from '../../ports/page.js';
 import { Conflict, NotFound } from '../../errors.js';
 import { audit } from '../staff/audit.js';
-import { documentView } from './upload.js';
+import { documentView, sha256Hex } from './upload.js';
 
 type Staff = { id: string; email: string };
 
@@ -31,7 +31,12 @@ export async function listPendingDocuments(
 /** Staff may open a document that passed the scan (never one in quarantine or not yet checked). */
 const OPENABLE = ['pending_review', 'verified', 'rejected'] as const;
 
-/** POST /api/admin/documents/{userId}/{documentId}/link: a presigned GET valid 5 minutes; each opening is audit-logged. */
+/**
+ * POST /api/admin/documents/{userId}/{documentId}/link: a presigned GET valid 5 minutes, of the
+ * version the upload pinned and the scanner found clean, never of whatever the key holds now. Where
+ * the bucket keeps no versions (s3rver) the stored bytes must still hash to the pinned SHA-256, or
+ * nothing is served. Each opening is audit-logged.
+ */
 export async function documentLink(
   deps: Pick<Deps, 'documents' | 'files' | 'adminStore' | 'now' | 'newId'>,
   staff: Staff,
@@ -40,8 +45,12 @@ export async function documentLink(
 ): Promise<{ url: string; expiresAt: string }> {
   const document = await deps.documents.get(userId, documentId);
   if (!document || !(OPENABLE as readonly string[]).includes(document.status)) throw new NotFound(documentMessages.notFound);
+  if (document.scanResult !== 'clean' || !document.sha256) throw new Conflict(documentMessages.notPinned);
+  if (!document.versionId && sha256Hex(await deps.files.read(document.objectKey)) !== document.sha256) {
+    throw new Conflict(documentMessages.changedSinceUpload);
+  }
   const now = deps.now();
-  const url = await deps.files.presignDownload(document.objectKey, document.fileName);
+  const url = await deps.files.presignDownload(document.objectKey, document.fileName, document.versionId ?? undefined);
   await audit(deps, staff, 'document.view', userId, { documentId, documentType: document.documentType });
   await deps.documents.touch(userId, documentId, now.toISOString());
   return { url, expiresAt: new Date(now.getTime() + DOWNLOAD_TTL_SECONDS * 1000).toISOString() };

@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import { documentMessages, documentTypeInfo, type DocumentView, type StartUploadRequest } from '../../contract/documents.js';
 import { notificationMessages } from '../../contract/notifications.js';
 import { SNIFF_BYTES, contentMatches } from '../../domain/file-type.js';
 import { UPLOAD_LIMITS, documentFileKey, documentOfKey, quarantineFileKey } from '../../domain/documents.js';
 import type { Deps } from '../../ports/deps.js';
 import type { PresignedUpload } from '../../ports/files.js';
-import type { StoredDocument } from '../../ports/documents.js';
+import type { DocumentScanResult, StoredDocument } from '../../ports/documents.js';
 import type { ScanVerdict } from '../../ports/scanner.js';
-import { Invalid, NotFound } from '../../errors.js';
+import { Conflict, Invalid, NotFound } from '../../errors.js';
 
 type DocumentDeps = Pick<Deps, 'documents' | 'notifications' | 'files' | 'scanner' | 'now' | 'newId'>;
 
@@ -36,7 +37,11 @@ export async function startUpload(deps: DocumentDeps, userId: string, request: S
     sizeBytes: request.sizeBytes,
     status: 'uploading',
     reason: null,
+    // A fresh id, so a fresh key: the form is signed for this key alone, and no other upload ever writes it.
     objectKey: documentFileKey(userId, id),
+    versionId: null,
+    sha256: null,
+    scanResult: null,
     uploadedAt: at,
     reviewedAt: null,
     reviewedBy: null,
@@ -48,33 +53,54 @@ export async function startUpload(deps: DocumentDeps, userId: string, request: S
 }
 
 /**
- * POST /api/documents/{id}/complete: the file has been sent. The server checks what really arrived
- * (size, and the type from its first bytes, whatever its name says), then asks the scanner. A clean
- * file waits for staff review; a mismatched or infected one is quarantined and the client told.
- * In AWS the scan may still be running: the document stays 'scanning' until GuardDuty's event.
+ * POST /api/documents/{id}/complete: the file has been sent. The server pins what really arrived (the
+ * object's version where the bucket keeps versions, and the SHA-256 of its bytes), checks it (size,
+ * and the type from its first bytes, whatever its name says), then asks the scanner about exactly that
+ * version. A clean file waits for staff review; a mismatched or infected one is quarantined and the
+ * client told. In AWS the scan may still be running: the document stays 'scanning' until GuardDuty's
+ * event for the pinned version. Completing twice is refused: the pin is made once.
  */
 export async function completeUpload(deps: DocumentDeps, userId: string, documentId: string): Promise<DocumentView> {
   const document = await deps.documents.get(userId, documentId);
   if (!document) throw new NotFound(documentMessages.notFound);
-  if (document.status !== 'uploading') return documentView(document);
+  if (document.status !== 'uploading') throw new Conflict(documentMessages.alreadyCompleted);
   const stored = await deps.files.head(document.objectKey);
   if (!stored) throw new Invalid(documentMessages.notUploaded);
-  // Claimed once: a second, concurrent completion finds it no longer 'uploading'.
-  const scanning = await deps.documents.transition(userId, documentId, ['uploading'], { status: 'scanning', sizeBytes: stored.sizeBytes });
-  if (!scanning) return documentView((await deps.documents.get(userId, documentId)) ?? document);
-  // s3rver does not enforce the POST policy's size range; S3 does. Checked here all the same.
-  if (stored.sizeBytes > UPLOAD_LIMITS.maxBytes) return documentView(await quarantine(deps, scanning, documentMessages.tooLarge));
-  const head = await deps.files.readHead(document.objectKey, SNIFF_BYTES);
-  if (!contentMatches(document.contentType, document.fileName, head)) return documentView(await quarantine(deps, scanning, documentMessages.mismatch));
-  return documentView(await applyVerdict(deps, scanning, await deps.scanner.verdict(document.objectKey)));
+  const versionId = stored.versionId ?? null;
+  // S3 enforces the POST policy's size range (locally the S3 front does). Checked here all the same, before reading it.
+  if (stored.sizeBytes > UPLOAD_LIMITS.maxBytes) {
+    const claimed = await claim(deps, document, { sizeBytes: stored.sizeBytes, versionId, sha256: null });
+    return documentView(await quarantine(deps, claimed, documentMessages.tooLarge));
+  }
+  // One read of the pinned version: its hash, its type and its scan all look at these very bytes.
+  const content = await deps.files.read(document.objectKey, versionId ?? undefined);
+  const scanning = await claim(deps, document, { sizeBytes: content.length, versionId, sha256: sha256Hex(content) });
+  if (!contentMatches(document.contentType, document.fileName, content.subarray(0, SNIFF_BYTES))) {
+    return documentView(await quarantine(deps, scanning, documentMessages.mismatch));
+  }
+  return documentView(await applyVerdict(deps, scanning, await deps.scanner.verdict({ key: document.objectKey, ...(versionId ? { versionId } : {}), content })));
 }
 
-/** AWS: GuardDuty's scan result event names the object; the document it belongs to leaves 'scanning'. */
-export async function applyScanResult(deps: DocumentDeps, objectKey: string, verdict: ScanVerdict): Promise<DocumentView | undefined> {
+/** Moves the document from 'uploading' to 'scanning' with its pin, once: a second, concurrent completion is refused. */
+async function claim(deps: DocumentDeps, document: StoredDocument, pin: { sizeBytes: number; versionId: string | null; sha256: string | null }): Promise<StoredDocument> {
+  const scanning = await deps.documents.transition(document.userId, document.id, ['uploading'], { status: 'scanning', ...pin });
+  if (!scanning) throw new Conflict(documentMessages.alreadyCompleted);
+  return scanning;
+}
+
+export const sha256Hex = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
+
+/**
+ * AWS: GuardDuty's scan result event names the object and its version; the document it belongs to
+ * leaves 'scanning' only when that is the version its upload pinned (a later write to the key is
+ * another version, and its result changes nothing).
+ */
+export async function applyScanResult(deps: DocumentDeps, objectKey: string, versionId: string | undefined, verdict: ScanVerdict): Promise<DocumentView | undefined> {
   const owner = documentOfKey(objectKey);
   if (!owner) return undefined;
   const document = await deps.documents.get(owner.userId, owner.documentId);
   if (!document || document.status !== 'scanning') return undefined;
+  if ((document.versionId ?? undefined) !== versionId) return undefined;
   return documentView(await applyVerdict(deps, document, verdict));
 }
 
@@ -83,19 +109,24 @@ async function applyVerdict(deps: DocumentDeps, document: StoredDocument, verdic
     case 'pending':
       return document;
     case 'clean':
-      return (await deps.documents.transition(document.userId, document.id, ['scanning'], { status: 'pending_review' })) ?? document;
+      return (await deps.documents.transition(document.userId, document.id, ['scanning'], { status: 'pending_review', scanResult: 'clean' })) ?? document;
     case 'infected':
-      return quarantine(deps, document, documentMessages.infected);
+      return quarantine(deps, document, documentMessages.infected, 'infected');
     case 'unscannable':
-      return quarantine(deps, document, documentMessages.unscannable);
+      return quarantine(deps, document, documentMessages.unscannable, 'unscannable');
   }
 }
 
-/** Moves the file to `users/<id>/quarantine/` (never served, deleted with the account), marks the document, tells the client. */
-async function quarantine(deps: DocumentDeps, document: StoredDocument, reason: string): Promise<StoredDocument> {
-  await deps.files.move(document.objectKey, quarantineFileKey(document.userId, document.id));
+/** Moves the pinned file to `users/<id>/quarantine/` (never served, deleted with the account), marks the document, tells the client. */
+async function quarantine(deps: DocumentDeps, document: StoredDocument, reason: string, scanResult?: DocumentScanResult): Promise<StoredDocument> {
+  await deps.files.move(document.objectKey, quarantineFileKey(document.userId, document.id), document.versionId ?? undefined);
   const at = deps.now().toISOString();
-  const updated = await deps.documents.transition(document.userId, document.id, ['scanning'], { status: 'quarantined', reason, lastUsedAt: at });
+  const updated = await deps.documents.transition(document.userId, document.id, ['scanning'], {
+    status: 'quarantined',
+    reason,
+    lastUsedAt: at,
+    ...(scanResult ? { scanResult } : {}),
+  });
   if (!updated) return (await deps.documents.get(document.userId, document.id)) ?? document;
   const type = documentTypeInfo[document.documentType].title;
   await deps.notifications.add(document.userId, {

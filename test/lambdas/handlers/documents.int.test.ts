@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../lambdas/adapters/deps.js';
@@ -14,6 +14,7 @@ import { handler as removeHandler } from '../../../lambdas/handlers/document-rem
 import { handler as scanResultHandler } from '../../../lambdas/handlers/document-scan-result.js';
 import { handler as startHandler } from '../../../lambdas/handlers/document-start-upload.js';
 import { deleteAccount } from '../../../lambdas/use-cases/accounts/delete-account.js';
+import { exportAccount } from '../../../lambdas/use-cases/accounts/export-account.js';
 import { makeMember } from '../../support/admin.js';
 import { httpEvent, idClaims } from '../../support/http-event.js';
 import { useLocalStack } from '../../support/local.js';
@@ -42,20 +43,29 @@ async function payingClient(): Promise<Who> {
   return { id, email, groups: ['client'] };
 }
 
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+
 const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj << >> endobj\n%%EOF\n', 'latin1');
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(64)]);
+
+type Target = { url: string; fields: Record<string, string> };
+
+/** The browser's presigned POST of `content` with the form's fields (some replaced, to tamper with the form). */
+async function post(target: Target, content: Buffer, contentType: string, replace: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...target.fields, ...replace })) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(content)], { type: contentType }), 'file');
+  return fetch(target.url, { method: 'POST', body: form });
+}
 
 /** POST /api/documents, then the browser's presigned POST of `content`. */
 async function upload(who: Who, fileName: string, contentType: string, content: Buffer, documentType = 'id') {
   const started = await call(startHandler, who, { path: '/api/documents', body: { documentType, fileName, contentType, sizeBytes: content.length } });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const { document, upload: target } = started.body as { document: DocumentView; upload: { url: string; fields: Record<string, string> } };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(content)], { type: contentType }), fileName);
-  const sent = await fetch(target.url, { method: 'POST', body: form });
-  expect(sent.status).toBeLessThan(300);
-  return { document, fields: target.fields };
+  const { document, upload: target } = started.body as { document: DocumentView; upload: Target };
+  const sent = await post(target, content, contentType);
+  expect(sent.status, await sent.clone().text()).toBeLessThan(300);
+  return { document, fields: target.fields, target };
 }
 
 const complete = (who: Who, id: string) => call(completeHandler, who, { path: `/api/documents/${id}/complete`, params: { id } });
@@ -79,8 +89,11 @@ describe('a client uploads a document', () => {
     const done = await complete(client, document.id);
     expect(done.status).toBe(200);
     expect(done.body.document).toMatchObject({ id: document.id, status: 'pending_review', sizeBytes: PDF.length, reason: null });
-    // Completing again changes nothing.
-    expect((await complete(client, document.id)).body.document).toMatchObject({ status: 'pending_review' });
+    // What completion pinned: the bytes' SHA-256 and the clean scan of them (s3rver keeps no versions).
+    expect(await deps.documents.get(client.id, document.id)).toMatchObject({ sha256: sha256(PDF), scanResult: 'clean', versionId: null });
+    // Completing again is refused: the pin is made once.
+    expect(await complete(client, document.id)).toMatchObject({ status: 409, body: { message: documentMessages.alreadyCompleted } });
+    expect((await deps.documents.get(client.id, document.id))?.status).toBe('pending_review');
   });
 
   it('refuses a declared size over 10 MB, a type that is not allowed, and an extension that does not fit the type', async () => {
@@ -208,5 +221,103 @@ describe('GuardDuty scan results (AWS)', () => {
     expect(await scanResultHandler(event(documentFileKey(client.id, infected.id), 'THREATS_FOUND'))).toEqual({ applied: true, status: 'quarantined' });
     expect(await scanResultHandler(event(quarantineFileKey(client.id, infected.id), 'THREATS_FOUND'))).toEqual({ applied: false, status: null });
     expect(await scanResultHandler(event(documentFileKey(client.id, clean.id), 'NO_THREATS_FOUND', 'another-bucket'))).toEqual({ applied: false });
+  });
+
+  it('applies a result only to the version the upload pinned: a clean scan of a later write changes nothing', async () => {
+    const client = await payingClient();
+    const { document } = await upload(client, 'a.pdf', 'application/pdf', PDF);
+    // As in a versioned bucket: completion pinned version v1; the form was then used again (v2).
+    await deps.documents.transition(client.id, document.id, ['uploading'], { status: 'scanning', versionId: 'v1', sha256: sha256(PDF) });
+    const key = documentFileKey(client.id, document.id);
+    const event = (versionId: string, status: string) => ({
+      detail: { s3ObjectDetails: { bucketName: stack.env.BUCKET_NAME, objectKey: key, versionId }, scanResultDetails: { scanResultStatus: status } },
+    });
+    expect(await scanResultHandler(event('v2', 'NO_THREATS_FOUND'))).toEqual({ applied: false, status: null });
+    expect((await deps.documents.get(client.id, document.id))?.status).toBe('scanning');
+    expect(await scanResultHandler(event('v1', 'NO_THREATS_FOUND'))).toEqual({ applied: true, status: 'pending_review' });
+    expect(await deps.documents.get(client.id, document.id)).toMatchObject({ versionId: 'v1', scanResult: 'clean' });
+  });
+});
+
+describe('the document staff review is the document the client uploaded', () => {
+  const link = (userId: string, documentId: string) => call(linkHandler, employee, { path: '/link', params: { userId, documentId } });
+
+  it('gives every upload a fresh key, and signs the form for that exact key only', async () => {
+    const client = await payingClient();
+    const first = await upload(client, 'a.pdf', 'application/pdf', PDF);
+    const second = await upload(client, 'a.pdf', 'application/pdf', PDF);
+    expect(first.fields.key).not.toBe(second.fields.key);
+    for (const { fields, document } of [first, second]) {
+      expect(fields.key).toBe(documentFileKey(client.id, document.id));
+      const policy = JSON.parse(Buffer.from(fields.Policy!, 'base64').toString('utf8')) as { conditions: unknown[] };
+      expect(policy.conditions).toContainEqual(['eq', '$key', fields.key]);
+      expect(JSON.stringify(policy.conditions)).not.toContain('starts-with');
+    }
+    // The form cannot be pointed at another key: not the other upload's, not another client's.
+    const other = await payingClient();
+    const started = await call(startHandler, client, { path: '/api/documents', body: { documentType: 'id', fileName: 'b.pdf', contentType: 'application/pdf', sizeBytes: PDF.length } });
+    const target = (started.body as { upload: Target }).upload;
+    expect((await post(target, PDF, 'application/pdf', { key: first.fields.key! })).status).toBe(403);
+    expect((await post(target, PDF, 'application/pdf', { key: documentFileKey(other.id, randomUUID()) })).status).toBe(403);
+    expect(await deps.files.listKeys(userFilePrefix(other.id))).toEqual([]);
+  });
+
+  it('refuses a second post to a completed document’s form, and staff still get the scanned version', async () => {
+    const client = await payingClient();
+    const { document, target } = await upload(client, 'passport.pdf', 'application/pdf', PDF);
+    expect((await complete(client, document.id)).body.document).toMatchObject({ status: 'pending_review' });
+
+    const swapped = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(EICAR)]);
+    const again = await post(target, swapped, 'application/pdf');
+    expect(again.status).toBe(412);
+    expect(await again.text()).toContain('PreconditionFailed');
+    expect(await complete(client, document.id)).toMatchObject({ status: 409, body: { message: documentMessages.alreadyCompleted } });
+
+    const opened = await link(client.id, document.id);
+    expect(opened.status).toBe(200);
+    const served = await fetch(String(opened.body.url));
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PDF);
+  });
+
+  it('never serves staff an object swapped in after completion: no new link, and a link already given stops working', async () => {
+    const client = await payingClient();
+    const { document } = await upload(client, 'id.png', 'image/png', Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(32, 1)]));
+    expect((await complete(client, document.id)).body.document).toMatchObject({ status: 'pending_review' });
+    const given = await link(client.id, document.id);
+    expect(given.status).toBe(200);
+
+    // Another file written to the key by any way around the form (in AWS: a newer version of the key).
+    const other = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.from('another person’s ID')]);
+    await deps.files.put(documentFileKey(client.id, document.id), other, 'image/png');
+
+    expect(await link(client.id, document.id)).toMatchObject({ status: 409, body: { message: documentMessages.changedSinceUpload } });
+    const served = await fetch(String(given.body.url));
+    expect(served.status).toBe(403);
+    expect(Buffer.from(await served.arrayBuffer()).includes(Buffer.from('another person'))).toBe(false);
+    // Only the openings that served the pinned file are audited.
+    const views = (await deps.adminStore.listAudit(100)).items.filter((e) => e.targetUserId === client.id && e.action === 'document.view');
+    expect(views).toHaveLength(1);
+  });
+
+  it('serves no document that is not scanned clean, even through a link signed for it', async () => {
+    const client = await payingClient();
+    const { document } = await upload(client, 'a.pdf', 'application/pdf', PDF);
+    // Uploaded, not completed: never checked, never scanned.
+    expect((await link(client.id, document.id)).status).toBe(404);
+    const signed = await deps.files.presignDownload(documentFileKey(client.id, document.id));
+    expect((await fetch(signed)).status).toBe(403);
+  });
+
+  it('keeps the pin in the account export, and deletes the file with the account', async () => {
+    const client = await payingClient();
+    const { document } = await upload(client, 'a.pdf', 'application/pdf', PDF);
+    await complete(client, document.id);
+    const exported = await exportAccount(deps, { id: client.id, email: client.email, groups: client.groups });
+    expect(exported.files).toEqual([documentFileKey(client.id, document.id)]);
+    expect(exported.items).toContainEqual(expect.objectContaining({ id: document.id, sha256: sha256(PDF), scanResult: 'clean' }));
+    await deleteAccount(deps, client.id);
+    expect(await deps.files.listKeys(userFilePrefix(client.id))).toEqual([]);
+    expect(await deps.documents.list(client.id)).toEqual([]);
   });
 });
