@@ -13,6 +13,7 @@ import { dataParameterName, documentsBucketName, type DataParameter } from './da
 import { HouseFunction, type Resources } from './function.js';
 import { Jobs } from './jobs.js';
 import { Ops } from './ops.js';
+import { SmsCountryRules } from './sms.js';
 import { webAclParameterName } from './edge-stack.js';
 import { Web } from './web.js';
 
@@ -99,6 +100,8 @@ export class AppStack extends Stack {
       issuer: `https://cognito-idp.${this.region}.amazonaws.com/${data.userPool.userPoolId}`,
       audience: data.userPoolClientId,
     }, originSecret);
+    // Verification texts reach only the US and its territories, whatever the functions ask SNS for.
+    new SmsCountryRules(this, 'SmsCountries');
     new Ops(this, 'Ops', {
       stage: props.stage,
       httpApi: api.httpApi,
