@@ -7,7 +7,7 @@ import { ALL, card, file, withScore } from '../../../support/credit-files.js';
 
 const finding = (points: { low: number; high: number }, bureaus: Bureau[] = ALL, over: Partial<Finding> = {}): Finding => ({
   id: `x:${Math.random()}`, rule: 'duplicate_debt', priority: 'high', title: 't', explanation: 'e', subject: 's', accountKey: 'k', bureaus,
-  evidence: [{ item: 'tradeline', ref: 'k', bureau: bureaus[0]!, field: 'balanceCents', reported: '$1.00' }], dispute: null, needsConfirmation: false, estimatedPoints: points, ...over,
+  evidence: [{ item: 'tradeline', ref: 'k', bureau: bureaus[0]!, field: 'balanceCents', reported: '$1.00' }], dispute: null, needsConfirmation: false, question: null, answer: null, estimatedPoints: points, ...over,
 });
 
 describe('the projection model (an estimate, never a promise)', () => {
