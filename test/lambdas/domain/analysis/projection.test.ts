@@ -67,6 +67,21 @@ describe('the recommendation built from the findings', () => {
     expect(result.projection).toMatchObject({ baseScore: 651, low: 654, high: 659 });
   });
 
+  it('counts only what the file proves or the client confirmed: a difference between bureaus counts once the client says the worse copy is wrong', () => {
+    // Experian alone reports a late in September 2026 (positions: 0 = October).
+    const f = file({ tradelines: ['a', 'b', 'c'].flatMap((key) => ALL.map((b) => card(b, { key, balanceCents: 20_000, paymentHistory: key === 'a' && b === 'experian' ? '010000000000000000000000' : '000000000000000000000000' }))) });
+    const asked = analyze({ file: f, earlier: [], client: null, confirmations: {}, disputes: [] });
+    expect(asked.findings.map((x) => [x.rule, x.needsConfirmation, x.estimatedPoints])).toEqual([['cross_bureau_mismatch', true, { low: 0, high: 0 }]]);
+    expect(asked.projection.improvementPotential).toBe(0);
+    expect(asked.actions.map((a) => a.id)).toEqual(['confirm']);
+    const answer = { accurate: false, question: 'q', wording: 'Yes, I paid on time', at: '2026-10-16T09:30:00.000Z' };
+    const confirmed = analyze({ file: f, earlier: [], client: null, confirmations: { 'cross_bureau_mismatch:a': answer }, disputes: [] });
+    expect(confirmed.findings[0]).toMatchObject({ needsConfirmation: false, answer, estimatedPoints: RULE_POINTS.cross_bureau_mismatch, dispute: { bureaus: ['experian'] } });
+    expect(confirmed.projection.improvementPotential).toBeGreaterThan(0);
+    // A question answered "it is right" drops the finding.
+    expect(analyze({ file: f, earlier: [], client: null, confirmations: { 'cross_bureau_mismatch:a': { ...answer, accurate: true } }, disputes: [] }).findings).toEqual([]);
+  });
+
   it('says there is nothing to fix when there is nothing', () => {
     const f = file({ tradelines: ['a', 'b', 'c'].flatMap((key) => ALL.map((b) => card(b, { key, balanceCents: 20_000 }))) });
     const result = analyze({ file: f, earlier: [], client: null, confirmations: {}, disputes: [] });

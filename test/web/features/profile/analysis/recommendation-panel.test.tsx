@@ -119,8 +119,8 @@ describe('the recommendation panel', { timeout: 20_000 }, () => {
     renderWithProviders(<RecommendationPanel autoLetters />);
     const confirm = view.actions.find((a) => a.id === 'confirm')!;
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(confirm.title) }));
-    expect(await screen.findByText('Did you apply for credit with CARMAX on 2026-09-01?', { selector: 'p' })).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'No, I did not apply' }));
+    const question = await screen.findByRole('group', { name: 'Did you apply for credit with CARMAX on 2026-09-01?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'No, I did not apply' }));
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/credit/analysis'));
     expect(calls.find((c) => c.path.endsWith('/confirmations'))!.body).toEqual({ findingId: 'unrecognised_inquiry:inquiry:CARMAX:2026-09-01', accurate: false });
   });

@@ -76,9 +76,12 @@ function FindingBlock({ finding, onDispute, onAnswer, answering }: { finding: Fi
       )}
       {finding.needsConfirmation && finding.question && (
         <Stack gap={6} role="group" aria-label={finding.question.text}>
-          <Text size="sm" fw={600}>
-            {finding.question.text}
-          </Text>
+          {/* Personal information and inquiries are titled by their question: say it once. */}
+          {finding.question.text !== finding.title && (
+            <Text size="sm" fw={600}>
+              {finding.question.text}
+            </Text>
+          )}
           <Group gap="xs">
             <Button size="xs" variant="light" loading={answering} onClick={() => onAnswer(finding, true)}>
               {finding.question.accurate}
