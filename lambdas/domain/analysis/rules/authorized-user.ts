@@ -5,8 +5,8 @@ import { ask, line, perAccount, type Rule } from './shared.js';
 
 /**
  * An account the client is only an authorized user on (Metro 2 ECOA code '3'): not their debt, and the bureaus
- * remove it from the file at the user's request. Worth asking only when it hurts: a negative item or a card at 30%
- * of its limit or more (a well-kept one helps, and removing it would lower the score).
+ * usually remove it at the user's request (or the issuer takes the user off the card). Worth asking only when it
+ * hurts: negative history or a card at 30% of its limit or more (a well-kept one helps; removing it lowers the score).
  */
 const AUTHORIZED_USER = '3';
 
@@ -25,7 +25,7 @@ export const authorizedUserAccount: Rule = (input) =>
         title: `You are an authorized user on ${name}, and it lowers your score`,
         explanation:
           `${bureauList(hits.map((l) => l.bureau))} ${hits.length === 1 ? 'reports' : 'report'} you as an authorized user on this account, which ${hits.some(isNegative) ? 'has negative history' : `is at ${UTILIZATION_HIGH}% of its limit or more`}. ` +
-          'An authorized user is not responsible for the debt, and the bureaus remove such an account from your file when you ask. Its good history goes with it.',
+          'An authorized user is not responsible for the debt: the card\'s holder can ask the issuer to take you off the card (the issuer then tells all three bureaus), or you can ask the bureaus to remove it. Any good history on it goes too.',
         evidence: hits.map((l) => line(l, 'ecoaCode', 'authorized user')),
       },
       {
