@@ -45,6 +45,19 @@ function lateMonthDifferences(copies: readonly Tradeline[]): { month: string; la
   });
 }
 
+/** The months every copy that reports marks late, but some later than others (60 days at one bureau, 30 at another). */
+function lateDepthDifferences(copies: readonly Tradeline[]): { month: string; deeper: Tradeline[]; shallower: Tradeline[]; least: string }[] {
+  const histories = copies.map((c) => ({ copy: c, months: historyByMonth(c) }));
+  const months = [...new Set(histories.flatMap((h) => [...h.months.keys()]))].sort().reverse();
+  return months.flatMap((month) => {
+    const late = histories.filter((h) => /^[1-6]$/.test(h.months.get(month) ?? ''));
+    const marks = [...new Set(late.map((h) => h.months.get(month)!))].sort();
+    if (late.length < 2 || marks.length < 2 || histories.some((h) => CURRENT_MARK.test(h.months.get(month) ?? ''))) return [];
+    const least = marks[0]!;
+    return [{ month, least, deeper: late.filter((h) => h.months.get(month) !== least).map((h) => h.copy), shallower: late.filter((h) => h.months.get(month) === least).map((h) => h.copy) }];
+  });
+}
+
 const they = (n: number) => (n === 1 ? 'reports' : 'report');
 
 function compareMonth(input: Parameters<Rule>[0], key: string, copies: Tradeline[]): DraftFinding[] {
@@ -52,8 +65,9 @@ function compareMonth(input: Parameters<Rule>[0], key: string, copies: Tradeline
   const month = reportMonth(copies[0]!);
   const base = { id: `cross_bureau_mismatch:${key}`, rule: 'cross_bureau_mismatch' as const, subject: name, accountKey: key, bureaus: bureausOf(copies) };
   const lates = lateMonthDifferences(copies);
+  const depths = lateDepthDifferences(copies);
   const differing = FIELDS.filter((f) => new Set(copies.map(f.read)).size > 1);
-  if (lates.length === 0 && differing.length === 0) return [];
+  if (lates.length === 0 && depths.length === 0 && differing.length === 0) return [];
   const lines: string[] = [];
   const evidence: Evidence[] = [];
   if (lates.length) {
@@ -62,6 +76,10 @@ function compareMonth(input: Parameters<Rule>[0], key: string, copies: Tradeline
       for (const c of d.late) evidence.push(line(c, 'paymentHistory', `${lateMarkInWords(historyByMonth(c).get(d.month)!)} in ${d.month}`));
       for (const c of d.onTime) evidence.push(line(c, 'paymentHistory', `paid on time in ${d.month}`));
     }
+  }
+  for (const d of depths) {
+    lines.push(`${monthInWords(d.month)}: ${[...d.deeper, ...d.shallower].map((c) => `${bureauNames[c.bureau]} ${they(1)} ${lateMarkInWords(historyByMonth(c).get(d.month)!)}`).join(', ')}.`);
+    for (const c of [...d.deeper, ...d.shallower]) evidence.push(line(c, 'paymentHistory', `${lateMarkInWords(historyByMonth(c).get(d.month)!)} in ${d.month}`));
   }
   for (const f of differing) {
     lines.push(`The ${f.label}: ${copies.map((c) => `${bureauNames[c.bureau]} ${they(1)} ${f.read(c)}`).join(', ')}.`);
@@ -84,6 +102,22 @@ function compareMonth(input: Parameters<Rule>[0], key: string, copies: Tradeline
         reason: 'Incorrect payment history',
         correction: `I paid this account on time in ${when}, as ${bureauList(better)} ${they(better.length)}: the late payments reported for ${months.length === 1 ? 'that month' : 'those months'} should be removed.`,
         bureaus: worse,
+        priority: { asked: 'medium', disputed: 'high' },
+      },
+    );
+  }
+  if (depths.length) {
+    const d = depths[0]!;
+    const least = lateMarkInWords(d.least);
+    const worst = lateMarkInWords(historyByMonth(d.deeper[0]!).get(d.month)!);
+    return ask(
+      input,
+      { ...base, title: `${name}: the bureaus disagree on how late you were in ${monthInWords(d.month)}`, explanation, evidence },
+      {
+        question: { text: `Were you ${least} on ${name} in ${monthInWords(d.month)}, not more?`, accurate: `No, I was ${worst}`, inaccurate: `Yes, only ${least}` },
+        reason: 'Incorrect payment history',
+        correction: `In ${monthInWords(d.month)} this account was ${least}, as ${bureauList(bureausOf(d.shallower))} ${they(d.shallower.length)}: the deeper delinquency reported for that month should be corrected.`,
+        bureaus: bureausOf(depths.flatMap((x) => x.deeper)),
         priority: { asked: 'medium', disputed: 'high' },
       },
     );

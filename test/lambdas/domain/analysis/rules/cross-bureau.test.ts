@@ -63,6 +63,14 @@ describe('accurate files that differ between bureaus: no asserted dispute', () =
     expect(only(f)[0]!.title).toBe('CAPITAL ONE XXXX1234: the bureaus disagree on your payments in September 2026 and August 2026');
   });
 
+  it('a late month both report, one deeper than the other, is asked about its depth', () => {
+    const f = file({ tradelines: [card('equifax', { paymentHistory: '210000000000000000000000' }), card('experian', { paymentHistory: '110000000000000000000000' })] });
+    const [x] = only(f);
+    expect(x).toMatchObject({ needsConfirmation: true, dispute: null, question: { text: 'Were you 30 days late on CAPITAL ONE XXXX1234 in October 2026, not more?', inaccurate: 'Yes, only 30 days late' } });
+    expect(only(f, { confirmations: { [ID]: answered(false) } })[0]!.dispute!.bureaus).toEqual(['equifax']);
+    expect(only(file({ tradelines: [card('equifax', { paymentHistory: '110000000000000000000000' }), card('experian', { paymentHistory: '110000000000000000000000' })] }))).toEqual([]);
+  });
+
   it('an opening date one bureau reports to the day and another to the month', () => {
     const f = file({ tradelines: [card('equifax', { dateOpened: '2015-03-10' }), card('experian', { dateOpened: '2015-03-01' })] });
     expect(only(f)).toEqual([]);
