@@ -41,6 +41,22 @@ export const FINDING_RULES = [
   'thin_file',
   /** Hard inquiries in the last 12 months. */
   'recent_hard_inquiries',
+  /** A derogatory account (collection, charge-off, repossession...) reported without its date of first delinquency. */
+  'derogatory_without_dofd',
+  /** A collector's date of first delinquency later than the original creditor's (re-aging across furnishers). */
+  'reaged_by_collector',
+  /** A second birth date, an SSN variation or a deceased indicator: another person's data may be mixed in. */
+  'mixed_file',
+  /** An account the client is only an authorized user on, and that hurts the file (the client may ask to remove it). */
+  'authorized_user_account',
+  /** An open card reported without its credit limit (scores then read the balance against the high balance or nothing). */
+  'card_without_limit',
+  /** A balance on an account the same bureau reports discharged in bankruptcy. */
+  'balance_after_bankruptcy',
+  /** A balance on an account the same bureau reports sold or transferred. */
+  'balance_on_transferred_account',
+  /** A medical collection the nationwide bureaus no longer report (paid, under a year old, under $500). */
+  'medical_collection_not_reportable',
 ] as const;
 export const findingRule = z.enum(FINDING_RULES);
 export type FindingRule = z.infer<typeof findingRule>;
@@ -66,6 +82,17 @@ export const evidence = z.object({
 });
 export type Evidence = z.infer<typeof evidence>;
 
+/**
+ * A question to the client: `accurate` is the answer that says the report is right (the finding is then dropped),
+ * `inaccurate` the one that says it is wrong (the finding becomes a dispute resting on that answer).
+ */
+export const findingQuestion = z.object({ text: z.string(), accurate: z.string(), inaccurate: z.string() });
+export type FindingQuestion = z.infer<typeof findingQuestion>;
+
+/** The client's answer as recorded: which, the question and answer exactly as they were worded, and when. */
+export const clientAnswer = z.object({ accurate: z.boolean(), question: z.string(), wording: z.string(), at: instant });
+export type ClientAnswer = z.infer<typeof clientAnswer>;
+
 export const finding = z.object({
   /** Stable across runs over the same file: `<rule>:<subject ref>`. */
   id: z.string(),
@@ -87,8 +114,16 @@ export const finding = z.object({
   dispute: z
     .object({ reason: z.enum(DISPUTE_REASONS), correction: z.string(), bureaus: z.array(bureau).min(1) })
     .nullable(),
-  /** Personal information and inquiries: true until the client says whether they recognise it. */
+  /**
+   * True while the finding waits for the client's answer to `question`: only the client can know whether the item is
+   * accurate (a difference between bureaus, a late, an account or inquiry they may not recognise, a mixed-file
+   * variation). Such a finding has no `dispute` until they answer that it is wrong.
+   */
   needsConfirmation: z.boolean(),
+  /** What the client is asked, in plain words, and the wording of the two answers; null when the file alone proves the finding. */
+  question: findingQuestion.nullable(),
+  /** The client's answer the finding now rests on (set once they said the item is wrong: the dispute quotes it). */
+  answer: clientAnswer.nullable(),
   /** The model's estimate for this finding alone, in points (domain/analysis/projection.ts); 0 when none. */
   estimatedPoints: z.object({ low: z.number().int(), high: z.number().int() }),
 });
@@ -181,10 +216,14 @@ export const analysisRun = z.object({
 });
 export type AnalysisRun = z.infer<typeof analysisRun>;
 
-/** The client says whether a personal-information entry or an inquiry is theirs (`POST /api/credit/analysis/confirmations`). */
+/**
+ * The client answers a finding's question (`POST /api/credit/analysis/confirmations`): `accurate` true when the report
+ * is right as far as they know (the finding goes), false when it is wrong (it becomes a dispute). The server records
+ * the question and answer wording from the finding itself, with the time.
+ */
 export const findingConfirmation = z.object({
   findingId: z.string().min(1).max(500),
-  recognised: z.boolean(),
+  accurate: z.boolean(),
 });
 
 /** `GET /api/credit/analysis`: the newest analysis, null before the first. */
@@ -212,6 +251,15 @@ export const evidenceFieldLabels: Record<string, string> = {
   originalCreditor: 'Original creditor',
   complianceConditionCode: 'Dispute flag',
   creditLimitCents: 'Credit limit',
+  ecoaCode: 'Whose account',
+  consumerInformationIndicator: 'Bankruptcy indicator',
+  soldTo: 'Sold or transferred to',
+  birthDates: 'Date of birth',
+  ssnVariations: 'Social Security number',
+  deceased: 'Deceased indicator',
+  medical: 'Medical debt',
+  highCreditCents: 'Original amount',
+  chargeOffAmountCents: 'Charge-off amount',
   dateFiled: 'Date filed',
   names: 'Name',
   addresses: 'Address',
@@ -244,6 +292,9 @@ export const analysisMessages = {
   findingNotFound: 'This item is not in your latest analysis. Refresh the analysis and try again.',
   recognise: 'Yes, this is mine',
   notRecognise: 'No, I do not recognise it',
+  answeredOn: (date: string, wording: string) => `You answered on ${date}: "${wording}"`,
+  confirmBeforeDispute: 'Tell us first whether this item is accurate: only an item you say is wrong can be disputed.',
+  notDisputable: 'This item of your analysis is not something to dispute with the bureaus.',
   evidenceTitle: 'What the bureaus report',
   projectedLabel: 'Projected score (estimate)',
   panelTitle: 'AI Credit Recommendations',

@@ -151,6 +151,13 @@ export const tradeline = z.object({
   originalCreditor: z.string().nullable(),
   /** Who bought the account, when the furnisher sold it. */
   soldTo: z.string().nullable(),
+  // Added for the analysis rules (optional, so mappers that do not read them stay valid):
+  /** Metro 2 consumer information indicator: 'A'-'D' bankruptcy petition (ch. 7, 11, 12, 13), 'E'-'H' discharged, 'I'-'L' dismissed... */
+  consumerInformationIndicator: z.string().nullable().optional(),
+  /** Metro 2 original charge-off amount (field 24): what the creditor wrote off; matches a collector's debt to it. */
+  chargeOffAmountCents: cents.nullable().optional(),
+  /** A medical debt (Metro 2 K1 creditor classification '02' medical/health care, or the vendor's medical indicator). */
+  medical: z.boolean().optional(),
 });
 export type Tradeline = z.infer<typeof tradeline>;
 
@@ -187,6 +194,11 @@ export const personalInformation = z.object({
   ),
   birthDates: z.array(z.object({ value: calendarDate, ...reportedBy })),
   employers: z.array(z.object({ value: z.string(), ...reportedBy })),
+  // Added for the mixed-file check (optional, additive):
+  /** Bureaus whose file shows a Social Security number other than the one of the pull (the vendor's SSN variation); never the number. */
+  ssnVariations: z.array(z.object(reportedBy)).optional(),
+  /** Bureaus whose file carries a deceased indicator for the client. */
+  deceased: z.array(bureau).optional(),
 });
 export type PersonalInformation = z.infer<typeof personalInformation>;
 

@@ -4,7 +4,7 @@ import { route } from '../http/route.js';
 import { routes } from '../routes.js';
 import { confirmFinding } from '../use-cases/credit/analysis.js';
 
-/** The caller says whether they recognise an item of their latest analysis (the next run reads the answer). */
+/** The caller answers a question of their latest analysis (recorded with its wording and time; the next run reads it). */
 export const handler = route(routes.confirmFinding, { body: findingConfirmation }, async ({ caller, body }, deps) => {
   await confirmFinding(deps, caller.id, body);
   return noContent();

@@ -1,4 +1,4 @@
-import type { AnalysisView } from '../contract/analysis.js';
+import type { AnalysisView, ClientAnswer } from '../contract/analysis.js';
 
 /**
  * Home of credit-file analyses (issue 15): results computed from the user's own reports by the domain
@@ -43,8 +43,8 @@ export interface AnalysesRepository {
   deleteAll(userId: string): Promise<number>;
   putRun(run: StoredAnalysisRun): Promise<void>;
   getRun(userId: string, id: string): Promise<StoredAnalysisRun | undefined>;
-  /** The client's answers: finding id → whether they recognise the item. */
-  confirmations(userId: string): Promise<Record<string, boolean>>;
+  /** The client's answers: finding id → the answer as recorded (which, the question and answer wording, when). */
+  confirmations(userId: string): Promise<Record<string, ClientAnswer>>;
   /** Records one answer (a later answer to the same finding replaces it). */
-  confirm(userId: string, findingId: string, recognised: boolean, at: string): Promise<void>;
+  confirm(userId: string, findingId: string, answer: ClientAnswer): Promise<void>;
 }

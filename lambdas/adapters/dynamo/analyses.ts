@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { AnalysisView } from '../../contract/analysis.js';
+import { analysisMessages, type AnalysisView, type ClientAnswer } from '../../contract/analysis.js';
 import type { AnalysesRepository, StoredAnalysis, StoredAnalysisRun } from '../../ports/analyses.js';
 import * as keys from './keys.js';
 import { TableClient, type Item } from './table-client.js';
@@ -25,6 +25,13 @@ const toRun = (item: Item): StoredAnalysisRun => ({
   createdAt: item.createdAt as string,
   updatedAt: item.updatedAt as string,
 });
+
+/** An answer as stored: today's shape, or the first one's ({recognised, at}: asked only "do you recognise this?"). */
+type StoredAnswer = ClientAnswer | { recognised: boolean; at: string };
+const toAnswer = (a: StoredAnswer): ClientAnswer =>
+  'recognised' in a
+    ? { accurate: a.recognised, question: analysisMessages.askRecognise, wording: a.recognised ? analysisMessages.recognise : analysisMessages.notRecognise, at: a.at }
+    : a;
 
 /** ANALYSIS#, ANALYSISRUN# and ANALYSISANSWERS items in the user's collection (docs/data-model.md, "Analysis"). */
 export class DynamoAnalyses implements AnalysesRepository {
@@ -81,13 +88,13 @@ export class DynamoAnalyses implements AnalysesRepository {
     return item ? toRun(item) : undefined;
   }
 
-  async confirmations(userId: string): Promise<Record<string, boolean>> {
+  async confirmations(userId: string): Promise<Record<string, ClientAnswer>> {
     const item = await this.t.get({ PK: keys.userPk(userId), SK: keys.ANALYSIS_ANSWERS }, { consistent: true });
-    const answers = (item?.answers as Record<string, { recognised: boolean }> | undefined) ?? {};
-    return Object.fromEntries(Object.entries(answers).map(([id, answer]) => [id, answer.recognised]));
+    const answers = (item?.answers as Record<string, StoredAnswer> | undefined) ?? {};
+    return Object.fromEntries(Object.entries(answers).map(([id, answer]) => [id, toAnswer(answer)]));
   }
 
-  async confirm(userId: string, findingId: string, recognised: boolean, at: string): Promise<void> {
+  async confirm(userId: string, findingId: string, answer: ClientAnswer): Promise<void> {
     const key = { PK: keys.userPk(userId), SK: keys.ANALYSIS_ANSWERS };
     // Create the map on the first answer, then set one entry: two answers at once both land.
     await this.t.update({
@@ -101,7 +108,7 @@ export class DynamoAnalyses implements AnalysesRepository {
       Key: key,
       UpdateExpression: 'SET answers.#finding = :answer',
       ExpressionAttributeNames: { '#finding': findingId },
-      ExpressionAttributeValues: { ':answer': { recognised, at } },
+      ExpressionAttributeValues: { ':answer': answer },
     });
   }
 }

@@ -30,11 +30,22 @@ export function checkRules(input: AnalysisInput, progress: (checked: number, tot
  * late mark after closure) is one problem, not two: the cross-bureau finding goes when a more specific finding on
  * the same account disputes with the same bureaus.
  */
+/** Findings that a more specific one on the same account explains (the general "reported differently", the sold line's balance). */
+const GENERAL: ReadonlySet<string> = new Set(['cross_bureau_mismatch', 'balance_on_transferred_account']);
+
 export function consolidate(drafts: readonly DraftFinding[]): DraftFinding[] {
   return drafts.filter(
     (f) =>
-      f.rule !== 'cross_bureau_mismatch' ||
-      !drafts.some((o) => o !== f && o.accountKey === f.accountKey && o.dispute && f.dispute!.bureaus.every((b) => o.dispute!.bureaus.includes(b))),
+      !GENERAL.has(f.rule) ||
+      !drafts.some(
+        (o) =>
+          o !== f &&
+          !GENERAL.has(o.rule) &&
+          o.accountKey === f.accountKey &&
+          o.dispute &&
+          // A question is explained away by any proven dispute on the account; a dispute by one covering its bureaus.
+          (f.dispute ? f.dispute.bureaus.every((b) => o.dispute!.bureaus.includes(b)) : f.bureaus.some((b) => o.dispute!.bureaus.includes(b))),
+      ),
   );
 }
 
@@ -73,8 +84,8 @@ export function actionPlan(findings: readonly Finding[], file: CreditFile): Acti
   const toConfirm = findings.filter((f) => f.needsConfirmation);
   group(
     'confirm',
-    `Tell us whether you recognise ${toConfirm.length === 1 ? 'one item' : `${toConfirm.length} items`}`,
-    `Your report lists ${toConfirm.map((f) => f.subject).join('; ')}. Only you know whether they are yours: any you do not recognise becomes a dispute.`,
+    `Answer ${toConfirm.length === 1 ? 'one question' : `${toConfirm.length} questions`} about your report`,
+    `Your report lists ${toConfirm.map((f) => f.subject).join('; ')}. Only you know whether ${toConfirm.length === 1 ? 'it is' : 'they are'} right: answer each question, and anything you say is wrong becomes a dispute.`,
     toConfirm,
   );
   const { overall } = utilization(file);
@@ -132,7 +143,7 @@ export function summary(findings: readonly Finding[], file: CreditFile, projecti
   if (findings.length === 0) parts.push('We found nothing to dispute or fix right now.');
   else {
     if (disputes.length) parts.push(`${disputes.length === 1 ? 'One item looks' : `${disputes.length} items look`} inaccurate or outdated and can be disputed; the most important: ${disputes[0]!.title}.`);
-    if (confirm.length) parts.push(`${confirm.length === 1 ? 'One item needs' : `${confirm.length} items need`} you to tell us whether you recognise ${confirm.length === 1 ? 'it' : 'them'}.`);
+    if (confirm.length) parts.push(`${confirm.length === 1 ? 'One item needs' : `${confirm.length} items need`} your answer before anything can be disputed: only you know whether ${confirm.length === 1 ? 'it is' : 'they are'} accurate.`);
     const other = findings.filter((f) => !f.dispute && !f.needsConfirmation);
     if (other.length) parts.push(`${other.map((f) => f.title).join('. ')}.`);
   }

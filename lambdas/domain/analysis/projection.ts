@@ -14,7 +14,7 @@ import type { DraftFinding } from './rules.js';
  * 3. The sum is capped: never above MAX_TOTAL_POINTS, never past the model's maximum score. The low end of
  *    the range never exceeds the high end.
  */
-export const PROJECTION_MODEL_VERSION = 'findings-v1 (2026-11-26)';
+export const PROJECTION_MODEL_VERSION = 'findings-v2 (2026-11-28)';
 export const MAX_TOTAL_POINTS = 120;
 
 type Range = { low: number; high: number };
@@ -35,6 +35,14 @@ export const RULE_POINTS: Record<FindingRule, Range> = {
   high_utilization: NONE,
   thin_file: NONE,
   recent_hard_inquiries: NONE,
+  derogatory_without_dofd: NONE,
+  reaged_by_collector: { low: 5, high: 20 },
+  mixed_file: { low: 5, high: 25 },
+  authorized_user_account: { low: 0, high: 15 },
+  card_without_limit: { low: 0, high: 10 },
+  balance_after_bankruptcy: { low: 5, high: 15 },
+  balance_on_transferred_account: { low: 5, high: 15 },
+  medical_collection_not_reportable: { low: 10, high: 30 },
 };
 
 /** Overall utilization: what bringing it under 10% typically moves, by where it is now (percent floor → range). */
@@ -50,7 +58,8 @@ const BALANCE_ONLY: Range = { low: 0, high: 10 };
 
 /** The points one finding is worth for the bureaus it rests on. */
 export function findingPoints(finding: DraftFinding, overallUtilization: number | null): Range {
-  if (finding.needsConfirmation) return NONE;
+  // Only what the file proves or the client confirmed counts: a question not yet answered (or answered "accurate", which drops it) counts 0.
+  if (finding.needsConfirmation || (finding.question !== null && finding.answer === null)) return NONE;
   if (finding.rule === 'high_utilization') {
     if (finding.accountKey !== null || overallUtilization === null) return NONE;
     return UTILIZATION_POINTS.find((band) => overallUtilization >= band.from)?.points ?? NONE;

@@ -1,4 +1,4 @@
-import { analysisMessages, type AnalysisRun, type AnalysisView } from '../../contract/analysis.js';
+import { analysisMessages, type AnalysisRun, type AnalysisView, type ClientAnswer, type FindingConfirmation } from '../../contract/analysis.js';
 import { creditFile, type CreditFile } from '../../contract/credit.js';
 import { buildResult } from '../../domain/analysis/analyze.js';
 import { RULES, type AnalysisInput, type DraftFinding } from '../../domain/analysis/rules.js';
@@ -61,13 +61,18 @@ export async function latestAnalysis(deps: Pick<Deps, 'analyses'>, userId: strin
   return (await deps.analyses.latest(userId))?.view ?? null;
 }
 
-/** `POST /api/credit/analysis/confirmations`: the client says whether they recognise an item (the next run reads it). */
-export async function confirmFinding(deps: Pick<Deps, 'analyses' | 'now'>, userId: string, answer: { findingId: string; recognised: boolean }): Promise<void> {
+/**
+ * `POST /api/credit/analysis/confirmations`: the client answers a finding's question (the next run reads it). Any
+ * finding of the latest analysis that asks one (or that rests on an earlier answer, to change it). The record keeps
+ * the question and the answer in the words the client saw, taken from the finding, not from the request, with the time.
+ */
+export async function confirmFinding(deps: Pick<Deps, 'analyses' | 'now'>, userId: string, answer: FindingConfirmation): Promise<ClientAnswer> {
   const latest = await deps.analyses.latest(userId);
-  // Only an item the latest analysis asks about (or one the client said was not theirs, to change the answer).
-  const finding = latest?.view.findings.find((f) => f.id === answer.findingId && (f.rule === 'unrecognised_personal_info' || f.rule === 'unrecognised_inquiry'));
-  if (!finding) throw new NotFound(analysisMessages.findingNotFound);
-  await deps.analyses.confirm(userId, answer.findingId, answer.recognised, stamp(deps));
+  const question = latest?.view.findings.find((f) => f.id === answer.findingId)?.question;
+  if (!question) throw new NotFound(analysisMessages.findingNotFound);
+  const record: ClientAnswer = { accurate: answer.accurate, question: question.text, wording: answer.accurate ? question.accurate : question.inaccurate, at: stamp(deps) };
+  await deps.analyses.confirm(userId, answer.findingId, record);
+  return record;
 }
 
 async function readFile(deps: Pick<Deps, 'files'>, key: string): Promise<CreditFile> {
@@ -92,7 +97,7 @@ async function gather(deps: AnalysisDeps, userId: string): Promise<{ input: Anal
       file,
       earlier,
       client: profile?.street && profile.zipCode
-        ? { fullName: profile.fullName, street: profile.street, city: profile.city ?? '', state: profile.state ?? '', zipCode: profile.zipCode, employerName: client?.employerName ?? null }
+        ? { fullName: profile.fullName, street: profile.street, city: profile.city ?? '', state: profile.state ?? '', zipCode: profile.zipCode, employerName: client?.employerName ?? null, dateOfBirth: profile.dateOfBirth ?? null }
         : null,
       confirmations,
       disputes: disputes.map((d) => ({ accountKey: d.accountKey, items: d.items.map((i) => ({ bureau: i.bureau, result: i.result })) })),

@@ -146,10 +146,21 @@ describe('the analysis run', () => {
     const first = await analyse(c);
     const address = first.analysis!.findings.find((f) => f.rule === 'unrecognised_personal_info' && f.subject.includes('ELM'))!;
     expect(address).toMatchObject({ needsConfirmation: true, dispute: null });
-    expect((await call(handlers.confirm, c, 'POST', '/api/credit/analysis/confirmations', { findingId: 'obsolete_negative:nothing', recognised: false })).status).toBe(404);
-    expect((await call(handlers.confirm, c, 'POST', '/api/credit/analysis/confirmations', { findingId: address.id, recognised: false })).status).toBe(204);
+    expect((await call(handlers.confirm, c, 'POST', '/api/credit/analysis/confirmations', { findingId: 'obsolete_negative:nothing', accurate: false })).status).toBe(404);
+    // A finding the file proves asks nothing: there is no answer to give.
+    const proven = first.analysis!.findings.find((f) => f.rule === 'obsolete_negative')!;
+    expect((await call(handlers.confirm, c, 'POST', '/api/credit/analysis/confirmations', { findingId: proven.id, accurate: false })).status).toBe(404);
+    expect((await call(handlers.confirm, c, 'POST', '/api/credit/analysis/confirmations', { findingId: address.id, accurate: false })).status).toBe(204);
+    // The answer is kept in the words the client saw, with the time (the server's, from the finding, not the request).
+    const answers = (await itemsUnder(base, `USER#${c.id}`)).find((i) => i.SK === 'ANALYSISANSWERS')!.answers as Record<string, unknown>;
+    expect(answers[address.id]).toEqual({ accurate: false, question: address.question!.text, wording: 'No, I do not recognise it', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     const second = await analyse(c);
-    expect(second.analysis!.findings.find((f) => f.id === address.id)).toMatchObject({ needsConfirmation: false, priority: 'high', dispute: { reason: 'Incorrect personal information', bureaus: ['transunion'] } });
+    expect(second.analysis!.findings.find((f) => f.id === address.id)).toMatchObject({
+      needsConfirmation: false,
+      priority: 'high',
+      answer: { accurate: false, wording: 'No, I do not recognise it' },
+      dispute: { reason: 'Incorrect personal information', bureaus: ['transunion'] },
+    });
     // Older analyses go once there are more than the few kept: the collection the dashboard reads stays small.
     await analyse(c);
     await analyse(c);
@@ -162,10 +173,11 @@ describe('the analysis run', () => {
     await withReport(c);
     const done = await analyse(c);
     const asked = done.analysis!.findings.find((f) => f.needsConfirmation)!;
-    await call(handlers.confirm, c, 'POST', '/api/credit/analysis/confirmations', { findingId: asked.id, recognised: true });
+    await call(handlers.confirm, c, 'POST', '/api/credit/analysis/confirmations', { findingId: asked.id, accurate: true });
     const exported = await call(handlers.exportAccount, c, 'GET', '/api/account/export');
-    const kinds = (exported.body as { items: { kind: string }[] }).items.map((i) => i.kind.split('#')[0]);
-    expect(kinds).toEqual(expect.arrayContaining(['ANALYSIS', 'ANALYSISRUN', 'ANALYSISANSWERS']));
+    const items = (exported.body as { items: { kind: string; answers?: Record<string, { wording: string }> }[] }).items;
+    expect(items.map((i) => i.kind.split('#')[0])).toEqual(expect.arrayContaining(['ANALYSIS', 'ANALYSISRUN', 'ANALYSISANSWERS']));
+    expect(items.find((i) => i.kind === 'ANALYSISANSWERS')!.answers![asked.id]!.wording).toBe(asked.question!.accurate);
     expect((await call(handlers.reset, c, 'POST', '/api/credit/reset')).status).toBe(204);
     const left = (await itemsUnder(base, `USER#${c.id}`)).map((i) => String(i.SK));
     expect(left.filter((sk) => sk.startsWith('ANALYSIS'))).toEqual([]);

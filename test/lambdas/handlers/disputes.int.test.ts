@@ -9,6 +9,9 @@ import { itemsUnder, json, makeMember } from '../../support/admin.js';
 import { viewerHeaders } from '../../support/client-address.js';
 import { httpEvent, idClaims } from '../../support/http-event.js';
 import { api, signIn, useLocalStack } from '../../support/local.js';
+import { analysisMessages } from '../../../lambdas/contract/analysis.js';
+import { analyze } from '../../../lambdas/domain/analysis/analyze.js';
+import { ALL, analysisInput, card, file as creditFile } from '../../support/credit-files.js';
 
 /** Issue 15 item 3: the client's dispute routes through the handlers, against the emulators. */
 const stack = useLocalStack();
@@ -60,6 +63,37 @@ const request = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const file = (c: Client, over: Record<string, unknown> = {}) => call(handlers.file, c, 'POST', '/api/disputes', request(over));
+
+describe('filing a dispute from a finding of the analysis', () => {
+  /** An analysis with a proven finding (a past-due amount on a current card at Equifax), a question (a late only Experian reports) and advice (utilization). */
+  async function withAnalysis(c: Client) {
+    const f = creditFile({
+      tradelines: ['a', 'b', 'c'].flatMap((key) =>
+        ALL.map((b) => card(b, { key, balanceCents: key === 'c' ? 400_000 : 20_000, pastDueCents: key === 'a' && b === 'equifax' ? 8_500 : 0, paymentHistory: key === 'b' && b === 'experian' ? '010000000000000000000000' : '000000000000000000000000' })),
+      ),
+    });
+    const view = { id: crypto.randomUUID(), reportId: 'r-1', createdAt: base.now().toISOString(), narrative: null, ...analyze(analysisInput(f, { client: null })) };
+    await base.analyses.put({ id: view.id, userId: c.id, reportId: 'r-1', createdAt: view.createdAt, view });
+    return view;
+  }
+
+  it('refuses a finding still waiting for the client\'s answer (409) and advice (400); files a proven one, and a question once answered "wrong"', async () => {
+    const c = await newClient('elite');
+    const view = await withAnalysis(c);
+    const asked = view.findings.find((x) => x.rule === 'cross_bureau_mismatch')!;
+    const proven = view.findings.find((x) => x.rule === 'past_due_on_current_account')!;
+    const advice = view.findings.find((x) => x.rule === 'high_utilization')!;
+    expect(asked).toMatchObject({ needsConfirmation: true, dispute: null });
+    const refused = await file(c, { findingId: asked.id, accountKey: 'b' });
+    expect(refused).toMatchObject({ status: 409, body: { message: analysisMessages.confirmBeforeDispute } });
+    expect(await file(c, { findingId: advice.id })).toMatchObject({ status: 400, body: { message: analysisMessages.notDisputable } });
+    expect((await file(c, { findingId: proven.id, accountKey: 'a', bureaus: ['equifax'] })).status).toBe(201);
+    await base.analyses.confirm(c.id, asked.id, { accurate: false, question: asked.question!.text, wording: asked.question!.inaccurate, at: base.now().toISOString() });
+    expect((await file(c, { findingId: asked.id, accountKey: 'b' })).status).toBe(201);
+    // Nothing was counted or stored for the refused ones.
+    expect((await itemsUnder(base, `USER#${c.id}`)).filter((i) => String(i.SK).startsWith('DISPUTE#'))).toHaveLength(2);
+  });
+});
 
 describe('filing a dispute', () => {
   it('files an Elite client’s dispute with an auto-generated letter text: one item per bureau, not yet sendable during the CROA window', async () => {

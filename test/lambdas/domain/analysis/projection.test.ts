@@ -7,7 +7,7 @@ import { ALL, card, file, withScore } from '../../../support/credit-files.js';
 
 const finding = (points: { low: number; high: number }, bureaus: Bureau[] = ALL, over: Partial<Finding> = {}): Finding => ({
   id: `x:${Math.random()}`, rule: 'duplicate_debt', priority: 'high', title: 't', explanation: 'e', subject: 's', accountKey: 'k', bureaus,
-  evidence: [{ item: 'tradeline', ref: 'k', bureau: bureaus[0]!, field: 'balanceCents', reported: '$1.00' }], dispute: null, needsConfirmation: false, estimatedPoints: points, ...over,
+  evidence: [{ item: 'tradeline', ref: 'k', bureau: bureaus[0]!, field: 'balanceCents', reported: '$1.00' }], dispute: null, needsConfirmation: false, question: null, answer: null, estimatedPoints: points, ...over,
 });
 
 describe('the projection model (an estimate, never a promise)', () => {
@@ -65,6 +65,21 @@ describe('the recommendation built from the findings', () => {
     expect(result.actions[0]).toMatchObject({ priority: 'high', title: 'Dispute: CAPITAL ONE XXXX1234 is reported current with an amount past due', impact: 'High impact: about 10-25 points (estimate)' });
     expect(result.timeline.map((t) => t.when)).toEqual(['This week', '30-45 days after mailing', 'Every month']);
     expect(result.projection).toMatchObject({ baseScore: 651, low: 654, high: 659 });
+  });
+
+  it('counts only what the file proves or the client confirmed: a difference between bureaus counts once the client says the worse copy is wrong', () => {
+    // Experian alone reports a late in September 2026 (positions: 0 = October).
+    const f = file({ tradelines: ['a', 'b', 'c'].flatMap((key) => ALL.map((b) => card(b, { key, balanceCents: 20_000, paymentHistory: key === 'a' && b === 'experian' ? '010000000000000000000000' : '000000000000000000000000' }))) });
+    const asked = analyze({ file: f, earlier: [], client: null, confirmations: {}, disputes: [] });
+    expect(asked.findings.map((x) => [x.rule, x.needsConfirmation, x.estimatedPoints])).toEqual([['cross_bureau_mismatch', true, { low: 0, high: 0 }]]);
+    expect(asked.projection.improvementPotential).toBe(0);
+    expect(asked.actions.map((a) => a.id)).toEqual(['confirm']);
+    const answer = { accurate: false, question: 'q', wording: 'Yes, I paid on time', at: '2026-10-16T09:30:00.000Z' };
+    const confirmed = analyze({ file: f, earlier: [], client: null, confirmations: { 'cross_bureau_mismatch:a': answer }, disputes: [] });
+    expect(confirmed.findings[0]).toMatchObject({ needsConfirmation: false, answer, estimatedPoints: RULE_POINTS.cross_bureau_mismatch, dispute: { bureaus: ['experian'] } });
+    expect(confirmed.projection.improvementPotential).toBeGreaterThan(0);
+    // A question answered "it is right" drops the finding.
+    expect(analyze({ file: f, earlier: [], client: null, confirmations: { 'cross_bureau_mismatch:a': { ...answer, accurate: true } }, disputes: [] }).findings).toEqual([]);
   });
 
   it('says there is nothing to fix when there is nothing', () => {

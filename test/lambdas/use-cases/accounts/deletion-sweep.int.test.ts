@@ -146,7 +146,7 @@ async function clientWithEverything(admin: { token: string; id: string }): Promi
   expect(run.stage).toBe('done');
   // The client's answer about an item only they can recognise.
   const asked = run.analysis!.findings.find((f) => f.needsConfirmation)!;
-  expect((await call(c, 'POST', '/api/credit/analysis/confirmations', { findingId: asked.id, recognised: true })).status).toBe(204);
+  expect((await call(c, 'POST', '/api/credit/analysis/confirmations', { findingId: asked.id, accurate: true })).status).toBe(204);
 
   // A dispute, and an advisor for the client (the advisor's listing is outside the client's partition's keys).
   expectOk(

@@ -130,7 +130,9 @@ describe('the bureau letter link', () => {
 
   it('quotes the analysis finding a dispute was filed from: what the report shows at that bureau, what is wrong and what it should say', async () => {
     const lines = file({ tradelines: [card('experian', { balanceCents: 161_000 }), card('equifax')] });
-    const result = analyze({ file: lines, earlier: [], client: null, confirmations: {}, disputes: [] });
+    // A difference between bureaus is a dispute only once the client said the worse copy is wrong.
+    const answer = { accurate: false, question: 'Is the balance $1,200.00 right?', wording: 'Yes, $1,200.00 is right', at: '2026-11-19T10:00:00.000Z' };
+    const result = analyze({ file: lines, earlier: [], client: null, confirmations: { 'cross_bureau_mismatch:capital-one-1234-2015-03': answer }, disputes: [] });
     const finding = result.findings.find((x) => x.rule === 'cross_bureau_mismatch')!;
     const analysis: StoredAnalysis = { id: 'a1', userId: 'c1', reportId: 'r1', createdAt: '2026-11-20T00:00:00.000Z', view: { id: 'a1', reportId: 'r1', createdAt: '2026-11-20T00:00:00.000Z', narrative: null, ...result } };
     const f = fakes({ creditFile: lines, analysis, disputes: [dispute({ findingId: finding.id, reason: finding.dispute!.reason })] });

@@ -119,8 +119,34 @@ describe('the recommendation panel', { timeout: 20_000 }, () => {
     renderWithProviders(<RecommendationPanel autoLetters />);
     const confirm = view.actions.find((a) => a.id === 'confirm')!;
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(confirm.title) }));
-    fireEvent.click(await screen.findByRole('button', { name: m.notRecognise }));
+    const question = await screen.findByRole('group', { name: 'Did you apply for credit with CARMAX on 2026-09-01?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'No, I did not apply' }));
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/credit/analysis'));
-    expect(calls.find((c) => c.path.endsWith('/confirmations'))!.body).toEqual({ findingId: 'unrecognised_inquiry:inquiry:CARMAX:2026-09-01', recognised: false });
+    expect(calls.find((c) => c.path.endsWith('/confirmations'))!.body).toEqual({ findingId: 'unrecognised_inquiry:inquiry:CARMAX:2026-09-01', accurate: false });
+  });
+
+  it('asks about a difference between bureaus instead of offering a dispute, and offers the dispute once the client answered it is wrong', async () => {
+    // Equifax reports a late payment in September 2026 that Experian and TransUnion report paid on time: only the client knows.
+    const late = (b: 'equifax' | 'experian' | 'transunion') => card(b, { key: 'a', paymentHistory: b === 'equifax' ? '010000000000000000000000' : '000000000000000000000000' });
+    const f = file({ tradelines: [...ALL.map(late), ...['b', 'c'].flatMap((key) => ALL.map((b) => card(b, { key, balanceCents: 20_000 })))] });
+    const asked: AnalysisView = { id: 'an-2', reportId: 'r-1', createdAt: '2026-10-15T12:00:00.000Z', narrative: null, ...analyze({ file: f, earlier: [], client: null, confirmations: {}, disputes: [] }) };
+    const id = 'cross_bureau_mismatch:a';
+    expect(asked.findings.find((x) => x.id === id)).toMatchObject({ needsConfirmation: true, dispute: null });
+    serve(asked);
+    const first = renderWithProviders(<RecommendationPanel autoLetters />);
+    fireEvent.click(await screen.findByRole('button', { name: /Answer one question/ }));
+    const question = await screen.findByRole('group', { name: 'Did you pay CAPITAL ONE XXXX1234 on time in September 2026?' });
+    expect(within(question).getByRole('button', { name: 'Yes, I paid on time' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: m.disputeThis })).toBeNull();
+    first.unmount();
+
+    const answer = { accurate: false, question: 'Did you pay CAPITAL ONE XXXX1234 on time in September 2026?', wording: 'Yes, I paid on time', at: '2026-10-16T09:30:00.000Z' };
+    const answered: AnalysisView = { ...asked, ...analyze({ file: f, earlier: [], client: null, confirmations: { [id]: answer }, disputes: [] }) };
+    expect(answered.findings.find((x) => x.id === id)).toMatchObject({ needsConfirmation: false, answer, dispute: { bureaus: ['equifax'] } });
+    serve(answered);
+    renderWithProviders(<RecommendationPanel autoLetters />);
+    fireEvent.click(await screen.findByRole('button', { name: /Dispute: CAPITAL ONE/ }));
+    expect(await screen.findByText(/You answered on 2026-10-16: "Yes, I paid on time"/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: m.disputeThis })).toBeTruthy();
   });
 });

@@ -46,7 +46,8 @@ function Evidence({ finding }: { finding: Finding }) {
 
 interface FindingActions {
   onDispute: (finding: Finding) => void;
-  onAnswer: (finding: Finding, recognised: boolean) => void;
+  /** `accurate`: the client says the report is right (true) or wrong (false). */
+  onAnswer: (finding: Finding, accurate: boolean) => void;
   answering: boolean;
 }
 
@@ -68,18 +69,28 @@ function FindingBlock({ finding, onDispute, onAnswer, answering }: { finding: Fi
           </Text>
         </Group>
       )}
-      {finding.needsConfirmation && (
-        <Group gap="xs">
-          <Text size="sm" fw={600}>
-            {m.askRecognise}
-          </Text>
-          <Button size="xs" variant="light" loading={answering} onClick={() => onAnswer(finding, true)}>
-            {m.recognise}
-          </Button>
-          <Button size="xs" variant="outline" color="red.8" loading={answering} onClick={() => onAnswer(finding, false)}>
-            {m.notRecognise}
-          </Button>
-        </Group>
+      {finding.answer && (
+        <Text size="xs" c="dimmed" data-testid="finding-answer">
+          {finding.answer.question} {m.answeredOn(finding.answer.at.slice(0, 10), finding.answer.wording)}
+        </Text>
+      )}
+      {finding.needsConfirmation && finding.question && (
+        <Stack gap={6} role="group" aria-label={finding.question.text}>
+          {/* Personal information and inquiries are titled by their question: say it once. */}
+          {finding.question.text !== finding.title && (
+            <Text size="sm" fw={600}>
+              {finding.question.text}
+            </Text>
+          )}
+          <Group gap="xs">
+            <Button size="xs" variant="light" loading={answering} onClick={() => onAnswer(finding, true)}>
+              {finding.question.accurate}
+            </Button>
+            <Button size="xs" variant="outline" color="red.8" loading={answering} onClick={() => onAnswer(finding, false)}>
+              {finding.question.inaccurate}
+            </Button>
+          </Group>
+        </Stack>
       )}
     </Stack>
   );
@@ -215,7 +226,7 @@ export function RecommendationPanel({ autoLetters }: { autoLetters: boolean }) {
   const onDone = useCallback(() => notify('success', m.generated), []);
   const refresh = useAnalysisRun(onDone);
   const answer = useMutation({
-    mutationFn: ({ finding, recognised }: { finding: Finding; recognised: boolean }) => confirmFinding({ findingId: finding.id, recognised }),
+    mutationFn: ({ finding, accurate }: { finding: Finding; accurate: boolean }) => confirmFinding({ findingId: finding.id, accurate }),
     onSuccess: () => refresh.start(),
     onError: (error) => notify('error', error instanceof ApiError ? error.message : m.failed),
   });
@@ -286,7 +297,7 @@ export function RecommendationPanel({ autoLetters }: { autoLetters: boolean }) {
                 open={open}
                 setOpen={setOpen}
                 onDispute={(f) => setDisputing(prefillOf(f))}
-                onAnswer={(finding, recognised) => answer.mutate({ finding, recognised })}
+                onAnswer={(finding, accurate) => answer.mutate({ finding, accurate })}
                 answering={answer.isPending || refresh.running}
               />
             </Stack>
