@@ -19,4 +19,6 @@ export const httpMessages = {
   unexpected: 'An unexpected error occurred',
   invalidJson: 'The request body is not valid JSON.',
   notFound: 'Not found.',
+  /** A path parameter that cannot be one of our ids (contract/ids.ts). */
+  invalidId: 'That is not a valid id.',
 } as const;
