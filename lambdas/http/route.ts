@@ -137,7 +137,7 @@ function parseJson(raw: string): unknown {
 
 function parse(schema: z.ZodType | undefined, read: () => unknown): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(read());
+  const result = schema.safeParse(read(), { error: plainIssue });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -146,6 +146,18 @@ function parse(schema: z.ZodType | undefined, read: () => unknown): unknown {
   }
   // The first issue's message is the one the user sees; schemas carry the spec's wording.
   throw new Invalid(result.error.issues[0]?.message ?? 'Invalid request', fields);
+}
+
+/**
+ * The wording of a missing or mistyped field where the schema gave none of its own (a schema's message
+ * always wins): zod's "Invalid input: expected string, received undefined" does not say which field.
+ */
+function plainIssue(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== 'invalid_type') return undefined;
+  const path = issue.path ?? [];
+  if (path.length === 0) return issue.expected === 'object' ? httpMessages.notAnObject : undefined;
+  const field = path.join('.');
+  return issue.input === undefined ? httpMessages.missingField(field) : httpMessages.wrongType(field, String(issue.expected));
 }
 
 /**

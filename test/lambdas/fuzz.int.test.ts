@@ -341,6 +341,8 @@ function problemWith(answer: Answer | 'timeout'): string | undefined {
     return `status ${status} with a body that is not JSON: ${text.slice(0, 300)}`;
   }
   if (typeof message !== 'string' || message.trim() === '') return `status ${status} without a message: ${text.slice(0, 300)}`;
+  // zod's bare wording for a missing or mistyped field names no field; the wrapper words it (http/route.ts plainIssue).
+  if (/^Invalid input: expected/.test(message)) return `status ${status} with a message that names no field: ${message}`;
   return undefined;
 }
 
