@@ -105,7 +105,8 @@ export async function createGateway(options: GatewayOptions) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
+    if (!url) return send(res, { statusCode: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Bad Request' }) });
     const method = (req.method ?? 'GET').toUpperCase();
     const found = match(method, url.pathname);
     if (!found) return send(res, { statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Not Found' }) });
@@ -138,6 +139,18 @@ export async function createGateway(options: GatewayOptions) {
   }
 
   return { handle, match };
+}
+
+/**
+ * The request's URL, or undefined when its target cannot be parsed (an absolute-form target such as
+ * `GET http://[ HTTP/1.1`, which Node's parser lets through): such a request is answered 400, not a throw.
+ */
+export function requestUrl(req: Pick<IncomingMessage, 'url'>): URL | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
 }
 
 /** One path parameter, percent-decoded; undefined for a malformed escape (`%zz`, a lone `%`) or bytes that are not UTF-8. */

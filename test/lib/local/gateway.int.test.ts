@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpEvent } from '../../../lambdas/http/route.js';
@@ -93,6 +93,17 @@ describe('local gateway: the event AWS would hand the function', () => {
       }
       expect(seen).toBeUndefined();
     }
+    // A request target that is no URL at all (absolute form, as Node's parser lets through) is refused the same way.
+    const { hostname, port } = new URL(base);
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = request({ host: hostname, port, path: 'http://[', method: 'PUT' }, (r) => {
+        r.resume();
+        resolve(r.statusCode);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(400);
     // A well-formed escape of a NUL is still decoded and handed on: the route's schema decides about it.
     const res = await fetch(`${base}/api/docs/a%00b/files/a.pdf`, { method: 'PUT', headers: { authorization: `Bearer ${IdToken}` } });
     expect(res.status).toBe(202);
