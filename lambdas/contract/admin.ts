@@ -1,5 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
+import { pathId } from './ids.js';
 import { searchPlan } from '../domain/search.js';
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../domain/admin.js';
 import { adminMessages, authMessages } from './messages.js';
@@ -152,7 +153,7 @@ export const applicationListQuery = z
   });
 export const applicationListResponse = pageOf(applicationRow);
 
-export const userIdParams = z.object({ userId: z.string().trim().min(1, adminMessages.userNotFound).max(128) });
+export const userIdParams = z.object({ userId: pathId(128, adminMessages.invalidUserId, adminMessages.userNotFound) });
 /**
  * Deletion takes a user id and nothing else: the directory also finds a user by email, so an address
  * in the path must not reach it (400, not a deletion of whoever has that address).

@@ -1,5 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used (docs/decisions.md).
 import * as z from 'zod';
+import { pathId } from './ids.js';
 import { bureau } from './credit.js';
 import { DISPUTE_REASONS } from './disputes.js';
 
@@ -234,7 +235,7 @@ export type LatestAnalysisResponse = z.infer<typeof latestAnalysisResponse>;
 export const analysisRunResponse = z.object({ run: analysisRun });
 export type AnalysisRunResponse = z.infer<typeof analysisRunResponse>;
 
-export const analysisRunParams = z.object({ id: z.string().min(1).max(64) });
+export const analysisRunParams = z.object({ id: pathId(64) });
 export type FindingConfirmation = z.infer<typeof findingConfirmation>;
 
 /** The `CreditFile` fields evidence names, in words (the panel's "What the bureaus report" table). */

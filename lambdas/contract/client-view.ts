@@ -1,5 +1,7 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
+import { pathId } from './ids.js';
+import { adminMessages } from './messages.js';
 import { TIERS } from '../domain/plans.js';
 import { scoreHistoryPoint } from './credit.js';
 import { onboardingView } from './dashboard.js';
@@ -11,7 +13,7 @@ import { documentView, type DocumentStatus } from './documents.js';
  * onboarding progress, documents with their status, the latest scores per bureau, disputes with their
  * per-bureau due dates, and the plan. Each opening is audit-logged (`client.view`).
  */
-export const clientViewParams = z.object({ userId: z.string().trim().min(1).max(128) });
+export const clientViewParams = z.object({ userId: pathId(128, adminMessages.invalidUserId) });
 
 export const clientViewDispute = disputeView.pick({ id: true, accountName: true, reason: true, status: true, createdAt: true, earliestSendDate: true, items: true });
 export type ClientViewDispute = z.infer<typeof clientViewDispute>;

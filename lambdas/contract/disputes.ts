@@ -1,5 +1,7 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used (docs/decisions.md).
 import * as z from 'zod';
+import { pathId } from './ids.js';
+import { adminMessages } from './messages.js';
 import { decodeCursor, pageOf } from './admin.js';
 import { bureau } from './credit.js';
 
@@ -199,7 +201,7 @@ export const disputeQueueResponse = pageOf(staffDisputeView);
 export type DisputeQueueResponse = z.infer<typeof disputeQueueResponse>;
 
 /** `/api/admin/disputes/{userId}/{id}…` */
-export const staffDisputeParams = z.object({ userId: z.string().trim().min(1).max(128), id: z.string().trim().min(1).max(64) });
+export const staffDisputeParams = z.object({ userId: pathId(128, adminMessages.invalidUserId), id: pathId(64) });
 /** `GET /api/admin/disputes/{userId}/{id}` and every desk action answer the dispute as the desk sees it. */
 export const staffDisputeResponse = z.object({ dispute: staffDisputeView });
 export type StaffDisputeResponse = z.infer<typeof staffDisputeResponse>;
@@ -289,8 +291,8 @@ export type AssignAdvisorResponse = z.infer<typeof assignAdvisorResponse>;
 /** `POST /api/disputes/{id}/verification-request`: the bureau that answered "verified". */
 export const verificationRequest = z.object({ bureau });
 
-/** `/api/disputes/{id}…`: ids are the server's UUIDs; anything else is simply not found. */
-export const disputeIdParams = z.object({ id: z.string().min(1).max(64) });
+/** `/api/disputes/{id}…`: ids are the server's UUIDs; another well-formed id is simply not found, a malformed one refused. */
+export const disputeIdParams = z.object({ id: pathId(64) });
 
 /** `POST /api/disputes` answers 201 with it; `GET /api/disputes/{id}` and the information route answer it too. */
 export const disputeResponse = z.object({ dispute: disputeView });

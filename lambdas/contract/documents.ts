@@ -1,5 +1,7 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
+import { pathId } from './ids.js';
+import { adminMessages } from './messages.js';
 
 /**
  * Documents (issue 13): the view of one uploaded document as the client and staff see it. The upload
@@ -104,8 +106,8 @@ export type StartUploadResponse = z.infer<typeof startUploadResponse>;
 
 export const documentResponse = z.object({ document: documentView });
 
-export const documentIdParams = z.object({ id: z.string().trim().min(1).max(64) });
-export const staffDocumentParams = z.object({ userId: z.string().trim().min(1).max(64), documentId: z.string().trim().min(1).max(64) });
+export const documentIdParams = z.object({ id: pathId(64) });
+export const staffDocumentParams = z.object({ userId: pathId(64, adminMessages.invalidUserId), documentId: pathId(64) });
 
 /** POST /api/admin/documents/{userId}/{documentId}/review: a rejection needs its reason (the client reads it). */
 export const reviewDocumentRequest = z

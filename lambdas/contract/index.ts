@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './ids.js';
 export * from './health.js';
 export * from './me.js';
 export * from './admin.js';

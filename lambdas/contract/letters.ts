@@ -1,5 +1,7 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used (docs/decisions.md).
 import * as z from 'zod';
+import { pathId } from './ids.js';
+import { adminMessages } from './messages.js';
 import { bureau, type Bureau } from './credit.js';
 
 /**
@@ -94,8 +96,8 @@ export type LetterSlot = Bureau | `${Bureau}-mov`;
 export const letterSlot = (b: Bureau, kind: LetterKind): LetterSlot => (kind === 'dispute' ? b : `${b}-mov`);
 
 /** `POST /api/disputes/{id}/letters/{bureau}?kind=` and the desk's `POST /api/admin/disputes/{userId}/{id}/letters/{bureau}?kind=`. */
-export const letterParams = z.object({ id: z.string().min(1).max(64), bureau });
-export const staffLetterParams = letterParams.extend({ userId: z.string().trim().min(1).max(128) });
+export const letterParams = z.object({ id: pathId(64), bureau });
+export const staffLetterParams = letterParams.extend({ userId: pathId(128, adminMessages.invalidUserId) });
 export const letterQuery = z.object({ kind: letterKind.default('dispute') });
 
 /** The `Letter` as stored (`<bureau>.json`) and answered: read back through this schema. */

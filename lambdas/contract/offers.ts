@@ -1,5 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used (docs/decisions.md).
 import * as z from 'zod';
+import { pathId } from './ids.js';
 
 /**
  * Card and loan offers matched to the client's credit file (issue 16 items 1-2). The original showed four
@@ -264,7 +265,7 @@ export function matchRequestOf(form: OfferIntakeForm): OfferMatchRequest {
   };
 }
 
-export const offerIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const offerIdParams = z.object({ id: pathId(64) });
 
 /** `POST /api/offers/{id}/click` answers where to go (recorded first). */
 export const offerClickRequest = z.object({ button: z.enum(['apply', 'learn_more']) });

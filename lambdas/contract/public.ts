@@ -1,5 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
+import { pathId } from './ids.js';
 import { pageOf } from './admin.js';
 import { publicMessages } from './messages.js';
 
@@ -62,7 +63,7 @@ export const supportMessage = z.object({ sender: z.enum(['visitor', 'assistant']
 export type SupportMessage = z.infer<typeof supportMessage>;
 
 /** POST /api/support-requests/{id}/messages: path parameter. */
-export const supportRequestParams = z.object({ id: z.string().trim().min(1, publicMessages.supportRequestNotFound).max(64) });
+export const supportRequestParams = z.object({ id: pathId(64, publicMessages.supportRequestNotFound) });
 
 /**
  * POST /api/support-requests/{id}/messages: the visitor's later messages and the assistant's replies, in

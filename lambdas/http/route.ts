@@ -56,23 +56,25 @@ export interface Input<R extends RouteDef, S extends Schemas> {
 
 export type RouteFn<R extends RouteDef, S extends Schemas> = (input: Input<R, S>, deps: Deps) => Promise<HttpResult>;
 export type LambdaHandler = (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult>;
+/** A route's function, carrying the contract schemas it parses its input with (the fuzz test builds its requests from them). */
+export type RouteHandler = LambdaHandler & { readonly schemas: Schemas };
 
 /**
  * The one HTTP wrapper: parse with the contract's schemas, authorize by the route table's rule,
  * run, and map typed errors to their status. Unknown errors become a 500 carrying only the request id.
  */
-export function route<R extends RouteDef>(def: R, fn: RouteFn<R, Record<string, never>>): LambdaHandler;
-export function route<R extends RouteDef, S extends Schemas>(def: R, schemas: S, fn: RouteFn<R, S>): LambdaHandler;
+export function route<R extends RouteDef>(def: R, fn: RouteFn<R, Record<string, never>>): RouteHandler;
+export function route<R extends RouteDef, S extends Schemas>(def: R, schemas: S, fn: RouteFn<R, S>): RouteHandler;
 export function route<R extends RouteDef, S extends Schemas>(
   def: R,
   schemasOrFn: S | RouteFn<R, S>,
   maybeFn?: RouteFn<R, S>,
-): LambdaHandler {
+): RouteHandler {
   const schemas = (typeof schemasOrFn === 'function' ? {} : schemasOrFn) as S;
   const fn = (typeof schemasOrFn === 'function' ? schemasOrFn : maybeFn) as RouteFn<R, S>;
   const logger = new Logger({ serviceName: def.id });
 
-  return async (event, context) => {
+  const handler: LambdaHandler = async (event, context) => {
     const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
     logger.resetKeys();
     logger.appendKeys({ requestId, route: `${def.method} ${def.path}` });
@@ -121,6 +123,7 @@ export function route<R extends RouteDef, S extends Schemas>(
     logger.info('request', { status: result.statusCode, ms: Date.now() - started });
     return result;
   };
+  return Object.assign(handler, { schemas });
 }
 
 function parseJson(raw: string): unknown {
@@ -134,7 +137,7 @@ function parseJson(raw: string): unknown {
 
 function parse(schema: z.ZodType | undefined, read: () => unknown): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(read());
+  const result = schema.safeParse(read(), { error: plainIssue });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -143,6 +146,18 @@ function parse(schema: z.ZodType | undefined, read: () => unknown): unknown {
   }
   // The first issue's message is the one the user sees; schemas carry the spec's wording.
   throw new Invalid(result.error.issues[0]?.message ?? 'Invalid request', fields);
+}
+
+/**
+ * The wording of a missing or mistyped field where the schema gave none of its own (a schema's message
+ * always wins): zod's "Invalid input: expected string, received undefined" does not say which field.
+ */
+function plainIssue(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== 'invalid_type') return undefined;
+  const path = issue.path ?? [];
+  if (path.length === 0) return issue.expected === 'object' ? httpMessages.notAnObject : undefined;
+  const field = path.join('.');
+  return issue.input === undefined ? httpMessages.missingField(field) : httpMessages.wrongType(field, String(issue.expected));
 }
 
 /**

@@ -57,7 +57,8 @@ const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml|javascript)|t
 
 /**
  * Serves the route table on one machine the way API Gateway HTTP API does in AWS: JWT authorizer
- * on non-public routes (401 {"message":"Unauthorized"} before the function runs), the v2 event
+ * on non-public routes (401 {"message":"Unauthorized"} before the function runs), a path parameter
+ * with a malformed `%` escape refused with 400 {"message":"Bad Request"} before that, the v2 event
  * with `requestContext.authorizer.jwt.claims` (array claims flattened as AWS does), and the
  * function's structured result written back.
  */
@@ -76,11 +77,18 @@ export async function createGateway(options: GatewayOptions) {
       return mod.handler;
     });
 
+  /**
+   * The route and its decoded path parameters; `pathParameters` is undefined when a parameter holds a
+   * malformed `%` escape or escapes bytes that are not UTF-8 (API Gateway answers those 400 itself).
+   */
   function match(method: string, path: string) {
     for (const route of compiled) {
       if (route.def.method !== method) continue;
       const m = route.pattern.exec(path);
-      if (m) return { route, pathParameters: Object.fromEntries(route.params.map((p, i) => [p, decodeURIComponent(m[i + 1]!)])) };
+      if (!m) continue;
+      const values = route.params.map((_, i) => decodePathSegment(m[i + 1]!));
+      if (values.some((v) => v === undefined)) return { route, pathParameters: undefined };
+      return { route, pathParameters: Object.fromEntries(route.params.map((p, i) => [p, values[i]!])) };
     }
     return undefined;
   }
@@ -97,10 +105,12 @@ export async function createGateway(options: GatewayOptions) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
+    if (!url) return send(res, { statusCode: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Bad Request' }) });
     const method = (req.method ?? 'GET').toUpperCase();
     const found = match(method, url.pathname);
     if (!found) return send(res, { statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Not Found' }) });
+    if (!found.pathParameters) return send(res, { statusCode: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Bad Request' }) });
 
     const body = await readBody(req);
     if (body === 'too-large') return send(res, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Request Entity Too Large' }) });
@@ -129,6 +139,27 @@ export async function createGateway(options: GatewayOptions) {
   }
 
   return { handle, match };
+}
+
+/**
+ * The request's URL, or undefined when its target cannot be parsed (an absolute-form target such as
+ * `GET http://[ HTTP/1.1`, which Node's parser lets through): such a request is answered 400, not a throw.
+ */
+export function requestUrl(req: Pick<IncomingMessage, 'url'>): URL | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
+
+/** One path parameter, percent-decoded; undefined for a malformed escape (`%zz`, a lone `%`) or bytes that are not UTF-8. */
+export function decodePathSegment(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {

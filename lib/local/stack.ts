@@ -16,7 +16,7 @@ import { useLocalJobQueues } from '../../lambdas/adapters/job-queue.js';
 import { localJobs } from './job-queue.js';
 import { createCognitoProxy, SERVER_OPERATIONS } from './cognito-proxy.js';
 import { startCognito, startDynamoDb, startS3, type Emulator } from './emulators.js';
-import { createGateway, isLocalHost } from './gateway.js';
+import { createGateway, isLocalHost, requestUrl } from './gateway.js';
 import { assertPortFree, freePort } from './ports.js';
 import { seedDemoAccounts, seedStaffTotp } from './seed.js';
 import { seedOfferCatalogue } from './offer-catalogue.js';
@@ -237,7 +237,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const route = async (req: IncomingMessage, res: ServerResponse) => {
       if (!isLocalHost(req.headers.host)) return sendJson(res, 421, { message: 'Misdirected Request' });
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const url = requestUrl(req);
+      if (!url) return sendJson(res, 400, { message: 'Bad Request' });
+      const path = url.pathname;
       if (path.startsWith('/api/')) return gateway.handle(req, res);
       if (path === '/config.json') return sendJson(res, 200, config);
       if (path === '/cognito' || path === '/cognito/') return cognitoProxy(req, res);

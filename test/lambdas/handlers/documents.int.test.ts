@@ -4,6 +4,7 @@ import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../lambdas/adapters/deps.js';
 import { EICAR } from '../../../lambdas/adapters/scanner.js';
 import { documentMessages, type DocumentView } from '../../../lambdas/contract/documents.js';
+import { httpMessages } from '../../../lambdas/contract/errors.js';
 import { documentFileKey, quarantineFileKey, userFilePrefix } from '../../../lambdas/domain/documents.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';
 import { handler as reviewHandler } from '../../../lambdas/handlers/admin-review-document.js';
@@ -141,6 +142,19 @@ describe('a client uploads a document', () => {
     expect((await call(removeHandler, owner, { method: 'DELETE', path: `/api/documents/${document.id}`, params: { id: document.id } })).status).toBe(204);
     expect(await deps.documents.get(owner.id, document.id)).toBeUndefined();
     expect(await deps.files.listKeys(userFilePrefix(owner.id))).toEqual([]);
+  });
+
+  it('refuses a malformed document id (a NUL, a traversal) with 400 before it reaches the table or the bucket, and removes nothing', async () => {
+    const owner = await payingClient();
+    const { document } = await upload(owner, 'lease.pdf', 'application/pdf', PDF, 'address');
+    expect((await complete(owner, document.id)).status).toBe(200);
+    for (const id of ['\u0000', `${document.id}\u0000`, '../..', `${document.id}/..`]) {
+      const res = await call(removeHandler, owner, { method: 'DELETE', path: `/api/documents/${encodeURIComponent(id)}`, params: { id } });
+      expect(res, JSON.stringify(id)).toMatchObject({ status: 400, body: { message: httpMessages.invalidId } });
+      expect((await complete(owner, id)).status).toBe(400);
+    }
+    expect(await deps.documents.get(owner.id, document.id)).toBeDefined();
+    expect(await deps.files.listKeys(userFilePrefix(owner.id))).not.toEqual([]);
   });
 
   it('needs an active plan', async () => {

@@ -36,6 +36,19 @@ describe('route wrapper', () => {
     expect(body(res)).toMatchObject({ message: 'Amount must be a number', fields: { amountCents: 'Amount must be a number' } });
   });
 
+  it('names the field where the schema has no message of its own: missing, mistyped, or a body that is no object', async () => {
+    const plain = route(def('user'), { body: z.object({ email: z.string(), tier: z.enum(['a', 'b']), limits: z.object({ max: z.number().int() }) }) }, async () => ok({}));
+    const call = async (b: unknown) => body(await plain(httpEvent({ method: 'POST', body: b, claims: idClaims() })));
+    expect(await call({ tier: 'a', limits: { max: 1 } })).toMatchObject({ message: 'Please fill in email.', fields: { email: 'Please fill in email.' } });
+    expect(await call({ email: 5, tier: 'a', limits: { max: 1 } })).toMatchObject({ message: 'email must be text.' });
+    expect(await call({ email: 'x', tier: 'a', limits: { max: '1' } })).toMatchObject({ message: 'limits.max must be a number.' });
+    expect(await call([1])).toMatchObject({ message: 'The request body must be a JSON object.' });
+    // Other kinds of issue keep zod's wording, which says what was wrong.
+    expect((await call({ email: 'x', tier: 'c', limits: { max: 1 } })).message).toMatch(/^Invalid option/);
+    // The schema's own message still wins.
+    expect(body(await echo(httpEvent({ method: 'POST', body: {}, claims: idClaims() })))).toMatchObject({ message: 'Amount must be a number' });
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await echo(httpEvent({ method: 'POST', rawBody: '{"amountCents":', claims: idClaims() }));
     expect(res.statusCode).toBe(400);

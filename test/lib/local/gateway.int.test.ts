@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpEvent } from '../../../lambdas/http/route.js';
@@ -80,5 +80,33 @@ describe('local gateway: the event AWS would hand the function', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: 'Unauthorized' });
     expect(seen).toBeUndefined();
+  });
+
+  it('answers a malformed % escape in a path parameter with 400, as API Gateway does, before the token or the function', async () => {
+    const { IdToken } = await signIn('partner@demo.local');
+    for (const segment of ['%', '%zz', 'a%2', '%E0%A4%A', '%C3%28', '%FF']) {
+      seen = undefined;
+      for (const authorization of [`Bearer ${IdToken}`, undefined]) {
+        const res = await fetch(`${base}/api/docs/${segment}/files/a.pdf`, { method: 'PUT', headers: authorization ? { authorization } : {} });
+        expect(res.status, segment).toBe(400);
+        expect(await res.json()).toEqual({ message: 'Bad Request' });
+      }
+      expect(seen).toBeUndefined();
+    }
+    // A request target that is no URL at all (absolute form, as Node's parser lets through) is refused the same way.
+    const { hostname, port } = new URL(base);
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = request({ host: hostname, port, path: 'http://[', method: 'PUT' }, (r) => {
+        r.resume();
+        resolve(r.statusCode);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(400);
+    // A well-formed escape of a NUL is still decoded and handed on: the route's schema decides about it.
+    const res = await fetch(`${base}/api/docs/a%00b/files/a.pdf`, { method: 'PUT', headers: { authorization: `Bearer ${IdToken}` } });
+    expect(res.status).toBe(202);
+    expect(seen?.pathParameters).toEqual({ docId: 'a\u0000b', name: 'a.pdf' });
   });
 });

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { runtimeConfig } from '../../../lambdas/contract/config.js';
 import { readConfig } from '../../../lambdas/adapters/config.js';
@@ -32,6 +33,23 @@ describe('the local server', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toHaveProperty('checked');
     expect((await fetch(`${stack.url}/dev/jobs/nope`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('answers a request target it cannot parse (an absolute-form `http://[`) with 400, not a 500', async () => {
+    const { hostname, port } = new URL(stack.url);
+    for (const path of ['http://[', 'http://[::1/api/me']) {
+      const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+        const req = request({ host: hostname, port, path }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer.status, path).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ message: 'Bad Request' });
+    }
   });
 
   it('refuses to start a second time on a port in use, saying so', async () => {
