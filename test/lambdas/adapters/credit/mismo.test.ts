@@ -3,6 +3,7 @@ import { creditFile, type CreditFile, type Tradeline } from '../../../../lambdas
 import { accountKey, mapCreditResponse, maskAccountNumber, toCents } from '../../../../lambdas/adapters/credit/mismo.js';
 import { SandboxBureauProvider } from '../../../../lambdas/adapters/credit/sandbox.js';
 import type { PullSubject } from '../../../../lambdas/ports/credit-reports.js';
+import { UnreadableCreditResponse } from '../../../../lambdas/errors.js';
 
 const NOW = new Date('2026-11-23T21:00:00.000Z');
 const sandbox = new SandboxBureauProvider(() => NOW);
@@ -16,7 +17,7 @@ const subject = (lastName: string): PullSubject => ({
 
 const copies = (f: CreditFile, furnisher: string, list: Tradeline[] = f.tradelines) => list.filter((t) => t.furnisher === furnisher);
 
-describe('the MISMO 2.4 mapper on the sandbox Typical persona', async () => {
+describe('the mapper on the sandbox Typical persona (standard MISMO 2.4)', async () => {
   const { raw, file } = await sandbox.pull(subject('Rivera'));
 
   it('gives a valid CreditFile, the same as mapping the raw response again', () => {
@@ -148,9 +149,9 @@ describe('the mapper on every persona', () => {
   it('Partial: Equifax and Experian answer, TransUnion is unavailable', async () => {
     const { file } = await sandbox.pull(subject('PARTIAL'));
     expect(file.bureaus).toEqual([
-      { bureau: 'equifax', outcome: 'ok' },
-      { bureau: 'experian', outcome: 'ok' },
-      { bureau: 'transunion', outcome: 'unavailable' },
+      { bureau: 'equifax', outcome: 'ok', resultStatus: 'FileReturned' },
+      { bureau: 'experian', outcome: 'ok', resultStatus: 'FileReturned' },
+      { bureau: 'transunion', outcome: 'unavailable', resultStatus: 'NoFileReturnedError', message: 'REPOSITORY SYSTEM UNAVAILABLE - PLEASE RESUBMIT' },
     ]);
     expect(file.tradelines.some((t) => t.bureau === 'transunion')).toBe(false);
     expect(file.scores.some((s) => s.bureau === 'transunion')).toBe(false);
@@ -168,7 +169,7 @@ describe('mapper details', () => {
     expect(toCents(undefined)).toBeNull();
   });
 
-  it('derives the Metro 2 codes from MISMO fields when a provider sends no extension', () => {
+  it('derives the Metro 2 codes from the standard MISMO fields', () => {
     const raw = `<?xml version="1.0"?><RESPONSE_GROUP><RESPONSE><RESPONSE_DATA><CREDIT_RESPONSE CreditReportIdentifier="R9">
       <CREDIT_FILE CreditRepositorySourceType="Experian" _ResultStatusType="FileReturned"/>
       <CREDIT_FILE CreditRepositorySourceType="Equifax" _ResultStatusType="FileFrozen"/>
@@ -181,8 +182,8 @@ describe('mapper details', () => {
     </CREDIT_RESPONSE></RESPONSE_DATA></RESPONSE></RESPONSE_GROUP>`;
     const file = creditFile.parse(mapCreditResponse(raw, '2026-11-23T00:00:00.000Z', 'other'));
     expect(file.bureaus).toEqual([
-      { bureau: 'equifax', outcome: 'frozen' },
-      { bureau: 'experian', outcome: 'ok' },
+      { bureau: 'equifax', outcome: 'frozen', resultStatus: 'FileFrozen' },
+      { bureau: 'experian', outcome: 'ok', resultStatus: 'FileReturned' },
       { bureau: 'transunion', outcome: 'unavailable' },
     ]);
     expect(file.tradelines[0]).toMatchObject({
@@ -191,11 +192,19 @@ describe('mapper details', () => {
     });
     expect(file.inquiries).toEqual([{ bureau: 'experian', subscriber: 'BANK', date: '2026-10-02', kind: 'hard' }]);
     expect(file.publicRecords).toEqual([
-      { bureau: 'experian', kind: 'bankruptcy_chapter_7', court: 'US BANKRUPTCY COURT', referenceMasked: 'XXXXXXX2345', dateFiled: '2019-05-01', dateResolved: '2019-09-01', status: 'Discharged', amountCents: null },
+      { bureau: 'experian', kind: 'bankruptcy_chapter_7', type: 'BankruptcyChapter7', court: 'US BANKRUPTCY COURT', referenceMasked: 'XXXXXXX2345', dateFiled: '2019-05-01', dateResolved: '2019-09-01', status: 'Discharged', amountCents: null },
     ]);
   });
 
   it('refuses a document that is not a credit response', () => {
-    expect(() => mapCreditResponse('<html/>', '2026-11-23T00:00:00.000Z', 'x')).toThrow(/CREDIT_RESPONSE/);
+    const error = (() => {
+      try {
+        mapCreditResponse('<html/>', '2026-11-23T00:00:00.000Z', 'x');
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(UnreadableCreditResponse);
+    expect((error as UnreadableCreditResponse).reason).toMatch(/not a MISMO credit response: the document is html/);
   });
 });
