@@ -212,7 +212,7 @@ function buildResponse(e: Enrolment, month: number, ssnLast4: string | null): st
     CreditResponseID: 'CR1',
     CreditReportIdentifier: reference,
     CreditReportFirstIssuedDate: day(asOf),
-    CreditReportType: month === 0 ? 'Merge' : 'Reissue',
+    CreditReportType: 'Merge',
     CreditReportMergeType: 'ListAndStack',
     CreditRatingCodeType: 'Equifax',
   }, [

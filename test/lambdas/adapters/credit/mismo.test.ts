@@ -196,6 +196,28 @@ describe('mapper details', () => {
     ]);
   });
 
+  it('still parses a file stored before the mapper read outcomes, exclusions, variations and alerts', () => {
+    // file.json as pulls before this mapper saved it: none of the optional fields, a 24-month history.
+    const stored = {
+      provider: 'sandbox', providerReference: 'SBX-1', pulledAt: '2026-10-01T10:00:00.000Z',
+      bureaus: [{ bureau: 'equifax', outcome: 'ok' }, { bureau: 'experian', outcome: 'no_hit' }, { bureau: 'transunion', outcome: 'unavailable' }],
+      scores: [{ bureau: 'equifax', model: 'VantageScore 3.0', value: 702, range: { min: 300, max: 850 }, reasonCodes: [], date: '2026-10-01' }],
+      tradelines: [{
+        bureau: 'equifax', key: 'AMEX:1234:2015-03', furnisher: 'AMEX', accountNumberMasked: 'XXXX1234', portfolioType: 'R', accountType: '18', accountTypeLabel: 'Credit Card',
+        ecoaCode: '1', dateOpened: '2015-03-01', dateClosed: null, dateLastPayment: '2026-09-01', dateFirstDelinquency: null, dateReported: '2026-09-28',
+        creditLimitCents: 500_000, highCreditCents: 100_000, balanceCents: 20_000, pastDueCents: 0, monthlyPaymentCents: 3_500, accountStatus: '11',
+        paymentRating: null, paymentHistory: '0'.repeat(24), specialComment: null, complianceConditionCode: null, originalCreditor: null, soldTo: null,
+      }],
+      collections: [], inquiries: [], consumerStatements: [],
+      publicRecords: [{ bureau: 'equifax', kind: 'civil_judgment', court: 'X', referenceMasked: 'XX12', dateFiled: '2020-01-01', dateResolved: null, status: 'Filed', amountCents: null }],
+      personal: { names: [], addresses: [], birthDates: [], employers: [] },
+    };
+    const file = creditFile.parse(stored);
+    expect(file.scoreExclusions).toBeUndefined();
+    expect(file.tradelines[0]!.paymentPattern).toBeUndefined();
+    expect(file).toEqual(stored);
+  });
+
   it('refuses a document that is not a credit response', () => {
     const error = (() => {
       try {
