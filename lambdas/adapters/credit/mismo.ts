@@ -335,10 +335,19 @@ const LIABILITY_34: Partial<Record<keyof LiabilityFields, string>> = Object.from
   LIABILITY_FIELDS.map((name) => [name, UNPREFIXED.has(name) ? name : `CreditLiability${name}`]),
 );
 
+/** The DEAL and SERVICE that hold the credit response (a message may carry other services first). */
+function creditService(message: Node): { deal: Node; service: Node; response: Node } | undefined {
+  for (const deal of descendants(message, 'DEAL')) {
+    for (const service of kids(kid(deal, 'SERVICES'), 'SERVICE')) {
+      const response = kid(service, 'CREDIT', 'CREDIT_RESPONSE');
+      if (response) return { deal, service, response };
+    }
+  }
+  return undefined;
+}
+
 function read34(message: Node): Parsed {
-  const deal = kid(message, 'DEAL_SETS', 'DEAL_SET', 'DEALS', 'DEAL');
-  const response = kid(deal, 'SERVICES', 'SERVICE', 'CREDIT', 'CREDIT_RESPONSE')!;
-  const service = kid(deal, 'SERVICES', 'SERVICE');
+  const { deal, service, response } = creditService(message)!;
   const label = (n: Node | undefined) => attr(n, 'label');
 
   // xlink arcs, read both ways: an item is tied to whatever it is related to.
@@ -709,7 +718,7 @@ function parse(raw: string): Parsed {
   const response2 = kid(group, 'RESPONSE', 'RESPONSE_DATA', 'CREDIT_RESPONSE') ?? kid(doc, 'CREDIT_RESPONSE');
   if (response2) return read2(response2, group);
   const message = kid(doc, 'MESSAGE');
-  if (message && kid(message, 'DEAL_SETS', 'DEAL_SET', 'DEALS', 'DEAL', 'SERVICES', 'SERVICE', 'CREDIT', 'CREDIT_RESPONSE')) return read34(message);
+  if (message && creditService(message)) return read34(message);
   // A vendor error response has a status but no credit response.
   const status = [...kids(kid(group, 'RESPONSE'), 'STATUS')].find((s) => /error|fail/i.test(attr(s, '_Condition') ?? ''));
   if (status) throw new CreditVendorError(`the vendor answered with an error: ${[attr(status, '_Code'), attr(status, '_Description')].filter(Boolean).join(' ')}`, attr(status, '_Code') ?? null);

@@ -251,6 +251,11 @@ describe('joint files: only the client’s borrower', () => {
     expect(mary.personal.names).toEqual([{ value: 'MARY EXAMPLE', bureaus: ['equifax'] }]);
   });
 
+  it('3.4: finds the credit service after another service of the same deal', () => {
+    const raw = fixture('joint-3.4.xml').replace('<SERVICES>', '<SERVICES><SERVICE><FLOOD><FLOOD_RESPONSE/></FLOOD></SERVICE>');
+    expect(mapCreditResponse(raw, PULLED, 'vendor')).toEqual(map('joint-3.4.xml'));
+  });
+
   it('refuses a borrower the file does not have', () => {
     const error = thrown(() => map('joint-3.4.xml', 3));
     expect(error).toBeInstanceOf(UnreadableCreditResponse);
