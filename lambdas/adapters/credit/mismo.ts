@@ -427,7 +427,6 @@ function read34(message: Node): Parsed {
     for (const [name, element] of Object.entries(LIABILITY_34) as [keyof LiabilityFields, string][]) f[name] = text(d, element);
     f.CollectionIndicator = text(d, 'CreditLiabilityCollectionIndicator');
     f.ChargeOffIndicator = text(d, 'CreditLiabilityChargeOffIndicator');
-    f.OriginalCreditorName ??= text(kid(l, 'CREDIT_LIABILITY_CULPRIT'), 'FullName');
     const highest = kid(l, 'CREDIT_LIABILITY_HIGHEST_ADVERSE_RATING');
     const pattern = kid(l, 'CREDIT_LIABILITY_PAYMENT_PATTERN');
     const creditor = kid(l, 'CREDIT_LIABILITY_CREDITOR');
