@@ -4,6 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../../lambdas/adapters/deps.js';
+import { SandboxBureauProvider } from '../../../../lambdas/adapters/credit/sandbox.js';
 import { CREDIT_PULL_CONSENT, creditFile, type CreditPullRequest } from '../../../../lambdas/contract/credit.js';
 import { disputeMessages } from '../../../../lambdas/contract/disputes.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';
@@ -20,9 +21,18 @@ dayjs.extend(utc);
 const stack = useLocalStack();
 const deps = buildDeps(readConfig(stack.env));
 
-/** n calendar months and a day from now: each monthly refresh is due, and the sandbox's file is the one n whole months after today's enrolment. */
-const monthsOn = (n: number): Date => dayjs.utc().add(n, 'month').add(1, 'day').toDate();
-const at = (n: number) => ({ ...deps, now: () => monthsOn(n) });
+/**
+ * A fixed enrolment day in mid-month: from today's, a run on the 28th-31st reaches a short month whose next refresh
+ * is not yet due, and the test would depend on the day it runs.
+ */
+const ENROLLED = dayjs.utc('2026-11-10T12:00:00.000Z');
+/** n calendar months and a day after enrolment: each monthly refresh is due, and the sandbox's file is the one n whole months after enrolment. */
+const monthsOn = (n: number): Date => ENROLLED.add(n, 'month').add(1, 'day').toDate();
+/** The clock at month n, for the use cases and the sandbox provider alike (month -1: the enrolment day itself). */
+const at = (n: number) => {
+  const now = () => (n < 0 ? ENROLLED.toDate() : monthsOn(n));
+  return { ...deps, now, bureau: new SandboxBureauProvider(now) };
+};
 
 const PULL: CreditPullRequest = {
   firstName: 'Ada',
@@ -50,7 +60,7 @@ describe('a deleted item reported again', () => {
     const email = uniqueEmail('reinsert');
     await deps.store.createUser({ id, role: 'client', fullName: 'Ada Typical', email, createdAt: new Date().toISOString() });
     await deps.billingStore.commit({ next: { ...emptyState(id), status: 'active', tier: 'total' }, expectedVersion: 0 });
-    await authorizePull(deps, id, PULL, ORIGIN);
+    await authorizePull(at(-1), id, PULL, ORIGIN);
 
     // The client disputes the collection as both bureaus report it.
     const midland = (await latestFile(id)).collections.find((c) => c.furnisher === 'MIDLAND CREDIT MANAGEMENT')!;
@@ -87,8 +97,9 @@ describe('a deleted item reported again', () => {
     expect(await refreshMonitoring(at(5), id)).toMatchObject({ refreshed: true });
     expect(await reinsertionNotes(id)).toHaveLength(1);
 
-    // The client pulls again: the sandbox's pull is the enrolment file, where TransUnion reports it too.
-    await authorizePull(at(5), id, PULL, ORIGIN);
+    // The client pulls again: the sandbox's pull is the enrolment file (made on the enrolment day, so the same
+    // accounts), where TransUnion reports it too.
+    await authorizePull({ ...at(5), bureau: new SandboxBureauProvider(() => ENROLLED.add(1, 'hour').toDate()) }, id, PULL, ORIGIN);
     const after = (await deps.disputes.get(id, filed.id))!;
     expect(after.items.every((i) => i.reinsertedAt !== null)).toBe(true);
     expect((await reinsertionNotes(id)).map((n) => n.body).sort()).toEqual([body, disputeMessages.reinsertionNote('MIDLAND CREDIT MANAGEMENT', 'TransUnion')].sort());
