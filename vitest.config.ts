@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['test/lambdas/**/*.test.ts', 'test/lib/**/*.test.ts'],
+          include: ['test/lambdas/**/*.test.ts', 'test/lib/**/*.test.ts', 'test/scripts/**/*.test.ts'],
           exclude: ['test/**/*.int.test.ts'],
           testTimeout: 60_000,
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },

@@ -195,3 +195,21 @@ export class BureauProviderUnavailable extends Unavailable {
     super(creditMessages.providerUnavailable);
   }
 }
+/**
+ * The provider's answer is not a credit response we can read (not XML, another document, truncated). The client
+ * sees the provider-unavailable message; `reason` says why for support and the credit:analyze command, never the client.
+ */
+export class UnreadableCreditResponse extends BureauProviderUnavailable {
+  constructor(readonly reason: string) {
+    super();
+  }
+}
+/** The vendor answered with an error instead of a report (a MISMO error response); `reason` carries its code and text. */
+export class CreditVendorError extends BureauProviderUnavailable {
+  constructor(
+    readonly reason: string,
+    readonly code: string | null,
+  ) {
+    super();
+  }
+}

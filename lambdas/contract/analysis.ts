@@ -260,7 +260,7 @@ export const evidenceFieldLabels: Record<string, string> = {
   deceased: 'Deceased indicator',
   medical: 'Medical debt',
   highCreditCents: 'Original amount',
-  chargeOffAmountCents: 'Charge-off amount',
+  chargeOffCents: 'Charge-off amount',
   dateFiled: 'Date filed',
   names: 'Name',
   addresses: 'Address',

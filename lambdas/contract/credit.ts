@@ -4,8 +4,8 @@ import * as z from 'zod';
 /**
  * Credit reports (issue 14, "see my credit"). Three layers, one source each:
  * - the pull request the Authorize Credit Pull modal sends (`creditPullRequest`, the spec's messages verbatim);
- * - the normalised `CreditFile` one mapper makes from a provider's raw MISMO 2.4 credit response, named after
- *   Metro 2 fields; the analysis, disputes and offers of the next issues read it (kept in S3 with the raw file);
+ * - the normalised `CreditFile` one mapper makes from a provider's raw MISMO credit response (2.3.1/2.4 or 3.4),
+ *   named after Metro 2 fields; the analysis, disputes and offers of the next issues read it (kept in S3 with the raw file);
  * - the `creditReportView` the dashboard shows, computed from the file by lambdas/domain and kept in the table.
  * Money is integer cents; dates are ISO 8601 (calendar dates YYYY-MM-DD, instants in UTC).
  */
@@ -17,7 +17,10 @@ export const bureau = z.enum(BUREAUS);
 export type Bureau = z.infer<typeof bureau>;
 export const bureauNames: Record<Bureau, string> = { equifax: 'Equifax', experian: 'Experian', transunion: 'TransUnion' };
 
-/** How a bureau answered: ok (a file), frozen (a security freeze), no_hit (no file for the identity), unavailable (an error or no answer). */
+/**
+ * How a bureau answered: ok (a file), frozen (a security freeze), no_hit (no file for the identity), unavailable (an
+ * error or no answer; `resultStatus` and `message` on the file's entry tell an error the vendor reported from silence).
+ */
 export const BUREAU_OUTCOMES = ['ok', 'frozen', 'no_hit', 'unavailable'] as const;
 export const bureauOutcome = z.enum(BUREAU_OUTCOMES);
 export type BureauOutcome = z.infer<typeof bureauOutcome>;
@@ -96,6 +99,42 @@ export type CreditPullRequest = z.infer<typeof creditPullRequest>;
 
 // ---- The normalised credit file (Metro 2 names) ----
 
+/** A bureau that answered but gave no score for a model: an exclusion or reject code (never a score value). */
+export const scoreExclusion = z.object({
+  bureau,
+  /** The model as the vendor named it. */
+  model: z.string(),
+  /** Why, in the vendor's words or code: 'InsufficientCredit', 'Deceased', '9002'... */
+  reason: z.string(),
+  /** The reject code when the vendor sent one in place of the value ('9001'-'9003', '0000'...). */
+  code: z.string().nullable(),
+});
+export type ScoreExclusion = z.infer<typeof scoreExclusion>;
+
+/** A bureau's file differs from the identity asked for (MISMO `_VARIATION`): a question for the client, never an error by itself. */
+export const IDENTITY_VARIATION_KINDS = ['name', 'address', 'birth_date', 'ssn', 'other'] as const;
+export const identityVariation = z.object({
+  bureau,
+  kind: z.enum(IDENTITY_VARIATION_KINDS),
+  /** The vendor's type as sent ('DifferentBirthDate'...). */
+  type: z.string(),
+  /** What the bureau has, when the vendor says (masked for an SSN). */
+  text: z.string().nullable(),
+});
+export type IdentityVariation = z.infer<typeof identityVariation>;
+
+/** Alert messages the vendor sends with the file (FACTA address discrepancy, fraud and active-duty alerts, HAWK...). */
+export const CREDIT_ALERT_KINDS = ['address_discrepancy', 'fraud', 'active_duty', 'hawk', 'freeze', 'deceased', 'ssn', 'other'] as const;
+export const creditAlert = z.object({
+  /** Null when the vendor does not say which bureau. */
+  bureau: bureau.nullable(),
+  kind: z.enum(CREDIT_ALERT_KINDS),
+  /** The vendor's type or category as sent. */
+  type: z.string(),
+  text: z.string(),
+});
+export type CreditAlert = z.infer<typeof creditAlert>;
+
 export const bureauScore = z.object({
   bureau,
   /** The scoring model by name: 'VantageScore 3.0', 'FICO Score 8'... */
@@ -142,8 +181,12 @@ export const tradeline = z.object({
   accountStatus: z.string(),
   /** Metro 2 payment rating for closed or paid accounts ('0' current, '1'-'6' late, 'G' collection, 'L' charge-off), else null. */
   paymentRating: z.string().nullable(),
-  /** Metro 2 payment history profile, most recent month first, up to 24 characters ('0' current, '1'-'6' late, 'B' no history, 'D' no data...). */
-  paymentHistory: z.string().max(24),
+  /**
+   * Metro 2 payment history profile, most recent month first, the first character being the month of `dateReported`
+   * ('0' current, '1'-'6' late, 'B' no history, 'D' no data, 'G' collection, 'L' charge-off, 'H' foreclosure,
+   * 'K' repossession, '7' wage-earner plan). As long as the bureau sent it: often 24 months, sometimes 48 or more.
+   */
+  paymentHistory: z.string(),
   specialComment: z.string().nullable(),
   /** Metro 2 compliance condition code ('XB' disputed, 'XH' dispute resolved...), null when none. */
   complianceConditionCode: z.string().nullable(),
@@ -151,11 +194,25 @@ export const tradeline = z.object({
   originalCreditor: z.string().nullable(),
   /** Who bought the account, when the furnisher sold it. */
   soldTo: z.string().nullable(),
+  // What the MISMO response said, kept as sent (absent in files stored before the mapper read them).
+  /** MISMO account status: 'Open', 'Closed', 'Paid', 'Frozen', 'Refinanced', 'Transferred'. */
+  accountStatusType: z.string().nullable().optional(),
+  /** MISMO current rating type ('AsAgreed', 'Late30Days', 'CollectionOrChargeOff', 'BankruptcyOrWageEarnerPlan'...). */
+  currentRatingType: z.string().nullable().optional(),
+  /** MISMO highest adverse rating type and its date, when the bureau reports one. */
+  highestAdverseRating: z.object({ type: z.string(), date: calendarDate.nullable() }).nullable().optional(),
+  /** The original charge-off amount (Metro 2 field 24, MISMO _ChargeOffAmount): what the creditor wrote off; matches a collector's debt to it. */
+  chargeOffCents: cents.nullable().optional(),
+  dateChargedOff: calendarDate.nullable().optional(),
+  datePaid: calendarDate.nullable().optional(),
+  dateLastActivity: calendarDate.nullable().optional(),
+  /** The MISMO payment pattern as sent (C N X 1-6 7 8 9), most recent first, starting at `startDate`. */
+  paymentPattern: z.object({ data: z.string(), startDate: calendarDate.nullable() }).nullable().optional(),
+  /** The dates the bureau gave to the month only (stored as the first of the month). */
+  monthOnlyDates: z.array(z.enum(['dateOpened', 'dateClosed', 'dateLastPayment', 'dateFirstDelinquency', 'dateReported'])).optional(),
   // Added for the analysis rules (optional, so mappers that do not read them stay valid):
   /** Metro 2 consumer information indicator: 'A'-'D' bankruptcy petition (ch. 7, 11, 12, 13), 'E'-'H' discharged, 'I'-'L' dismissed... */
   consumerInformationIndicator: z.string().nullable().optional(),
-  /** Metro 2 original charge-off amount (field 24): what the creditor wrote off; matches a collector's debt to it. */
-  chargeOffAmountCents: cents.nullable().optional(),
   /** A medical debt (Metro 2 K1 creditor classification '02' medical/health care, or the vendor's medical indicator). */
   medical: z.boolean().optional(),
 });
@@ -172,8 +229,10 @@ export type Inquiry = z.infer<typeof inquiry>;
 
 export const publicRecord = z.object({
   bureau,
-  /** 'bankruptcy_chapter_7', 'bankruptcy_chapter_13', 'civil_judgment', 'tax_lien'... */
+  /** The MISMO type in snake case: 'bankruptcy_chapter_7', 'bankruptcy_chapter_13', 'judgment', 'tax_lien_federal', 'tax_lien_state'... */
   kind: z.string(),
+  /** The MISMO type as sent ('BankruptcyChapter7', 'TaxLienFederal', 'Judgment'...); absent in files stored before. */
+  type: z.string().optional(),
   court: z.string(),
   referenceMasked: z.string(),
   dateFiled: calendarDate,
@@ -207,14 +266,29 @@ export const creditFile = z.object({
   provider: z.string(),
   providerReference: z.string(),
   pulledAt: instant,
-  bureaus: z.array(z.object({ bureau, outcome: bureauOutcome })),
+  bureaus: z.array(
+    z.object({
+      bureau,
+      outcome: bureauOutcome,
+      /** The vendor's per-bureau result as sent ('FileReturned', 'NoFileReturnedCreditFreeze', 'ErrorReported'...). */
+      resultStatus: z.string().optional(),
+      /** The vendor's error or status text for this bureau, when it sent one. */
+      message: z.string().optional(),
+    }),
+  ),
   scores: z.array(bureauScore),
+  /** Models a bureau did not score (absent in files stored before). */
+  scoreExclusions: z.array(scoreExclusion).optional(),
   tradelines: z.array(tradeline),
   collections: z.array(tradeline),
   inquiries: z.array(inquiry),
   publicRecords: z.array(publicRecord),
   consumerStatements: z.array(consumerStatement),
   personal: personalInformation,
+  /** The identity variations each bureau's file shows (absent in files stored before). */
+  variations: z.array(identityVariation).optional(),
+  /** The alert messages sent with the file (absent in files stored before). */
+  alerts: z.array(creditAlert).optional(),
 });
 export type CreditFile = z.infer<typeof creditFile>;
 

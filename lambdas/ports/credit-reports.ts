@@ -3,7 +3,7 @@ import type { Page } from './page.js';
 
 /**
  * Credit reports (issue 14). The bureau provider (a real one such as Array or Bloom Credit, or the
- * deterministic sandbox locally) returns a tri-bureau MISMO 2.4 credit response; the provider's adapter
+ * deterministic sandbox locally) returns a tri-bureau MISMO credit response (2.3.1/2.4 or 3.4); the provider's adapter
  * keeps the raw text and maps it, with the one mapper for that shape, into our `CreditFile`.
  * Errors: `CreditFileFrozen`, `NoCreditFile` and `BureauProviderUnavailable` (lambdas/errors.ts), never the provider's own.
  */
@@ -19,7 +19,7 @@ export interface PullSubject {
 }
 
 export interface ProviderReport {
-  /** The provider's response as received (MISMO 2.4 XML), kept encrypted in S3. */
+  /** The provider's response as received (MISMO XML), kept encrypted in S3. */
   raw: string;
   rawContentType: string;
   /** The same response, normalised. */

@@ -36,7 +36,7 @@ export interface AccountSpec {
   /** Metro 2 account status. */
   status: string;
   paymentRating?: string;
-  /** MISMO payment pattern, most recent month first: C current, 1-6 30-180 days late, X no data, N no history. */
+  /** MISMO payment pattern, most recent month first: C current, 1-6 30-180 days late, X no data, N no activity; G or L (written 9). */
   pattern: string;
   specialComment?: string;
   complianceCondition?: string;
@@ -58,8 +58,8 @@ export interface InquirySpec {
 export interface ScoreSpec {
   bureau: Bureau;
   model: 'VantageScore 3.0' | 'FICO Score 8';
-  /** Before the identity's seed offset (0-39) is added. */
-  base: number;
+  /** Before the identity's seed offset (0-39) is added; null when the model cannot score the file (the vendor sends a reject code). */
+  base: number | null;
   reasons: readonly (readonly [code: string, text: string])[];
 }
 
@@ -134,8 +134,9 @@ const CLEAN: Persona = {
 const THIN: Persona = {
   name: 'thin',
   outcomes: OK,
-  // Equifax has the file but too little history to score it.
+  // Equifax has the file but too little history to score it: a reject code, never a score.
   scores: [
+    { bureau: 'equifax', model: 'VantageScore 3.0', base: null, reasons: [] },
     { bureau: 'experian', model: 'VantageScore 3.0', base: 590, reasons: [VANTAGE_REASONS.young, VANTAGE_REASONS.installment, VANTAGE_REASONS.few] },
     { bureau: 'transunion', model: 'VantageScore 3.0', base: 584, reasons: [VANTAGE_REASONS.young, VANTAGE_REASONS.installment] },
   ],

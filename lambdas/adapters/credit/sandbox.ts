@@ -10,7 +10,7 @@ dayjs.extend(utc);
 
 /**
  * The sandbox bureau provider (the default locally and until a real provider is configured): it writes
- * the MISMO 2.4 credit response a real provider would return, deterministically from the subject
+ * the standard MISMO 2.4 credit response a real vendor returns (nothing beyond the standard's names), deterministically from the subject
  * (persona by last name; a seed from first and last name, date of birth, ZIP and the SSN's last four,
  * never the full SSN), and maps it with the same mapper a real provider's adapter uses. No bureau is contacted.
  *
@@ -64,17 +64,22 @@ function el(name: string, attrs: Attrs, children: string[] = []): string {
 const textEl = (name: string, value: string) => `<${name}>${escape(value)}</${name}>`;
 
 const SOURCE: Record<Bureau, string> = { equifax: 'Equifax', experian: 'Experian', transunion: 'TransUnion' };
-const RESULT: Record<BureauOutcome, string> = { ok: 'FileReturned', no_hit: 'NoFileReturned', frozen: 'FileFrozen', unavailable: 'ErrorReported' };
-const MODEL: Record<string, Attrs> = {
-  'VantageScore 3.0': { _ModelNameType: 'VantageScore3' },
-  'FICO Score 8': { _ModelNameType: 'Other', _ModelNameTypeOtherDescription: 'FICO Score 8' },
+/** Each outcome as a vendor reports it on the bureau's CREDIT_FILE, with the text vendors send beside it. */
+const RESULT: Record<BureauOutcome, [status: string, message: string | null]> = {
+  ok: ['FileReturned', null],
+  no_hit: ['NoFileReturned', 'NO RECORD FOUND'],
+  frozen: ['NoFileReturnedCreditFreeze', 'CONSUMER REQUESTED SECURITY FREEZE - REPORT UNAVAILABLE'],
+  unavailable: ['NoFileReturnedError', 'REPOSITORY SYSTEM UNAVAILABLE - PLEASE RESUBMIT'],
 };
 const MISMO_ACCOUNT_TYPE: Record<AccountSpec['portfolioType'], string> = { R: 'Revolving', I: 'Installment', M: 'Mortgage', O: 'Open', C: 'CreditLine' };
-const MISMO_LOAN_TYPE: Record<string, string> = { '18': 'CreditCard', '00': 'Automobile', '26': 'Mortgage', '48': 'Collection', '07': 'ChargeAccount' };
-const RATING_TYPE: Record<string, [string, string]> = {
+const MISMO_LOAN_TYPE: Record<string, string> = { '18': 'CreditCard', '00': 'Automobile', '26': 'ConventionalRealEstateMortgage', '48': 'Collection', '07': 'ChargeAccount' };
+/** The Metro 2 status a persona states, as the MISMO rating type (vendors number the rating code differently: the type is what the mapper reads). */
+const RATING_TYPE: Record<string, [code: string, type: string]> = {
   '11': ['1', 'AsAgreed'], '13': ['1', 'AsAgreed'], '71': ['2', 'Late30Days'], '78': ['3', 'Late60Days'], '80': ['4', 'Late90Days'],
   '82': ['5', 'LateOver120Days'], '93': ['9', 'Collection'], '97': ['9', 'ChargeOff'],
 };
+/** Persona patterns may say G (collection) and L (charge-off) as Metro 2 does; MISMO says 9 for both. */
+const mismoPattern = (pattern: string) => pattern.replace(/[GL]/g, '9');
 
 /** The file as it stands `month` whole months after enrolment: the persona with its monthly changes applied. */
 function stateAt(persona: Persona, month: number) {
@@ -112,32 +117,34 @@ function buildResponse(e: Enrolment, month: number, ssnLast4: string | null): st
   const reference = `SBX-${e.seed.slice(0, 10).toUpperCase()}-${day(asOf).replace(/-/g, '')}`;
   const subject = e.subject;
 
-  const files = BUREAUS.map((b) =>
-    el('CREDIT_FILE', { CreditFileID: `F-${b.toUpperCase()}`, BorrowerID: 'B1', CreditRepositorySourceType: SOURCE[b], _ResultStatusType: RESULT[persona.outcomes[b]] },
-      persona.outcomes[b] !== 'ok'
-        ? []
+  const files = BUREAUS.map((b) => {
+    const [status, message] = RESULT[persona.outcomes[b]];
+    return el('CREDIT_FILE', { CreditFileID: `F-${b.toUpperCase()}`, BorrowerID: 'B1', CreditRepositorySourceType: SOURCE[b], _ResultStatusType: status },
+      message
+        ? [el('CREDIT_ERROR_MESSAGE', { _SourceType: SOURCE[b] }, [textEl('_Text', message)])]
         : [
             el('_BORROWER', { _FirstName: subject.firstName.toUpperCase(), _LastName: subject.lastName.toUpperCase(), _BirthDate: subject.dateOfBirth }, [
               el('_RESIDENCE', { _StreetAddress: subject.address.street.toUpperCase(), _City: subject.address.city.toUpperCase(), _State: subject.address.state.toUpperCase(), _PostalCode: subject.address.zipCode, BorrowerResidencyType: 'Current' }),
               ...persona.otherAddresses
                 .filter((a) => a.bureaus.includes(b))
-                .map((a) =>
-                  el('_RESIDENCE', { _StreetAddress: a.street, _City: a.city, _State: a.state, _PostalCode: a.zipCode, BorrowerResidencyType: 'Prior' }, [
-                    el('EXTENSION', {}, [el('METRO2', { FirstReportedDate: monthsAgo(30) })]),
-                  ]),
-                ),
-              ...persona.employers.filter((x) => x.bureaus.includes(b)).map((x) => el('_EMPLOYER', { _Name: x.name })),
+                .map((a) => el('_RESIDENCE', { _StreetAddress: a.street, _City: a.city, _State: a.state, _PostalCode: a.zipCode, BorrowerResidencyType: 'Prior', _ReportedDate: monthsAgo(30).slice(0, 7) })),
+              ...persona.employers.filter((x) => x.bureaus.includes(b)).map((x) => el('EMPLOYER', { _Name: x.name })),
             ]),
           ],
-    ),
-  );
+    );
+  });
 
   const scores = persona.scores
     .filter((s) => persona.outcomes[s.bureau] === 'ok')
     .map((s, i) =>
-      el('CREDIT_SCORE', { CreditScoreID: `S${i + 1}`, BorrowerID: 'B1', CreditFileID: `F-${s.bureau.toUpperCase()}`, CreditRepositorySourceType: SOURCE[s.bureau], ...MODEL[s.model], _Value: Math.min(850, s.base + offset + delta[s.bureau]), _Date: day(asOf) },
-        s.reasons.map(([code, text]) => el('_FACTOR', { _Code: code, _Text: text })),
-      ),
+      el('CREDIT_SCORE', {
+        CreditScoreID: `S${i + 1}`, BorrowerID: 'B1', CreditFileID: `F-${s.bureau.toUpperCase()}`, CreditRepositorySourceType: SOURCE[s.bureau],
+        _ModelNameType: 'Other', _ModelNameTypeOtherDescription: s.model,
+        // Vendors pad scores to five characters with a sign; a model that cannot score the file sends its reject code.
+        _Value: s.base === null ? '9002' : `+${String(Math.min(850, s.base + offset + delta[s.bureau])).padStart(4, '0')}`,
+        _ExclusionReasonType: s.base === null ? 'InsufficientCredit' : undefined,
+        _Date: day(asOf),
+      }, s.reasons.map(([code, text]) => el('_FACTOR', { _Code: code, _Text: text }))),
     );
 
   const liabilities = accounts.flatMap((a) =>
@@ -150,15 +157,18 @@ function buildResponse(e: Enrolment, month: number, ssnLast4: string | null): st
         const identifier = b === 'transunion' ? number : `${'X'.repeat(12)}${number.slice(-4)}`;
         const reportedDaysAgo = { equifax: 3, experian: 1, transunion: 6 }[b];
         const [ratingCode, ratingType] = RATING_TYPE[c.status] ?? ['9', 'ChargeOff'];
+        const reported = asOf.subtract(reportedDaysAgo, 'day');
+        const closed = c.closedMonthsAgo !== undefined;
         return el('CREDIT_LIABILITY', {
           CreditLiabilityID: `L-${a.id}-${b}`,
           BorrowerID: 'B1',
           CreditFileID: `F-${b.toUpperCase()}`,
           _AccountIdentifier: identifier,
           _AccountOpenedDate: monthsAgo(c.openedMonthsAgo),
-          _AccountClosedDate: c.closedMonthsAgo === undefined ? undefined : monthsAgo(c.closedMonthsAgo),
-          _AccountReportedDate: day(asOf.subtract(reportedDaysAgo, 'day')),
-          _AccountStatusType: c.closedMonthsAgo !== undefined ? (c.status === '13' ? 'Paid' : 'Closed') : 'Open',
+          _AccountClosedDate: closed ? monthsAgo(c.closedMonthsAgo!) : undefined,
+          _AccountPaidDate: c.status === '13' && closed ? monthsAgo(c.closedMonthsAgo!) : undefined,
+          _AccountReportedDate: day(reported),
+          _AccountStatusType: closed ? (c.status === '13' ? 'Paid' : 'Closed') : 'Open',
           _AccountType: MISMO_ACCOUNT_TYPE[c.portfolioType],
           _AccountOwnershipType: c.ecoaCode === '2' ? 'JointContractualLiability' : c.ecoaCode === '3' ? 'AuthorizedUser' : 'Individual',
           CreditLoanType: MISMO_LOAN_TYPE[c.accountType] ?? 'Other',
@@ -167,27 +177,17 @@ function buildResponse(e: Enrolment, month: number, ssnLast4: string | null): st
           _UnpaidBalanceAmount: c.balance,
           _PastDueAmount: c.pastDue ?? 0,
           _MonthlyPaymentAmount: c.monthlyPayment,
+          _ChargeOffAmount: c.status === '97' ? c.highCredit : undefined,
+          _LastPaymentDate: c.lastPaymentMonthsAgo === undefined ? undefined : monthsAgo(c.lastPaymentMonthsAgo),
+          _FirstDelinquencyDate: c.dofdMonthsAgo === undefined ? undefined : monthsAgo(c.dofdMonthsAgo),
           _OriginalCreditorName: c.originalCreditor,
           _ConsumerDisputeIndicator: c.complianceCondition === 'XB' ? 'Y' : 'N',
+          _DerogatoryDataIndicator: ratingCode === '1' && !/[1-9GL]/.test(c.pattern) ? 'N' : 'Y',
         }, [
           el('_CREDITOR', { _Name: c.furnisher }),
           el('_CURRENT_RATING', { _Code: ratingCode, _Type: ratingType }),
-          el('_PAYMENT_PATTERN', { _Data: c.pattern, _StartDate: day(asOf.startOf('month')) }),
+          el('_PAYMENT_PATTERN', { _Data: mismoPattern(c.pattern), _StartDate: reported.format('YYYY-MM') }),
           el('CREDIT_REPOSITORY', { _SourceType: SOURCE[b], _SubscriberCode: `SBX${draw(e.seed, `sub:${a.id}`, 900000) + 100000}` }),
-          el('EXTENSION', {}, [
-            el('METRO2', {
-              AccountStatusCode: c.status,
-              AccountTypeCode: c.accountType,
-              PortfolioType: c.portfolioType,
-              EcoaCode: c.ecoaCode,
-              PaymentRating: c.paymentRating,
-              DateOfLastPayment: c.lastPaymentMonthsAgo === undefined ? undefined : monthsAgo(c.lastPaymentMonthsAgo),
-              DateOfFirstDelinquency: c.dofdMonthsAgo === undefined ? undefined : monthsAgo(c.dofdMonthsAgo),
-              SpecialCommentCode: c.specialComment,
-              ComplianceConditionCode: c.complianceCondition,
-              SoldToName: c.soldTo,
-            }),
-          ]),
         ]);
       }),
   );
@@ -195,10 +195,12 @@ function buildResponse(e: Enrolment, month: number, ssnLast4: string | null): st
   const inquiryEls = inquiries
     .filter((i) => persona.outcomes[i.bureau] === 'ok')
     .map((i, n) =>
-      el('CREDIT_INQUIRY', { CreditInquiryID: `I${n + 1}`, BorrowerID: 'B1', _Name: i.subscriber, _Date: day(enrolled.subtract(i.daysAgo, 'day')), CreditBusinessType: i.businessType }, [
-        el('CREDIT_REPOSITORY', { _SourceType: SOURCE[i.bureau] }),
-        el('EXTENSION', {}, [el('METRO2', { InquiryType: i.kind === 'hard' ? 'Hard' : 'Soft' })]),
-      ]),
+      el('CREDIT_INQUIRY', {
+        CreditInquiryID: `I${n + 1}`, BorrowerID: 'B1', CreditFileID: `F-${i.bureau.toUpperCase()}`, _Name: i.subscriber, _Date: day(enrolled.subtract(i.daysAgo, 'day')),
+        // The standard has no hard/soft field: vendors name a promotional inquiry in its industry text.
+        CreditBusinessType: i.kind === 'hard' ? i.businessType : undefined,
+        _RawIndustryText: i.kind === 'soft' ? 'PROMOTIONAL INQUIRY' : undefined,
+      }, [el('CREDIT_REPOSITORY', { _SourceType: SOURCE[i.bureau] })]),
     );
 
   const statements = persona.statements
@@ -210,7 +212,8 @@ function buildResponse(e: Enrolment, month: number, ssnLast4: string | null): st
     CreditResponseID: 'CR1',
     CreditReportIdentifier: reference,
     CreditReportFirstIssuedDate: day(asOf),
-    CreditReportType: month === 0 ? 'Merge' : 'Update',
+    CreditReportType: 'Merge',
+    CreditReportMergeType: 'ListAndStack',
     CreditRatingCodeType: 'Equifax',
   }, [
     el('CREDIT_BUREAU', { _Name: 'Sandbox Bureau Provider (no bureau contacted)' }),

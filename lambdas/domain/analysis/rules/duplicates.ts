@@ -15,7 +15,7 @@ import { allAccounts, ask, line, proven, type DraftFinding, type Rule } from './
 const sameAmount = (a: number | null | undefined, b: number | null | undefined) => Boolean(a && b && Math.abs(a - b) <= Math.max(100, Math.round(Math.max(a, b) / 100)));
 
 /** The amounts a line states for its debt: what was charged off, the original amount, the balance. */
-const amountsOf = (l: Tradeline) => [l.chargeOffAmountCents, l.highCreditCents, l.balanceCents];
+const amountsOf = (l: Tradeline) => [l.chargeOffCents, l.highCreditCents, l.balanceCents];
 
 export function sameAmounts(a: Tradeline, b: Tradeline): boolean {
   return amountsOf(a).some((x) => amountsOf(b).some((y) => sameAmount(x, y)));

@@ -3,6 +3,7 @@ import { creditFile, type CreditFile, type Tradeline } from '../../../../lambdas
 import { accountKey, mapCreditResponse, maskAccountNumber, toCents } from '../../../../lambdas/adapters/credit/mismo.js';
 import { sandboxAt } from '../../../support/credit-fakes.js';
 import type { PullSubject } from '../../../../lambdas/ports/credit-reports.js';
+import { UnreadableCreditResponse } from '../../../../lambdas/errors.js';
 
 const NOW = new Date('2026-11-23T21:00:00.000Z');
 const sandbox = sandboxAt(NOW.toISOString());
@@ -16,7 +17,7 @@ const subject = (lastName: string): PullSubject => ({
 
 const copies = (f: CreditFile, furnisher: string, list: Tradeline[] = f.tradelines) => list.filter((t) => t.furnisher === furnisher);
 
-describe('the MISMO 2.4 mapper on the sandbox Typical persona', async () => {
+describe('the mapper on the sandbox Typical persona (standard MISMO 2.4)', async () => {
   const { raw, file } = await sandbox.pull(subject('Rivera'));
 
   it('gives a valid CreditFile, the same as mapping the raw response again', () => {
@@ -148,9 +149,9 @@ describe('the mapper on every persona', () => {
   it('Partial: Equifax and Experian answer, TransUnion is unavailable', async () => {
     const { file } = await sandbox.pull(subject('PARTIAL'));
     expect(file.bureaus).toEqual([
-      { bureau: 'equifax', outcome: 'ok' },
-      { bureau: 'experian', outcome: 'ok' },
-      { bureau: 'transunion', outcome: 'unavailable' },
+      { bureau: 'equifax', outcome: 'ok', resultStatus: 'FileReturned' },
+      { bureau: 'experian', outcome: 'ok', resultStatus: 'FileReturned' },
+      { bureau: 'transunion', outcome: 'unavailable', resultStatus: 'NoFileReturnedError', message: 'REPOSITORY SYSTEM UNAVAILABLE - PLEASE RESUBMIT' },
     ]);
     expect(file.tradelines.some((t) => t.bureau === 'transunion')).toBe(false);
     expect(file.scores.some((s) => s.bureau === 'transunion')).toBe(false);
@@ -168,7 +169,7 @@ describe('mapper details', () => {
     expect(toCents(undefined)).toBeNull();
   });
 
-  it('derives the Metro 2 codes from MISMO fields when a provider sends no extension', () => {
+  it('derives the Metro 2 codes from the standard MISMO fields', () => {
     const raw = `<?xml version="1.0"?><RESPONSE_GROUP><RESPONSE><RESPONSE_DATA><CREDIT_RESPONSE CreditReportIdentifier="R9">
       <CREDIT_FILE CreditRepositorySourceType="Experian" _ResultStatusType="FileReturned"/>
       <CREDIT_FILE CreditRepositorySourceType="Equifax" _ResultStatusType="FileFrozen"/>
@@ -181,8 +182,8 @@ describe('mapper details', () => {
     </CREDIT_RESPONSE></RESPONSE_DATA></RESPONSE></RESPONSE_GROUP>`;
     const file = creditFile.parse(mapCreditResponse(raw, '2026-11-23T00:00:00.000Z', 'other'));
     expect(file.bureaus).toEqual([
-      { bureau: 'equifax', outcome: 'frozen' },
-      { bureau: 'experian', outcome: 'ok' },
+      { bureau: 'equifax', outcome: 'frozen', resultStatus: 'FileFrozen' },
+      { bureau: 'experian', outcome: 'ok', resultStatus: 'FileReturned' },
       { bureau: 'transunion', outcome: 'unavailable' },
     ]);
     expect(file.tradelines[0]).toMatchObject({
@@ -191,11 +192,41 @@ describe('mapper details', () => {
     });
     expect(file.inquiries).toEqual([{ bureau: 'experian', subscriber: 'BANK', date: '2026-10-02', kind: 'hard' }]);
     expect(file.publicRecords).toEqual([
-      { bureau: 'experian', kind: 'bankruptcy_chapter_7', court: 'US BANKRUPTCY COURT', referenceMasked: 'XXXXXXX2345', dateFiled: '2019-05-01', dateResolved: '2019-09-01', status: 'Discharged', amountCents: null },
+      { bureau: 'experian', kind: 'bankruptcy_chapter_7', type: 'BankruptcyChapter7', court: 'US BANKRUPTCY COURT', referenceMasked: 'XXXXXXX2345', dateFiled: '2019-05-01', dateResolved: '2019-09-01', status: 'Discharged', amountCents: null },
     ]);
   });
 
+  it('still parses a file stored before the mapper read outcomes, exclusions, variations and alerts', () => {
+    // file.json as pulls before this mapper saved it: none of the optional fields, a 24-month history.
+    const stored = {
+      provider: 'sandbox', providerReference: 'SBX-1', pulledAt: '2026-10-01T10:00:00.000Z',
+      bureaus: [{ bureau: 'equifax', outcome: 'ok' }, { bureau: 'experian', outcome: 'no_hit' }, { bureau: 'transunion', outcome: 'unavailable' }],
+      scores: [{ bureau: 'equifax', model: 'VantageScore 3.0', value: 702, range: { min: 300, max: 850 }, reasonCodes: [], date: '2026-10-01' }],
+      tradelines: [{
+        bureau: 'equifax', key: 'AMEX:1234:2015-03', furnisher: 'AMEX', accountNumberMasked: 'XXXX1234', portfolioType: 'R', accountType: '18', accountTypeLabel: 'Credit Card',
+        ecoaCode: '1', dateOpened: '2015-03-01', dateClosed: null, dateLastPayment: '2026-09-01', dateFirstDelinquency: null, dateReported: '2026-09-28',
+        creditLimitCents: 500_000, highCreditCents: 100_000, balanceCents: 20_000, pastDueCents: 0, monthlyPaymentCents: 3_500, accountStatus: '11',
+        paymentRating: null, paymentHistory: '0'.repeat(24), specialComment: null, complianceConditionCode: null, originalCreditor: null, soldTo: null,
+      }],
+      collections: [], inquiries: [], consumerStatements: [],
+      publicRecords: [{ bureau: 'equifax', kind: 'civil_judgment', court: 'X', referenceMasked: 'XX12', dateFiled: '2020-01-01', dateResolved: null, status: 'Filed', amountCents: null }],
+      personal: { names: [], addresses: [], birthDates: [], employers: [] },
+    };
+    const file = creditFile.parse(stored);
+    expect(file.scoreExclusions).toBeUndefined();
+    expect(file.tradelines[0]!.paymentPattern).toBeUndefined();
+    expect(file).toEqual(stored);
+  });
+
   it('refuses a document that is not a credit response', () => {
-    expect(() => mapCreditResponse('<html/>', '2026-11-23T00:00:00.000Z', 'x')).toThrow(/CREDIT_RESPONSE/);
+    const error = (() => {
+      try {
+        mapCreditResponse('<html/>', '2026-11-23T00:00:00.000Z', 'x');
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(UnreadableCreditResponse);
+    expect((error as UnreadableCreditResponse).reason).toMatch(/not a MISMO credit response: the document is html/);
   });
 });

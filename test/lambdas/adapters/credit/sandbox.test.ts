@@ -3,6 +3,7 @@ import type { CreditFile } from '../../../../lambdas/contract/credit.js';
 import { seedOf } from '../../../../lambdas/adapters/credit/sandbox.js';
 import { sandboxAt } from '../../../support/credit-fakes.js';
 import { personaOf } from '../../../../lambdas/adapters/credit/personas.js';
+import { mapCreditResponse } from '../../../../lambdas/adapters/credit/mismo.js';
 import { CreditFileFrozen, NoCreditFile } from '../../../../lambdas/errors.js';
 import { scoresOf } from '../../../../lambdas/domain/credit-report.js';
 import type { PullSubject } from '../../../../lambdas/ports/credit-reports.js';
@@ -67,6 +68,33 @@ describe('the sandbox bureau provider', () => {
     expect(file.bureaus.map((b) => b.outcome)).toEqual(['ok', 'ok', 'unavailable']);
     expect(scoresOf(file).transunion).toBeNull();
     expect(scoresOf(file).equifax).not.toBeNull();
+  });
+
+  it('writes what a vendor sends: standard MISMO 2.4 only, read back by the same mapper', async () => {
+    for (const name of ['Nguyen', 'Clean', 'Thin', 'Partial']) {
+      const { raw, file } = await sandbox.pull(subject(name));
+      expect(raw).not.toContain('EXTENSION');
+      expect(raw).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<RESPONSE_GROUP MISMOVersionID="2.4">/);
+      expect(mapCreditResponse(raw, file.pulledAt, 'sandbox')).toEqual(file);
+      // Scores as vendors pad them; ratings by type; patterns in MISMO's codes only.
+      expect(raw).toMatch(/_Value="\+0\d{3}"/);
+      for (const [, data] of raw.matchAll(/_PAYMENT_PATTERN _Data="([^"]*)"/g)) expect(data).toMatch(/^[CNX1-9]+$/);
+    }
+  });
+
+  it('gives Thin’s Equifax file no score: the vendor’s reject code is kept as an exclusion, never as a score', async () => {
+    const { raw, file } = await sandbox.pull(subject('Thin'));
+    expect(raw).toContain('_Value="9002" _ExclusionReasonType="InsufficientCredit"');
+    expect(scoresOf(file).equifax).toBeNull();
+    expect(file.scoreExclusions).toEqual([{ bureau: 'equifax', model: 'VantageScore 3.0', reason: 'InsufficientCredit', code: '9002' }]);
+  });
+
+  it('reports a freeze and an outage the way vendors do, with their text', async () => {
+    const frozen = await sandbox.pull(subject('Frozen')).catch((e: unknown) => e);
+    expect(frozen).toBeInstanceOf(CreditFileFrozen);
+    const { raw, file } = await sandbox.pull(subject('Partial'));
+    expect(raw).toContain('CreditRepositorySourceType="TransUnion" _ResultStatusType="NoFileReturnedError"');
+    expect(file.bureaus[2]).toEqual({ bureau: 'transunion', outcome: 'unavailable', resultStatus: 'NoFileReturnedError', message: 'REPOSITORY SYSTEM UNAVAILABLE - PLEASE RESUBMIT' });
   });
 
   it('never lets the full SSN into the raw response, the file or the monitoring reference', async () => {

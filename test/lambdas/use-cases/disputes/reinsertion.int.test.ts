@@ -93,8 +93,9 @@ describe('a deleted item reported again', () => {
     expect(await refreshMonitoring(at(5), id)).toMatchObject({ refreshed: true });
     expect(await reinsertionNotes(id)).toHaveLength(1);
 
-    // The client pulls again: the sandbox's pull is the enrolment file, where TransUnion reports it too.
-    await authorizePull(at(5), id, PULL, ORIGIN);
+    // The client pulls again: the sandbox's pull is the enrolment file (made as of the enrolment day, so the same
+    // accounts under the same keys), where TransUnion reports it too.
+    await authorizePull(at(0), id, PULL, ORIGIN);
     const after = (await deps.disputes.get(id, filed.id))!;
     expect(after.items.every((i) => i.reinsertedAt !== null)).toBe(true);
     expect((await reinsertionNotes(id)).map((n) => n.body).sort()).toEqual([body, disputeMessages.reinsertionNote('MIDLAND CREDIT MANAGEMENT', 'TransUnion')].sort());
