@@ -43,8 +43,8 @@ async function newClient(tier: 'starter' | 'elite' | 'total' = 'elite'): Promise
   return { id: member.id, email: member.email, password: member.password };
 }
 
-async function call(handler: LambdaHandler, c: Client, method: string, path: string, body?: unknown, params?: Record<string, string>) {
-  setDeps(base);
+async function call(handler: LambdaHandler, c: Client, method: string, path: string, body?: unknown, params?: Record<string, string>, deps = base) {
+  setDeps(deps);
   const event: HttpEvent = httpEvent({ method, path, ...(body === undefined ? {} : { body }), headers: viewerHeaders(), claims: idClaims({ sub: c.id, email: c.email }) });
   if (params) event.pathParameters = params;
   const res = await handler(event);
@@ -154,7 +154,9 @@ describe('the FCRA clock', () => {
       items: stored.items.map((i) => (i.bureau === 'experian' ? { ...i, sentAt: '2026-11-02', dueAt: '2026-12-02' } : i)),
       version: stored.version + 1,
     });
-    const res = await call(handlers.information, c, 'POST', `/api/disputes/${dispute.id}/information`, { text: 'My statement showing $1,240 is attached.' }, { id: dispute.id });
+    // The client adds information on 20 November, within the 30 days (the test's clock, not today's).
+    const within = { ...base, now: () => new Date('2026-11-20T15:00:00.000Z') };
+    const res = await call(handlers.information, c, 'POST', `/api/disputes/${dispute.id}/information`, { text: 'My statement showing $1,240 is attached.' }, { id: dispute.id }, within);
     expect(res.status).toBe(200);
     const updated = disputeResponse.parse(res.body).dispute;
     expect(updated.items).toEqual([
