@@ -46,7 +46,7 @@ export const PLANS: readonly Plan[] = [
     comingSoon: true,
     lookupKey: 'starter_monthly',
     chargeTiming: 'upfront',
-    estimatedDuration: 'Month to month until you cancel; first results typically within 45 days.',
+    estimatedDuration: 'Month to month until you cancel; each dispute round takes about 30 to 45 days, the time the bureaus have to investigate.',
   },
   {
     tier: 'elite',
@@ -71,7 +71,7 @@ export const PLANS: readonly Plan[] = [
     comingSoon: true,
     lookupKey: 'elite_monthly',
     chargeTiming: 'upfront',
-    estimatedDuration: 'Month to month until you cancel; first results typically within 45 days.',
+    estimatedDuration: 'Month to month until you cancel; each dispute round takes about 30 to 45 days, the time the bureaus have to investigate.',
   },
   {
     tier: 'total',
@@ -88,7 +88,7 @@ export const PLANS: readonly Plan[] = [
     comingSoon: false,
     lookupKey: 'total_one_time',
     chargeTiming: 'upfront',
-    estimatedDuration: 'About 6 months; first results typically within 45 days.',
+    estimatedDuration: 'About 6 months; each dispute round takes about 30 to 45 days, the time the bureaus have to investigate.',
   },
 ];
 
