@@ -187,6 +187,35 @@ describe('the public site in Chromium', () => {
       });
     });
 
+    it('fills in measured figures after load, with real anonymised results on the score card, and no serious axe finding', async () => {
+      // The local stack has fewer than 30 clients with results: the answer is the one a larger product gives.
+      const context = await browser.newContext({ viewport: DESKTOP, extraHTTPHeaders: viewerHeaders() });
+      const page = await context.newPage();
+      await page.route('**/api/public/figures', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            averageScoreChange: 31,
+            clientsRoseThisWeek: 412,
+            medianDaysToFirstDeletion: 41,
+            deletions: 1204,
+            activity: [{ at: '2026-11-18', bureau: 'experian', initial: 'J', state: 'TX' }],
+            samples: { averageScoreChange: 30, clientsRoseThisWeek: 640, medianDaysToFirstDeletion: 30 },
+            minimumSample: 30,
+            asOf: '2026-11-20T12:00:00.000Z',
+          }),
+        }),
+      );
+      await page.goto(`${base()}/`, { waitUntil: 'networkidle' });
+      await page.getByText('412 clients raised their scores this week').waitFor();
+      await page.getByText('+31 points').waitFor();
+      await page.getByRole('list', { name: 'Recent results of our clients' }).getByText('J., TX', { exact: false }).waitFor();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await context.close();
+    });
+
     it('sends Get Started Free and Start Your Free Analysis to /signup', async () => {
       const { page } = await open(browser, '/');
       await page.getByRole('link', { name: 'Start Your Free Analysis' }).click();
