@@ -128,13 +128,13 @@ export async function deskRecordResult(deps: DeskDeps, staff: Staff, userId: str
   const read = await load(deps, userId, id);
   const saved = await save(deps, read, accepted(recordResult(read, request, today(deps))));
   await audit(deps, staff, 'dispute.result', userId, { disputeId: id, bureau: request.bureau, result: request.result, respondedAt: request.respondedAt });
+  await tellClient(deps, userId, deskMessages.emailSubject(saved.accountName), deskMessages.resultNote(saved.accountName, bureauNames[request.bureau], request.result));
   if (request.result === 'deleted') {
     // The public figures count it, with an event that names no one (an initial and a state at most).
     const client = await deps.store.getUser(userId);
     const event = { at: request.respondedAt, bureau: request.bureau, initial: initialOf(client?.fullName), state: stateOf(client?.state) };
     await deps.figures.recordDeletion(userId, event, deps.newId(), deps.now());
   }
-  await tellClient(deps, userId, deskMessages.emailSubject(saved.accountName), deskMessages.resultNote(saved.accountName, bureauNames[request.bureau], request.result));
   return viewOne(deps, staff, saved);
 }
 
