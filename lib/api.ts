@@ -15,6 +15,7 @@ const PUBLIC_REASONS: Record<string, string> = {
   Health: 'Health check for monitoring; returns no user data.',
   BillingWebhook: 'Stripe calls it without a user: every request is verified by its Stripe-Signature over the raw body (HMAC with the webhook secret) and refused with 400, writing nothing, when it does not verify.',
   JoinWaitlist: 'The coming-soon page’s launch list is for visitors; the email is validated, stored once, and requests are rate-limited per source address.',
+  PublicFigures: 'The public pages state measured figures: anonymous counts only (no client is named; activity carries an initial and a state at most), cached, and rate-limited per source address.',
   CreateSupportRequest: 'The chat widget is for visitors; the form is validated and requests are rate-limited per source address.',
   AppendSupportMessages: 'The chat widget is for visitors; each append needs the one-time token its create call returned (only its hash is stored), messages are validated and bounded, and requests are rate-limited per source address.',
 };

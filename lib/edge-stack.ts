@@ -8,6 +8,8 @@ export const RATE_LIMITS: { name: string; paths: string[]; limit: number }[] = [
   { name: 'AuthRoutes', paths: ['/api/auth/'], limit: 100 },
   { name: 'PartnerApplications', paths: ['/api/partners/apply'], limit: 20 },
   { name: 'PublicForms', paths: ['/api/waitlist', '/api/support-requests'], limit: 30 },
+  // The public figures are read once per page view and cached: a generous limit that only stops a loop.
+  { name: 'PublicFigures', paths: ['/api/public/'], limit: 300 },
 ];
 
 const MANAGED_RULE_GROUPS = ['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet', 'AWSManagedRulesAmazonIpReputationList'];

@@ -27,6 +27,7 @@ import { DynamoDisputes } from './dynamo/disputes.js';
 import { DynamoAdvisors } from './dynamo/advisors.js';
 import { DynamoAnalyses } from './dynamo/analyses.js';
 import { DynamoOffers } from './dynamo/offers.js';
+import { DynamoPublicFigures } from './dynamo/public-figures.js';
 import { NoPreQualifications } from './pre-qualifier.js';
 import { documentClient } from './dynamo/table-client.js';
 
@@ -89,6 +90,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     advisors: new DynamoAdvisors(doc, config.tableName),
     offers: new DynamoOffers(doc, config.tableName),
     preQualifier: new NoPreQualifications(),
+    figures: new DynamoPublicFigures(doc, config.tableName),
     deletions: new DynamoDeletions(doc, config.tableName),
     now: () => new Date(),
     newId: () => crypto.randomUUID(),

@@ -22,6 +22,7 @@ export const NEED_OF = {
   disputes: 'table',
   advisors: 'table',
   offers: 'table',
+  figures: 'table',
   deletions: 'table',
   files: 'bucket',
   scanner: 'bucket',

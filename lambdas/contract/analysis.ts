@@ -7,7 +7,7 @@ import { DISPUTE_REASONS } from './disputes.js';
 /**
  * The credit-file analysis (issue 15, "fix my credit"). Rules in lambdas/domain/analysis/** read a
  * `CreditFile` and return findings; each finding names its rule, the report lines it rests on and why.
- * The recommendation panel (spec: AI Analysis, Personalized Action Plan, Expected Timeline) and the
+ * The recommendation panel (spec: Analysis, Personalized Action Plan, Expected Timeline) and the
  * projected score are built from the findings; nothing here is canned. Money is integer cents, dates ISO 8601.
  */
 
@@ -189,7 +189,7 @@ export const analysisView = z.object({
   id: z.string(),
   reportId: z.string(),
   createdAt: instant,
-  /** The spec's AI Analysis text, built from the findings. */
+  /** The spec's analysis text, built from the findings. */
   summary: z.string(),
   /** The optional language-model restatement (Amazon Bedrock, off unless configured); null when off or failed. */
   narrative: z.string().nullable(),
@@ -271,8 +271,8 @@ export const evidenceFieldLabels: Record<string, string> = {
 };
 
 export const analysisMessages = {
-  // Spec, word for word.
-  aiAnalysis: 'AI Analysis',
+  // Spec, word for word, except "AI": the analysis is rules, not a model, so it is not called AI.
+  aiAnalysis: 'Credit Analysis',
   actionPlan: 'Personalized Action Plan',
   expectedTimeline: 'Expected Timeline',
   readyBanner: 'Ready to improve your credit?',
@@ -280,8 +280,8 @@ export const analysisMessages = {
   refresh: 'Refresh Analysis',
   analyzing: 'Analyzing...',
   failed: 'Failed to generate recommendations. Please try again.',
-  generated: 'AI recommendations generated successfully!',
-  unlockStep: 'Unlock AI Credit Recommendations',
+  generated: 'Recommendations generated successfully!',
+  unlockStep: 'Unlock Credit Recommendations',
   // Ours.
   estimateNote:
     'This is an estimate from the items on your report, not a promise: bureaus decide the outcome of each dispute, and scoring models weigh your whole file.',
@@ -298,7 +298,7 @@ export const analysisMessages = {
   notDisputable: 'This item of your analysis is not something to dispute with the bureaus.',
   evidenceTitle: 'What the bureaus report',
   projectedLabel: 'Projected score (estimate)',
-  panelTitle: 'AI Credit Recommendations',
+  panelTitle: 'Credit Recommendations',
   noAnalysis: 'No analysis yet. Refresh Analysis reads your latest credit report.',
   projectedIncrease: (points: number) => `+${points} points`,
   projectedRange: (low: number, high: number) => `Estimated range ${low}-${high}`,

@@ -27,7 +27,7 @@ export const onboardingMessages = {
     personalInfo: 'Complete Personal Information',
     documents: 'Upload Documents',
     creditAuth: 'Authorize Credit Pull',
-    aiUnlock: 'Unlock AI Credit Recommendations',
+    aiUnlock: 'Unlock Credit Recommendations',
   } satisfies Record<OnboardingStepKey, string>,
   badges: { complete: 'Complete', current: 'Current', locked: 'Locked' },
   /** 'N of 5 steps', N completed. */
@@ -75,7 +75,7 @@ export type ApplicationStepKey = z.infer<typeof applicationStepKey>;
 export const applicationMessages = {
   title: 'Application Status',
   steps: {
-    verification: 'Identity Verification',
+    verification: 'Phone Verification',
     personal_info: 'Personal Information',
     documents: 'Documents',
     credit_check: 'Credit Check',

@@ -16,6 +16,8 @@ export const authMessages = {
   emailCheckFailed: 'Error checking email availability',
   roleCheckFailed: 'Login failed. Please try again.',
   accessDenied: 'Access denied. This login is for clients and admins only.',
+  /** A partner on the clients' login: offered the Partner Sign In instead of a refusal. */
+  partnerAccount: 'This is a partner account: please sign in with the Partner Sign In.',
   unexpected: 'An unexpected error occurred',
   signupSuccess: 'Account created successfully! Please verify your email.',
   loginSuccess: 'Logged in successfully',

@@ -106,3 +106,24 @@ export const supportRequestCreated = z.object({ id: z.string(), createdAt: z.iso
 /** GET /api/admin/support-requests: newest first, one page at a time. */
 export const supportRequestListResponse = pageOf(supportRequestRow);
 export type SupportRequestListResponse = z.infer<typeof supportRequestListResponse>;
+
+const bureau = z.enum(['equifax', 'experian', 'transunion']);
+
+/**
+ * GET /api/public/figures: the figures the public pages and the payment page may state, measured from
+ * the product's own data; each is null until at least `minimumSample` clients stand behind it, and the
+ * page then says something that makes no claim (docs/public-figures.md).
+ */
+export const publicFiguresResponse = z.object({
+  averageScoreChange: z.number().int().nullable(),
+  clientsRoseThisWeek: z.number().int().nonnegative().nullable(),
+  medianDaysToFirstDeletion: z.number().int().nonnegative().nullable(),
+  deletions: z.number().int().nonnegative().nullable(),
+  /** Recent bureau deletions, anonymised: a first-name initial and a state at most. Empty below the sample. */
+  activity: z.array(z.object({ at: z.string(), bureau, initial: z.string().length(1).nullable(), state: z.string().length(2).nullable() })),
+  samples: z.object({ averageScoreChange: z.number().int(), clientsRoseThisWeek: z.number().int(), medianDaysToFirstDeletion: z.number().int() }),
+  minimumSample: z.number().int().positive(),
+  /** When the figures were read (ISO); they are cached for a few minutes. */
+  asOf: z.iso.datetime(),
+});
+export type PublicFiguresResponse = z.infer<typeof publicFiguresResponse>;

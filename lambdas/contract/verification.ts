@@ -6,7 +6,8 @@ import * as z from 'zod';
  * word, the request of `POST /api/verification/sms`, and the verification state the dashboard returns.
  */
 export const verificationMessages = {
-  title: 'Identity Verification',
+  // An SMS code proves a phone, not an identity: "identity verified" is said only once staff verified the ID document.
+  title: 'Phone Verification',
   back: 'Back',
   resend: 'Resend',
   skip: 'Skip for Now',
@@ -22,8 +23,8 @@ export const verificationMessages = {
   verifyFailedTitle: 'Verification Failed',
   verifyFailed: 'Failed to verify code',
   // Section 4 and 2: success and skip toasts.
-  verified: 'Identity Verified',
-  completed: 'Identity verification completed!',
+  verified: 'Phone verified',
+  completed: 'Phone verification completed!',
   skipped: 'Verification Skipped',
   skippedDetail: 'You can complete verification later.',
   // Not in the spec: the server's own reasons, shown as the toast's text.
@@ -39,7 +40,7 @@ export const verificationMessages = {
   noCode: 'No verification code is waiting. Please request a new one.',
   resendTooSoon: 'Please wait a minute before requesting another code.',
   resendHourly: 'Too many codes requested. Please try again in an hour.',
-  alreadyVerified: 'Your identity is already verified.',
+  alreadyVerified: 'Your phone is already verified.',
   smsBody: (code: string) => `Your verification code is ${code}. It expires in 10 minutes. Never share it.`,
 } as const;
 

@@ -56,4 +56,12 @@ export const loginLink = (publicUrl: string) => `${publicUrl}/login`;
 
 export const invitationLink = (publicUrl: string, email: string) => `${publicUrl}/forgot-password?invited=1&email=${encodeURIComponent(email)}`;
 
-export const confirmationLink = (publicUrl: string, token: string) => `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`;
+/**
+ * The confirmation link. A partner applicant's carries `partner=1`, so it leads to the Partner Sign In in
+ * whatever browser opens it (a phone, another profile), not only in the one that applied.
+ */
+export const confirmationLink = (publicUrl: string, token: string, options: { partner?: boolean } = {}) =>
+  `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}${options.partner ? '&partner=1' : ''}`;
+
+/** The groups that sign in with the Partner Sign In (the web's PARTNER_LOGIN_GROUPS without staff). */
+export const PARTNER_ROLES: readonly string[] = ['partner', 'partner_pending', 'affiliate'];

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   supportRequest: { max: 5, windowSeconds: 10 * MINUTE },
   /** The chat appends once per visitor message (with its reply): a lively chat, not a flood. */
   supportMessages: { max: 60, windowSeconds: 10 * MINUTE },
+  /** The public figures: a page load asks once, and the answer is cached; this only stops a loop. */
+  publicFigures: { max: 120, windowSeconds: 10 * MINUTE },
   /** Signups: each one also checks a referral code, so this bounds code guessing too. */
   signup: { max: 10, windowSeconds: HOUR },
   partnerApply: { max: 10, windowSeconds: HOUR },

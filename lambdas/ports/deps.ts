@@ -22,6 +22,7 @@ import type { BankDataProvider, BankStore } from './bank-data.js';
 import type { DisputesRepository } from './disputes.js';
 import type { AdvisorsRepository } from './advisors.js';
 import type { OffersRepository, PreQualifier } from './offers.js';
+import type { PublicFiguresStore } from './public-figures.js';
 
 /** The settings use cases read: links in emails and the business named in the service agreement. */
 export interface Settings {
@@ -81,6 +82,8 @@ export interface Deps {
   offers: OffersRepository;
   /** Issuers' pre-qualifications (none: no issuer is connected). */
   preQualifier: PreQualifier;
+  /** The public figures' counters, kept on write (domain/public-figures.ts). */
+  figures: PublicFiguresStore;
   /** Admins' account deletions and their progress. */
   deletions: Deletions;
   now: () => Date;

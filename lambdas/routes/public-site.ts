@@ -1,4 +1,4 @@
-/** The public site: the Business Credit waitlist and the chat widget's support requests (rate-limited per source address). */
+/** The public site: the Business Credit waitlist, the chat widget's support requests and the measured figures (rate-limited per source address). */
 import { ADMIN, PUBLIC, type RouteDef } from './types.js';
 
 export const publicSiteRoutes = {
@@ -23,6 +23,15 @@ export const publicSiteRoutes = {
     method: 'POST',
     path: '/api/support-requests/{id}/messages',
     handler: 'append-support-messages',
+    access: PUBLIC,
+    needs: { table: 'readwrite' },
+  },
+  /** The measured figures of the landing, results and payment pages (cached; rate-limited per source address). */
+  publicFigures: {
+    id: 'PublicFigures',
+    method: 'GET',
+    path: '/api/public/figures',
+    handler: 'public-figures',
     access: PUBLIC,
     needs: { table: 'readwrite' },
   },

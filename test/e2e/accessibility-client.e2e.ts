@@ -40,8 +40,8 @@ describe("accessibility of the client's screens (axe-core, 1280 and 375 px)", ()
     await agreement.getByRole('checkbox').check();
     await agreement.getByRole('button', { name: 'I Agree & Continue' }).click();
     await agreement.waitFor({ state: 'hidden' });
-    // Credit Tools opens the Identity Verification screen by itself for an unverified client.
-    await auditScreen(page, '/profile', async () => (await heading(page, 'Account Settings')(), await heading(page, 'Identity Verification')()));
+    // Credit Tools opens the Phone Verification screen by itself for an unverified client.
+    await auditScreen(page, '/profile', async () => (await heading(page, 'Account Settings')(), await heading(page, 'Phone Verification')()));
     for (const [tab, ready] of [
       ['Personal Info', () => page.getByRole('button', { name: 'Save Profile' }).waitFor()],
       ['Documents', () => page.getByRole('tabpanel').waitFor()],
@@ -100,7 +100,7 @@ describe("accessibility of the client's screens (axe-core, 1280 and 375 px)", ()
     const panel = page.getByTestId('recommendation');
     await panel.getByTestId('analysis-summary').waitFor({ timeout: 30_000 });
     await panel.getByTestId('action-plan').getByRole('button').first().click();
-    await auditScreen(page, '/profile AI recommendations, a plan item open', () => panel.getByRole('table', { name: new RegExp(analysisMessages.evidenceTitle) }).first().waitFor());
+    await auditScreen(page, '/profile recommendations, a plan item open', () => panel.getByRole('table', { name: new RegExp(analysisMessages.evidenceTitle) }).first().waitFor());
     await auditDialog(
       page,
       'File New Dispute from a finding',

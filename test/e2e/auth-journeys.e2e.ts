@@ -2,7 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authMessages } from '../../lambdas/contract/messages.js';
 import { totpFor } from '../../lib/local/totp-store.js';
+import { seriousViolations } from '../support/axe.js';
 import { launch, openPage } from '../support/browser.js';
+import { viewerHeaders } from '../support/client-address.js';
 import { acceptServiceAgreement, logIn, newClient, payWithTestCard, reachCheckout, rememberTotpSecret } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
@@ -44,20 +46,27 @@ describe('sign-in journeys in Chromium', () => {
     await browser?.close();
   });
 
-  it('a new partner gets in from the confirmation link: Partner Sign In, under review while pending, the dashboard once approved', async () => {
+  it('a new partner gets in from the confirmation link opened in another browser: Partner Sign In, under review while pending, the dashboard once approved', async () => {
     const business = unique('Northwind Credit');
     const email = `${unique('newpartner')}@example.com`;
-    const { page, errors } = await openPage(browser, '/partners');
-    await page.getByLabel('Full Name').fill('Nora Newpartner');
-    await page.getByLabel('Business Name').fill(business);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone').fill('+1 555 010 4040');
-    await page.locator('input[type="password"]').first().fill('partner1');
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByText('Application received').waitFor();
+    const applied = await openPage(browser, '/partners');
+    const applying = applied.page;
+    await applying.getByLabel('Full Name').fill('Nora Newpartner');
+    await applying.getByLabel('Business Name').fill(business);
+    await applying.getByLabel('Email').fill(email);
+    await applying.getByLabel('Phone').fill('+1 555 010 4040');
+    await applying.locator('input[type="password"]').first().fill('partner1');
+    await applying.getByRole('button', { name: 'Submit Application' }).click();
+    await applying.getByText('Application received').waitFor();
+    expect(applied.errors).toEqual([]);
+    await applying.close();
 
-    // The link from the email, straight to the partner's login (not the clients' "Welcome Back").
-    await page.goto((await mailTo(email)).links[0]!);
+    // The link from the email, opened in another browser (a phone, a new profile: nothing stored there),
+    // straight to the partner's login (not the clients' "Welcome Back").
+    const link = new URL((await mailTo(email)).links[0]!);
+    expect(link.searchParams.get('partner')).toBe('1');
+    const { page, errors } = await openPage(browser, `${link.pathname}${link.search}`);
+    expect(await page.evaluate(() => localStorage.getItem('partnerSignup'))).toBeNull();
     await page.waitForURL((u) => u.pathname === '/login');
     await page.getByText(authMessages.emailConfirmed).waitFor();
     await page.getByRole('heading', { name: 'Partner Sign In' }).waitFor();
@@ -73,6 +82,26 @@ describe('sign-in journeys in Chromium', () => {
     await signOut(page);
 
     await approveAsAdmin(browser, business);
+
+    // On the clients' login a partner is offered the Partner Sign In, not refused.
+    // In a context of its own, as axe-core needs to run.
+    const elsewhereContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: viewerHeaders() });
+    const elsewhere = { page: await elsewhereContext.newPage(), errors: [] as string[] };
+    elsewhere.page.on('pageerror', (error) => elsewhere.errors.push(error.message));
+    await elsewhere.page.goto(`${base()}/login`, { waitUntil: 'networkidle' });
+    await elsewhere.page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await logIn(elsewhere.page, email, 'partner1');
+    await elsewhere.page.getByText(authMessages.partnerAccount).waitFor();
+    expect(await elsewhere.page.getByText(authMessages.accessDenied).count()).toBe(0);
+    // The offer is a new element of the login screen: axe-core finds nothing serious.
+    await elsewhere.page.getByRole('button', { name: 'Go to Partner Sign In' }).waitFor();
+    expect(await seriousViolations(elsewhere.page)).toEqual([]);
+    await elsewhere.page.getByRole('button', { name: 'Go to Partner Sign In' }).click();
+    await elsewhere.page.getByRole('heading', { name: 'Partner Sign In' }).waitFor();
+    await logIn(elsewhere.page, email, 'partner1');
+    await elsewhere.page.waitForURL((u) => u.pathname === '/partner-dashboard', { timeout: 20_000 });
+    expect(elsewhere.errors).toEqual([]);
+    await elsewhereContext.close();
 
     await page.goto(`${base()}/partners`);
     await page.getByRole('button', { name: 'Partner Sign In' }).click();

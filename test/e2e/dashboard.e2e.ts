@@ -56,9 +56,9 @@ describe('the dashboard in Chromium', () => {
     expect(await page.getByTestId('avatar-initial').textContent()).toBe('P');
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 
-    // Step 1: the Identity Verification screen opens by itself; the code comes from the outbox.
+    // Step 1: the Phone Verification screen opens by itself; the code comes from the outbox.
     const sms = page.getByTestId('sms-verification');
-    await sms.getByRole('heading', { name: 'Identity Verification' }).waitFor();
+    await sms.getByRole('heading', { name: 'Phone Verification' }).waitFor();
     await sms.getByRole('button', { name: 'Send Code' }).click();
     await toast(page, verificationMessages.missingInformation);
     const line = String(1000 + Math.floor(Math.random() * 8999));

@@ -17,7 +17,7 @@ describe('npm start serves what npm run build makes', () => {
     expect(home.status).toBe(200);
     const html = await home.text();
     expect(html).toContain('data-prerendered="/"');
-    expect(html).toContain('Repair your credit with AI-powered precision');
+    expect(html).toContain('Repair your credit, one accurate dispute at a time');
     for (const file of ['/sitemap.xml', '/robots.txt']) expect((await fetch(`${base()}${file}`)).status, file).toBe(200);
   });
 

@@ -208,3 +208,17 @@ export const offerSk = (id: string) => `OFFER#${id}`;
 export const OFFERS_SHOWN_SK = 'OFFERS_SHOWN';
 export const OFFER_CLICK_PREFIX = 'OFFERCLICK#';
 export const offerClickSk = (clickedAt: string, id: string) => `${OFFER_CLICK_PREFIX}${clickedAt}#${id}`;
+
+/**
+ * The public figures (docs/public-figures.md): a client's score journey in their collection (exported and
+ * deleted with it), counters per month and per week changed with ADD in the journey's transaction, and
+ * anonymised activity events (TTL) whose keys the journey lists, so deleting the account finds them.
+ */
+export const FIGURES_JOURNEY_SK = 'FIGURES_JOURNEY';
+export const figures = {
+  month: (month: string) => ({ PK: 'FIGURES#MONTH', SK: month }),
+  week: (weekStart: string) => ({ PK: 'FIGURES#WEEK', SK: weekStart }),
+  activity: (sk: string) => ({ PK: 'FIGURES#ACTIVITY', SK: sk }),
+  activityPartition: 'FIGURES#ACTIVITY',
+  monthPartition: 'FIGURES#MONTH',
+} as const;

@@ -49,6 +49,8 @@ export interface PartitionQuery {
   sortPrefix?: string;
   /** Only the sort keys from this one on (not with `sortPrefix`). */
   sortFrom?: string;
+  /** Only the sort keys up to this one (not with `sortPrefix`). */
+  sortTo?: string;
   descending?: boolean;
   limit?: number;
   filter?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
@@ -112,17 +114,28 @@ export class TableClient {
 
   private input(query: PartitionQuery, after: Record<string, unknown> | undefined): QueryCommandInput {
     const [pk, sk] = keyNames(query.index);
-    const onSort = query.sortPrefix !== undefined || query.sortFrom !== undefined;
+    const onSort = query.sortPrefix !== undefined || query.sortFrom !== undefined || query.sortTo !== undefined;
+    const range = query.sortPrefix === undefined ? { from: query.sortFrom, to: query.sortTo } : {};
+    const sortCondition =
+      query.sortPrefix !== undefined
+        ? ' AND begins_with(#sk, :prefix)'
+        : range.from !== undefined && range.to !== undefined
+          ? ' AND #sk BETWEEN :from AND :to'
+          : range.from !== undefined
+            ? ' AND #sk >= :from'
+            : range.to !== undefined
+              ? ' AND #sk <= :to'
+              : '';
     return {
       TableName: this.name,
       ...(query.index ? { IndexName: query.index } : {}),
-      KeyConditionExpression:
-        query.sortPrefix !== undefined ? '#pk = :pk AND begins_with(#sk, :prefix)' : query.sortFrom !== undefined ? '#pk = :pk AND #sk >= :from' : '#pk = :pk',
+      KeyConditionExpression: `#pk = :pk${sortCondition}`,
       ExpressionAttributeNames: { '#pk': pk, ...(onSort ? { '#sk': sk } : {}), ...query.filter?.names },
       ExpressionAttributeValues: {
         ':pk': query.partition,
         ...(query.sortPrefix === undefined ? {} : { ':prefix': query.sortPrefix }),
-        ...(query.sortPrefix === undefined && query.sortFrom !== undefined ? { ':from': query.sortFrom } : {}),
+        ...(range.from !== undefined ? { ':from': range.from } : {}),
+        ...(range.to !== undefined ? { ':to': range.to } : {}),
         ...query.filter?.values,
       },
       ...(query.filter ? { FilterExpression: query.filter.expression } : {}),

@@ -234,6 +234,9 @@ export class DynamoStore implements Store {
       }
     }
     await deleteIndexItems(this.t, id);
+    // The anonymised activity events made from the client's results live outside the collection; their journey lists them.
+    const journey = bySk.get(keys.FIGURES_JOURNEY_SK);
+    if (Array.isArray(journey?.activity)) await this.t.deleteAll(journey.activity.map((sk) => keys.figures.activity(String(sk))));
     // Unused one-time tokens (email confirmation links) name the user: they go too.
     await this.t.deleteAll(await this.t.all({ index: 'GSI1', partition: keys.userTokens(id) }));
     await this.t.deleteAll(items.filter((item) => item.SK !== keys.SK.client && item.SK !== keys.SK.profile));

@@ -127,7 +127,7 @@ export function timeline(findings: readonly Finding[], file: CreditFile): Analys
   return steps;
 }
 
-/** The AI Analysis text, from the findings. */
+/** The analysis text, from the findings. */
 export function summary(findings: readonly Finding[], file: CreditFile, projection: AnalysisView['projection']): string {
   const scores = BUREAUS.flatMap((b) => {
     const s = file.scores.find((x) => x.bureau === b);

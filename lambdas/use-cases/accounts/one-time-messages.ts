@@ -1,4 +1,4 @@
-import { confirmationEmail, confirmationLink, invitationEmail, invitationLink, resetCodeEmail, type EmailMessage } from '../../domain/account-emails.js';
+import { confirmationEmail, confirmationLink, invitationEmail, invitationLink, PARTNER_ROLES, resetCodeEmail, type EmailMessage } from '../../domain/account-emails.js';
 import {
   CONFIRMATION_LINK_TTL_HOURS,
   INVITATION_CODE_TTL_HOURS,
@@ -26,11 +26,13 @@ export interface FlowDeps {
   };
 }
 
-export async function sendConfirmationLink(deps: FlowDeps, user: { userId: string; email: string; name: string }) {
+/** The link leads a partner applicant (`role`) to the Partner Sign In wherever it is opened. */
+export async function sendConfirmationLink(deps: FlowDeps, user: { userId: string; email: string; name: string; role?: string | undefined }) {
   const token = newLinkToken();
   const expiresAt = new Date(deps.now().getTime() + CONFIRMATION_LINK_TTL_HOURS * 3_600_000);
   await deps.store.putOneTimeToken({ hash: hashSecret(token), purpose: CONFIRM_EMAIL, userId: user.userId, expiresAt });
-  await deps.email.send(confirmationEmail(user.email, user.name, confirmationLink(deps.config.publicUrl, token)));
+  const partner = user.role !== undefined && PARTNER_ROLES.includes(user.role);
+  await deps.email.send(confirmationEmail(user.email, user.name, confirmationLink(deps.config.publicUrl, token, { partner })));
 }
 
 export async function sendResetCode(deps: FlowDeps, user: { userId: string; email: string; name: string }) {
@@ -52,7 +54,7 @@ export async function sendInvitation(deps: FlowDeps, user: { userId: string; ema
 export interface ResendDeps extends FlowDeps {
   store: FlowDeps['store'] & {
     findUserIdByEmail(email: string): Promise<string | undefined>;
-    getUser(id: string): Promise<{ id: string; email: string; fullName: string } | undefined>;
+    getUser(id: string): Promise<{ id: string; email: string; fullName: string; role?: string } | undefined>;
   };
   directory: { getUser(id: string): Promise<{ emailVerified: boolean } | undefined> };
 }
@@ -62,5 +64,5 @@ export async function resendConfirmation(deps: ResendDeps, email: string): Promi
   const userId = await deps.store.findUserIdByEmail(email);
   const user = userId ? await deps.store.getUser(userId) : undefined;
   const account = user ? await deps.directory.getUser(user.id) : undefined;
-  if (user && account && !account.emailVerified) await sendConfirmationLink(deps, { userId: user.id, email: user.email, name: user.fullName });
+  if (user && account && !account.emailVerified) await sendConfirmationLink(deps, { userId: user.id, email: user.email, name: user.fullName, role: user.role });
 }

@@ -13,7 +13,7 @@ export type OpenAccountDeps = CreateAccountDeps & FlowDeps & { store: CreateAcco
 export async function openAccount(deps: OpenAccountDeps, input: NewAccount): Promise<{ userId: string } | { existing: true }> {
   try {
     const { id } = await createAccount(deps, input);
-    await sendConfirmationLink(deps, { userId: id, email: input.email, name: input.name });
+    await sendConfirmationLink(deps, { userId: id, email: input.email, name: input.name, role: input.role });
     return { userId: id };
   } catch (error) {
     if (!(error instanceof EmailTaken)) throw error;

@@ -2,6 +2,7 @@ import { CREDIT_PULL_CONSENT, creditMessages, type CreditPullRequest, type Credi
 import { AppError, BureauProviderUnavailable, Invalid } from '../../errors.js';
 import type { BureauProvider, CreditConsentRecord, CreditReportsRepository } from '../../ports/credit-reports.js';
 import type { Files } from '../../ports/files.js';
+import type { PublicFiguresStore } from '../../ports/public-figures.js';
 import { alertReinsertions, type ReinsertionDeps } from '../disputes/reinsertion.js';
 import { saveReport } from './save-report.js';
 
@@ -11,6 +12,7 @@ export interface AuthorizePullDeps extends ReinsertionDeps {
   files: Pick<Files, 'put'>;
   bureau: BureauProvider;
   newId: () => string;
+  figures: Pick<PublicFiguresStore, 'recordScores'>;
 }
 
 /** Where the instruction came from: the client's address as the security issue defines it, and the browser. */

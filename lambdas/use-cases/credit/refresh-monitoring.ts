@@ -9,7 +9,7 @@ import { saveReport } from './save-report.js';
 /** Enrolled clients listed per page by the scheduler. */
 export const MONITORING_PAGE_SIZE = 100;
 
-export type MonitoringDeps = Pick<Deps, 'config' | 'store' | 'files' | 'entitlements' | 'notifications' | 'email' | 'creditReports' | 'bureau' | 'disputes' | 'now' | 'newId'>;
+export type MonitoringDeps = Pick<Deps, 'config' | 'store' | 'files' | 'entitlements' | 'notifications' | 'email' | 'creditReports' | 'bureau' | 'disputes' | 'figures' | 'now' | 'newId'>;
 
 export type MonitoringOutcome =
   | { refreshed: false; reason: 'not enrolled' | 'plan without credit_monitoring' | 'not due' }

@@ -2,19 +2,21 @@ import { buildReportView, scoresOf } from '../../domain/credit-report.js';
 import { creditObjectKeys } from '../../domain/credit-files.js';
 import type { CreditReportsRepository, ProviderReport, StoredCreditReport } from '../../ports/credit-reports.js';
 import type { Files } from '../../ports/files.js';
+import type { PublicFiguresStore } from '../../ports/public-figures.js';
 
 export interface SaveReportDeps {
   creditReports: Pick<CreditReportsRepository, 'latest' | 'put'>;
   files: Pick<Files, 'put'>;
   bureau: { name: string; sandbox: boolean };
   newId: () => string;
+  figures: Pick<PublicFiguresStore, 'recordScores'>;
 }
 
 /**
  * Keeps one pull (the client's own or a monitoring refresh): the provider's raw response and the
  * normalised file as two objects under the user's prefix (SSE-KMS), then the CREDIT# item with the
  * dashboard's view, computed against the previous pull's scores. The objects are written first, so an
- * item never points at a file that is not there.
+ * item never points at a file that is not there. The scores then move the public figures' counters.
  */
 export async function saveReport(
   deps: SaveReportDeps,
@@ -39,6 +41,7 @@ export async function saveReport(
     ...objects,
   };
   await deps.creditReports.put(stored);
+  await deps.figures.recordScores(userId, stored.scores, stored.pulledAt);
   return stored;
 }
 

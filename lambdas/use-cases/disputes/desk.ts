@@ -11,6 +11,7 @@ import {
 } from '../../contract/disputes.js';
 import { isStaffRole } from '../../domain/admin.js';
 import { disputeUpdateEmail, markSent, mineFirst, recordResult, sentNote, setStatus, type Outcome } from '../../domain/dispute-desk.js';
+import { initialOf, stateOf } from '../../domain/public-figures.js';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type User } from '../../domain/users.js';
 import { Conflict, Invalid, NotFound } from '../../errors.js';
 import type { AdvisorAssignment } from '../../ports/advisors.js';
@@ -29,6 +30,7 @@ import { toDisputeView } from './disputes.js';
  */
 
 export interface DeskDeps extends Pick<Deps, 'advisors' | 'email' | 'now' | 'newId'> {
+  figures: Pick<Deps['figures'], 'recordDeletion'>;
   disputes: Pick<Deps['disputes'], 'get' | 'update' | 'queue'>;
   store: Pick<Deps['store'], 'getUser'>;
   notifications: Pick<Deps['notifications'], 'add'>;
@@ -127,6 +129,12 @@ export async function deskRecordResult(deps: DeskDeps, staff: Staff, userId: str
   const saved = await save(deps, read, accepted(recordResult(read, request, today(deps))));
   await audit(deps, staff, 'dispute.result', userId, { disputeId: id, bureau: request.bureau, result: request.result, respondedAt: request.respondedAt });
   await tellClient(deps, userId, deskMessages.emailSubject(saved.accountName), deskMessages.resultNote(saved.accountName, bureauNames[request.bureau], request.result));
+  if (request.result === 'deleted') {
+    // The public figures count it, with an event that names no one (an initial and a state at most).
+    const client = await deps.store.getUser(userId);
+    const event = { at: request.respondedAt, bureau: request.bureau, initial: initialOf(client?.fullName), state: stateOf(client?.state) };
+    await deps.figures.recordDeletion(userId, event, deps.newId(), deps.now());
+  }
   return viewOne(deps, staff, saved);
 }
 

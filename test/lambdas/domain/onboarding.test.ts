@@ -14,7 +14,7 @@ describe('onboarding (spec section 4)', () => {
       'Complete Personal Information',
       'Upload Documents',
       'Authorize Credit Pull',
-      'Unlock AI Credit Recommendations',
+      'Unlock Credit Recommendations',
     ]);
     expect(view).toMatchObject({ completedCount: 0, percent: 0, progressText: '0 of 5 steps' });
   });

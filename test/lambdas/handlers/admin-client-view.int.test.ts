@@ -44,7 +44,7 @@ async function clientWithFile() {
   const report = await sandboxAt(deps.now().toISOString()).pull({
     firstName: 'Pat', lastName: 'Typical', ssn: '987654329', dateOfBirth: '1985-04-12', address: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
   });
-  await saveReport({ creditReports: deps.creditReports, files: deps.files, bureau: { name: 'sandbox', sandbox: true }, newId: () => crypto.randomUUID() }, { userId: id, report, source: 'pull', consentId: 'consent' });
+  await saveReport({ creditReports: deps.creditReports, files: deps.files, bureau: { name: 'sandbox', sandbox: true }, newId: () => crypto.randomUUID(), figures: deps.figures }, { userId: id, report, source: 'pull', consentId: 'consent' });
   const dispute = crypto.randomUUID();
   await deps.disputes.create({
     id: dispute,

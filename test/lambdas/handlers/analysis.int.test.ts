@@ -69,7 +69,7 @@ async function withReport(c: Client) {
   const report = await sandboxAt(base.now().toISOString()).pull({
     firstName: 'Pat', lastName: 'Typical', ssn: '987654329', dateOfBirth: '1985-04-12', address: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
   });
-  await saveReport({ creditReports: base.creditReports, files: base.files, bureau: { name: 'sandbox', sandbox: true }, newId: () => crypto.randomUUID() }, { userId: c.id, report, source: 'pull', consentId: 'consent' });
+  await saveReport({ creditReports: base.creditReports, files: base.files, bureau: { name: 'sandbox', sandbox: true }, newId: () => crypto.randomUUID(), figures: base.figures }, { userId: c.id, report, source: 'pull', consentId: 'consent' });
 }
 
 async function call(handler: LambdaHandler, c: Client, method: string, path: string, body?: unknown, params?: Record<string, string>) {

@@ -18,7 +18,10 @@ async function apply(businessName: string) {
   const email = uniqueEmail('applicant');
   const res = await api('/api/partners/apply', json('POST', { name: 'Alex Applicant', businessName, email, phone: '+1 (415) 555-0199', password: 'secret1' }));
   expect(res).toMatchObject({ status: 201, body: { message: partnerMessages.applicationReceived } });
-  const token = new URL((await lastMessageTo(email))!.links[0]!).searchParams.get('token');
+  const link = new URL((await lastMessageTo(email))!.links[0]!);
+  // The link leads to the Partner Sign In in whatever browser opens it.
+  expect(link.searchParams.get('partner')).toBe('1');
+  const token = link.searchParams.get('token');
   expect((await api('/api/auth/confirm-email', json('POST', { token }))).status).toBe(200);
   // The answer carries no id (it is the same for an address that has an account): look it up.
   const id = (await deps.store.findUserIdByEmail(email))!;

@@ -24,7 +24,7 @@ export const testimonials: readonly Testimonial[] = [
     name: 'Michael Rodriguez',
     role: 'First-Time Homebuyer',
     content:
-      'The AI analysis found two late payments reported twice. The dispute letters were ready the same day. Six weeks later my score was up 74 points and we closed on our first home.',
+      'The credit analysis found two late payments reported twice. The dispute letters were ready the same day. Six weeks later my score was up 74 points and we closed on our first home.',
     rating: 5,
     color: 'teal',
   },

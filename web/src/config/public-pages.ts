@@ -23,7 +23,7 @@ export const publicPages = {
     label: 'Home',
     title: 'Credit Repair',
     description:
-      'AI-assisted credit repair: we find errors and negative items on your credit reports, write your dispute letters and give you a personal plan to raise your score.',
+      'Credit repair that follows the law: we find errors and negative items on your credit reports, write your dispute letters and give you a personal plan to raise your score.',
   },
   faq: {
     path: paths.faq,
@@ -35,7 +35,7 @@ export const publicPages = {
     path: paths.about,
     label: 'About Us',
     title: 'About Us',
-    description: 'Who we are and why we built an AI-assisted credit repair service that is transparent, secure and on your side.',
+    description: 'Who we are and why we built a credit repair service that is transparent, secure and on your side.',
   },
   creditGuide: {
     path: paths.creditGuide,
@@ -59,7 +59,7 @@ export const publicPages = {
     path: paths.press,
     label: 'Press',
     title: 'Press',
-    description: 'Press releases and media contact for the AI-assisted credit repair service.',
+    description: 'Press releases and media contact for our credit repair service.',
   },
   terms: {
     path: paths.terms,

@@ -38,11 +38,22 @@ describe('confirmation links', () => {
     expect(sent[0]).toMatchObject({ to: 'pat@example.com', subject: 'Confirm your email address' });
   });
 
+  it('leads a partner applicant’s link to the Partner Sign In wherever it is opened (partner=1); a client’s does not', async () => {
+    const { deps, sent } = fakes();
+    await sendConfirmationLink(deps, { userId: 'p1', email: 'pia@example.com', name: 'Pia', role: 'partner_pending' });
+    await sendConfirmationLink(deps, { userId: 'c1', email: 'cal@example.com', name: 'Cal', role: 'client' });
+    const [partner, client] = sent.map((m) => new URL(/https:\/\/\S+/.exec(m.text)![0]));
+    expect(partner!.searchParams.get('partner')).toBe('1');
+    expect(partner!.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(client!.searchParams.has('partner')).toBe(false);
+  });
+
   it('makes tokens long and unguessable, and links that survive encoding', () => {
     const a = newLinkToken();
     expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(newLinkToken()).not.toBe(a);
     expect(confirmationLink('http://x', 'a+b/c')).toBe('http://x/auth/callback?token=a%2Bb%2Fc');
+    expect(confirmationLink('http://x', 'a+b/c', { partner: true })).toBe('http://x/auth/callback?token=a%2Bb%2Fc&partner=1');
   });
 });
 

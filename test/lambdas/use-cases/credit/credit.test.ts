@@ -38,8 +38,10 @@ function setup(options: { fail?: () => Error } = {}) {
     throw new Error('not called without disputes');
   };
   const reinsertion = { disputes: { list: async () => [], get: none, update: none }, notifications: { add: none }, store: { getUser: none }, config: { publicUrl: 'http://localhost:3000' } };
-  const deps = { creditReports, files, bureau, now, newId: () => `id-${++ids}`, ...reinsertion };
-  return { deps, creditReports, files, bureau, tick: (ms: number) => (clock += ms), consentsAtPull: () => consentsAtPull };
+  const scored: { userId: string; scores: unknown; at: string }[] = [];
+  const figures = { recordScores: async (userId: string, scores: unknown, at: string) => void scored.push({ userId, scores, at }) };
+  const deps = { creditReports, files, bureau, now, newId: () => `id-${++ids}`, figures, ...reinsertion };
+  return { deps, creditReports, files, bureau, scored, tick: (ms: number) => (clock += ms), consentsAtPull: () => consentsAtPull };
 }
 
 describe('authorizePull', () => {
@@ -65,6 +67,8 @@ describe('authorizePull', () => {
     expect(t.creditReports.reports).toHaveLength(1);
     expect(t.creditReports.reports[0]).toMatchObject({ userId: 'user-1', source: 'pull', consentId: 'id-1', view });
     expect(view.bureaus.map((b) => b.score?.value)).toEqual([640, 655, 662]);
+    // The scores move the public figures (domain/public-figures.ts), at the pull's time.
+    expect(t.scored).toEqual([{ userId: 'user-1', scores: t.creditReports.reports[0]!.scores, at: t.creditReports.reports[0]!.pulledAt }]);
     expect(t.creditReports.monitors.get('user-1')).toEqual({
       userId: 'user-1',
       provider: 'fake',

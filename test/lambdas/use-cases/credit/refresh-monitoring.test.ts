@@ -66,6 +66,7 @@ function fakes(first: CreditFile, months: CreditFile[], options: { plan?: boolea
     },
     now: () => clock.now,
     newId: () => `r-${++ids}`,
+    figures: { recordScores: async () => undefined },
   } as unknown as MonitoringDeps;
   return { deps, notes, emails, reports, refreshes, clock, enrolment: () => enrolment };
 }

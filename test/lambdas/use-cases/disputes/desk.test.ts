@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deskMessages, disputeMessages } from '../../../../lambdas/contract/disputes.js';
 import type { AuditEntry } from '../../../../lambdas/domain/admin.js';
 import type { EmailMessage } from '../../../../lambdas/domain/account-emails.js';
+import type { ActivityEvent } from '../../../../lambdas/domain/public-figures.js';
 import type { User } from '../../../../lambdas/domain/users.js';
 import { Conflict, Invalid, NotFound } from '../../../../lambdas/errors.js';
 import type { AdvisorAssignment } from '../../../../lambdas/ports/advisors.js';
@@ -18,16 +19,18 @@ const user = (id: string, role: User['role'], fullName: string, over: Partial<Us
 
 function fakes(stored: StoredDispute[] = [dispute()], options: { users?: User[]; advisors?: AdvisorAssignment[]; staffIds?: string[] } = {}) {
   const disputes = new Map(stored.map((d) => [`${d.userId}/${d.id}`, d]));
-  const users = new Map([user('c1', 'client', 'Pat Client'), user('c2', 'client', 'Sam Client'), user('emp-1', 'employee', 'Erin Employee'), ...(options.users ?? [])].map((u) => [u.id, u]));
+  const users = new Map([user('c1', 'client', 'Pat Client', { state: 'tx' }), user('c2', 'client', 'Sam Client'), user('emp-1', 'employee', 'Erin Employee'), ...(options.users ?? [])].map((u) => [u.id, u]));
   const advisors = new Map((options.advisors ?? []).map((a) => [a.clientId, a]));
   const staffIds = new Set(options.staffIds ?? ['emp-1', 'admin-1']);
   const audits: AuditEntry[] = [];
   const notes: { userId: string; kind: string; title: string; body: string }[] = [];
   const emails: EmailMessage[] = [];
+  const deletions: { userId: string; event: ActivityEvent; id: string }[] = [];
   let ids = 0;
   const deps: DeskDeps = {
     now: () => NOW,
     newId: () => `id-${++ids}`,
+    figures: { recordDeletion: async (userId, event, id) => void deletions.push({ userId, event, id }) },
     config: { publicUrl: 'https://app.test' },
     disputes: {
       get: async (userId, id) => disputes.get(`${userId}/${id}`),
@@ -59,7 +62,7 @@ function fakes(stored: StoredDispute[] = [dispute()], options: { users?: User[];
     adminStore: { putAudit: async (e) => void audits.push(e) },
     directory: { standing: async (id) => (staffIds.has(id) ? { groups: [id.startsWith('admin') ? 'admin' : 'employee'], totpEnrolled: true } : users.has(id) ? { groups: ['client'], totpEnrolled: false } : undefined) },
   };
-  return { deps, disputes, advisors, audits, notes, emails, stored: (id = 'd1', userId = 'c1') => disputes.get(`${userId}/${id}`)! };
+  return { deps, disputes, advisors, audits, notes, emails, deletions, stored: (id = 'd1', userId = 'c1') => disputes.get(`${userId}/${id}`)! };
 }
 
 describe('the queue', () => {
@@ -163,6 +166,14 @@ describe('recording a bureau’s result', () => {
     expect(f.audits).toMatchObject([{ action: 'dispute.result', details: { disputeId: 'd1', bureau: 'experian', result: 'deleted', respondedAt: '2026-11-19' } }]);
     expect(f.notes).toMatchObject([{ kind: 'dispute_update', body: deskMessages.resultNote('CAPITAL ONE ····4821', 'Experian', 'deleted') }]);
     expect(f.emails).toHaveLength(1);
+    // The public figures count the deletion, with an event naming no one: the initial and the state at most.
+    expect(f.deletions).toEqual([{ userId: 'c1', id: expect.any(String), event: { at: '2026-11-19', bureau: 'experian', initial: 'P', state: 'TX' } }]);
+  });
+
+  it('counts only a "deleted" answer for the public figures', async () => {
+    const f = fakes([sent()]);
+    await deskRecordResult(f.deps, staff, 'c1', 'd1', { bureau: 'experian', result: 'verified', respondedAt: '2026-11-19' });
+    expect(f.deletions).toEqual([]);
   });
 
   it('refuses a bureau whose letter is not sent (409), and an answer dated before the mailing (400)', async () => {

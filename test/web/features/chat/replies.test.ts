@@ -36,6 +36,20 @@ describe('the chat’s canned replies (spec section 4)', () => {
     expect(replies.payment).toContain('Total Credit Transformation is a single payment, with no further charges');
   });
 
+  it('answers about cancelling with the client’s real rights: the written contract, 3 business days with a full refund, then each plan', () => {
+    expect(replyTo('How do I cancel?')).toBe(replies.cancel);
+    expect(replies.cancel).toContain('You sign a written service agreement before you pay.');
+    expect(replies.cancel).toContain('Within 3 business days of signing you can cancel it with one click (Cancel and refund on your profile): the plan ends at once and every payment is refunded in full.');
+    expect(replies.cancel).toContain('Starter Boost Plan and Elite Credit Recovery are monthly: stop future payments at any time in Manage Subscription');
+    expect(replies.cancel).toContain('Total Credit Transformation is a single payment for the whole service');
+    expect(replies.cancel).not.toMatch(/no contracts|anytime|end of your billing period/i);
+  });
+
+  it('says how often monitoring refreshes the files, and does not call the analysis AI', () => {
+    expect(replies.creditScore).toContain('refreshes them once a month');
+    expect(replies.creditScore).not.toMatch(/\bAI\b/);
+  });
+
   it('gives each topic its own reply', () => {
     expect(new Set(Object.values(replies)).size).toBe(Object.keys(replies).length);
   });

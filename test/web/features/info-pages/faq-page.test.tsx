@@ -17,7 +17,11 @@ describe('the FAQ', () => {
       'Can I cancel at any time?',
     ]);
     expect(expanded()).toEqual([]);
-    expect(faqs.at(-1)!.answer).toContain('until the end of your current billing period');
+    // The client's real rights: a written contract, the 3-business-day cancellation with a full refund, then per plan.
+    expect(faqs.at(-1)!.answer).toContain('written service agreement');
+    expect(faqs.at(-1)!.answer).toContain('Within 3 business days of signing');
+    expect(faqs.at(-1)!.answer).toContain('refunded in full');
+    expect(faqs.at(-1)!.answer).not.toMatch(/no contracts/i);
   });
 
   it('opens one answer at a time', () => {

@@ -62,7 +62,7 @@ export function dashboardFixture(completed = 0, overrides: Partial<DashboardResp
       applicationId: 'APP-1234',
       status: 'in_progress',
       steps: [
-        { key: 'verification', label: 'Identity Verification', status: completed >= 1 ? 'complete' : 'in_progress', completedAt: null },
+        { key: 'verification', label: 'Phone Verification', status: completed >= 1 ? 'complete' : 'in_progress', completedAt: null },
         { key: 'personal_info', label: 'Personal Information', status: 'not_started', completedAt: null },
         { key: 'documents', label: 'Documents', status: 'not_started', completedAt: null },
         { key: 'credit_check', label: 'Credit Check', status: 'not_started', completedAt: null },

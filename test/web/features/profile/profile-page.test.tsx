@@ -111,7 +111,7 @@ describe('the /profile shell', () => {
   });
 });
 
-describe('Identity Verification (SMS)', () => {
+describe('Phone Verification (SMS)', () => {
   beforeEach(() => localStorage.setItem('legal-agreement-accepted', 'true'));
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -126,7 +126,7 @@ describe('Identity Verification (SMS)', () => {
           : { status: 400, body: { message: verificationMessages.codeWrong, requestId: 'r' } },
     });
     const screenCard = await screen.findByTestId('sms-verification');
-    expect(within(screenCard).getByRole('heading', { name: 'Identity Verification' })).toBeTruthy();
+    expect(within(screenCard).getByRole('heading', { name: 'Phone Verification' })).toBeTruthy();
     fireEvent.click(within(screenCard).getByRole('button', { name: 'Send Code' }));
     expect(await toast(verificationMessages.missingInformation)).toBeTruthy();
     expect(screen.getByText(verificationMessages.missingInformationTitle)).toBeTruthy();

@@ -213,7 +213,7 @@ function Footer() {
               {site.name}
             </Text>
             <Text size="sm" c="dimmed">
-              AI-assisted credit repair for US consumers.
+              Credit repair for US consumers.
             </Text>
             <Anchor href={site.instagram} target="_blank" rel="noopener noreferrer" c="dark" size="sm" aria-label={`${site.name} on Instagram (opens in a new tab)`}>
               <Group gap={6} wrap="nowrap">

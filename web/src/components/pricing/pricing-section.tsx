@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useChoosePlan } from './use-choose-plan';
 import { PlanCards } from './plan-cards';
+import { GUARANTEE_STATEMENT } from '../../config/site';
 
 /** The landing page's `#pricing` section: the catalogue's cards and the one guarantee statement. */
 export function PricingSection() {
@@ -19,7 +20,7 @@ export function PricingSection() {
         <PlanCards busyKey={busyKey} onChoose={choose} />
         {dialog}
         <Text ta="center" size="sm" c="dimmed">
-          30-day money-back guarantee · Cancel anytime, no contracts
+          {GUARANTEE_STATEMENT}
         </Text>
       </Stack>
     </Container>

@@ -15,6 +15,8 @@ import { homePathFor } from '../../lib/home-path';
  * Where the confirmation email's link lands (spec section 4): confirm the address, then read the
  * session — signed in: "Authentication successful!" and on to the stored redirect, the partner
  * dashboard or the user's home; not signed in: the login page (keeping the partner flag for it).
+ * A partner applicant's link says `partner=1`, so opened in another browser (no flag stored there) it
+ * still leads to the Partner Sign In.
  */
 export function AuthCallbackPage() {
   usePageMeta('Confirming your email');
@@ -27,6 +29,8 @@ export function AuthCallbackPage() {
     if (ran.current) return;
     ran.current = true;
     const token = params.get('token');
+    const partnerLink = params.get('partner') === '1';
+    if (partnerLink) storage.set(storageKeys.isPartnerLogin, 'true');
     void (async () => {
       try {
         if (token) await confirmEmail(token);
@@ -45,7 +49,10 @@ export function AuthCallbackPage() {
         const safeRedirect = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : null;
         navigate(safeRedirect ?? (partner ? paths.partnerDashboard : homePathFor(user.groups)), { replace: true });
       } catch (error) {
-        storage.remove(storageKeys.redirectUrl, storageKeys.isPartnerLogin);
+        storage.remove(storageKeys.redirectUrl);
+        // A partner's link still leads to the Partner Sign In; anyone else's to the clients' login.
+        if (partnerLink) storage.set(storageKeys.isPartnerLogin, 'true');
+        else storage.remove(storageKeys.isPartnerLogin);
         notify('error', error instanceof ApiError ? authMessages.authCallbackFailed(error.message) : authMessages.authCallbackUnexpected);
         navigate(paths.login, { replace: true });
       }

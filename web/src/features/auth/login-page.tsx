@@ -29,7 +29,9 @@ function signInMessage(error: unknown): string {
 type Step = { kind: 'password' } | { kind: 'code' } | { kind: 'enrol'; email: string };
 
 export function LoginPage() {
-  const partnerVariant = isPartnerLogin();
+  // The Partner Sign In (spec: the isPartnerLogin flag); the clients' login can switch to it for a partner.
+  const [partnerVariant, setPartnerVariant] = useState(isPartnerLogin);
+  const [partnerOffered, setPartnerOffered] = useState(false);
   usePageMeta(partnerVariant ? 'Partner Sign In' : 'Log in', 'Sign in to your credit repair account.');
   const navigate = useNavigate();
   const { refresh } = useSession();
@@ -59,7 +61,15 @@ export function LoginPage() {
       const user = await refresh();
       if (!user) throw new Error('no session');
       // The role gate reads the signed token's groups, never a public lookup of the email.
-      if (!loginAllowed(user.groups, partnerVariant)) return await refuse(partnerVariant ? authMessages.partnerLoginDenied : authMessages.accessDenied);
+      if (!loginAllowed(user.groups, partnerVariant)) {
+        // A partner on the clients' login is offered the Partner Sign In rather than refused.
+        if (!partnerVariant && loginAllowed(user.groups, true)) {
+          await refuse(authMessages.partnerAccount);
+          setPartnerOffered(true);
+          return;
+        }
+        return await refuse(partnerVariant ? authMessages.partnerLoginDenied : authMessages.accessDenied);
+      }
       if (!user.emailVerified) {
         await refuse(authMessages.emailNotVerified);
         setUnverifiedEmail(user.email);
@@ -90,6 +100,7 @@ export function LoginPage() {
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     setError(null);
     setUnverifiedEmail(null);
+    setPartnerOffered(false);
     onSubmit(event);
   };
 
@@ -176,6 +187,19 @@ export function LoginPage() {
           }}
         >
           Send the confirmation link again
+        </Button>
+      )}
+      {partnerOffered && !partnerVariant && (
+        <Button
+          variant="light"
+          onClick={() => {
+            storage.set(storageKeys.isPartnerLogin, 'true');
+            setPartnerOffered(false);
+            setError(null);
+            setPartnerVariant(true);
+          }}
+        >
+          Go to Partner Sign In
         </Button>
       )}
       {partnerVariant && (

@@ -5,7 +5,7 @@
  * greeting comes last so "hi, where is my credit report?" is answered about the report.
  */
 import { PLANS } from '@domain/plans';
-import { site } from '../../config/site';
+import { cancellationTerms, MONITORING_CADENCE, site } from '../../config/site';
 
 const monthlyPlans = PLANS.filter((p) => p.kind === 'subscription').map((p) => p.name);
 const oneTimePlans = PLANS.filter((p) => p.kind === 'one-time').map((p) => p.name);
@@ -24,14 +24,14 @@ export const greeting = (name: string) => `Hi ${name}! Thanks for reaching out. 
 export type ReplyTopic = 'cancel' | 'businessCredit' | 'payment' | 'creditScore' | 'improve' | 'greeting' | 'default';
 
 export const replies: Record<ReplyTopic, string> = {
-  cancel:
-    'You can cancel anytime, with no contracts and no cancellation fees. Go to your profile and choose Manage Subscription; you keep access until the end of your billing period.',
+  // The client's real rights: the written contract, the CROA 3-day cancellation with refund, then per plan (docs/compliance.md).
+  cancel: cancellationTerms(PLANS),
   businessCredit:
     `Business credit building is coming soon: we expect to launch ${site.businessCreditLaunch}. Join the list on our Business Credit page and we will email you when it is ready.`,
   // True for every plan: monthly plans renew on the day they started, a one-time plan has no next payment.
   payment: `${monthlyPlans.join(' and ')} renew every month on the day you subscribed; ${oneTimePlans.join(' and ')} is a single payment, with no further charges. You can see your plan, update your payment method or download invoices from your profile under Manage Subscription.`,
   creditScore:
-    'Your credit score and reports are on your profile dashboard, with a score from each bureau. Our AI analysis lists every item that affects your score and which ones can be disputed.',
+    `Your credit score and reports are on your profile dashboard, with a score from each bureau; monitoring refreshes them ${MONITORING_CADENCE}. Our credit analysis lists every item that affects your score, what your file shows is wrong, and what only you can confirm.`,
   improve:
     'The fastest ways to improve your score: pay every bill on time, keep your credit utilization under 30%, dispute errors on your reports, and avoid opening many new accounts at once. Your personalized plan puts these in order for you.',
   greeting: 'Hello! How can I help you with your credit today?',

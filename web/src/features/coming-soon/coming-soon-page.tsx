@@ -89,7 +89,7 @@ export function ComingSoonPage() {
               Business Credit is coming soon
             </Title>
             <Text size="lg" c="dimmed" maw={600}>
-              The same AI-assisted approach that repairs personal credit, for your business. We expect to launch {LAUNCH_EXPECTATION}.
+              The same approach that repairs personal credit, for your business. We expect to launch {LAUNCH_EXPECTATION}.
             </Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

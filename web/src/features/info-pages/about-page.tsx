@@ -3,14 +3,14 @@ import { IconLock, IconShieldCheck, IconSparkles, IconTarget } from '../../compo
 import { IconCard } from '../../components/icon-card';
 import { AverageResults } from '../../components/average-results';
 import { publicPages } from '../../config/public-pages';
-import { sensitiveDataStatement } from '../../config/site';
+import { MONITORING_CADENCE, sensitiveDataStatement } from '../../config/site';
 import { InfoLayout } from './info-layout';
 
 const values = [
-  { icon: IconTarget, title: 'Transparency', text: 'Clear prices, no contracts, and a dashboard that shows every dispute and every change to your score.' },
+  { icon: IconTarget, title: 'Transparency', text: 'Clear prices, a written contract you can cancel within 3 business days for a full refund, and a dashboard that shows every dispute and every change to your score.' },
   { icon: IconLock, title: 'Security', text: `Your data is encrypted in transit and at rest, and we never sell it. ${sensitiveDataStatement}` },
-  { icon: IconSparkles, title: 'Technology', text: 'AI that reads every line of your reports, so nothing worth disputing is missed and letters are ready in minutes.' },
-  { icon: IconShieldCheck, title: 'Accountability', text: 'Every plan is backed by our 30-day money-back guarantee, and you can cancel anytime.' },
+  { icon: IconSparkles, title: 'Technology', text: 'Rules that check every line of your reports against the law’s reporting periods and across bureaus, so letters are ready in minutes.' },
+  { icon: IconShieldCheck, title: 'Accountability', text: 'Every plan is backed by our 30-day money-back guarantee, on top of your right to cancel within 3 business days.' },
 ];
 
 export function AboutPage() {
@@ -25,9 +25,8 @@ export function AboutPage() {
             easy to give up on.
           </Text>
           <Text>
-            We built an AI-assisted credit repair service to change that. Our AI analyzes your reports for errors and negative items, writes
-            customized dispute letters automatically, monitors your credit around the clock and gives you a personal plan to keep your score
-            climbing.
+            We built a credit repair service to change that. We analyze your reports for errors and negative items, write dispute letters
+            automatically, refresh your credit files {MONITORING_CADENCE} and give you a personal plan to keep your score climbing.
           </Text>
         </Stack>
         <Stack gap="md">

@@ -2,7 +2,8 @@ import { Accordion, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { publicPages } from '../../config/public-pages';
-import { sensitiveDataStatement } from '../../config/site';
+import { PLANS } from '@domain/plans';
+import { cancellationTerms, MONITORING_CADENCE, sensitiveDataStatement } from '../../config/site';
 import { InfoLayout } from './info-layout';
 
 /** Spec section 2: five questions; one answer open at a time. */
@@ -11,13 +12,13 @@ export const faqs = [
     value: 'how',
     question: 'How does your service improve my credit score?',
     answer:
-      'Our AI analyzes your credit reports from all three bureaus and finds errors, inaccuracies and negative items that can be challenged. We generate customized dispute letters for each of them, monitor your reports for changes, and give you a personalized plan (what to pay down, what to dispute, what to leave alone) so your score keeps improving after the disputes are done.',
+      `We check your credit reports from all three bureaus against the reporting rules and find errors, inaccuracies and negative items that can be challenged. We generate dispute letters for each of them, refresh your reports ${MONITORING_CADENCE} to see what changed, and give you a personalized plan (what to pay down, what to dispute, what to leave alone) so your score keeps improving after the disputes are done.`,
   },
   {
     value: 'time',
     question: 'How long does it take to see results?',
     answer:
-      'Many clients see their first results in as little as 45 days; on average our clients see first results after 38 days. The credit bureaus generally must investigate a dispute within 30 days, so most changes appear within one or two dispute rounds. How much your score moves depends on what is on your reports.',
+      'The credit bureaus must investigate a dispute within 30 days of receiving it (45 when you send more information meanwhile) and send you the results within 5 business days after that, so the first answers usually arrive within one or two dispute rounds. How much your score moves depends on what is on your reports; no one can promise a result.',
   },
   {
     value: 'security',
@@ -29,13 +30,12 @@ export const faqs = [
     value: 'different',
     question: 'What makes you different from other credit repair companies?',
     answer:
-      'We combine AI analysis with real dispute tooling: every item on your reports is checked, letters are written for you in minutes instead of weeks, and you can follow every dispute and every score change on your dashboard. Pricing is transparent, there are no contracts, and every plan is backed by our 30-day money-back guarantee.',
+      'We combine a rule-based analysis with real dispute tooling: every item on your reports is checked, letters are written for you in minutes instead of weeks, and you can follow every dispute and every score change on your dashboard. Pricing is transparent, you sign a written contract you can cancel within 3 business days for a full refund, and every plan is backed by our 30-day money-back guarantee.',
   },
   {
     value: 'cancel',
     question: 'Can I cancel at any time?',
-    answer:
-      'Yes. There are no contracts and no cancellation fees: cancel at any time from your profile with Manage Subscription, and you keep access until the end of your current billing period.',
+    answer: cancellationTerms(PLANS),
   },
 ] as const;
 

@@ -10,25 +10,25 @@ export const pressReleases = [
     date: '2025-04-15',
     title: 'Credit Repair announces Business Credit',
     summary:
-      'The company will extend its AI-assisted approach to small businesses: building a business credit profile, tracking business scores and keeping business borrowing off owners’ personal reports.',
+      'The company will extend its approach to small businesses: building a business credit profile, tracking business scores and keeping business borrowing off owners’ personal reports.',
   },
   {
     date: '2025-03-12',
-    title: 'Clients see first results in 38 days on average',
+    title: 'Credit Repair publishes only results it measures',
     summary:
-      'Across its clients over the past 12 months, Credit Repair reports an average score increase of 72 points and 4.2 negative items removed per client, with first results after 38 days on average.',
+      'The results on our site are computed from our clients’ own credit reports and the bureaus’ answers to their disputes, and a figure is shown only once at least 30 clients stand behind it.',
   },
   {
     date: '2025-02-18',
-    title: 'Credit Repair launches AI-powered credit analysis and automatic dispute letters',
+    title: 'Credit Repair launches rule-based credit analysis and automatic dispute letters',
     summary:
-      'The new service reads consumers’ credit reports for errors and negative items, writes customized dispute letters for each bureau and monitors reports around the clock.',
+      'The new service reads consumers’ credit reports for errors and negative items, writes dispute letters for each bureau and refreshes monitored reports every month.',
   },
 ] as const;
 
 export function PressPage() {
   return (
-    <InfoLayout page={publicPages.press} lead="News about our AI-assisted credit repair service, and who to talk to for a story.">
+    <InfoLayout page={publicPages.press} lead="News about our credit repair service, and who to talk to for a story.">
       <Stack gap={48}>
         <Stack gap="lg" component="section" aria-labelledby="releases-title">
           <Title order={2} id="releases-title">

@@ -14,7 +14,7 @@ const sections: { id: string; title: string; intro?: string; items?: string[]; o
     title: 'What we collect',
     items: [
       'Account details: your name, email address, phone number and postal address.',
-      'Identity verification: your phone number, to which we send a one-time code by SMS.',
+      'Phone verification: your phone number, to which we send a one-time code by SMS.',
       'Documents you upload: for example a government-issued ID, proof of address, proof of income or bank statements.',
       'Credit information: the reports and scores from the soft credit pull you authorize (a soft pull does not affect your score), and the analysis, recommendations and disputes we produce from them.',
       'Connected accounts: if you connect a credit-monitoring service, the sign-in details it needs.',

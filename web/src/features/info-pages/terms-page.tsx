@@ -1,6 +1,8 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PLANS } from '@domain/plans';
 import { paths } from '../../config/paths';
+import { cancellationTerms } from '../../config/site';
 import { publicPages } from '../../config/public-pages';
 import { formatLongDate, useToday } from '../../lib/today';
 import { InfoLayout } from './info-layout';
@@ -14,7 +16,7 @@ export const termsSections = [
   {
     title: '1. Our services',
     body: [
-      'We provide AI-assisted credit repair: analysis of your credit reports for errors and negative items, customized dispute letters, credit monitoring with alerts and a personalized improvement plan.',
+      'We provide credit repair: analysis of your credit reports for errors and negative items, dispute letters, monthly credit monitoring with alerts and a personalized improvement plan.',
       'We cannot remove accurate, timely and verifiable information from your credit reports, and we do not promise any particular score or result. You have the right to dispute inaccurate information with the credit bureaus yourself, free of charge.',
     ],
   },
@@ -28,7 +30,7 @@ export const termsSections = [
   {
     title: '3. Payment, cancellation and refunds',
     body: [
-      'Subscriptions are billed monthly in US dollars; one-time services are billed once. Cancel anytime, no contracts: when you cancel a subscription you keep access until the end of the current billing period.',
+      `Subscriptions are billed monthly in US dollars; one-time services are billed once. ${cancellationTerms(PLANS)}`,
       '30-day money-back guarantee: if you are not satisfied, ask for a refund within 30 days of your first payment and we will refund it in full.',
     ],
   },

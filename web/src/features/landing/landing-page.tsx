@@ -18,33 +18,32 @@ import { TestimonialCard, testimonials } from '../../components/testimonials';
 import { paths } from '../../config/paths';
 import { publicPages } from '../../config/public-pages';
 import { usePageMeta } from '../../lib/page-meta';
+import { heroProof, usePublicFigures } from '../../lib/public-figures';
+import { formatLongDate } from '../../lib/today';
+import { GUARANTEE_STATEMENT } from '../../config/site';
 import { scrollToSection } from '../../lib/scroll';
 import { PricingSection } from '../../components/pricing/pricing-section';
 import classes from './landing.module.css';
 
-/** One guarantee statement across the site (the 3-business-day right to cancel is on /terms). */
-export const GUARANTEE = '30-day money-back guarantee · Cancel anytime, no contracts';
+/** One guarantee statement across the site (the written contract's 3-business-day right to cancel is on /terms). */
+export const GUARANTEE = GUARANTEE_STATEMENT;
 
-
+/** The score card is an illustration (it says so); the activity under it is real, or not shown. */
 const SAMPLE = { score: 720, change: 42 };
-const activity = [
-  { text: 'Late payment removed', detail: 'Experian · 2 days ago' },
-  { text: 'Collection account deleted', detail: 'TransUnion · 5 days ago' },
-  { text: 'Credit utilization down to 18%', detail: 'Equifax · 1 week ago' },
-];
+const bureauName = { equifax: 'Equifax', experian: 'Experian', transunion: 'TransUnion' } as const;
 
 const features: { icon: ComponentType<{ size?: number }>; title: string; text: string }[] = [
-  { icon: IconSparkles, title: 'AI Credit Analysis', text: 'Our AI reads your credit reports line by line and flags errors, inaccuracies and negative items that hold your score down.' },
-  { icon: IconFileText, title: 'Automatic Dispute Letters', text: 'Customized dispute letters for every item worth challenging, generated for you and ready to send to each bureau.' },
-  { icon: IconBell, title: '24/7 Credit Monitoring', text: 'Round-the-clock monitoring with alerts the moment something changes on your credit reports.' },
-  { icon: IconClock, title: 'Results in as Little as 45 Days', text: 'Bureaus must investigate disputes within 30 days, so many clients see their first removals in about six weeks.' },
+  { icon: IconSparkles, title: 'Credit Analysis', text: 'We check your credit reports line by line against the reporting rules and flag errors, inaccuracies and negative items that hold your score down.' },
+  { icon: IconFileText, title: 'Automatic Dispute Letters', text: 'Dispute letters for every item your file shows is wrong, or that you confirm, generated for you and ready to send to each bureau.' },
+  { icon: IconBell, title: 'Monthly Credit Monitoring', text: 'We refresh your credit files once a month and alert you to what changed since the last refresh.' },
+  { icon: IconClock, title: 'Disputes on the Law’s Clock', text: 'Bureaus must investigate a dispute within 30 days of receiving it; we track each deadline and tell you when an answer is due.' },
   { icon: IconTarget, title: 'Personalized Improvement Plan', text: 'A step-by-step plan built from your own reports: what to pay down, what to dispute and what to leave alone.' },
-  { icon: IconShieldCheck, title: 'Money-Back Guarantee', text: 'Backed by our 30-day money-back guarantee. Cancel anytime, no contracts.' },
+  { icon: IconShieldCheck, title: 'Money-Back Guarantee', text: 'Backed by our 30-day money-back guarantee, on top of your right to cancel the written contract within 3 business days for a full refund.' },
 ];
 
 const steps = [
   { title: 'Sign Up & Connect', text: 'Create your account in minutes and securely connect your financial accounts and credit reports.', icon: IconUserPlus },
-  { title: 'AI Analysis', text: 'Our AI reviews every account, inquiry and public record, and finds the items that can be disputed.', icon: IconSparkles },
+  { title: 'Credit Analysis', text: 'We review every account, inquiry and public record against the reporting rules, and find the items that can be disputed.', icon: IconSparkles },
   { title: 'Personalized Plan', text: 'Get your dispute letters and a clear plan to raise your score, and track every improvement as it happens.', icon: IconChartLine },
 ];
 
@@ -57,6 +56,31 @@ function SectionHeading({ id, title, text }: { id: string; title: string; text: 
       <Text c="dimmed" maw={620}>
         {text}
       </Text>
+    </Stack>
+  );
+}
+
+/** Real results, anonymised (an initial and a state at most); nothing at all below the minimum sample. */
+function RecentResults() {
+  const activity = usePublicFigures()?.activity ?? [];
+  if (!activity.length) return null;
+  return (
+    <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recent results of our clients">
+      {activity.map((a, i) => (
+        <Group key={`${a.at}-${i}`} component="li" gap="sm" wrap="nowrap">
+          <ThemeIcon color="teal" variant="light" radius="xl" size={28} aria-hidden>
+            <IconShieldCheck size={16} />
+          </ThemeIcon>
+          <div>
+            <Text size="sm" fw={600}>
+              Negative item deleted by {bureauName[a.bureau]}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {[a.initial && `${a.initial}.`, a.state].filter(Boolean).join(', ') || 'A client'} · {formatLongDate(a.at.slice(0, 10))}
+            </Text>
+          </div>
+        </Group>
+      ))}
     </Stack>
   );
 }
@@ -96,46 +120,31 @@ function ScoreCard() {
             ))}
           </Group>
         </div>
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recent activity">
-          {activity.map((a) => (
-            <Group key={a.text} component="li" gap="sm" wrap="nowrap">
-              <ThemeIcon color="teal" variant="light" radius="xl" size={28} aria-hidden>
-                <IconShieldCheck size={16} />
-              </ThemeIcon>
-              <div>
-                <Text size="sm" fw={600}>
-                  {a.text}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {a.detail}
-                </Text>
-              </div>
-            </Group>
-          ))}
-        </Stack>
         <Text size="xs" c="dimmed">
-          Sample score and activity, for illustration.
+          Sample score, for illustration.
         </Text>
+        <RecentResults />
       </Stack>
     </Card>
   );
 }
 
 function Hero() {
+  const figures = usePublicFigures();
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg" py={{ base: 48, md: 88 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <Stack gap="lg" align="flex-start">
             <Text className={classes.proof} fw={600} size="sm">
-              <IconArrowUp size={14} /> 200+ clients boosted their scores this week
+              <IconArrowUp size={14} /> <span aria-live="polite">{heroProof(figures)}</span>
             </Text>
             <Title order={1} id="hero-title" fz={{ base: 36, md: 52 }} lh={1.1}>
-              Repair your credit with AI-powered precision
+              Repair your credit, one accurate dispute at a time
             </Title>
             <Text size="lg" c="dimmed">
-              We analyze your credit reports for errors and negative items, write your dispute letters automatically and monitor your
-              credit 24/7. See results in as little as 45 days.
+              We analyze your credit reports for errors and negative items, write your dispute letters automatically and refresh your
+              credit files every month. Bureaus must investigate each dispute within 30 days of receiving it.
             </Text>
             <Group gap="sm">
               <Button component={Link} to={paths.signup} size="lg">

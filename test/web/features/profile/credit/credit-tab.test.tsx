@@ -209,7 +209,7 @@ describe('the credit results', { timeout: 30_000 }, () => {
     expect(within(details).getByText('What it costs')).toBeTruthy();
   });
 
-  it('the AI Credit Insights button is disabled', async () => {
+  it('the Credit Insights button is disabled', async () => {
     renderPage(withReport());
     const card = await screen.findByTestId('ai-insights');
     expect((within(card).getByRole('button', { name: 'Coming Soon' }) as HTMLButtonElement).disabled).toBe(true);
@@ -231,7 +231,7 @@ describe('the credit results', { timeout: 30_000 }, () => {
   });
 });
 
-describe('onboarding step 5: Unlock AI Credit Recommendations', { timeout: 30_000 }, () => {
+describe('onboarding step 5: Unlock Credit Recommendations', { timeout: 30_000 }, () => {
   beforeEach(() => notifications.clean());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -256,12 +256,13 @@ describe('onboarding step 5: Unlock AI Credit Recommendations', { timeout: 30_00
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/credit/analysis')).toHaveLength(2));
   });
 
-  it('toasts ‘AI recommendations generated successfully!’ when the run is done and re-reads the dashboard', async () => {
+  it('toasts ‘Recommendations generated successfully!’ when the run is done and re-reads the dashboard', async () => {
     const dashboard = dashboardFixture(4, { features: ['credit_monitoring'], credit: dashboardCredit(reportView()) });
     const api = renderPage(dashboard, {
       'POST /api/credit/analysis': { status: 202, body: { run: { id: 'run-2', stage: 'queued', percent: 0, analysis: null, error: null } } },
       'GET /api/credit/analysis/runs/run-2': { body: { run: { id: 'run-2', stage: 'done', percent: 100, analysis: null, error: null } } },
     });
+    expect(am.generated).toBe('Recommendations generated successfully!');
     expect(await toast(am.generated)).toBeTruthy();
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/dashboard').length).toBeGreaterThanOrEqual(2));
   });

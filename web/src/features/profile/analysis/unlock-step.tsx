@@ -7,9 +7,9 @@ import { AnalysisProgress } from './analysis-progress';
 import { useAnalysisRun } from './api';
 
 /**
- * Onboarding step 5, 'Unlock AI Credit Recommendations' (spec section 4): not a button. Once the credit report is
+ * Onboarding step 5, 'Unlock Credit Recommendations' (spec section 4, without the word AI: no model runs): not a button. Once the credit report is
  * in, the first analysis starts by itself; the bar shows the server's progress, and when it is done the spec's toast
- * 'AI recommendations generated successfully!' and the results replace the onboarding view.
+ * 'Recommendations generated successfully!' and the results replace the onboarding view.
  */
 export function UnlockStep() {
   const onDone = useCallback(() => notify('success', m.generated), []);

@@ -88,7 +88,7 @@ function AiInsightsCard() {
       <Group justify="space-between" wrap="wrap">
         <div>
           <Title order={3} fz="md">
-            AI Credit Insights
+            Credit Insights
           </Title>
           <Text size="sm" c="dimmed">
             Deeper analysis of your reports: patterns, what changed and what to do next.
@@ -103,7 +103,7 @@ function AiInsightsCard() {
 interface Props {
   credit: DashboardCredit & { latest: CreditReportView };
   onPull: () => void;
-  /** The AI recommendation card (issue 15) goes here; nothing is rendered until it exists. */
+  /** The recommendation card goes here; nothing is rendered until it exists. */
   recommendation?: ReactNode;
   /** The Financial Insights card (issue 16). */
   insights?: ReactNode;

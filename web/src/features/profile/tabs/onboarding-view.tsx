@@ -12,7 +12,7 @@ const descriptions: Record<number, string> = {
   2: 'Tell us about yourself, your address, your credit monitoring logins and your income.',
   3: 'Upload your ID, proof of income, proof of address, bank statements and Social Security document.',
   4: 'Allow a soft credit pull. It does not affect your score.',
-  5: 'Get your AI credit analysis and personalised action plan.',
+  5: 'Get your credit analysis and personalised action plan.',
 };
 
 interface Props {

