@@ -44,8 +44,8 @@ export async function listDisputes(deps: DisputeDeps, userId: string): Promise<D
 }
 
 /** When the client's right to cancel ends: their latest signed service agreement (else when the plan started). */
-async function signedAt(deps: DisputeDeps, userId: string): Promise<Date> {
-  const [signatures, state] = await Promise.all([deps.billingStore.listSignatures(userId), deps.billingStore.getState(userId)]);
+async function signedAt(deps: DisputeDeps, userId: string, state: { startedAt?: string | null } | undefined): Promise<Date> {
+  const signatures = await deps.billingStore.listSignatures(userId);
   const latest = signatures.map((s) => s.signedAt).sort().at(-1) ?? state?.startedAt;
   return latest ? new Date(latest) : deps.now();
 }
@@ -86,7 +86,7 @@ export async function fileDispute(deps: DisputeDeps, userId: string, request: Fi
       verificationRequestedAt: null,
       reinsertedAt: null,
     })),
-    earliestSendDate: earliestSendDate(await signedAt(deps, userId)),
+    earliestSendDate: earliestSendDate(await signedAt(deps, userId, state)),
     addedInformation: [],
     bureauResponse: null,
     resolutionNotes: null,
