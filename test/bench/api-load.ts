@@ -22,6 +22,9 @@ export interface LoadFigures {
   p99ms: number;
   /** Connection errors, timeouts and answers other than 2xx. */
   errors: number;
+  /** Of which: no answer within autocannon's 10 s, and answers other than 2xx. */
+  timeouts: number;
+  non2xx: number;
   calls: number;
   /** HTTP requests to DynamoDB Local per answered call (the bare loops: 1 by construction, counted too). */
   dynamoPerCall: number;
@@ -65,6 +68,8 @@ async function loadRoute(options: autocannon.Options, counter: ReturnType<typeof
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
     calls,
     dynamoPerCall: round(dynamo / Math.max(calls, 1), 2),
   };
@@ -91,7 +96,7 @@ async function loadBare(read: () => Promise<unknown>, seconds: number, connectio
   const dynamo = counter.take();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
-  return { reqPerSec: Math.round(latencies.length / seconds), p50ms: pct(50), p99ms: pct(99), errors, calls: latencies.length, dynamoPerCall: round(dynamo / Math.max(latencies.length + errors, 1), 2) };
+  return { reqPerSec: Math.round(latencies.length / seconds), p50ms: pct(50), p99ms: pct(99), errors, timeouts: 0, non2xx: 0, calls: latencies.length, dynamoPerCall: round(dynamo / Math.max(latencies.length + errors, 1), 2) };
 }
 
 async function json(url: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
