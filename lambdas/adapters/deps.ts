@@ -131,7 +131,8 @@ export async function getDeps(): Promise<Deps> {
   return deps;
 }
 
-const checked = new WeakMap<Deps, Set<string>>();
+/** Per deps, each owner's guarded view: its configuration checked and its guard built once (at cold start). */
+const guarded = new WeakMap<Deps, Map<NeedsOwner, Deps>>();
 
 /**
  * The deps of one route or job: its configuration checked once per deps (at cold start), and every
@@ -139,13 +140,14 @@ const checked = new WeakMap<Deps, Set<string>>();
  */
 export async function depsFor(owner: NeedsOwner): Promise<Deps> {
   const all = await getDeps();
-  const seen = checked.get(all) ?? new Set<string>();
-  if (!seen.has(owner.id)) {
+  let views = guarded.get(all);
+  if (!views) guarded.set(all, (views = new Map()));
+  let view = views.get(owner);
+  if (!view) {
     assertConfig(owner, all.config);
-    seen.add(owner.id);
-    checked.set(all, seen);
+    views.set(owner, (view = guardDeps(all, owner)));
   }
-  return guardDeps(all, owner);
+  return view;
 }
 
 /** Tests and the local server may swap dependencies (e.g. a fault-injecting store). */

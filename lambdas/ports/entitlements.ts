@@ -1,5 +1,6 @@
 import type { FeatureAccessResponse } from '../contract/billing.js';
 import type { Feature } from '../domain/plans.js';
+import type { SubscriptionState } from '../domain/subscription.js';
 
 /**
  * What the caller's plan lets them do. The route wrapper's plan-feature gate asks this port, so the
@@ -7,6 +8,9 @@ import type { Feature } from '../domain/plans.js';
  * subscription state and the usage counters.
  */
 export interface Entitlements {
-  /** With `record`, one use is counted (atomically, within the monthly limit) when access is granted. */
-  check(userId: string, feature: Feature, options: { record: boolean }): Promise<FeatureAccessResponse>;
+  /**
+   * With `record`, one use is counted (atomically, within the monthly limit) when access is granted.
+   * `known`: the subscription state the caller has just read in this request, so it is not read again.
+   */
+  check(userId: string, feature: Feature, options: { record: boolean; known?: { state: SubscriptionState | undefined } }): Promise<FeatureAccessResponse>;
 }

@@ -13,6 +13,8 @@ export interface Store {
   getUser(id: string): Promise<User | undefined>;
   findUserIdByEmail(email: string): Promise<string | undefined>;
   getClient(id: string): Promise<ClientRecord | undefined>;
+  /** The users item and the client record together, in one request (a BatchGetItem of the two keys). */
+  getAccount(id: string): Promise<{ user: User | undefined; client: ClientRecord | undefined }>;
   getPartner(id: string): Promise<PartnerRecord | undefined>;
   findPartnerIdByReferralCode(code: string): Promise<string | undefined>;
   /** Writes the user with its email guard; fails with `Conflict`-worthy `EmailTaken` if the email is used. */
@@ -45,6 +47,10 @@ export interface Store {
    * still-valid tokens 401 and nothing may recreate its items. Holds the id and the time only.
    */
   putTombstone(userId: string, deletedAt: Date): Promise<void>;
-  /** One GetItem: whether the account was deleted (the wrapper asks on every signed-in request). */
-  isDeleted(userId: string): Promise<boolean>;
+  /**
+   * One GetItem: whether the account was deleted (the wrapper asks on every signed-in request). With
+   * `liveForMs`, a "not deleted" answer read at most that long ago in this warm function is reused
+   * (the wrapper allows it on routes that write nothing); `putTombstone` drops it.
+   */
+  isDeleted(userId: string, options?: { liveForMs?: number }): Promise<boolean>;
 }

@@ -73,6 +73,21 @@ export function directoryActions(need: Needs['directory']): readonly DirectoryAc
   return need === 'readwrite' ? ALL_DIRECTORY : need;
 }
 
+/**
+ * Whether a route's function can change nothing: the table at most read, the bucket and the directory
+ * only read, and no message, secret, payment, credit pull or job. In AWS its IAM grants allow no write.
+ */
+export function writesNothing(needs: Needs): boolean {
+  const { table, bucket, directory, ...others } = needs;
+  const readOnlyBucket: readonly BucketAction[] = ['describe', 'list', 'read', 'download'];
+  return (
+    table !== 'readwrite' &&
+    bucketActions(bucket).every((a) => readOnlyBucket.includes(a)) &&
+    directoryActions(directory).every((a) => a === 'describe' || a === 'read') &&
+    Object.values(others).every((value) => value === undefined)
+  );
+}
+
 export interface RouteDef {
   /** Construct id and log service name, PascalCase. */
   readonly id: string;

@@ -14,10 +14,15 @@ export const MAX_RESET_ATTEMPTS = 5;
 
 export class DynamoStore implements Store {
   private readonly t: TableClient;
+  /** Per user id: when its tombstone was last read absent (ms). Module-lifetime, so one per warm function. */
+  private readonly live = new Map<string, number>();
+  /** Accounts this function saw deleted: ids are never reused, so that answer never changes. */
+  private readonly deleted = new Set<string>();
 
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly table: string,
+    private readonly clock: () => number = Date.now,
   ) {
     this.t = new TableClient(doc, table);
   }
@@ -48,6 +53,18 @@ export class DynamoStore implements Store {
   async getClient(id: string): Promise<ClientRecord | undefined> {
     const item = await this.get(keys.userPk(id), keys.SK.client);
     return item ? (strip(item) as unknown as ClientRecord) : undefined;
+  }
+
+  async getAccount(id: string): Promise<{ user: User | undefined; client: ClientRecord | undefined }> {
+    const pk = keys.userPk(id);
+    const items = await this.t.batchGet([
+      { PK: pk, SK: keys.SK.profile },
+      { PK: pk, SK: keys.SK.client },
+    ]);
+    const of = (sk: string) => items.find((item) => item.SK === sk);
+    const user = of(keys.SK.profile);
+    const client = of(keys.SK.client);
+    return { user: user ? (strip(user) as unknown as User) : undefined, client: client ? (strip(client) as unknown as ClientRecord) : undefined };
   }
 
   async getPartner(id: string): Promise<PartnerRecord | undefined> {
@@ -322,6 +339,7 @@ export class DynamoStore implements Store {
   }
 
   async putTombstone(userId: string, deletedAt: Date): Promise<void> {
+    this.live.delete(userId);
     await this.doc.send(
       new PutCommand({
         TableName: this.table,
@@ -333,13 +351,31 @@ export class DynamoStore implements Store {
         },
       }),
     );
+    this.deleted.add(userId);
   }
 
-  async isDeleted(userId: string): Promise<boolean> {
+  async isDeleted(userId: string, options: { liveForMs?: number } = {}): Promise<boolean> {
+    if (this.deleted.has(userId)) return true;
+    const seen = this.live.get(userId);
+    if (seen !== undefined && options.liveForMs && this.clock() - seen < options.liveForMs) return false;
+    const at = this.clock();
     const { PK, SK } = keys.deletedUser(userId);
-    return (await this.get(PK, SK)) !== undefined;
+    const deleted = (await this.get(PK, SK)) !== undefined;
+    if (deleted) {
+      this.deleted.add(userId);
+      this.live.delete(userId);
+    } else if (!this.deleted.has(userId)) {
+      // Bounded: a warm function serves a few users at a time; the oldest entry goes first.
+      this.live.delete(userId);
+      if (this.live.size >= LIVE_CACHE_SIZE) this.live.delete(this.live.keys().next().value!);
+      this.live.set(userId, at);
+    }
+    return deleted;
   }
 }
+
+/** How many users' "not deleted" answers a warm function keeps. */
+const LIVE_CACHE_SIZE = 1000;
 
 /** How long a deleted account's tombstone is kept (ids are never reused, so this only bounds the table). */
 export const TOMBSTONE_DAYS = 90;

@@ -1,7 +1,7 @@
 import type { BillingStore } from '../../ports/subscriptions.js';
 import type { FeatureAccessResponse } from '../../contract/billing.js';
 import { monthlyLimit, planHasFeature, usageMonth, type Feature } from '../../domain/plans.js';
-import { isActive } from '../../domain/subscription.js';
+import { isActive, type SubscriptionState } from '../../domain/subscription.js';
 import type { Entitlements } from '../../ports/entitlements.js';
 
 export interface EntitlementDeps {
@@ -10,8 +10,14 @@ export interface EntitlementDeps {
 }
 
 /** Whether the user's active plan has the feature, and how much of its monthly limit is used. */
-export async function checkFeature(deps: EntitlementDeps, userId: string, feature: Feature, incrementUsage: boolean): Promise<FeatureAccessResponse> {
-  const state = await deps.billingStore.getState(userId);
+export async function checkFeature(
+  deps: EntitlementDeps,
+  userId: string,
+  feature: Feature,
+  incrementUsage: boolean,
+  known?: { state: SubscriptionState | undefined },
+): Promise<FeatureAccessResponse> {
+  const state = known ? known.state : await deps.billingStore.getState(userId);
   if (!isActive(state) || !state?.tier || !planHasFeature(state.tier, feature)) return { hasAccess: false };
   const limit = monthlyLimit(state.tier, feature);
   const month = usageMonth(deps.now());
@@ -27,5 +33,5 @@ export async function checkFeature(deps: EntitlementDeps, userId: string, featur
 
 /** The entitlements port over the deps' billing store, read when asked (tests may swap the store). */
 export const entitlementsOver = (deps: () => EntitlementDeps): Entitlements => ({
-  check: (userId, feature, { record }) => checkFeature(deps(), userId, feature, record),
+  check: (userId, feature, { record, known }) => checkFeature(deps(), userId, feature, record, known),
 });

@@ -76,4 +76,38 @@ describe('DynamoStore on DynamoDB Local', () => {
     await expect(store.ping()).resolves.toBeUndefined();
     await expect(new DynamoStore(documentClient(config), 'missing').ping()).rejects.toThrow();
   });
+
+  it('reads the users item and the client record in one request, and answers undefined for what is missing', async () => {
+    const client = newUser();
+    await store.createUser(client, { client: { id: client.id, partnerId: null, folderIds: {}, createdAt: at } });
+    const account = await store.getAccount(client.id);
+    expect(account.user).toMatchObject({ id: client.id, fullName: client.fullName });
+    expect(account.client).toMatchObject({ id: client.id });
+    expect(await store.getAccount(randomUUID())).toEqual({ user: undefined, client: undefined });
+  });
+
+  it('reuses a "not deleted" answer only when asked, only for as long as asked, and never after its own tombstone', async () => {
+    let now = 1_000_000;
+    const warm = new DynamoStore(documentClient(config), config.tableName, () => now);
+    const other = new DynamoStore(documentClient(config), config.tableName);
+    const id = randomUUID();
+    expect(await warm.isDeleted(id, { liveForMs: 10_000 })).toBe(false);
+    // Another function tombstones the account: a fresh read sees it at once, a reused answer until it is too old.
+    await other.putTombstone(id, new Date(at));
+    expect(await warm.isDeleted(id, { liveForMs: 10_000 })).toBe(false);
+    expect(await warm.isDeleted(id)).toBe(true);
+    // Once seen deleted, always deleted (ids are never reused).
+    expect(await warm.isDeleted(id, { liveForMs: 10_000 })).toBe(true);
+
+    const later = randomUUID();
+    expect(await warm.isDeleted(later, { liveForMs: 10_000 })).toBe(false);
+    await other.putTombstone(later, new Date(at));
+    now += 10_000;
+    expect(await warm.isDeleted(later, { liveForMs: 10_000 })).toBe(true);
+
+    const own = randomUUID();
+    expect(await warm.isDeleted(own, { liveForMs: 10_000 })).toBe(false);
+    await warm.putTombstone(own, new Date(at));
+    expect(await warm.isDeleted(own, { liveForMs: 10_000 })).toBe(true);
+  });
 });

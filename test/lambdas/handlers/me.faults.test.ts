@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../lambdas/handlers/me.js';
@@ -10,7 +10,9 @@ describe('GET /api/me when DynamoDB throttles', () => {
   afterAll(() => ddb.restore());
 
   it('answers 500 with only a request id: no SDK error text, no email', async () => {
-    ddb.on(GetCommand).rejects(Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name: 'ProvisionedThroughputExceededException' }));
+    const throttled = Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name: 'ProvisionedThroughputExceededException' });
+    ddb.on(GetCommand).rejects(throttled);
+    ddb.on(BatchGetCommand).rejects(throttled);
     const event = httpEvent({ path: '/api/me', claims: idClaims({ email: 'jane@example.com' }) });
     const res = await handler(event);
     expect(res.statusCode).toBe(500);

@@ -1,10 +1,11 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HttpEvent } from '../../../lambdas/http/route.js';
 import type { RouteDef } from '../../../lambdas/routes.js';
 import { createGateway } from '../../../lib/local/gateway.js';
 import { signIn, useLocalStack } from '../../support/local.js';
+import { cognitoLocalKey, signJwt } from '../../support/tokens.js';
 
 const stack = useLocalStack();
 const routes: RouteDef[] = [
@@ -108,5 +109,34 @@ describe('local gateway: the event AWS would hand the function', () => {
     const res = await fetch(`${base}/api/docs/a%00b/files/a.pdf`, { method: 'PUT', headers: { authorization: `Bearer ${IdToken}` } });
     expect(res.status).toBe(202);
     expect(seen?.pathParameters).toEqual({ docId: 'a\u0000b', name: 'a.pdf' });
+  });
+
+  it('remembers a verified token only until it expires: the same token is refused once its exp has passed', async () => {
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const token = signJwt(
+      {
+        sub: 'u-expiring',
+        token_use: 'id',
+        iss: `${stack.emulators.cognito}/${stack.config.userPoolId}`,
+        aud: stack.config.userPoolClientId,
+        iat: issuedAt,
+        exp: issuedAt + 60,
+        email: 'expiring@example.com',
+      },
+      cognitoLocalKey(),
+    );
+    const call = () => fetch(`${base}/api/docs/1/files/2`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
+    expect((await call()).status).toBe(202);
+    seen = undefined;
+    expect((await call()).status).toBe(202);
+    expect((seen as HttpEvent | undefined)?.requestContext.authorizer?.jwt.claims.sub).toBe('u-expiring');
+    vi.useFakeTimers({ toFake: ['Date'], now: (issuedAt + 61) * 1000 });
+    try {
+      seen = undefined;
+      expect((await call()).status).toBe(401);
+      expect(seen).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

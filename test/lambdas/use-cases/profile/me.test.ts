@@ -11,8 +11,10 @@ describe('loadMe', () => {
     const folderIds = Object.fromEntries(DOCUMENT_FOLDERS.map((f) => [f, `id-${f}`]));
     const deps = {
       store: {
-        getUser: async (id: string) => (id === 'u1' ? ({ id, email: 'item@x.test', fullName: 'Item Name', createdAt: '2026-11-01T00:00:00.000Z', notificationPreferences: prefs } as never) : undefined),
-        getClient: async (id: string) => (id === 'u1' ? ({ id, folderIds } as never) : undefined),
+        getAccount: async (id: string) =>
+          id === 'u1'
+            ? { user: { id, email: 'item@x.test', fullName: 'Item Name', createdAt: '2026-11-01T00:00:00.000Z', notificationPreferences: prefs } as never, client: { id, folderIds } as never }
+            : { user: undefined, client: undefined },
       },
     };
     expect(await loadMe(deps, account)).toEqual({
@@ -27,7 +29,7 @@ describe('loadMe', () => {
   });
 
   it("falls back to the token and the default choices without a users item, and says null for a non-client's folders", async () => {
-    const deps = { store: { getUser: async () => undefined, getClient: async () => undefined } };
+    const deps = { store: { getAccount: async () => ({ user: undefined, client: undefined }) } };
     expect(await loadMe(deps, account)).toEqual({
       id: 'u1',
       email: 'token@x.test',

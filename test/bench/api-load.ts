@@ -1,0 +1,238 @@
+/**
+ * The API under load on the local stack, beside DynamoDB Local's own floor measured in the same run:
+ * each route family at `connections` concurrent clients (autocannon), then the bare read it makes
+ * (the same GetItem or Query, straight to DynamoDB Local from this process, at the same concurrency).
+ * DynamoDB requests per call are counted, not guessed: every HTTP request this process sends to
+ * DynamoDB Local's port during a phase, divided by the calls answered in it.
+ */
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { ClientRequest } from 'node:http';
+import autocannon from 'autocannon';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { emulatorCredentials } from '../../lambdas/adapters/config.js';
+import { AGREEMENT_VERSION } from '../../lambdas/domain/agreement.js';
+import { planByTier } from '../../lambdas/domain/plans.js';
+import { DEMO_PASSWORD } from '../../lib/local/seed.js';
+import type { LocalStack } from '../../lib/local/stack.js';
+
+export interface LoadFigures {
+  reqPerSec: number;
+  p50ms: number;
+  p99ms: number;
+  /** Connection errors, timeouts and answers other than 2xx. */
+  errors: number;
+  /** Of which: no answer within autocannon's 10 s, and answers other than 2xx. */
+  timeouts: number;
+  non2xx: number;
+  calls: number;
+  /** HTTP requests to DynamoDB Local per answered call (the bare loops: 1 by construction, counted too). */
+  dynamoPerCall: number;
+}
+
+export interface FamilyFigures {
+  family: string;
+  route: LoadFigures;
+  /** The bare DynamoDB Local read it is compared with, and its name. */
+  bare: LoadFigures & { name: string };
+}
+
+/** Counts the HTTP requests this process sends to one host (DynamoDB Local's), from Node's own HTTP client channel. */
+function requestCounter(endpoint: string) {
+  const host = new URL(endpoint).host;
+  let count = 0;
+  const onStart = (message: unknown) => {
+    const request = (message as { request: ClientRequest }).request;
+    if (request.getHeader('host') === host) count++;
+  };
+  subscribe('http.client.request.start', onStart);
+  return {
+    take: () => {
+      const n = count;
+      count = 0;
+      return n;
+    },
+    stop: () => unsubscribe('http.client.request.start', onStart),
+  };
+}
+
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+async function loadRoute(options: autocannon.Options, counter: ReturnType<typeof requestCounter>): Promise<LoadFigures> {
+  counter.take();
+  const result = await autocannon(options);
+  const dynamo = counter.take();
+  const calls = result.requests.total;
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    calls,
+    dynamoPerCall: round(dynamo / Math.max(calls, 1), 2),
+  };
+}
+
+async function loadBare(read: () => Promise<unknown>, seconds: number, connections: number, counter: ReturnType<typeof requestCounter>): Promise<LoadFigures> {
+  counter.take();
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        const started = performance.now();
+        try {
+          await read();
+          latencies.push(performance.now() - started);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const dynamo = counter.take();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
+  return { reqPerSec: Math.round(latencies.length / seconds), p50ms: pct(50), p99ms: pct(99), errors, timeouts: 0, non2xx: 0, calls: latencies.length, dynamoPerCall: round(dynamo / Math.max(latencies.length + errors, 1), 2) };
+}
+
+async function json(url: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { token, ...rest } = init;
+  const res = await fetch(url, {
+    ...rest,
+    headers: { ...(rest.body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...rest.headers },
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+async function idToken(stack: LocalStack, email: string, password: string): Promise<string> {
+  const res = await fetch(`${stack.url}/cognito`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  });
+  const { AuthenticationResult } = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
+  if (!AuthenticationResult) throw new Error(`bench: ${email} could not sign in`);
+  return AuthenticationResult.IdToken;
+}
+
+function expectStatus(step: string, res: { status: number; body: unknown }, ...statuses: number[]) {
+  if (!statuses.includes(res.status)) throw new Error(`bench seeding: ${step} answered ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * A paying Total client, made as a person would through the API and the local-only routes: signup, the
+ * emailed confirmation link (from /dev/outbox), the service agreement, checkout, and the Stripe
+ * emulator's test payment; ready when /api/dashboard answers 200 (the webhook has landed).
+ */
+export async function seedPayingClient(stack: LocalStack, tag: string): Promise<{ id: string; token: string }> {
+  const email = `bench-${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const password = 'bench-secret-1';
+  expectStatus('signup', await json(`${stack.url}/api/auth/signup`, { method: 'POST', body: JSON.stringify({ name: 'Bench Client', email, password, referralCode: 'DEMO2025' }) }), 201);
+  let link: string | undefined;
+  for (let i = 0; i < 50 && !link; i++) {
+    const outbox = (await (await fetch(`${stack.url}/dev/outbox`)).json()) as { to: string; links: string[] }[];
+    link = outbox.filter((m) => m.to === email).at(-1)?.links[0];
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error(`bench seeding: no confirmation email reached ${email}`);
+  const confirm = { token: new URL(link).searchParams.get('token') };
+  expectStatus('confirm-email', await json(`${stack.url}/api/auth/confirm-email`, { method: 'POST', body: JSON.stringify(confirm) }), 200);
+  const token = await idToken(stack, email, password);
+  const plan = planByTier('total')!;
+  const price = await json(`${stack.url}/api/billing/price`, { method: 'POST', token, body: JSON.stringify({ productId: plan.lookupKey, planType: plan.kind }) });
+  expectStatus('price', price, 200);
+  const signed = await json(`${stack.url}/api/billing/agreement`, { method: 'POST', token, body: JSON.stringify({ plan: 'total', version: AGREEMENT_VERSION, accepted: true }) });
+  expectStatus('agreement', signed, 201);
+  const checkout = await json(`${stack.url}/api/billing/checkout`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ priceId: price.body.priceId, planType: plan.kind, agreementId: signed.body.agreementId }),
+  });
+  expectStatus('checkout', checkout, 200);
+  const session = String(checkout.body.url).split('/').at(-1)!;
+  const paid = await fetch(`${stack.emulators.stripe}/_emulator/checkout/${session}/complete`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card: '4242424242424242', deliver: 'true' }).toString(),
+  });
+  expectStatus('test payment', { status: paid.status, body: await paid.text() }, 200);
+  for (let i = 0; i < 100; i++) {
+    const dashboard = await json(`${stack.url}/api/dashboard`, { token });
+    if (dashboard.status === 200) return { id: (await json(`${stack.url}/api/me`, { token })).body.id as string, token };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`bench seeding: ${email}'s payment never made the dashboard answer 200`);
+}
+
+/** A dispute as the 'File New Dispute' modal sends it. */
+const DISPUTE = { accountName: 'Bench Card', reason: 'Incorrect balance reported', description: 'The balance reported is not the balance on my statement.', amountCents: 12_000, bureaus: ['equifax'] };
+
+/**
+ * GET /api/me (the demo client), GET /api/dashboard and POST /api/disputes (each a freshly seeded
+ * paying client, so the filings do not grow the dashboard's collection) under load, each beside its bare read.
+ */
+export async function apiLoad(stack: LocalStack, opts: { seconds: number; connections: number; log?: (line: string) => void }): Promise<FamilyFigures[]> {
+  const { seconds, connections } = opts;
+  const log = opts.log ?? (() => {});
+  const counter = requestCounter(stack.emulators.dynamodb);
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.emulators.dynamodb, region: 'us-east-1', credentials: emulatorCredentials }));
+  const table = stack.env.TABLE_NAME!;
+  try {
+    const demoToken = await idToken(stack, 'client@demo.local', DEMO_PASSWORD);
+    const demo = (await json(`${stack.url}/api/me`, { token: demoToken })).body as { id: string };
+    const reader = await seedPayingClient(stack, 'dashboard');
+    const filer = await seedPayingClient(stack, 'disputes');
+    const route = (path: string, token: string, extra: Partial<autocannon.Options> = {}): autocannon.Options => ({
+      url: `${stack.url}${path}`,
+      connections,
+      // The load generator in its own thread, as clients are in their own machines: the stack's event loop
+      // does the server's work only, as this thread does only the SDK's work in the bare loop.
+      workers: 1,
+      duration: seconds,
+      headers: { authorization: `Bearer ${token}`, ...(extra.body ? { 'content-type': 'application/json' } : {}) },
+      ...extra,
+    });
+    const getItem: { name: string; read: () => Promise<unknown> } = { name: 'GetItem (the users item)', read: () => doc.send(new GetCommand({ TableName: table, Key: { PK: `USER#${demo.id}`, SK: 'PROFILE' } })) };
+    // The dashboard adapter's one Query: the whole collection, strongly consistent, every page.
+    const query = {
+      name: "Query (the dashboard's collection)",
+      read: async () => {
+        let start: Record<string, unknown> | undefined;
+        do {
+          const out = await doc.send(
+            new QueryCommand({ TableName: table, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'PK' }, ExpressionAttributeValues: { ':pk': `USER#${reader.id}` }, ConsistentRead: true, ExclusiveStartKey: start }),
+          );
+          start = out.LastEvaluatedKey;
+        } while (start);
+      },
+    };
+    const families: { family: string; options: autocannon.Options; bare: typeof getItem }[] = [
+      { family: 'GET /api/me', options: route('/api/me', demoToken), bare: getItem },
+      { family: 'GET /api/dashboard', options: route('/api/dashboard', reader.token), bare: query },
+      { family: 'POST /api/disputes', options: route('/api/disputes', filer.token, { method: 'POST', body: JSON.stringify(DISPUTE) }), bare: getItem },
+    ];
+    // Unmeasured warm-up of every path first (module loading, the JIT, connection pools), so the first
+    // family measured does not pay for it alone.
+    const warmSeconds = Math.min(5, Math.max(1, Math.round(seconds / 10)));
+    for (const f of families) {
+      await autocannon({ ...f.options, duration: warmSeconds });
+      await loadBare(f.bare.read, warmSeconds, connections, counter);
+    }
+    const out: FamilyFigures[] = [];
+    for (const f of families) {
+      log(`  ${f.family}: ${seconds} s at ${connections} connections, then ${f.bare.name} bare`);
+      const routeFigures = await loadRoute(f.options, counter);
+      const bareFigures = await loadBare(f.bare.read, seconds, connections, counter);
+      out.push({ family: f.family, route: routeFigures, bare: { name: f.bare.name, ...bareFigures } });
+    }
+    return out;
+  } finally {
+    counter.stop();
+    doc.destroy();
+  }
+}
