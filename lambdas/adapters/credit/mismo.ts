@@ -186,7 +186,7 @@ function personal(files: Node[]): PersonalInformation {
       if (!found.bureaus.includes(b)) found.bureaus.push(b);
     } else list.push({ ...item, bureaus: [b] });
   };
-  const out: PersonalInformation = { names: [], addresses: [], birthDates: [], employers: [] };
+  const out: PersonalInformation = { names: [], addresses: [], birthDates: [], employers: [], ssnLast4: [] };
   for (const f of files) {
     const b = bureauOf(attr(f, 'CreditRepositorySourceType'));
     if (!b) continue;
@@ -199,6 +199,9 @@ function personal(files: Node[]): PersonalInformation {
       }
       const birth = toDate(attr(who, '_BirthDate'));
       if (birth) merge(out.birthDates, { value: birth }, b, (x) => x.value === birth);
+      // The file's SSN, usually masked but for its last four: only those are kept (the identity check compares them).
+      const ssn = (attr(who, '_SSN') ?? '').replace(/\D/g, '');
+      if (ssn.length >= 4) merge(out.ssnLast4!, { value: ssn.slice(-4) }, b, (x) => x.value === ssn.slice(-4));
       for (const r of nodes(who, '_RESIDENCE')) {
         const address = {
           street: (attr(r, '_StreetAddress') ?? '').toUpperCase(),

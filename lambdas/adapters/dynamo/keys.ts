@@ -208,3 +208,16 @@ export const offerSk = (id: string) => `OFFER#${id}`;
 export const OFFERS_SHOWN_SK = 'OFFERS_SHOWN';
 export const OFFER_CLICK_PREFIX = 'OFFERCLICK#';
 export const offerClickSk = (clickedAt: string, id: string) => `${OFFER_CLICK_PREFIX}${clickedAt}#${id}`;
+
+/**
+ * The verified identity (docs/security.md, "A pull names only the client"): one item in the user's
+ * collection, and its staff reviews (change requests, bureau mismatches), listed on GSI2 while pending.
+ */
+export const IDENTITY_SK = 'IDENTITY';
+export const IDENTITY_REVIEW_PREFIX = 'IDREVIEW#';
+export const identityReviewSk = (id: string) => `${IDENTITY_REVIEW_PREFIX}${id}`;
+export const IDENTITY_REVIEWS_PENDING = 'IDENTITY_REVIEWS#pending';
+export const pendingIdentityReview = (createdAt: string, userId: string, id: string) => ({
+  GSI2PK: IDENTITY_REVIEWS_PENDING,
+  GSI2SK: `${createdAt}#${userId}#${id}`,
+});
