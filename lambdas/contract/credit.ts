@@ -79,7 +79,6 @@ export const creditMessages = {
   resetConfirm: 'This deletes your credit reports, score history and analyses. You can authorize a new pull at any time.',
 } as const;
 
-
 /**
  * The modal's fields: only the SSN and the written instruction. The subject's name, date of birth and
  * address are the client's verified identity, read on the server (contract/identity.ts); a request
