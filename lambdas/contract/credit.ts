@@ -1,6 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
-import { identityMismatch, pullSubjectView } from './identity.js';
+import { identityMessages, identityMismatch, pullSubjectView, type IdentityMismatch } from './identity.js';
 
 /**
  * Credit reports (issue 14, "see my credit"). Three layers, one source each:
@@ -304,6 +304,15 @@ export const JOURNEY_TIERS = [
   { label: 'Very Good', min: 720 },
   { label: 'Excellent', min: 760 },
 ] as const;
+
+/** A report's identity mismatches in words, one line per bureau ('Experian reports a different date of birth and address.'). */
+export function mismatchLines(mismatches: readonly IdentityMismatch[]): string[] {
+  return BUREAUS.flatMap((b) => {
+    const fields = mismatches.filter((m) => m.bureau === b).map((m) => identityMessages.mismatchField[m.field]);
+    if (fields.length === 0) return [];
+    return [identityMessages.mismatchLine(bureauNames[b], fields.length === 1 ? fields[0]! : `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`)];
+  });
+}
 
 // ---- Monitoring alerts (issue 14 item 5: "alerts when something changes") ----
 

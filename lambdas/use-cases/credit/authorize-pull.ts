@@ -1,5 +1,5 @@
-import { bureauNames, CREDIT_PULL_CONSENT, creditMessages, type CreditPullRequest, type CreditReportView } from '../../contract/credit.js';
-import { identityMessages, type IdentityMismatch } from '../../contract/identity.js';
+import { CREDIT_PULL_CONSENT, creditMessages, mismatchLines, type CreditPullRequest, type CreditReportView } from '../../contract/credit.js';
+import { identityMessages } from '../../contract/identity.js';
 import { compareIdentity, pullSubject, splitName } from '../../domain/identity.js';
 import { AppError, BureauProviderUnavailable, Invalid, PullNotAllowedYet } from '../../errors.js';
 import type { BureauProvider, CreditConsentRecord, CreditReportsRepository } from '../../ports/credit-reports.js';
@@ -27,15 +27,6 @@ export interface AuthorizePullDeps extends ReinsertionDeps {
 export interface RequestOrigin {
   ip: string;
   userAgent: string;
-}
-
-/** The mismatches in words, one line per bureau ('Experian reports a different date of birth and address.'). */
-export function mismatchLines(mismatches: readonly IdentityMismatch[]): string[] {
-  const byBureau = new Map<string, string[]>();
-  for (const m of mismatches) byBureau.set(m.bureau, [...(byBureau.get(m.bureau) ?? []), identityMessages.mismatchField[m.field]]);
-  return [...byBureau].map(([b, fields]) =>
-    identityMessages.mismatchLine(bureauNames[b as keyof typeof bureauNames], fields.length === 1 ? fields[0]! : `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`),
-  );
 }
 
 /**
