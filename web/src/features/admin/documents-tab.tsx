@@ -14,6 +14,7 @@ import { identityMessages } from '@contract/identity';
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
 import { notify } from '../../components/notifications';
 import { api } from '../../lib/api';
+import { IdentityReviews } from './identity-reviews';
 
 const QUEUE_KEY = ['admin', 'documents'] as const;
 
@@ -146,7 +147,7 @@ const columns = (review: (d: PendingDocumentView) => void): Column<PendingDocume
   },
 ];
 
-/** The Documents queue (admins and employees): pending documents oldest first; open, then verify or reject with a reason. */
+/** The Documents queue (admins and employees): pending documents oldest first; open, then verify or reject with a reason. Below it, the identity reviews. */
 export function DocumentsTab() {
   const queue = usePendingDocuments();
   const [reviewing, setReviewing] = useState<PendingDocumentView | null>(null);
@@ -154,6 +155,7 @@ export function DocumentsTab() {
     <>
       <DataTable columns={columns(setReviewing)} source={fromInfiniteQuery(queue)} rowKey={(d) => `${d.userId}/${d.id}`} emptyText="No documents are waiting for review." label="Documents waiting for review" />
       <ReviewDialog document={reviewing} onClose={() => setReviewing(null)} />
+      <IdentityReviews />
     </>
   );
 }
