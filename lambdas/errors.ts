@@ -1,5 +1,6 @@
 import { bureauNames, creditMessages, type Bureau } from './contract/credit.js';
 import { profileMessages } from './contract/profile.js';
+import { identityMessages } from './contract/identity.js';
 import { adminMessages, authMessages, billingMessages, publicMessages, sessionMessages, sessionProblemCodes, type SessionProblemCode } from './contract/messages.js';
 
 /**
@@ -211,5 +212,14 @@ export class CreditVendorError extends BureauProviderUnavailable {
     readonly code: string | null,
   ) {
     super();
+  }
+}
+
+/** Credit pull: the onboarding order is not done (phone verified, ID verified by staff against the profile); the message says what is missing. */
+export class PullNotAllowedYet extends Forbidden {}
+/** Profile: a locked identity field (name, date of birth, address) cannot change without staff review. */
+export class IdentityLocked extends Conflict {
+  constructor(fields: readonly string[]) {
+    super(identityMessages.identityLocked, Object.fromEntries(fields.map((f) => [f, identityMessages.identityLocked])));
   }
 }

@@ -16,6 +16,7 @@ import { assertConfig, guardDeps, type NeedsOwner } from './needs.js';
 import { DynamoStore } from './dynamo/users.js';
 import { DynamoDashboard } from './dynamo/dashboard.js';
 import { DynamoDocuments } from './dynamo/documents.js';
+import { DynamoIdentity } from './dynamo/identity.js';
 import { DynamoNotifications } from './dynamo/notifications.js';
 import { DynamoProfiles } from './dynamo/profile.js';
 import { DynamoVerification } from './dynamo/verification.js';
@@ -73,6 +74,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     dashboard: new DynamoDashboard(doc, config.tableName),
     profiles: new DynamoProfiles(doc, config.tableName),
     verification: new DynamoVerification(doc, config.tableName),
+    identity: new DynamoIdentity(doc, config.tableName),
     documents: new DynamoDocuments(doc, config.tableName),
     notifications: new DynamoNotifications(
       doc,

@@ -1,5 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
+import { identityMessages, identityMismatch, pullSubjectView, type IdentityMismatch } from './identity.js';
 
 /**
  * Credit reports (issue 14, "see my credit"). Three layers, one source each:
@@ -77,24 +78,23 @@ export const creditMessages = {
   bureauNoHit: 'This bureau has no file for you.',
   bureauUnavailable: 'This bureau did not answer. We will try again at the next update.',
   resetDone: 'Your credit reports and analyses were deleted.',
+  subjectNotAccepted: 'A credit pull is always for your own verified identity: send only your SSN and your authorization.',
   resetConfirm: 'This deletes your credit reports, score history and analyses. You can authorize a new pull at any time.',
 } as const;
 
-const required = (message: string) => z.string().trim().min(1, message);
-
-/** The modal's fields (spec section 5 messages) plus the written instruction. The SSN leaves the server only to the provider. */
-export const creditPullRequest = z.object({
-  firstName: required('First name is required'),
-  lastName: required('Last name is required'),
-  ssn: z.string().regex(/^\d{9}$/, 'Full SSN (9 digits) is required'),
-  dateOfBirth: z.iso.date('Date of birth is required'),
-  street: required('Street address is required'),
-  city: required('City is required'),
-  state: required('State is required'),
-  zipCode: z.string().regex(/^\d{5}$/, '5-digit ZIP code is required'),
-  consent: z.literal(true, creditMessages.consentRequired),
-  consentVersion: z.string().min(1, creditMessages.consentRequired),
-});
+/**
+ * The modal's fields: only the SSN and the written instruction. The subject's name, date of birth and
+ * address are the client's verified identity, read on the server (contract/identity.ts); a request
+ * cannot name anyone. The SSN leaves the server only to the provider; the consent record keeps its last four.
+ */
+export const creditPullRequest = z.strictObject(
+  {
+    ssn: z.string().regex(/^\d{9}$/, 'Full SSN (9 digits) is required'),
+    consent: z.literal(true, creditMessages.consentRequired),
+    consentVersion: z.string().min(1, creditMessages.consentRequired),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? creditMessages.subjectNotAccepted : undefined) },
+);
 export type CreditPullRequest = z.infer<typeof creditPullRequest>;
 
 // ---- The normalised credit file (Metro 2 names) ----
@@ -258,6 +258,8 @@ export const personalInformation = z.object({
   ssnVariations: z.array(z.object(reportedBy)).optional(),
   /** Bureaus whose file carries a deceased indicator for the client. */
   deceased: z.array(bureau).optional(),
+  /** The last four digits of the SSN each bureau's file carries (absent where the response has none). */
+  ssnLast4: z.array(z.object({ value: z.string(), ...reportedBy })).optional(),
 });
 export type PersonalInformation = z.infer<typeof personalInformation>;
 
@@ -345,6 +347,11 @@ export const creditReportView = z.object({
   bureaus: z.array(bureauCardView),
   factors: z.array(creditFactorView),
   accounts: z.array(creditAccountView),
+  /**
+   * Where a bureau's file names someone else (name, date of birth, SSN last four or address differ from the
+   * verified identity): the analysis stops and the case goes to staff. Absent or empty when all match.
+   */
+  identityMismatches: z.array(identityMismatch).optional(),
 });
 export type CreditReportView = z.infer<typeof creditReportView>;
 
@@ -364,6 +371,8 @@ export const dashboardCredit = z.object({
   consent: z.object({ version: z.string(), text: z.string() }),
   /** True while the sandbox provider is configured (the modal shows `creditMessages.sandboxNotice`). */
   sandbox: z.boolean(),
+  /** Who a pull names (the verified identity, read-only in the modal) and what is missing before the first pull. */
+  subject: pullSubjectView,
 });
 export type DashboardCredit = z.infer<typeof dashboardCredit>;
 
@@ -381,6 +390,15 @@ export const JOURNEY_TIERS = [
   { label: 'Very Good', min: 720 },
   { label: 'Excellent', min: 760 },
 ] as const;
+
+/** A report's identity mismatches in words, one line per bureau ('Experian reports a different date of birth and address.'). */
+export function mismatchLines(mismatches: readonly IdentityMismatch[]): string[] {
+  return BUREAUS.flatMap((b) => {
+    const fields = mismatches.filter((m) => m.bureau === b).map((m) => identityMessages.mismatchField[m.field]);
+    if (fields.length === 0) return [];
+    return [identityMessages.mismatchLine(bureauNames[b], fields.length === 1 ? fields[0]! : `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`)];
+  });
+}
 
 // ---- Monitoring alerts (issue 14 item 5: "alerts when something changes") ----
 

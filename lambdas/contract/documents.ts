@@ -110,13 +110,24 @@ export const documentIdParams = z.object({ id: pathId(64) });
 export const staffDocumentParams = z.object({ userId: pathId(64, adminMessages.invalidUserId), documentId: pathId(64) });
 
 /** POST /api/admin/documents/{userId}/{documentId}/review: a rejection needs its reason (the client reads it). */
+/**
+ * Verifying a government ID also needs the reviewer's confirmation that its name and date of birth match
+ * the client's profile (`identityConfirmed`): that makes them the client's verified identity, the only
+ * subject a credit pull may name (contract/identity.ts).
+ */
 export const reviewDocumentRequest = z
-  .object({ decision: z.enum(['verified', 'rejected']), reason: z.string().trim().max(500).optional() })
+  .object({ decision: z.enum(['verified', 'rejected']), reason: z.string().trim().max(500).optional(), identityConfirmed: z.boolean().optional() })
   .refine((v) => v.decision === 'verified' || Boolean(v.reason), { message: documentMessages.reasonRequired, path: ['reason'] });
 export type ReviewDocumentRequest = z.infer<typeof reviewDocumentRequest>;
 
 /** The staff queue's row: the document and whose it is. */
-export const pendingDocumentView = documentView.extend({ userId: z.string(), clientName: z.string().nullable(), clientEmail: z.string().nullable() });
+export const pendingDocumentView = documentView.extend({
+  userId: z.string(),
+  clientName: z.string().nullable(),
+  clientEmail: z.string().nullable(),
+  /** YYYY-MM-DD as the profile has it: the reviewer compares an ID's name and date of birth with these. */
+  clientDateOfBirth: z.string().nullable().optional(),
+});
 export type PendingDocumentView = z.infer<typeof pendingDocumentView>;
 export const pendingDocumentsResponse = z.object({ items: z.array(pendingDocumentView), nextCursor: z.string().nullable() });
 

@@ -14,6 +14,7 @@ export * from './verification.js';
 export * from './notifications.js';
 export * from './dashboard.js';
 export * from './credit.js';
+export * from './identity.js';
 export * from './disputes.js';
 export * from './analysis.js';
 export * from './letters.js';

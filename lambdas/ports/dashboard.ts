@@ -7,6 +7,7 @@ import type { StoredNotification } from './notifications.js';
 import type { StoredClient, StoredProfile } from './profile.js';
 import type { AgreementSignature } from './subscriptions.js';
 import type { VerificationRecord } from './verification.js';
+import type { IdentityRecord, StoredIdentityReview } from './identity.js';
 
 /** The user's whole item collection, typed: what `GET /api/dashboard` is built from. */
 export interface UserCollection {
@@ -27,6 +28,10 @@ export interface UserCollection {
   analyses: number;
   /** The connected bank and the insights of its last sync (issue 16), when there is one. */
   bank: { item: StoredBankItem; insights: StoredInsights } | undefined;
+  /** The verified identity, once staff confirmed an ID against the profile. */
+  identity: IdentityRecord | undefined;
+  /** Its staff reviews (change requests, bureau mismatches), in sort-key order. */
+  identityReviews: StoredIdentityReview[];
 }
 
 export interface DashboardReader {

@@ -16,6 +16,7 @@ import type { DocumentsRepository } from './documents.js';
 import type { NotificationsRepository } from './notifications.js';
 import type { ProfileRepository } from './profile.js';
 import type { VerificationRepository } from './verification.js';
+import type { IdentityRepository } from './identity.js';
 import type { AnalysesRepository } from './analyses.js';
 import type { BureauProvider, CreditReportsRepository } from './credit-reports.js';
 import type { BankDataProvider, BankStore } from './bank-data.js';
@@ -60,6 +61,8 @@ export interface Deps {
   profiles: ProfileRepository;
   /** SMS identity verification: the record and the pending code. */
   verification: VerificationRepository;
+  /** The verified identity (the subject of every pull and letter) and its staff reviews. */
+  identity: IdentityRepository;
   /** Document metadata and the staff review queue. */
   documents: DocumentsRepository;
   /** The bell's notifications. */

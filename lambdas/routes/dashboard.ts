@@ -24,6 +24,16 @@ export const dashboardRoutes = {
     needs: { table: 'readwrite', secrets: true },
     requiresSubscription: true,
   },
+  // A change of a locked identity (name, date of birth, address) after the first pull: stored pending for staff.
+  requestIdentityChange: {
+    id: 'RequestIdentityChange',
+    method: 'POST',
+    path: '/api/profile/identity-change',
+    handler: 'identity-change-request',
+    access: SIGNED_IN,
+    needs: { table: 'readwrite' },
+    requiresSubscription: true,
+  },
   smsVerification: {
     id: 'SmsVerification',
     method: 'POST',

@@ -60,4 +60,21 @@ export const documentRoutes = {
     access: STAFF,
     needs: { table: 'readwrite' },
   },
+  // The identity desk: clients' change requests to a locked identity, and pulls whose bureau files named someone else.
+  adminListIdentityReviews: {
+    id: 'AdminListIdentityReviews',
+    method: 'GET',
+    path: '/api/admin/identity-reviews',
+    handler: 'admin-list-identity-reviews',
+    access: STAFF,
+    needs: { table: 'read' },
+  },
+  adminDecideIdentityReview: {
+    id: 'AdminDecideIdentityReview',
+    method: 'POST',
+    path: '/api/admin/identity-reviews/{userId}/{reviewId}',
+    handler: 'admin-decide-identity-review',
+    access: STAFF,
+    needs: { table: 'readwrite' },
+  },
 } as const satisfies Record<string, RouteDef>;

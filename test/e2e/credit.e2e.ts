@@ -12,16 +12,9 @@ const shots = process.env.E2E_SCREENSHOTS;
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text).first().waitFor({ timeout: 30_000 });
 
-/** Toasts last 5 s (paused while the pointer is on them); on a desktop they sit over the modal's buttons, so a retry waits for them to go. */
-const toastsGone = async (page: Page) => {
-  await page.mouse.move(5, 5);
-  await expect.poll(() => page.locator('[data-notification-id]').count(), { timeout: 20_000 }).toBe(0);
-};
-
-/** Fills the modal's last name (the sandbox persona) and SSN, authorises, and waits for the answer. */
-async function authorize(page: Page, lastName: string) {
+/** Fills the modal's SSN (the only field: the subject is the verified identity), authorises, and waits for the answer. */
+async function authorize(page: Page) {
   const form = page.getByTestId('credit-pull-form');
-  await form.getByLabel('Last name').fill(lastName);
   await form.getByLabel('Social Security number').fill('123-45-6789');
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/credit/pull'), { timeout: 30_000 });
   await form.getByRole('button', { name: m.authorize }).click();
@@ -37,7 +30,7 @@ describe('Credit Tools in Chromium', () => {
     await browser?.close();
   });
 
-  it('a verified client meets the frozen and no-hit personas, then authorises the pull, sees three bureaus, factors, accounts and the history, and resets', async () => {
+  it('a verified client sees who will be pulled, authorises the pull with the SSN only, sees three bureaus, factors, accounts and the history, and resets', async () => {
     const account = await newClient();
     const { page, errors } = await openPage(browser, '/login');
     await logIn(page, account.email, account.password);
@@ -52,25 +45,14 @@ describe('Credit Tools in Chromium', () => {
     const form = page.getByTestId('credit-pull-form');
     await form.getByText(m.softPull).waitFor();
     await form.getByTestId('credit-sandbox-notice').waitFor();
-    // Pre-filled from the profile; never the SSN.
-    expect(await form.getByLabel('First name').inputValue()).toBe('Pat');
+    // The verified identity, read-only; the SSN is the only input (the Frozen and Nohit personas are tried in credit.int.test.ts).
+    await form.getByTestId('credit-pull-subject').getByText('Pat Buyer').waitFor();
+    expect(await form.getByLabel('First name').count()).toBe(0);
     expect(await form.getByLabel('Social Security number').inputValue()).toBe('');
     expect(await form.getByLabel('Social Security number').getAttribute('type')).toBe('password');
 
-    // The Frozen and Nohit personas (chosen by the last name) are refused with clear messages.
-    expect(await authorize(page, 'Frozen')).toBe(409);
-    const banner = form.getByTestId('credit-pull-error');
-    await banner.getByText(m.errorBanner(m.frozen('Equifax, Experian, TransUnion'))).waitFor();
-    await banner.getByText(m.errorHelp).waitFor();
-    await toast(page, m.frozen('Equifax, Experian, TransUnion'));
-    await toastsGone(page);
-    expect(await authorize(page, 'Nohit')).toBe(400);
-    await banner.getByText(m.errorBanner(m.noHit)).waitFor();
-    await toast(page, m.noHit);
-    await toastsGone(page);
-
     // A typical file: the onboarding toast and the results.
-    expect(await authorize(page, 'Buyer')).toBe(201);
+    expect(await authorize(page)).toBe(201);
     await toast(page, m.successOnboarding);
     // Step 5 runs the first analysis by itself (its bar is the server's progress), then the results show.
     await toast(page, analysisMessages.generated);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { identityMessages } from '../../lambdas/contract/identity.js';
 import { documentMessages } from '../../lambdas/contract/documents.js';
 import { notificationMessages } from '../../lambdas/contract/notifications.js';
 import { profileMessages } from '../../lambdas/contract/profile.js';
@@ -155,7 +156,10 @@ describe('the dashboard in Chromium', () => {
     expect((await served.arrayBuffer()).byteLength).toBe(samplePdf().length);
     await (await popup).close();
     await queued.getByRole('button', { name: 'Review passport.pdf' }).click();
-    await staff.getByRole('dialog', { name: 'Review document' }).getByRole('button', { name: 'Verify' }).click();
+    const review = staff.getByRole('dialog', { name: 'Review document' });
+    // An ID is verified with the reviewer's confirmation that its name and date of birth are the profile's.
+    await review.getByLabel(identityMessages.reviewIdentityConfirmLabel).check();
+    await review.getByRole('button', { name: 'Verify' }).click();
     await staff.getByText(documentMessages.verifiedToast('passport.pdf')).waitFor();
     await queued.waitFor({ state: 'detached' });
     expect(staffErrors).toEqual([]);

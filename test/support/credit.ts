@@ -114,18 +114,15 @@ export async function completeStepsBeforeCreditPull(email: string, password: str
     if (!userId) await new Promise((r) => setTimeout(r, 200));
   }
   expect(userId).toBeTruthy();
-  const reviewed = await callApi(admin, 'POST', `/api/admin/documents/${userId}/${document.id}/review`, { decision: 'verified' });
+  // The reviewer confirms the ID's name and date of birth are the profile's: that makes them the verified identity a pull names.
+  const reviewed = await callApi(admin, 'POST', `/api/admin/documents/${userId}/${document.id}/review`, { decision: 'verified', identityConfirmed: true });
   expect(reviewed.status, JSON.stringify(reviewed.body)).toBeLessThan(300);
   return token;
 }
 
-/** The pull through the API (as the modal sends it), for journeys that start at the results. */
-export async function pullCreditViaApi(token: string, lastName = CREDIT_CLIENT.lastName) {
-  const { firstName, ...address } = CREDIT_CLIENT;
+/** The pull through the API (as the modal sends it: the SSN and the instruction; the server names the verified identity). */
+export async function pullCreditViaApi(token: string) {
   return callApi(token, 'POST', '/api/credit/pull', {
-    ...address,
-    firstName,
-    lastName,
     ssn: '123456789',
     consent: true,
     consentVersion: CREDIT_PULL_CONSENT.version,

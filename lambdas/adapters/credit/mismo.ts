@@ -126,6 +126,8 @@ interface ParsedFile {
   messages: string[];
   names: string[];
   birthDates: string[];
+  /** The SSNs the file names for the borrower, usually masked but for the last four (only those are kept). */
+  ssns: string[];
   residences: { street: string; city: string; state: string; zipCode: string; reported?: string }[];
   employers: string[];
   variations: { type: string; text?: string }[];
@@ -228,6 +230,7 @@ function read2(response: Node, group: Node | undefined): Parsed {
         ...kids(w, '_ALIAS').map((a) => attr(a, '_UnparsedName') ?? [attr(a, '_FirstName'), attr(a, '_MiddleName'), attr(a, '_LastName')].filter(Boolean).join(' ')),
       ]).filter(Boolean),
       birthDates: who.flatMap((w) => toDate(attr(w, '_BirthDate')) ?? []),
+      ssns: who.flatMap((w) => attr(w, '_SSN') ?? []),
       residences: who.flatMap((w) => kids(w, '_RESIDENCE')).map((r) => ({
         street: attr(r, '_StreetAddress') ?? '', city: attr(r, '_City') ?? '', state: attr(r, '_State') ?? '', zipCode: attr(r, '_PostalCode') ?? '', reported: attr(r, '_ReportedDate'),
       })),
@@ -392,6 +395,7 @@ function read34(message: Node): Parsed {
       messages: descendants(f, 'CREDIT_ERROR_MESSAGE').flatMap((m) => text(m, 'CreditErrorMessageText') ?? text(m, 'CreditErrorMessageCode') ?? []),
       names: [fullName, ...aliases].filter(Boolean),
       birthDates: birth.flatMap((b) => toDate(b) ?? []),
+      ssns: descendants(party, 'TaxpayerIdentifierValue').flatMap((t) => clean(t) ?? []),
       residences: descendants(party, 'ADDRESS').map((a) => ({
         street: text(a, 'AddressLineText') ?? '', city: text(a, 'CityName') ?? '', state: text(a, 'StateCode') ?? '', zipCode: text(a, 'PostalCode') ?? '', reported: text(a, 'AddressReportedDate'),
       })),
@@ -856,7 +860,7 @@ function personal(files: ParsedFile[]): PersonalInformation {
       if (!found.bureaus.includes(b)) found.bureaus.push(b);
     } else list.push({ ...item, bureaus: [b] });
   };
-  const out: PersonalInformation = { names: [], addresses: [], birthDates: [], employers: [] };
+  const out: PersonalInformation = { names: [], addresses: [], birthDates: [], employers: [], ssnLast4: [] };
   for (const f of files) {
     const b = f.bureau;
     if (!b || outcomeOf(f.status) !== 'ok') continue;
@@ -865,6 +869,11 @@ function personal(files: ParsedFile[]): PersonalInformation {
       merge(out.names, { value }, b, (x) => x.value === value);
     }
     for (const value of f.birthDates) merge(out.birthDates, { value }, b, (x) => x.value === value);
+    // Only the last four digits are kept: the identity check compares them, and no SSN is stored.
+    for (const ssn of f.ssns) {
+      const digits = ssn.replace(/\D/g, '');
+      if (digits.length >= 4) merge(out.ssnLast4!, { value: digits.slice(-4) }, b, (x) => x.value === digits.slice(-4));
+    }
     for (const r of f.residences) {
       const address = {
         street: r.street.toUpperCase().replace(/\s+/g, ' '),

@@ -102,6 +102,16 @@ function stateAt(persona: Persona, month: number) {
   return { accounts, inquiries, delta };
 }
 
+/**
+ * A mixed file, whatever the persona: a subject whose first name is 'Mixed' gets, at Experian, a file
+ * that names someone else (another first name, date of birth and SSN last four), so the identity check
+ * after a pull can be tried locally (README, "Credit test personas").
+ */
+const MIXED_BUREAU: Bureau = 'experian';
+const MIXED_BORROWER = { _FirstName: 'MORGAN', _LastName: 'OTHERPERSON', _BirthDate: '1961-01-01' } as const;
+const MIXED_SSN_LAST4 = '0000';
+export const isMixedFile = (firstName: string) => firstName.trim().toLowerCase() === 'mixed';
+
 /** A 16-digit account number drawn from the seed. */
 const accountNumber = (seed: string, id: string) =>
   String(draw(seed, `number:${id}`, 1e8)).padStart(8, '0') + String(draw(seed, `number2:${id}`, 1e8)).padStart(8, '0');
@@ -116,6 +126,7 @@ function buildResponse(e: Enrolment, month: number, ssnLast4: string | null): st
   const offset = draw(e.seed, 'score', 40);
   const reference = `SBX-${e.seed.slice(0, 10).toUpperCase()}-${day(asOf).replace(/-/g, '')}`;
   const subject = e.subject;
+  const mixed = isMixedFile(subject.firstName);
 
   const files = BUREAUS.map((b) => {
     const [status, message] = RESULT[persona.outcomes[b]];
@@ -123,7 +134,13 @@ function buildResponse(e: Enrolment, month: number, ssnLast4: string | null): st
       message
         ? [el('CREDIT_ERROR_MESSAGE', { _SourceType: SOURCE[b] }, [textEl('_Text', message)])]
         : [
-            el('_BORROWER', { _FirstName: subject.firstName.toUpperCase(), _LastName: subject.lastName.toUpperCase(), _BirthDate: subject.dateOfBirth }, [
+            el('_BORROWER', {
+              ...(mixed && b === MIXED_BUREAU
+                ? MIXED_BORROWER
+                : { _FirstName: subject.firstName.toUpperCase(), _LastName: subject.lastName.toUpperCase(), _BirthDate: subject.dateOfBirth }),
+              // Bureaus print the SSN masked but for its last four; a monitoring refresh has none.
+              _SSN: ssnLast4 ? `XXXXX${mixed && b === MIXED_BUREAU ? MIXED_SSN_LAST4 : ssnLast4}` : undefined,
+            }, [
               el('_RESIDENCE', { _StreetAddress: subject.address.street.toUpperCase(), _City: subject.address.city.toUpperCase(), _State: subject.address.state.toUpperCase(), _PostalCode: subject.address.zipCode, BorrowerResidencyType: 'Current' }),
               ...persona.otherAddresses
                 .filter((a) => a.bureaus.includes(b))

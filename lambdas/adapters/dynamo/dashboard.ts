@@ -4,6 +4,7 @@ import type { StoredClient, StoredProfile } from '../../ports/profile.js';
 import { bankItemFromItem, insightsFromItem } from './bank.js';
 import { creditReportFromItem } from './credit-reports.js';
 import { newestFirst, documentFromItem } from './documents.js';
+import { recordOf, reviewOf } from './identity.js';
 import * as keys from './keys.js';
 import { toNotification } from './notifications.js';
 import { stripKeys } from './profile.js';
@@ -36,6 +37,8 @@ export class DynamoDashboard implements DashboardReader {
       creditReports: [],
       analyses: 0,
       bank: undefined,
+      identity: undefined,
+      identityReviews: [],
     };
     let bankItem: Item | undefined;
     let bankInsights: Item | undefined;
@@ -51,6 +54,8 @@ export class DynamoDashboard implements DashboardReader {
       else if (sk.startsWith(keys.billingSk.agreementPrefix)) out.agreements.push(toSignature(item));
       else if (sk.startsWith(keys.CREDIT_PREFIX)) out.creditReports.push(creditReportFromItem(item));
       else if (sk.startsWith(keys.ANALYSIS_PREFIX)) out.analyses++;
+      else if (sk === keys.IDENTITY_SK) out.identity = recordOf(item);
+      else if (sk.startsWith(keys.IDENTITY_REVIEW_PREFIX)) out.identityReviews.push(reviewOf(item));
       else if (sk === keys.BANK_ITEM_SK) bankItem = item;
       else if (sk === keys.BANK_INSIGHTS_SK) bankInsights = item;
     }

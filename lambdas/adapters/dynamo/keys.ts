@@ -222,3 +222,16 @@ export const figures = {
   activityPartition: 'FIGURES#ACTIVITY',
   monthPartition: 'FIGURES#MONTH',
 } as const;
+
+/**
+ * The verified identity (docs/security.md, "A pull names only the client"): one item in the user's
+ * collection, and its staff reviews (change requests, bureau mismatches), listed on GSI2 while pending.
+ */
+export const IDENTITY_SK = 'IDENTITY';
+export const IDENTITY_REVIEW_PREFIX = 'IDREVIEW#';
+export const identityReviewSk = (id: string) => `${IDENTITY_REVIEW_PREFIX}${id}`;
+export const IDENTITY_REVIEWS_PENDING = 'IDENTITY_REVIEWS#pending';
+export const pendingIdentityReview = (createdAt: string, userId: string, id: string) => ({
+  GSI2PK: IDENTITY_REVIEWS_PENDING,
+  GSI2SK: `${createdAt}#${userId}#${id}`,
+});

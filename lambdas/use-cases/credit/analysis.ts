@@ -3,7 +3,8 @@ import { creditFile, type CreditFile } from '../../contract/credit.js';
 import { buildResult } from '../../domain/analysis/analyze.js';
 import { RULES, type AnalysisInput, type DraftFinding } from '../../domain/analysis/rules.js';
 import { billingMessages } from '../../contract/messages.js';
-import { Forbidden, Invalid, NotFound } from '../../errors.js';
+import { identityMessages } from '../../contract/identity.js';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.js';
 import type { StoredAnalysis, StoredAnalysisRun } from '../../ports/analyses.js';
 import type { Deps } from '../../ports/deps.js';
 
@@ -33,7 +34,10 @@ export function toRunView(run: StoredAnalysisRun, analysis: StoredAnalysis | und
 export async function startAnalysis(deps: AnalysisDeps, userId: string, enqueue: (item: string) => Promise<void>): Promise<AnalysisRun> {
   const access = await deps.entitlements.check(userId, 'ai_credit_analysis', { record: false });
   if (!access.hasAccess) throw new Forbidden(billingMessages.subscriptionRequired);
-  if (!(await deps.creditReports.latest(userId))) throw new Invalid(analysisMessages.needsReport);
+  const latest = await deps.creditReports.latest(userId);
+  if (!latest) throw new Invalid(analysisMessages.needsReport);
+  // A file that names someone else is not analysed: staff look at it with the client first.
+  if (latest.view.identityMismatches?.length) throw new Conflict(identityMessages.mismatchAnalysis);
   const at = stamp(deps);
   const run: StoredAnalysisRun = { id: deps.newId(), userId, stage: 'queued', percent: 0, analysis: null, error: null, createdAt: at, updatedAt: at };
   await deps.analyses.putRun(run);
@@ -84,6 +88,7 @@ async function gather(deps: AnalysisDeps, userId: string): Promise<{ input: Anal
   const reports = await deps.creditReports.list(userId);
   const latest = reports.at(-1);
   if (!latest) throw new Invalid(analysisMessages.needsReport);
+  if (latest.view.identityMismatches?.length) throw new Conflict(identityMessages.mismatchAnalysis);
   const [file, earlier, { profile, client }, confirmations, disputes] = await Promise.all([
     readFile(deps, latest.fileKey),
     Promise.all(reports.slice(0, -1).slice(-EARLIER_PULLS).map((r) => readFile(deps, r.fileKey))),

@@ -2,6 +2,7 @@ import { billingMessages } from '../../contract/messages.js';
 import { CREDIT_PULL_CONSENT, type DashboardCredit } from '../../contract/credit.js';
 import type { DashboardResponse, OnboardingView } from '../../contract/dashboard.js';
 import { NOTIFICATIONS_SHOWN } from '../../contract/notifications.js';
+import { pullSubject, pullSubjectViewOf } from '../../domain/identity.js';
 import { deriveApplicationStatus } from '../../domain/application-status.js';
 import { onboarding, personalInfoComplete } from '../../domain/onboarding.js';
 import { verificationView } from '../../domain/otp.js';
@@ -85,11 +86,17 @@ export function onboardingOf(c: UserCollection, now: Date): OnboardingView {
 }
 
 /** The Credit Tools data from the collection's CREDIT# items (oldest first): the latest view and every pull's scores. */
-export function dashboardCreditOf(c: Pick<UserCollection, 'creditReports'>, sandbox: boolean): DashboardCredit {
+export function dashboardCreditOf(
+  c: Pick<UserCollection, 'creditReports'> & Partial<Pick<UserCollection, 'profile' | 'verification' | 'identity' | 'identityReviews'>>,
+  sandbox: boolean,
+): DashboardCredit {
+  const subject = pullSubject({ phoneVerified: Boolean(c.verification?.verifiedAt), profile: c.profile, identity: c.identity });
+  const changePending = (c.identityReviews ?? []).some((r) => r.kind === 'change_request' && r.status === 'pending');
   return {
     latest: c.creditReports.at(-1)?.view ?? null,
     history: c.creditReports.map((r) => ({ reportId: r.id, pulledAt: r.pulledAt, scores: r.scores })),
     consent: { version: CREDIT_PULL_CONSENT.version, text: CREDIT_PULL_CONSENT.text },
     sandbox,
+    subject: pullSubjectViewOf(subject, changePending),
   };
 }

@@ -4,6 +4,7 @@ import { disputeMessages } from '../../contract/disputes.js';
 import { letterMessages, letterSchema, letterSlot, type DisputeDraftsResponse, type Letter, type LetterEnclosureKind, type LetterKind, type LetterResponse } from '../../contract/letters.js';
 import { disputeLetterKey } from '../../domain/dispute-files.js';
 import { bureauLetter, creditorLetterDraft, goodwillLetterDraft, verificationRequestLetter, type BureauLetterInput, type LetterClient } from '../../domain/dispute-letters.js';
+import { lockedIdentity } from '../../domain/identity.js';
 import { Conflict, NotFound } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';
 import type { StoredDispute } from '../../ports/disputes.js';
@@ -20,7 +21,8 @@ import { audit } from '../staff/audit.js';
 
 export interface LetterDeps extends Pick<Deps, 'now' | 'newId'> {
   disputes: Pick<Deps['disputes'], 'get' | 'update'>;
-  profiles: Pick<Deps['profiles'], 'get'>;
+  /** The verified identity, locked by the first pull: a letter never takes the client from the editable profile. */
+  identity: Pick<Deps['identity'], 'get'>;
   documents: Pick<Deps['documents'], 'list'>;
   creditReports: Pick<Deps['creditReports'], 'latest'>;
   files: Pick<Deps['files'], 'read' | 'put'>;
@@ -29,7 +31,7 @@ export interface LetterDeps extends Pick<Deps, 'now' | 'newId'> {
 export interface StaffLetterDeps extends LetterDeps {
   adminStore: Pick<Deps['adminStore'], 'putAudit'>;
 }
-export type DraftDeps = Pick<LetterDeps, 'now' | 'disputes' | 'profiles' | 'creditReports' | 'files'>;
+export type DraftDeps = Pick<LetterDeps, 'now' | 'disputes' | 'identity' | 'creditReports' | 'files'>;
 
 const today = (deps: Pick<Deps, 'now'>) => deps.now().toISOString().slice(0, 10);
 
@@ -45,11 +47,14 @@ async function load(deps: Pick<LetterDeps, 'disputes'>, userId: string, id: stri
   return dispute;
 }
 
-/** The client as a letter names them: every field a bureau needs to find their file, or undefined. */
-async function letterClient(deps: Pick<LetterDeps, 'profiles'>, userId: string): Promise<LetterClient | undefined> {
-  const { profile } = await deps.profiles.get(userId);
-  if (!profile?.fullName || !profile.street || !profile.city || !profile.state || !profile.zipCode || !profile.dateOfBirth) return undefined;
-  return { name: profile.fullName, street: profile.street, city: profile.city, state: profile.state, zipCode: profile.zipCode, dateOfBirth: profile.dateOfBirth };
+/**
+ * The client as a letter names them: the verified identity the pulls name (staff-verified ID, locked by the
+ * first pull, changed only through staff review), never the freely editable profile; undefined before it exists.
+ */
+async function letterClient(deps: Pick<LetterDeps, 'identity'>, userId: string): Promise<LetterClient | undefined> {
+  const identity = lockedIdentity(await deps.identity.get(userId));
+  if (!identity) return undefined;
+  return { name: identity.fullName, street: identity.street, city: identity.city, state: identity.state, zipCode: identity.zipCode, dateOfBirth: identity.dateOfBirth };
 }
 
 /** The latest credit file, or undefined before the first pull. */
@@ -178,15 +183,8 @@ const DRAFT_CLIENT: LetterClient = { name: '[Your full name]', street: '[Your st
  */
 export async function disputeDrafts(deps: DraftDeps, userId: string, disputeId: string): Promise<DisputeDraftsResponse> {
   const dispute = await load(deps, userId, disputeId);
-  const [{ profile }, file] = await Promise.all([deps.profiles.get(userId), latestFile(deps, userId)]);
-  const client: LetterClient = {
-    name: profile?.fullName || DRAFT_CLIENT.name,
-    street: profile?.street || DRAFT_CLIENT.street,
-    city: profile?.city || DRAFT_CLIENT.city,
-    state: profile?.state || DRAFT_CLIENT.state,
-    zipCode: profile?.zipCode || DRAFT_CLIENT.zipCode,
-    dateOfBirth: '',
-  };
+  const [verified, file] = await Promise.all([letterClient(deps, userId), latestFile(deps, userId)]);
+  const client: LetterClient = verified ? { ...verified, dateOfBirth: '' } : DRAFT_CLIENT;
   const reported = dispute.items.map((i) => reportedLine(file, dispute.accountKey, i.bureau)).find((l) => l !== null) ?? null;
   const date = today(deps);
   return {

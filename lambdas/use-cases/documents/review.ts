@@ -3,7 +3,9 @@ import { notificationMessages } from '../../contract/notifications.js';
 import { DOWNLOAD_TTL_SECONDS } from '../../domain/documents.js';
 import type { Deps } from '../../ports/deps.js';
 import type { Page } from '../../ports/page.js';
-import { Conflict, NotFound } from '../../errors.js';
+import { identityMessages } from '../../contract/identity.js';
+import { Conflict, Invalid, NotFound } from '../../errors.js';
+import type { StoredProfile } from '../../ports/profile.js';
 import { audit } from '../staff/audit.js';
 import { documentView, sha256Hex } from './upload.js';
 
@@ -23,6 +25,7 @@ export async function listPendingDocuments(
       userId: d.userId,
       clientName: owners.get(d.userId)?.fullName || null,
       clientEmail: owners.get(d.userId)?.email ?? null,
+      clientDateOfBirth: (owners.get(d.userId) as StoredProfile | undefined)?.dateOfBirth ?? null,
     })),
     next: page.next,
   };
@@ -56,9 +59,13 @@ export async function documentLink(
   return { url, expiresAt: new Date(now.getTime() + DOWNLOAD_TTL_SECONDS * 1000).toISOString() };
 }
 
-/** POST /api/admin/documents/{userId}/{documentId}/review: verified, or rejected with a reason; audit-logged; the client is notified. */
+/**
+ * POST /api/admin/documents/{userId}/{documentId}/review: verified, or rejected with a reason; audit-logged; the
+ * client is notified. A government ID is verified only with the reviewer's confirmation that its name and date
+ * of birth match the profile, which records them as the client's verified identity (the subject of a pull).
+ */
 export async function reviewDocument(
-  deps: Pick<Deps, 'documents' | 'notifications' | 'adminStore' | 'now' | 'newId'>,
+  deps: Pick<Deps, 'documents' | 'notifications' | 'adminStore' | 'profiles' | 'identity' | 'now' | 'newId'>,
   staff: Staff,
   userId: string,
   documentId: string,
@@ -66,6 +73,16 @@ export async function reviewDocument(
 ): Promise<DocumentView> {
   const at = deps.now().toISOString();
   const reason = decision.decision === 'rejected' ? (decision.reason ?? null) : null;
+  const document = await deps.documents.get(userId, documentId);
+  if (!document) throw new NotFound(documentMessages.notFound);
+  const confirmsIdentity = decision.decision === 'verified' && document.documentType === 'id';
+  const { profile } = confirmsIdentity ? await deps.profiles.get(userId) : { profile: undefined };
+  if (confirmsIdentity) {
+    if (!decision.identityConfirmed) {
+      throw new Invalid(identityMessages.reviewIdentityConfirmRequired, { identityConfirmed: identityMessages.reviewIdentityConfirmRequired });
+    }
+    if (!profile?.fullName || !profile.dateOfBirth) throw new Conflict(identityMessages.reviewProfileIncomplete);
+  }
   const decided = await deps.documents.transition(userId, documentId, ['pending_review'], {
     status: decision.decision,
     reason,
@@ -77,10 +94,14 @@ export async function reviewDocument(
     if (await deps.documents.get(userId, documentId)) throw new Conflict(documentMessages.notReviewable);
     throw new NotFound(documentMessages.notFound);
   }
+  if (confirmsIdentity && profile?.dateOfBirth) {
+    await deps.identity.confirm(userId, { fullName: profile.fullName, dateOfBirth: profile.dateOfBirth, documentId, verifiedAt: at, verifiedBy: staff.id });
+  }
   await audit(deps, staff, decision.decision === 'verified' ? 'document.verify' : 'document.reject', userId, {
     documentId,
     documentType: decided.documentType,
     ...(reason ? { reason } : {}),
+    ...(confirmsIdentity ? { identityConfirmed: true } : {}),
   });
   const type = documentTypeInfo[decided.documentType].title;
   await deps.notifications.add(

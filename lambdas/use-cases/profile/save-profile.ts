@@ -9,14 +9,17 @@ import {
   type ProfileForm,
   type ProfileSaveResponse,
 } from '../../contract/profile.js';
+import { lockedFieldsChanged, lockedIdentity } from '../../domain/identity.js';
 import { personalInfoComplete } from '../../domain/onboarding.js';
-import { Invalid, NotFound } from '../../errors.js';
+import { IdentityLocked, Invalid, NotFound } from '../../errors.js';
+import type { IdentityRepository } from '../../ports/identity.js';
 import type { AdminStore } from '../../ports/admin.js';
 import type { ProfileRepository } from '../../ports/profile.js';
 import { toClientView, toProfileView } from './views.js';
 
 export interface SaveProfileDeps {
   profiles: ProfileRepository;
+  identity: Pick<IdentityRepository, 'get'>;
   secrets: Secrets;
   adminStore: Pick<AdminStore, 'recordFunnelStep'>;
   now: () => Date;
@@ -30,7 +33,9 @@ const blankToNull = (value: string | undefined) => (value && value.trim() !== ''
 /**
  * `PUT /api/profile`: the contact fields on the profile, the application fields on the client item, in
  * one write. Passwords are sealed before they reach the store; blank keeps the saved one. The sign-in
- * email is not touched (the form's email is the contact address).
+ * email is not touched (the form's email is the contact address). After the first credit pull the
+ * identity fields (name, date of birth, address) are locked: a save that changes one is refused, and
+ * the client asks for the change through staff review instead (use-cases/profile/identity-change.ts).
  */
 export async function saveProfile(deps: SaveProfileDeps, caller: { id: string; email: string }, form: ProfileForm): Promise<ProfileSaveResponse> {
   const { profile, client } = await deps.profiles.get(caller.id);
@@ -38,6 +43,9 @@ export async function saveProfile(deps: SaveProfileDeps, caller: { id: string; e
   if (identityIqPasswordMissing(form, Boolean(client?.identityIqPassword))) {
     throw new Invalid(profileMessages.identityIqPasswordRequired, { identityIqPassword: profileMessages.identityIqPasswordRequired });
   }
+  const changed = lockedFieldsChanged(lockedIdentity(await deps.identity.get(caller.id)), { ...form, dateOfBirth: dateOfBirthOf(form) });
+  // The form shows the date of birth as three selects: the month's select carries the message.
+  if (changed.length > 0) throw new IdentityLocked(changed.map((f) => (f === 'dateOfBirth' ? 'birthMonth' : f)));
   const now = deps.now().toISOString();
   const creditKarmaUsername = blankToNull(form.creditKarmaUsername);
   const seal = (which: CredentialKind, value: string | undefined) =>

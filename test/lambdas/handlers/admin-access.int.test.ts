@@ -8,8 +8,9 @@ import { api, signIn, useLocalStack } from '../../support/local.js';
 const stack = useLocalStack();
 const deps = buildDeps(readConfig(stack.env));
 
-/** The documents review queue and the dispute desk (with its advisors) are staff work: employees and admins. */
-const isStaffWork = (path: string) => path.startsWith('/api/admin/documents') || path.startsWith('/api/admin/disputes') || path === '/api/admin/clients/{userId}/advisor';
+/** The documents review queue, the identity desk and the dispute desk (with its advisors) are staff work: employees and admins. */
+const isStaffWork = (path: string) =>
+  path.startsWith('/api/admin/documents') || path.startsWith('/api/admin/identity-reviews') || path.startsWith('/api/admin/disputes') || path === '/api/admin/clients/{userId}/advisor';
 /** Every admin route, found from the route table, so a new one is covered without editing this file. */
 const adminRoutes = routeList.filter((r) => r.path.startsWith('/api/admin') && !isStaffWork(r.path));
 const staffRoutes = routeList.filter((r) => isStaffWork(r.path));
@@ -56,17 +57,19 @@ describe('every /api/admin route is for admins only', () => {
 });
 
 describe('the documents review queue and the dispute desk are for staff: employees and admins', () => {
-  it('covers the queues, the link, the review, the desk’s actions, its letters and the advisor', () => {
+  it('covers the queues, the link, the review, the identity desk, the dispute desk’s actions, its letters and the advisor', () => {
     expect(staffRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'GET /api/admin/disputes',
       'GET /api/admin/disputes/{userId}/{id}',
       'GET /api/admin/documents',
+      'GET /api/admin/identity-reviews',
       'POST /api/admin/disputes/{userId}/{id}/letters/{bureau}',
       'POST /api/admin/disputes/{userId}/{id}/result',
       'POST /api/admin/disputes/{userId}/{id}/sent',
       'POST /api/admin/disputes/{userId}/{id}/status',
       'POST /api/admin/documents/{userId}/{documentId}/link',
       'POST /api/admin/documents/{userId}/{documentId}/review',
+      'POST /api/admin/identity-reviews/{userId}/{reviewId}',
       'PUT /api/admin/clients/{userId}/advisor',
     ]);
     for (const def of staffRoutes) expect(def.access, def.path).toEqual(['employee', 'admin']);

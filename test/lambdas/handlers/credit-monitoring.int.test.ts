@@ -13,6 +13,7 @@ import { emptyState } from '../../../lambdas/domain/subscription.js';
 import { jobs } from '../../../lambdas/routes/jobs.js';
 
 const CREDIT_MONITORING_WORKER = { maxReceiveCount: jobs.find((j) => j.id === 'CreditMonitoring')!.worker!.maxReceiveCount! };
+import { verifiedIdentity } from '../../support/identity.js';
 import { authorizePull } from '../../../lambdas/use-cases/credit/authorize-pull.js';
 import { InProcessJobQueue } from '../../../lib/local/job-queue.js';
 import { api, lastMessageTo, uniqueEmail, useLocalStack } from '../../support/local.js';
@@ -36,18 +37,12 @@ async function client(lastName: string, tier: 'starter' | 'total' | null) {
   const email = uniqueEmail('monitor');
   await deps.store.createUser({ id, role: 'client', fullName: `Ada ${lastName}`, email, createdAt: new Date().toISOString() });
   if (tier) await deps.billingStore.commit({ next: { ...emptyState(id), status: 'active', tier }, expectedVersion: 0 });
+  await verifiedIdentity(deps, id, { fullName: `Ada ${lastName}`, dateOfBirth: '1985-04-12', street: '12 Elm Street', city: 'Columbus', state: 'OH', zipCode: '43004' });
   await authorizePull(
     deps,
     id,
     {
-      firstName: 'Ada',
-      lastName,
       ssn: '900000017',
-      dateOfBirth: '1985-04-12',
-      street: '12 Elm Street',
-      city: 'Columbus',
-      state: 'OH',
-      zipCode: '43004',
       consent: true,
       consentVersion: CREDIT_PULL_CONSENT.version,
     },

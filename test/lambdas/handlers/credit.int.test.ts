@@ -1,4 +1,4 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps, type Deps } from '../../../lambdas/adapters/deps.js';
@@ -13,6 +13,7 @@ import type { BureauProvider, PullSubject } from '../../../lambdas/ports/credit-
 import { indexPartition, itemsUnder, json, makeMember } from '../../support/admin.js';
 import { viewerHeaders } from '../../support/client-address.js';
 import { httpEvent, idClaims } from '../../support/http-event.js';
+import { verifiedIdentity } from '../../support/identity.js';
 import { api, signIn, useLocalStack } from '../../support/local.js';
 
 /**
@@ -21,14 +22,22 @@ import { api, signIn, useLocalStack } from '../../support/local.js';
  */
 const stack = useLocalStack();
 const base = buildDeps(readConfig(stack.env));
-/** The configured provider (the sandbox, with its Frozen and Nohit personas), with every subject it is sent counted. */
+/**
+ * The configured provider (the sandbox, with its Frozen and Nohit personas), with every subject it is sent counted.
+ * Its raw response echoes the full SSN, as some providers' do (in a MISMO 2.x attribute and a 3.x element), and
+ * TransUnion's copy carries full account numbers: what is stored must have neither.
+ */
 const subjects: PullSubject[] = [];
 const counted = (inner: BureauProvider): BureauProvider => ({
   name: inner.name,
   sandbox: inner.sandbox,
-  pull: (subject, asOf) => {
+  pull: async (subject, asOf) => {
     subjects.push(subject);
-    return inner.pull(subject, asOf);
+    const report = await inner.pull(subject, asOf);
+    const raw = report.raw
+      .replace(/ _SSN="X+\d{4}"/g, ` _SSN="${subject.ssn}"`)
+      .replace('</RESPONSE_GROUP>', `<PARTY><TAXPAYER_IDENTIFIER><TaxpayerIdentifierType>SocialSecurityNumber</TaxpayerIdentifierType><TaxpayerIdentifierValue>${subject.ssn}</TaxpayerIdentifierValue></TAXPAYER_IDENTIFIER></PARTY></RESPONSE_GROUP>`);
+    return { ...report, raw };
   },
   refresh: (reference, asOf) => inner.refresh(reference, asOf),
 });
@@ -77,29 +86,21 @@ interface Client {
   password: string;
 }
 
-async function newClient(tier: 'starter' | 'elite' | null = 'elite'): Promise<Client> {
+/** A paying client whose phone and ID are verified (the pull's prerequisites); the sandbox persona is the last name. */
+async function newClient(tier: 'starter' | 'elite' | null = 'elite', lastName = 'Typical'): Promise<Client> {
   const member = await makeMember(base, 'client');
   const createdAt = base.now().toISOString();
-  await base.store.createUser({ id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await base.store.createUser({ id: member.id, role: 'client', fullName: `Pat ${lastName}`, email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
   if (tier) {
     await base.billingStore.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   }
+  await verifiedIdentity(base, member.id, { ...IDENTITY, fullName: `Pat ${lastName}` });
   return { id: member.id, email: member.email, password: member.password };
 }
+const IDENTITY = { fullName: 'Pat Typical', dateOfBirth: '1985-04-12', street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };
 
-/** Onboarding steps 1-3 done (verified, the seven personal fields, a verified document): the pull is step 4. */
+/** Onboarding step 3's document (the identity is verified already by `newClient`): the pull is step 4. */
 async function throughStepThree(c: Client) {
-  const pk = `USER#${c.id}`;
-  await doc.send(new PutCommand({ TableName: table, Item: { PK: pk, SK: 'VERIFICATION', verifiedAt: '2026-11-20T10:00:00.000Z', method: 'sms', phone: '+15551234567' } }));
-  await doc.send(
-    new UpdateCommand({
-      TableName: table,
-      Key: { PK: pk, SK: 'PROFILE' },
-      UpdateExpression: 'SET phoneNumber = :p, dateOfBirth = :d, street = :s, city = :c, #state = :st, zipCode = :z',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':p': '5551234567', ':d': '1985-04-12', ':s': '1 Main St', ':c': 'Austin', ':st': 'TX', ':z': '78701' },
-    }),
-  );
   await base.documents.create({
     id: crypto.randomUUID(),
     userId: c.id,
@@ -117,16 +118,10 @@ async function throughStepThree(c: Client) {
   });
 }
 
-const SSN = '987654329';
+/** A sentinel SSN (900-xx-xxxx is never issued). */
+const SSN = '900123456';
 const pullBody = (over: Record<string, unknown> = {}) => ({
-  firstName: 'Pat',
-  lastName: 'Typical',
   ssn: SSN,
-  dateOfBirth: '1985-04-12',
-  street: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
   consent: true,
   consentVersion: CREDIT_PULL_CONSENT.version,
   ...over,
@@ -172,7 +167,7 @@ describe('POST /api/credit/pull', () => {
 
     const items = await itemsUnder(base, `USER#${c.id}`);
     const consent = items.find((i) => String(i.SK).startsWith('CREDIT_CONSENT#'))!;
-    expect(consent).toMatchObject({ consentVersion: CREDIT_PULL_CONSENT.version, consentText: CREDIT_PULL_CONSENT.text, ipAddress: '198.51.100.23', userAgent: 'CreditTest/1.0', ssnLast4: '4329' });
+    expect(consent).toMatchObject({ consentVersion: CREDIT_PULL_CONSENT.version, consentText: CREDIT_PULL_CONSENT.text, ipAddress: '198.51.100.23', userAgent: 'CreditTest/1.0', ssnLast4: '3456' });
     const stored = items.find((i) => String(i.SK).startsWith('CREDIT#'))!;
     expect(stored).toMatchObject({ id: report.id, consentId: consent.id, source: 'pull' });
     // The instruction is older than (or as old as) the pull it authorised.
@@ -193,37 +188,32 @@ describe('POST /api/credit/pull', () => {
     expect((await kinds(c)).filter((k) => k.startsWith('CREDIT'))).toEqual([]);
   });
 
-  it('answers 400 with each field’s message verbatim', async () => {
+  it('answers 400 with the SSN’s message verbatim, and refuses a body that names a subject', async () => {
     const c = await newClient();
-    const res = await pull(c, { firstName: ' ', lastName: '', ssn: '123-45-678', dateOfBirth: '', street: '', city: '', state: '', zipCode: '7870', consent: true, consentVersion: CREDIT_PULL_CONSENT.version });
-    expect(res.status).toBe(400);
-    expect(res.body!.fields).toEqual({
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      ssn: 'Full SSN (9 digits) is required',
-      dateOfBirth: 'Date of birth is required',
-      street: 'Street address is required',
-      city: 'City is required',
-      state: 'State is required',
-      zipCode: '5-digit ZIP code is required',
-    });
+    const pulls = subjects.length;
+    expect(await pull(c, pullBody({ ssn: '123-45-678' }))).toMatchObject({ status: 400, body: { fields: { ssn: 'Full SSN (9 digits) is required' } } });
+    expect(await pull(c, pullBody({ firstName: 'Other', lastName: 'Person' }))).toMatchObject({ status: 400, body: { message: creditMessages.subjectNotAccepted } });
+    expect(subjects.length).toBe(pulls);
     expect((await kinds(c)).filter((k) => k.startsWith('CREDIT'))).toEqual([]);
   });
 
   it('answers 409 for a frozen file and 400 for no hit with the contract’s messages, keeping only the instruction', async () => {
-    const c = await newClient();
-    expect(await pull(c, pullBody({ lastName: 'Frozen' }))).toMatchObject({ status: 409, body: { message: creditMessages.frozen('Equifax, Experian, TransUnion') } });
-    expect(await pull(c, pullBody({ lastName: 'nohit' }))).toMatchObject({ status: 400, body: { message: creditMessages.noHit } });
-    expect((await kinds(c)).filter((k) => k.startsWith('CREDIT'))).toEqual(['CREDIT_CONSENT#', 'CREDIT_CONSENT#']);
-    expect(await creditObjects(c)).toEqual([]);
-    expect((await dashboard(c)).credit.latest).toBeNull();
+    const frozen = await newClient('elite', 'Frozen');
+    expect(await pull(frozen)).toMatchObject({ status: 409, body: { message: creditMessages.frozen('Equifax, Experian, TransUnion') } });
+    const nohit = await newClient('elite', 'nohit');
+    expect(await pull(nohit)).toMatchObject({ status: 400, body: { message: creditMessages.noHit } });
+    for (const c of [frozen, nohit]) {
+      expect((await kinds(c)).filter((k) => k.startsWith('CREDIT'))).toEqual(['CREDIT_CONSENT#']);
+      expect(await creditObjects(c)).toEqual([]);
+      expect((await dashboard(c)).credit.latest).toBeNull();
+    }
   });
 
   it('allows an account 10 pulls a day (each is a paid provider call), then answers 429 without pulling', async () => {
-    const c = await newClient();
-    for (let i = 0; i < RATE_LIMITS.creditPullAccount.max; i++) expect((await pull(c, pullBody({ lastName: 'Nohit' }))).status).toBe(400);
+    const c = await newClient('elite', 'Nohit');
+    for (let i = 0; i < RATE_LIMITS.creditPullAccount.max; i++) expect((await pull(c)).status).toBe(400);
     const before = subjects.length;
-    expect(await pull(c, pullBody({ lastName: 'Nohit' }))).toMatchObject({ status: 429, body: { message: publicMessages.tooManyRequests } });
+    expect(await pull(c)).toMatchObject({ status: 429, body: { message: publicMessages.tooManyRequests } });
     expect(subjects.length).toBe(before);
   });
 
@@ -273,10 +263,9 @@ describe('the SSN', () => {
   it('appears in no table item or index, no stored object, no log line and no response after a pull', async () => {
     const c = await newClient();
     await throughStepThree(c);
-    expect((await pull(c, pullBody({ firstName: 'Sentinel' }))).status).toBe(201);
-    expect((await pull(c, pullBody({ firstName: 'Sentinel', ssn: '98765432' }))).status).toBe(400);
-    expect((await pull(c, pullBody({ firstName: 'Sentinel', lastName: 'Frozen' }))).status).toBe(409);
-    expect((await pull(c, pullBody({ firstName: 'Sentinel', consentVersion: 'old' }))).status).toBe(400);
+    expect((await pull(c)).status).toBe(201);
+    expect((await pull(c, pullBody({ ssn: '98765432' }))).status).toBe(400);
+    expect((await pull(c, pullBody({ consentVersion: 'old' }))).status).toBe(400);
     await dashboard(c);
     responses.push(JSON.stringify((await call(handlers.exportAccount, c, { method: 'GET', path: '/api/account/export' })).body));
 
@@ -296,10 +285,15 @@ describe('the SSN', () => {
 
     // The capture works: the wrappers' request lines (of every test of this file) are in it.
     expect(lines.some((l) => l.includes('"message":"request"'))).toBe(true);
+    // The raw response was kept, masked: the provider's echo of the SSN (both styles) shows only its last four.
+    const raw = objects.find((o) => o.includes('RESPONSE_GROUP'))!;
+    expect(raw).toContain('_SSN="XXXXX3456"');
+    expect(raw).toContain('<TaxpayerIdentifierValue>XXXXX3456</TaxpayerIdentifierValue>');
+    expect(raw).not.toMatch(/_AccountIdentifier="\d{5,}/);
     const haystacks = { items: JSON.stringify(items), indexes: JSON.stringify(indexed), objects: objects.join('\n'), logs: lines.join('\n'), responses: responses.join('\n') };
     for (const [where, text] of Object.entries(haystacks)) {
       expect(text, where).not.toContain(SSN);
-      expect(text, where).not.toContain('987-65-4329');
+      expect(text, where).not.toContain('900-12-3456');
       expect(text, where).not.toContain('98765432');
     }
   });
@@ -314,7 +308,7 @@ describe('account export and deletion', () => {
     expect(exported.status).toBe(200);
     const body = exported.body as { items: { kind: string }[]; files: string[] };
     const exportedKinds = body.items.map((i) => i.kind.replace(/#.*/, '#'));
-    expect(exportedKinds).toEqual(expect.arrayContaining(['CREDIT#', 'CREDIT_CONSENT#', 'CREDIT_MONITOR']));
+    expect(exportedKinds).toEqual(expect.arrayContaining(['CREDIT#', 'CREDIT_CONSENT#', 'CREDIT_MONITOR', 'IDENTITY']));
     expect(body.items.find((i) => i.kind.startsWith('CREDIT#'))).toMatchObject({ id: report.id, view: expect.any(Object) });
     expect(body.files).toEqual(expect.arrayContaining([`users/${c.id}/credit/${report.id}/response.xml`, `users/${c.id}/credit/${report.id}/file.json`]));
 

@@ -1,10 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
 import { EICAR } from '../../../lambdas/adapters/scanner.js';
 import { documentMessages, type DocumentView } from '../../../lambdas/contract/documents.js';
 import { httpMessages } from '../../../lambdas/contract/errors.js';
+import { identityMessages } from '../../../lambdas/contract/identity.js';
 import { documentFileKey, quarantineFileKey, userFilePrefix } from '../../../lambdas/domain/documents.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';
 import { handler as reviewHandler } from '../../../lambdas/handlers/admin-review-document.js';
@@ -203,9 +206,21 @@ describe('staff review', () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PDF);
 
     expect(await call(reviewHandler, employee, { path: '/review', params, body: { decision: 'rejected' } })).toMatchObject({ status: 400 });
-    const verified = await call(reviewHandler, employee, { path: '/review', params, body: { decision: 'verified' } });
+    // An ID is verified only with the reviewer's confirmation that its name and date of birth are the profile's,
+    // and only once the profile has them to compare with.
+    expect(await call(reviewHandler, employee, { path: '/review', params, body: { decision: 'verified' } })).toMatchObject({
+      status: 400,
+      body: { message: identityMessages.reviewIdentityConfirmRequired },
+    });
+    const confirmed = { decision: 'verified', identityConfirmed: true };
+    expect(await call(reviewHandler, employee, { path: '/review', params, body: confirmed })).toMatchObject({ status: 409, body: { message: identityMessages.reviewProfileIncomplete } });
+    await deps.profiles.get(client.id).then(({ profile }) =>
+      documentClient(deps.config).send(new PutCommand({ TableName: deps.config.tableName, Item: { PK: `USER#${client.id}`, SK: 'PROFILE', ...profile, dateOfBirth: '1990-02-03' } })),
+    );
+    const verified = await call(reviewHandler, employee, { path: '/review', params, body: confirmed });
     expect(verified.body.document).toMatchObject({ status: 'verified', reason: null });
-    expect((await call(reviewHandler, employee, { path: '/review', params, body: { decision: 'verified' } })).status).toBe(409);
+    expect(await deps.identity.get(client.id)).toMatchObject({ fullName: 'Dana Client', dateOfBirth: '1990-02-03', documentId: first.id, verifiedBy: employee.id, lockedAt: null });
+    expect((await call(reviewHandler, employee, { path: '/review', params, body: confirmed })).status).toBe(409);
     const rejected = await call(reviewHandler, employee, { path: '/review', params: { userId: client.id, documentId: second.id }, body: { decision: 'rejected', reason: 'The pay stub is cut off' } });
     expect(rejected.body.document).toMatchObject({ status: 'rejected', reason: 'The pay stub is cut off' });
 

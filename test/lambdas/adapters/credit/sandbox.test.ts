@@ -124,7 +124,10 @@ describe('monthly refresh (the monitoring job depends on these changes)', () => 
 
   it('month 0 is the enrolment file itself', async () => {
     const { enrolment, refreshed } = await refreshAt('Nguyen', 0);
-    expect({ ...refreshed, pulledAt: enrolment.pulledAt }).toEqual(enrolment);
+    // But for the SSN's last four: the pull's files carry them, a refresh has no SSN at all.
+    expect(enrolment.personal.ssnLast4?.map((s) => s.bureaus)).toEqual([['equifax', 'experian', 'transunion']]);
+    expect(refreshed.personal.ssnLast4).toEqual([]);
+    expect({ ...refreshed, pulledAt: enrolment.pulledAt, personal: { ...refreshed.personal, ssnLast4: enrolment.personal.ssnLast4 } }).toEqual(enrolment);
   });
 
   it('Typical month 1: a new hard inquiry and a score change of more than 20 points at one bureau', async () => {

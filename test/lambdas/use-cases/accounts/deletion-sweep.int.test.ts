@@ -115,18 +115,11 @@ async function clientWithEverything(admin: { token: string; id: string }): Promi
   expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
   expectOk(await call(c, 'POST', `/api/documents/${document.id}/complete`), 'document complete');
   expectOk(await call(admin, 'POST', `/api/admin/documents/${id}/${document.id}/link`), 'document link');
-  expectOk(await call(admin, 'POST', `/api/admin/documents/${id}/${document.id}/review`, { decision: 'verified' }), 'document review');
+  expectOk(await call(admin, 'POST', `/api/admin/documents/${id}/${document.id}/review`, { decision: 'verified', identityConfirmed: true }), 'document review');
 
   // Step 4: a credit pull (consent, S3 raw + normalised file, the report, monitoring enrolment).
   expectOk(
     await call(c, 'POST', '/api/credit/pull', {
-      firstName: 'Pat',
-      lastName: 'Typical',
-      dateOfBirth: '1985-04-12',
-      street: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
       ssn: '987654329',
       consent: true,
       consentVersion: CREDIT_PULL_CONSENT.version,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CREDIT_PULL_CONSENT, creditMessages, type CreditPullRequest } from '../../../../lambdas/contract/credit.js';
-import { BureauProviderUnavailable, CreditFileFrozen, Invalid, NoCreditFile } from '../../../../lambdas/errors.js';
+import { identityMessages, type IdentityFields } from '../../../../lambdas/contract/identity.js';
+import { BureauProviderUnavailable, CreditFileFrozen, Invalid, NoCreditFile, PullNotAllowedYet } from '../../../../lambdas/errors.js';
+import type { BureauProvider } from '../../../../lambdas/ports/credit-reports.js';
+import type { IdentityRecord, StoredIdentityReview } from '../../../../lambdas/ports/identity.js';
+import type { StoredProfile } from '../../../../lambdas/ports/profile.js';
 import type { StoredAnalysis } from '../../../../lambdas/ports/analyses.js';
 import { authorizePull } from '../../../../lambdas/use-cases/credit/authorize-pull.js';
 import { resetCredit } from '../../../../lambdas/use-cases/credit/reset.js';
@@ -11,21 +15,29 @@ import { creditFileFixture, fakeBureau, MemoryCreditReports, MemoryFiles } from 
 
 const SSN = '987654329';
 const request = (over: Partial<CreditPullRequest> = {}): CreditPullRequest => ({
-  firstName: 'Pat',
-  lastName: 'Typical',
   ssn: SSN,
-  dateOfBirth: '1985-04-12',
-  street: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
   consent: true,
   consentVersion: CREDIT_PULL_CONSENT.version,
   ...over,
 });
 const origin = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 test' };
 
-function setup(options: { fail?: () => Error } = {}) {
+/** The client's verified identity: the phone verified by SMS, the ID verified by staff with its name and date of birth confirmed. */
+const PROFILE = { fullName: 'Pat Typical', dateOfBirth: '1985-04-12', street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };
+const CONFIRMED: IdentityRecord = {
+  fullName: 'Pat Typical',
+  dateOfBirth: '1985-04-12',
+  documentId: 'doc-1',
+  verifiedAt: '2026-11-20T10:00:00.000Z',
+  verifiedBy: 'staff-1',
+  lockedAt: null,
+  street: null,
+  city: null,
+  state: null,
+  zipCode: null,
+};
+
+function setup(options: { fail?: () => Error; phoneVerified?: boolean; identity?: IdentityRecord | null; profile?: Partial<typeof PROFILE> } = {}) {
   let clock = Date.parse('2026-11-23T12:00:00.000Z');
   let ids = 0;
   const creditReports = new MemoryCreditReports();
@@ -40,8 +52,22 @@ function setup(options: { fail?: () => Error } = {}) {
   const reinsertion = { disputes: { list: async () => [], get: none, update: none }, notifications: { add: none }, store: { getUser: none }, config: { publicUrl: 'http://localhost:3000' } };
   const scored: { userId: string; scores: unknown; at: string }[] = [];
   const figures = { recordScores: async (userId: string, scores: unknown, at: string) => void scored.push({ userId, scores, at }) };
-  const deps = { creditReports, files, bureau, now, newId: () => `id-${++ids}`, figures, ...reinsertion };
-  return { deps, creditReports, files, bureau, scored, tick: (ms: number) => (clock += ms), consentsAtPull: () => consentsAtPull };
+  const records = new Map<string, IdentityRecord>();
+  const reviews: StoredIdentityReview[] = [];
+  const notes: { kind: string; title: string; body: string }[] = [];
+  const identity = {
+    get: async (userId: string) => records.get(userId) ?? (options.identity === null ? undefined : { ...(options.identity ?? CONFIRMED) }),
+    lock: async (userId: string, fields: IdentityFields, at: string) => void records.set(userId, { ...(options.identity ?? CONFIRMED), ...fields, lockedAt: at }),
+    putReview: async (review: StoredIdentityReview) => void reviews.push(review),
+  };
+  const profiles = { get: async () => ({ profile: { ...PROFILE, ...options.profile } as unknown as StoredProfile, client: undefined }) };
+  const verification = { get: async () => ({ record: options.phoneVerified === false ? undefined : { verifiedAt: '2026-11-20T09:00:00.000Z', method: 'sms' as const, phone: '+15125550100', skippedAt: null }, otp: undefined }) };
+  const deps = {
+    creditReports, files, bureau, now, newId: () => `id-${++ids}`, figures, ...reinsertion,
+    identity, profiles, verification,
+    notifications: { add: async (_userId: string, note: { kind: string; title: string; body: string }) => void notes.push(note) as never },
+  };
+  return { deps, records, reviews, notes, creditReports, files, bureau, scored, tick: (ms: number) => (clock += ms), consentsAtPull: () => consentsAtPull };
 }
 
 describe('authorizePull', () => {
@@ -82,6 +108,37 @@ describe('authorizePull', () => {
     expect(kept).not.toContain('987-65-4329');
   });
 
+  it('names the verified identity (the confirmed name and date of birth, the profile’s address) and locks it', async () => {
+    const t = setup({ identity: { ...CONFIRMED, fullName: 'Pat Q Typical' }, profile: { fullName: 'pat q typical' } });
+    await authorizePull(t.deps, 'user-1', request(), origin);
+    expect(t.bureau.subjects[0]).toMatchObject({ firstName: 'Pat Q', lastName: 'Typical', dateOfBirth: '1985-04-12' });
+    expect(t.records.get('user-1')).toMatchObject({ lockedAt: '2026-11-23T12:00:00.000Z', street: '1 Main St', zipCode: '78701' });
+  });
+
+  it.each([
+    ['the phone is not verified', { phoneVerified: false }, identityMessages.phoneNotVerified],
+    ['no ID was verified against the profile', { identity: null }, identityMessages.documentNotVerified],
+    ['the profile’s name changed after the ID was verified', { profile: { fullName: 'Someone Else' } }, identityMessages.identityChangedSinceVerified],
+    ['the profile has no address', { profile: { street: '' } }, identityMessages.profileIncomplete],
+  ] as const)('refuses (403) when %s, recording and pulling nothing', async (_name, options, message) => {
+    const t = setup(options);
+    const error = await authorizePull(t.deps, 'user-1', request(), origin).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PullNotAllowedYet);
+    expect(error).toMatchObject({ message });
+    expect(t.creditReports.consents).toEqual([]);
+    expect(t.bureau.subjects).toEqual([]);
+  });
+
+  it('keeps a file whose bureau names someone else, but enrols no monitoring, tells the client and opens a desk case', async () => {
+    const t = setup();
+    t.deps.bureau = mismatchingBureau(t.deps.bureau);
+    const view = await authorizePull(t.deps, 'user-1', request(), origin);
+    expect(view.identityMismatches).toEqual([{ bureau: 'experian', field: 'dateOfBirth' }]);
+    expect(t.creditReports.monitors.size).toBe(0);
+    expect(t.reviews).toMatchObject([{ kind: 'bureau_mismatch', status: 'pending', reportId: view.id, mismatches: view.identityMismatches }]);
+    expect(t.notes[0]!.body).toContain('Experian reports a different date of birth.');
+  });
+
   it('refuses an outdated instruction with 400 consentOutdated, recording and pulling nothing', async () => {
     const t = setup();
     const error = await authorizePull(t.deps, 'user-1', request({ consentVersion: '2020-01-01' }), origin).catch((e: unknown) => e);
@@ -106,6 +163,18 @@ describe('authorizePull', () => {
     expect(t.creditReports.monitors.size).toBe(0);
   });
 });
+
+/** The fake bureau, with Experian reporting another date of birth. */
+function mismatchingBureau<T extends BureauProvider>(inner: T): T {
+  return {
+    ...inner,
+    pull: async (subject, asOf) => {
+      const report = await inner.pull(subject, asOf);
+      const personal = { ...report.file.personal, birthDates: [{ value: '1961-01-01', bureaus: ['experian' as const] }, { value: subject.dateOfBirth, bureaus: ['equifax' as const, 'transunion' as const] }] };
+      return { ...report, file: { ...report.file, personal } };
+    },
+  };
+}
 
 describe('saveReport', () => {
   it('writes the raw response and the file under the user’s credit prefix, then the item with the scores and the previous pull’s difference', async () => {

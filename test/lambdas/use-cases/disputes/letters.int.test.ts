@@ -38,7 +38,7 @@ async function saveProfile(userId: string, email: string, before: StoredProfile,
   });
 }
 
-/** An Elite client with their name, address and date of birth saved, and a verified ID. */
+/** An Elite client with their name, address and date of birth saved, a verified ID, and the identity the first pull locked. */
 async function newClient(): Promise<Member & { password: string }> {
   const member = await makeMember(base, 'client');
   const createdAt = daysAgo(10);
@@ -46,6 +46,10 @@ async function newClient(): Promise<Member & { password: string }> {
   await base.billingStore.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   const { profile } = await base.profiles.get(member.id);
   await saveProfile(member.id, member.email, profile!, '12 Peña Street');
+  // The verified identity as staff confirmed it and the first pull locked it: the letters' sender.
+  const identity = { fullName: 'Ștefan Núñez', dateOfBirth: '1988-04-09', street: '12 Peña Street', city: 'San Antonio', state: 'TX', zipCode: '78205' };
+  await base.identity.confirm(member.id, { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, documentId: 'id-document', verifiedAt: createdAt, verifiedBy: 'staff' });
+  await base.identity.lock(member.id, identity, createdAt);
   await base.documents.create({
     id: crypto.randomUUID(),
     userId: member.id,

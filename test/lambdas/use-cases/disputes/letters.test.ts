@@ -7,6 +7,7 @@ import { Conflict, NotFound } from '../../../../lambdas/errors.js';
 import type { StoredCreditReport } from '../../../../lambdas/ports/credit-reports.js';
 import type { StoredDispute } from '../../../../lambdas/ports/disputes.js';
 import type { StoredDocument } from '../../../../lambdas/ports/documents.js';
+import type { IdentityRecord } from '../../../../lambdas/ports/identity.js';
 import type { StoredProfile } from '../../../../lambdas/ports/profile.js';
 import { clientLetter, disputeDrafts, staffLetter, type StaffLetterDeps } from '../../../../lambdas/use-cases/disputes/letters.js';
 import { card, collection, file } from '../../../support/credit-files.js';
@@ -37,6 +38,11 @@ const doc = (id: string, documentType: StoredDocument['documentType'], status: S
   reviewedBy: null,
 });
 
+const lockedFrom = (p: StoredProfile | undefined): IdentityRecord | undefined =>
+  p?.dateOfBirth && p.street && p.city && p.state && p.zipCode
+    ? { fullName: p.fullName, dateOfBirth: p.dateOfBirth, documentId: 'n1', verifiedAt: '2026-11-01T00:00:00.000Z', verifiedBy: 'staff', lockedAt: '2026-11-02T00:00:00.000Z', street: p.street, city: p.city, state: p.state, zipCode: p.zipCode }
+    : undefined;
+
 function fakes(
   options: { disputes?: StoredDispute[]; profile?: StoredProfile | undefined; documents?: StoredDocument[]; creditFile?: CreditFile | undefined; conflictOnce?: () => StoredDispute; analysis?: StoredAnalysis } = {},
 ) {
@@ -65,7 +71,8 @@ function fakes(
         disputes.set(`${d.userId}/${d.id}`, d);
       },
     },
-    profiles: { get: async () => ({ profile: 'profile' in options ? options.profile : PROFILE, client: undefined }) },
+    // The client as the letters name them: the verified identity the first pull locked (here, the profile's fields as verified).
+    identity: { get: async () => lockedFrom('profile' in options ? options.profile : PROFILE) },
     documents: {
       list: async () =>
         options.documents ?? [doc('n1', 'id', 'verified', 'passport-new.png'), doc('o1', 'id', 'verified', 'passport-old.png'), doc('a1', 'address', 'verified', 'utility-bill.pdf'), doc('b1', 'bank', 'verified', 'bank.pdf')],

@@ -7,6 +7,7 @@ import { buildDeps } from '../../../../lambdas/adapters/deps.js';
 import { CREDIT_PULL_CONSENT, creditFile, type CreditPullRequest } from '../../../../lambdas/contract/credit.js';
 import { disputeMessages } from '../../../../lambdas/contract/disputes.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';
+import { verifiedIdentity } from '../../../support/identity.js';
 import { authorizePull } from '../../../../lambdas/use-cases/credit/authorize-pull.js';
 import { refreshMonitoring } from '../../../../lambdas/use-cases/credit/refresh-monitoring.js';
 import { fileDispute } from '../../../../lambdas/use-cases/disputes/disputes.js';
@@ -31,14 +32,7 @@ const day = (days: number): string => dayjs.utc(ENROLLED).add(days, 'day').forma
 const at = (n: number) => ({ ...deps, now: () => (n === 0 ? new Date(ENROLLED) : monthsOn(n)) });
 
 const PULL: CreditPullRequest = {
-  firstName: 'Ada',
-  lastName: 'Typical',
   ssn: '900000017',
-  dateOfBirth: '1985-04-12',
-  street: '12 Elm Street',
-  city: 'Columbus',
-  state: 'OH',
-  zipCode: '43004',
   consent: true,
   consentVersion: CREDIT_PULL_CONSENT.version,
 };
@@ -56,6 +50,7 @@ describe('a deleted item reported again', () => {
     const email = uniqueEmail('reinsert');
     await deps.store.createUser({ id, role: 'client', fullName: 'Ada Typical', email, createdAt: ENROLLED });
     await deps.billingStore.commit({ next: { ...emptyState(id), status: 'active', tier: 'total' }, expectedVersion: 0 });
+    await verifiedIdentity(deps, id, { fullName: 'Ada Typical', dateOfBirth: '1985-04-12', street: '12 Elm Street', city: 'Columbus', state: 'OH', zipCode: '43004' });
     await authorizePull(at(0), id, PULL, ORIGIN);
 
     // The client disputes the collection as both bureaus report it.

@@ -62,6 +62,8 @@ function collection(over: Partial<UserCollection> = {}): UserCollection {
     ],
     analyses: 0,
     bank: undefined,
+    identity: undefined,
+    identityReviews: [],
     ...over,
   };
 }

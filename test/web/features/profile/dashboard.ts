@@ -1,4 +1,5 @@
 import type { DashboardResponse } from '@contract/dashboard';
+import { identityMessages } from '@contract/identity';
 import { CREDIT_PULL_CONSENT } from '@contract/credit';
 import { onboardingMessages, ONBOARDING_STEPS } from '@contract/dashboard';
 
@@ -70,7 +71,13 @@ export function dashboardFixture(completed = 0, overrides: Partial<DashboardResp
       ],
       startedAt: '2026-11-20T09:00:00.000Z',
     },
-    credit: { latest: null, history: [], consent: { version: CREDIT_PULL_CONSENT.version, text: CREDIT_PULL_CONSENT.text }, sandbox: true },
+    credit: {
+      latest: null,
+      history: [],
+      consent: { version: CREDIT_PULL_CONSENT.version, text: CREDIT_PULL_CONSENT.text },
+      sandbox: true,
+      subject: { ready: false, identity: null, missing: [identityMessages.phoneNotVerified, identityMessages.documentNotVerified], locked: false, changePending: false },
+    },
     insights: null,
     ...overrides,
   };

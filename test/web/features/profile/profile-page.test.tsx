@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { identityMessages } from '@contract/identity';
 import { profileMessages } from '@contract/profile';
 import { verificationMessages } from '@contract/verification';
 import { renderWithProviders } from '../../render';
@@ -234,4 +235,47 @@ describe('Personal Information', () => {
     expect(within(card).getAllByText(profileMessages.passwordSaved).length).toBe(1);
     expect(within(card).getByRole('button', { name: profileMessages.update })).toBeTruthy();
   }, 30_000);
+});
+
+describe('the locked identity', () => {
+  beforeEach(() => {
+    localStorage.setItem('legal-agreement-accepted', 'true');
+    localStorage.setItem('profileActiveTab', 'info');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    notifications.clean();
+  });
+
+  const identity = { fullName: 'Jane Q Client', dateOfBirth: '1988-04-12', street: '12 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' };
+  const locked = (changePending: boolean) => {
+    const base = dashboardFixture(5);
+    return dashboardFixture(5, { credit: { ...base.credit, subject: { ready: true, identity, missing: [], locked: true, changePending } } });
+  };
+
+  it('says the name, date of birth and address are locked after the first pull, and sends a change to staff review', async () => {
+    const requested = { ...identity, street: '2 New St' };
+    const api = renderPage(locked(false), {
+      'POST /api/profile/identity-change': {
+        status: 201,
+        body: { review: { id: 'r1', userId: 'u1', kind: 'change_request', status: 'pending', createdAt: '2026-11-22T10:00:00.000Z', current: identity, requested, mismatches: [], reportId: null, decidedAt: null, reason: null } },
+      },
+    });
+    const note = await screen.findByTestId('identity-locked');
+    expect(note.textContent).toContain(identityMessages.identityLocked);
+    fireEvent.click(within(note).getByRole('button', { name: 'Request a change' }));
+    const form = await screen.findByTestId('identity-change-form');
+    expect((within(form).getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Jane Q Client');
+    fireEvent.change(within(form).getByLabelText(/Street address/), { target: { value: '2 New St' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send for review' }));
+    expect(await toast(identityMessages.changeRequested)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/profile/identity-change')?.body).toEqual(requested);
+  });
+
+  it('shows a pending change instead of the button; nothing before the first pull', async () => {
+    renderPage(locked(true));
+    const note = await screen.findByTestId('identity-locked');
+    expect(within(note).getByText(identityMessages.changePending)).toBeTruthy();
+    expect(within(note).queryByRole('button', { name: 'Request a change' })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -10,9 +10,11 @@ import {
   type PendingDocumentView,
   type ReviewDocumentRequest,
 } from '@contract/documents';
+import { identityMessages } from '@contract/identity';
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
 import { notify } from '../../components/notifications';
 import { api } from '../../lib/api';
+import { IdentityReviews } from './identity-reviews';
 
 const QUEUE_KEY = ['admin', 'documents'] as const;
 
@@ -49,12 +51,17 @@ function ReviewDialog({ document, onClose }: { document: PendingDocumentView | n
   const client = useQueryClient();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A government ID is verified only with the reviewer's word that its name and date of birth are the profile's.
+  const [identityConfirmed, setIdentityConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const isId = document?.documentType === 'id';
   const review = useMutation({
     mutationFn: (body: ReviewDocumentRequest) => api(`${path(document!)}/review`, { method: 'POST', body, schema: documentResponse }),
     onSuccess: ({ document: decided }) => {
       notify('success', decided.status === 'verified' ? documentMessages.verifiedToast(decided.fileName) : documentMessages.rejectedToast(decided.fileName));
       void client.invalidateQueries({ queryKey: QUEUE_KEY });
       setReason('');
+      setIdentityConfirmed(false);
       onClose();
     },
     onError: (e) => setError(e.message),
@@ -62,6 +69,10 @@ function ReviewDialog({ document, onClose }: { document: PendingDocumentView | n
   const reject = () => {
     if (!reason.trim()) return setError(documentMessages.reasonRequired);
     review.mutate({ decision: 'rejected', reason: reason.trim() });
+  };
+  const verify = () => {
+    if (isId && !identityConfirmed) return setConfirmError(identityMessages.reviewIdentityConfirmRequired);
+    review.mutate(isId ? { decision: 'verified', identityConfirmed: true } : { decision: 'verified' });
   };
   return (
     <Modal opened={Boolean(document)} onClose={onClose} title="Review document" centered>
@@ -73,6 +84,22 @@ function ReviewDialog({ document, onClose }: { document: PendingDocumentView | n
           <Button variant="light" onClick={() => void openDocument(document)}>
             Open file
           </Button>
+          {isId && (
+            <Stack gap={4} data-testid="identity-check">
+              <Text size="sm">
+                Profile: {document.clientName ?? 'no name given'}, born {document.clientDateOfBirth ?? 'date of birth not given'}
+              </Text>
+              <Checkbox
+                label={identityMessages.reviewIdentityConfirmLabel}
+                checked={identityConfirmed}
+                onChange={(e) => {
+                  setIdentityConfirmed(e.currentTarget.checked);
+                  setConfirmError(null);
+                }}
+                error={confirmError}
+              />
+            </Stack>
+          )}
           <Textarea
             label="Reason (required to reject)"
             value={reason}
@@ -89,7 +116,7 @@ function ReviewDialog({ document, onClose }: { document: PendingDocumentView | n
             <Button color="red" variant="light" loading={review.isPending} onClick={reject}>
               Reject
             </Button>
-            <Button color="teal" loading={review.isPending} onClick={() => review.mutate({ decision: 'verified' })}>
+            <Button color="teal" loading={review.isPending} onClick={verify}>
               Verify
             </Button>
           </Group>
@@ -120,7 +147,7 @@ const columns = (review: (d: PendingDocumentView) => void): Column<PendingDocume
   },
 ];
 
-/** The Documents queue (admins and employees): pending documents oldest first; open, then verify or reject with a reason. */
+/** The Documents queue (admins and employees): pending documents oldest first; open, then verify or reject with a reason. Below it, the identity reviews. */
 export function DocumentsTab() {
   const queue = usePendingDocuments();
   const [reviewing, setReviewing] = useState<PendingDocumentView | null>(null);
@@ -128,6 +155,7 @@ export function DocumentsTab() {
     <>
       <DataTable columns={columns(setReviewing)} source={fromInfiniteQuery(queue)} rowKey={(d) => `${d.userId}/${d.id}`} emptyText="No documents are waiting for review." label="Documents waiting for review" />
       <ReviewDialog document={reviewing} onClose={() => setReviewing(null)} />
+      <IdentityReviews />
     </>
   );
 }

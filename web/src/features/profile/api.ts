@@ -1,3 +1,4 @@
+import { identityReviewResponse, type IdentityChangeRequest } from '@contract/identity';
 import { useQuery } from '@tanstack/react-query';
 import { connectionsResponse, messageResponse } from '@contract/auth';
 import { dashboardResponse } from '@contract/dashboard';
@@ -25,3 +26,6 @@ export const verifySmsCode = (code: string) => sms({ action: 'verify', code });
 export const skipSmsVerification = () => sms({ action: 'skip' });
 
 export const saveProfile = (form: ProfileForm) => api('/profile', { method: 'PUT', body: form, schema: profileSaveResponse });
+
+/** `POST /api/profile/identity-change`: a change of the locked name, date of birth or address, pending staff review (201). */
+export const requestIdentityChange = (request: IdentityChangeRequest) => api('/profile/identity-change', { method: 'POST', body: request, schema: identityReviewResponse });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analysisMessages as am } from '@contract/analysis';
 import { CREDIT_PULL_CONSENT, creditMessages as m } from '@contract/credit';
+import { identityMessages } from '@contract/identity';
 import type { DashboardResponse } from '@contract/dashboard';
 import { renderWithProviders } from '../../../render';
 import { dashboardFixture, stubApi } from '../dashboard';
@@ -58,15 +59,17 @@ describe('Authorize Credit Pull', { timeout: 30_000 }, () => {
     notifications.clean();
   });
 
-  it('opens from step 4 pre-filled from the profile (never the SSN), with the soft-pull statement, the sandbox notice and the written instruction', async () => {
+  it('opens from step 4 showing the verified name, date of birth and address read-only and asking only for the SSN, with the soft-pull statement, the sandbox notice and the written instruction', async () => {
     renderPage(atStep4());
     const form = await openModal();
-    expect(field(form, /First name/).value).toBe('Jane');
-    expect(field(form, /Last name/).value).toBe('Q Client');
-    expect(field(form, /Date of birth/).value).toBe('1988-04-12');
-    expect(field(form, /Street address/).value).toBe('12 Main St');
-    expect(field(form, /ZIP code/).value).toBe('62701');
-    expect(field(form, /^State/).value).toMatch(/Illinois/);
+    const subject = within(form).getByTestId('credit-pull-subject');
+    expect(within(subject).getByText(identityMessages.subjectTitle)).toBeTruthy();
+    expect(within(subject).getByText('Jane Q Client')).toBeTruthy();
+    expect(within(subject).getByText('April 12, 1988')).toBeTruthy();
+    expect(within(subject).getByText('12 Main St, Springfield, IL 62701')).toBeTruthy();
+    // Nothing about who is pulled can be typed: the only input is the SSN.
+    expect(within(form).queryByLabelText(/First name|Last name|Date of birth|Street address|ZIP code/, { selector: 'input' })).toBeNull();
+    expect([...form.querySelectorAll('input:not([type="hidden"]), select, textarea')].map((input) => input.getAttribute('type'))).toEqual(['password']);
     const ssn = field(form, /Social Security number/);
     expect(ssn.value).toBe('');
     expect(ssn.type).toBe('password');
@@ -76,14 +79,25 @@ describe('Authorize Credit Pull', { timeout: 30_000 }, () => {
     expect(within(form).getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
-  it('shows the spec’s validation messages and sends nothing until they are met', async () => {
-    const api = renderPage(atStep4({ profile: { ...dashboardFixture().profile, fullName: '' } }));
+  it('explains what is missing before the first pull (phone, verified ID) and cannot be sent', async () => {
+    const missing = [identityMessages.phoneNotVerified, identityMessages.documentNotVerified];
+    const api = renderPage(atStep4({ credit: dashboardCredit(null, { ready: false, identity: null, missing, locked: false, changePending: false }) }));
     const form = await openModal();
-    fireEvent.change(field(form, /ZIP code/), { target: { value: '123' } });
+    const note = within(form).getByTestId('credit-pull-missing');
+    for (const line of missing) expect(within(note).getByText(line)).toBeTruthy();
+    expect(within(form).queryByLabelText(/Social Security number/, { selector: 'input' })).toBeNull();
+    const authorize = within(form).getByRole('button', { name: 'I Authorize' }) as HTMLButtonElement;
+    expect(authorize.disabled).toBe(true);
+    fireEvent.submit(form);
+    expect(api.calls.some((c) => c.path === '/api/credit/pull')).toBe(false);
+  });
+
+  it('shows the SSN’s validation message and sends nothing until it is met', async () => {
+    const api = renderPage(atStep4());
+    const form = await openModal();
+    fireEvent.change(field(form, /Social Security number/), { target: { value: '123' } });
     fireEvent.click(within(form).getByRole('button', { name: 'I Authorize' }));
-    for (const message of ['First name is required', 'Last name is required', 'Full SSN (9 digits) is required', 'Date of birth is required', 'Street address is required', 'City is required', 'State is required', '5-digit ZIP code is required']) {
-      expect(await within(form).findByText(message)).toBeTruthy();
-    }
+    expect(await within(form).findByText('Full SSN (9 digits) is required')).toBeTruthy();
     expect(api.calls.some((c) => c.path === '/api/credit/pull')).toBe(false);
   });
 
@@ -96,15 +110,9 @@ describe('Authorize Credit Pull', { timeout: 30_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'I Authorize' }));
     expect(await toast(m.successOnboarding)).toBeTruthy();
     const sent = api.calls.find((c) => c.path === '/api/credit/pull');
+    // Only the SSN and the instruction: the server names the verified identity.
     expect(sent?.body).toEqual({
-      firstName: 'Jane',
-      lastName: 'Q Client',
       ssn: '123456789',
-      dateOfBirth: '1988-04-12',
-      street: '12 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
       consent: true,
       consentVersion: CREDIT_PULL_CONSENT.version,
     });
@@ -122,9 +130,9 @@ describe('Authorize Credit Pull', { timeout: 30_000 }, () => {
     expect(banner.textContent).toContain(m.errorHelp);
     expect(await toast(m.frozen('Equifax, Experian and TransUnion'))).toBeTruthy();
 
-    answer = { status: 400, body: { message: 'Invalid request', requestId: 'r', fields: { zipCode: '5-digit ZIP code is required' } } };
+    answer = { status: 400, body: { message: 'Invalid request', requestId: 'r', fields: { ssn: 'Full SSN (9 digits) is required' } } };
     fireEvent.click(within(form).getByRole('button', { name: 'I Authorize' }));
-    expect(await within(form).findByText('5-digit ZIP code is required')).toBeTruthy();
+    expect(await within(form).findByText('Full SSN (9 digits) is required')).toBeTruthy();
     expect(within(form).queryByTestId('credit-pull-error')).toBeNull();
   });
 });
@@ -134,6 +142,13 @@ describe('the credit results', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     notifications.clean();
+  });
+
+  it('a report whose bureau names someone else says so plainly, per bureau', async () => {
+    renderPage(withReport(undefined, reportView({ identityMismatches: [{ bureau: 'experian', field: 'dateOfBirth' }, { bureau: 'experian', field: 'ssnLast4' }] })));
+    const alert = await screen.findByTestId('credit-identity-mismatch');
+    expect(alert.textContent).toContain(identityMessages.mismatchClient);
+    expect(within(alert).getByText('Experian reports a different date of birth and Social Security number.')).toBeTruthy();
   });
 
   it('one bureau per slide with its model, gauge and trend colour; previous and next move between them', async () => {

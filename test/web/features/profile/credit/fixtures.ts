@@ -35,7 +35,16 @@ export function reportView(over: Partial<CreditReportView> = {}): CreditReportVi
   };
 }
 
-export function dashboardCredit(latest: CreditReportView | null = reportView()): DashboardCredit {
+/** The verified identity a pull names (read-only in the modal), ready to pull. */
+export const READY_SUBJECT: DashboardCredit['subject'] = {
+  ready: true,
+  identity: { fullName: 'Jane Q Client', dateOfBirth: '1988-04-12', street: '12 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+  missing: [],
+  locked: false,
+  changePending: false,
+};
+
+export function dashboardCredit(latest: CreditReportView | null = reportView(), subject: DashboardCredit['subject'] = READY_SUBJECT): DashboardCredit {
   return {
     latest,
     history: latest
@@ -46,5 +55,6 @@ export function dashboardCredit(latest: CreditReportView | null = reportView()):
       : [],
     consent: { version: CREDIT_PULL_CONSENT.version, text: CREDIT_PULL_CONSENT.text },
     sandbox: true,
+    subject,
   };
 }

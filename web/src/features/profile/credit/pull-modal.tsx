@@ -1,55 +1,50 @@
-import { Alert, Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { creditMessages as m, creditPullRequest, type DashboardCredit } from '@contract/credit';
-import type { DashboardResponse } from '@contract/dashboard';
+import { identityMessages } from '@contract/identity';
 import { notify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/form';
 import { dashboardKey } from '../api';
 import { pullCredit } from './api';
 import { ssnDigits } from './rules';
-import { stateCode, US_STATES } from './us-states';
 
 interface Props {
   opened: boolean;
   onClose: () => void;
   /** Which success toast: the tab's or onboarding step 4's (spec section 4). */
   context: 'tab' | 'onboarding';
-  profile: DashboardResponse['profile'];
-  credit: Pick<DashboardCredit, 'consent' | 'sandbox'>;
+  credit: Pick<DashboardCredit, 'consent' | 'sandbox' | 'subject'>;
 }
 
 /** The server's message for an answer it gave, else the spec's generic one (the inline message, spec section 8). */
 const failureMessage = (error: unknown) => (error instanceof ApiError && error.message ? error.message : m.pullFailed);
 
-/** Name, date of birth and address from the profile; never the SSN, which is typed each time and only sent to the provider. */
-function initialValues(profile: Props['profile'], consentVersion: string) {
-  const [firstName = '', ...rest] = profile.fullName.trim().split(/\s+/);
-  return {
-    firstName,
-    lastName: rest.join(' '),
-    ssn: '',
-    dateOfBirth: profile.dateOfBirth ?? '',
-    street: profile.street ?? '',
-    city: profile.city ?? '',
-    state: stateCode(profile.state),
-    zipCode: profile.zipCode ?? '',
-    // Clicking 'I Authorize' under the written instruction is the consent; its version goes back so the server records what was shown.
-    consent: true,
-    consentVersion,
-  };
-}
+/** Only the SSN is typed, each time, and only sent to the provider; who is pulled is the verified identity the server reads. */
+const initialValues = (consentVersion: string) => ({
+  ssn: '',
+  // Clicking 'I Authorize' under the written instruction is the consent; its version goes back so the server records what was shown.
+  consent: true as const,
+  consentVersion,
+});
+
+/** The date of birth in words, as on the ID ('April 12, 1985'). */
+const birthDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * 'Authorize Credit Pull' (spec sections 2, 4, 5, 8; issue 14 item 1): a soft pull on the client's written
- * instruction. Validated with the contract's `creditPullRequest` (the spec's messages); a server 400 names
- * its fields, anything else shows the 'Error: {message}' banner with the help line and a toast.
+ * instruction, for the client's verified identity only: the name, date of birth and address are shown read-only
+ * (they come from the profile as staff verified it, and are locked after the first pull); the form asks only for
+ * the SSN. Until the phone and an ID are verified it says what is missing instead. Validated with the contract's
+ * `creditPullRequest`; a server 400 names its fields, anything else shows the 'Error: {message}' banner with the
+ * help line and a toast.
  */
-export function CreditPullModal({ opened, onClose, context, profile, credit }: Props) {
+export function CreditPullModal({ opened, onClose, context, credit }: Props) {
+  const { subject } = credit;
   const queryClient = useQueryClient();
   const { form, onSubmit, busy, formError } = useZodForm({
     schema: creditPullRequest,
-    initialValues: initialValues(profile, credit.consent.version),
+    initialValues: initialValues(credit.consent.version),
     submit: async (values) => {
       try {
         return await pullCredit(values);
@@ -89,9 +84,42 @@ export function CreditPullModal({ opened, onClose, context, profile, credit }: P
               {m.errorHelp}
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" autoComplete="given-name" withAsterisk key={form.key('firstName')} {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" withAsterisk key={form.key('lastName')} {...form.getInputProps('lastName')} />
+          {!subject.ready && (
+            <Alert color="yellow" variant="light" role="status" data-testid="credit-pull-missing">
+              <List size="sm">
+                {subject.missing.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          {subject.identity && (
+            <Stack gap={4} data-testid="credit-pull-subject">
+              <Text size="sm" fw={600}>
+                {identityMessages.subjectTitle}
+              </Text>
+              <Table withRowBorders={false} verticalSpacing={2}>
+                <Table.Tbody>
+                  <Table.Tr>
+                    <Table.Th scope="row">Name</Table.Th>
+                    <Table.Td>{subject.identity.fullName}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th scope="row">Date of birth</Table.Th>
+                    <Table.Td>{birthDate(subject.identity.dateOfBirth)}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th scope="row">Address</Table.Th>
+                    <Table.Td>{`${subject.identity.street}, ${subject.identity.city}, ${subject.identity.state} ${subject.identity.zipCode}`}</Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+              <Text size="xs" c="dimmed">
+                {identityMessages.subjectNote}
+              </Text>
+            </Stack>
+          )}
+          {subject.ready && (
             <PasswordInput
               label="Social Security number"
               description="9 digits. Sent to the credit bureaus only; we keep at most the last 4."
@@ -109,14 +137,7 @@ export function CreditPullModal({ opened, onClose, context, profile, credit }: P
                 ssn.onChange(digits);
               }}
             />
-            <TextInput label="Date of birth" type="date" autoComplete="bday" withAsterisk key={form.key('dateOfBirth')} {...form.getInputProps('dateOfBirth')} />
-          </SimpleGrid>
-          <TextInput label="Street address" autoComplete="street-address" withAsterisk key={form.key('street')} {...form.getInputProps('street')} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="City" autoComplete="address-level2" withAsterisk key={form.key('city')} {...form.getInputProps('city')} />
-            <Select label="State" data={US_STATES} searchable withAsterisk comboboxProps={{ withinPortal: true }} key={form.key('state')} {...form.getInputProps('state')} />
-            <TextInput label="ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={5} withAsterisk key={form.key('zipCode')} {...form.getInputProps('zipCode')} />
-          </SimpleGrid>
+          )}
           <Text size="xs" c="dimmed" data-testid="credit-consent-text">
             {credit.consent.text}
           </Text>
@@ -124,7 +145,7 @@ export function CreditPullModal({ opened, onClose, context, profile, credit }: P
             <Button variant="default" onClick={close} disabled={busy}>
               {m.cancel}
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || !subject.ready}>
               {busy ? m.processing : m.authorize}
             </Button>
           </Group>

@@ -7,6 +7,7 @@ import { UnlockStep } from '../analysis/unlock-step';
 import { CreditBuilderTools } from '../credit/builder-tools';
 import { CreditJourney } from '../credit/credit-journey';
 import { CreditResults } from '../credit/credit-results';
+import { IdentityMismatchAlert } from '../credit/identity-mismatch';
 import { CreditPullModal } from '../credit/pull-modal';
 import { journeyScore } from '../credit/rules';
 import { FinancialInsights } from '../insights/financial-insights';
@@ -26,15 +27,23 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
   const [smsOpen, setSmsOpen] = useState(() => verification.status !== 'verified' && verification.status !== 'skipped');
   const [pull, setPull] = useState<'tab' | 'onboarding' | null>(null);
 
-  const modal = pull && <CreditPullModal opened onClose={() => setPull(null)} context={pull} profile={dashboard.profile} credit={credit} />;
+  const modal = pull && <CreditPullModal opened onClose={() => setPull(null)} context={pull} credit={credit} />;
   const builder = <CreditBuilderTools unlocked={features.includes('credit_builder_tools')} checking={checkingAccess} />;
 
   const unlockStep = onboarding.steps.find((step) => step.key === 'aiUnlock');
   if (credit.latest && unlockStep?.badge === 'current') {
-    // The report is in and step 5 is next: the first analysis runs here, then the results show.
+    // The report is in and step 5 is next: the first analysis runs here, then the results show; not on a file naming someone else.
+    const mismatched = Boolean(credit.latest.identityMismatches?.length);
     return (
       <Stack gap="md">
-        <OnboardingView onboarding={onboarding} openSms={() => setSmsOpen(true)} openCreditPull={() => setPull('onboarding')} goTo={goTo} unlock={<UnlockStep />} />
+        <IdentityMismatchAlert report={credit.latest} />
+        <OnboardingView
+          onboarding={onboarding}
+          openSms={() => setSmsOpen(true)}
+          openCreditPull={() => setPull('onboarding')}
+          goTo={goTo}
+          unlock={mismatched ? undefined : <UnlockStep />}
+        />
         {builder}
       </Stack>
     );
@@ -43,6 +52,7 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
     const latest = credit.latest;
     return (
       <Stack gap="md">
+        <IdentityMismatchAlert report={latest} />
         <CreditResults
           credit={{ ...credit, latest }}
           onPull={() => setPull('tab')}

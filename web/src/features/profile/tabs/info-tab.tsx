@@ -6,6 +6,7 @@ import { notify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/form';
 import { dashboardKey, saveProfile } from '../api';
+import { IdentityChange } from './identity-change';
 import type { TabProps } from './tab-props';
 
 const EMPLOYMENT = ['Employed full-time', 'Employed part-time', 'Self-employed', 'Unemployed', 'Retired', 'Student'];
@@ -24,7 +25,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * that changes its schema (a saved password may then stay blank).
  */
 export default function InfoTab({ dashboard }: TabProps) {
-  return <PersonalInfoForm key={`${dashboard.client.identityIqPasswordSaved}`} dashboard={dashboard} />;
+  return (
+    <Stack gap="md">
+      <IdentityChange subject={dashboard.credit.subject} />
+      <PersonalInfoForm key={`${dashboard.client.identityIqPasswordSaved}`} dashboard={dashboard} />
+    </Stack>
+  );
 }
 
 /** Every section of the spec, validated by the one schema the server uses (`profileFormSchema`). */
