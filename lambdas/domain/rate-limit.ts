@@ -60,6 +60,11 @@ export const RATE_LIMITS = {
   bankSyncAccount: { max: 20, windowSeconds: DAY },
   /** Analysis runs per account (each reads the client's reports and may call the language model): room for every confirmation, not a loop. */
   analysisRunAccount: { max: 60, windowSeconds: DAY },
+  /**
+   * Wrong referral codes per client address (an IPv6 /64) a day: after ten, every signup from it is refused for
+   * the day, right or wrong, so 'Invalid referral code' cannot be used to enumerate the codes.
+   */
+  referralMisses: { max: 10, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -78,3 +83,20 @@ export function windowExpiry(now: Date, windowSeconds: number): number {
 
 /** Whether a request that brought the window's count to `count` may go ahead. */
 export const withinLimit = (count: number, limit: RateLimit) => count <= limit.max;
+
+/**
+ * The subject a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * subscriber's network: a host there can take any of 2^64 addresses, so counting each one would limit nothing),
+ * and an IPv4-mapped IPv6 address as its IPv4 address.
+ */
+export function addressSubject(address: string): string {
+  const ip = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (!ip.includes(':')) return ip;
+  const mapped = /^(?:0{0,4}:){0,5}(?:0{0,4}:)?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip) ?? /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => (g.replace(/^0+(?=.)/, '') || '0')).join(':')}::/64`;
+}

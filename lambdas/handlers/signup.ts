@@ -1,6 +1,8 @@
 import { signupRequest } from '../contract/auth.js';
 import { authMessages } from '../contract/messages.js';
-import { limitBy, limitBySource } from '../http/rate-limit.js';
+import { addressSubject } from '../domain/rate-limit.js';
+import { clientAddress } from '../http/origin.js';
+import { limitBy } from '../http/rate-limit.js';
 import { created } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
@@ -9,9 +11,10 @@ import { signUp } from '../use-cases/accounts/sign-up.js';
 
 /** Self-service signup with a partner's referral code; the same answer, in the same time, for an address that has an account. */
 export const handler = route(routes.signup, { body: signupRequest }, async ({ body, event, logger }, deps) => {
-  await limitBySource(deps, 'signup', event);
+  const source = addressSubject(await clientAddress(event));
+  await limitBy(deps, 'signup', source);
   await limitBy(deps, 'signupEmail', body.email);
-  const outcome = await evenTiming('signup', () => signUp(deps, body));
+  const outcome = await evenTiming('signup', () => signUp(deps, body, source));
   if ('userId' in outcome) logger.info('client signed up', { userId: outcome.userId, partnerId: outcome.partnerId });
   return created({ message: authMessages.signupSuccess });
 });

@@ -1,6 +1,6 @@
 import type { Deps } from '../adapters/deps.js';
 import { publicMessages } from '../contract/messages.js';
-import { RATE_LIMITS, type RateLimitName } from '../domain/rate-limit.js';
+import { addressSubject, RATE_LIMITS, type RateLimitName } from '../domain/rate-limit.js';
 import { TooManyRequests } from '../errors.js';
 import { clientAddress } from './origin.js';
 import type { HttpEvent } from './route.js';
@@ -9,10 +9,11 @@ type LimitDeps = Pick<Deps, 'publicStore' | 'now'>;
 
 /**
  * Counts this request against the route's limit for the client's address (CloudFront's viewer address
- * when the origin secret vouches for it, else the socket's); over the limit is a 429 the page can show.
+ * when the origin secret vouches for it, else the socket's; an IPv6 address by its /64); over the limit is a
+ * 429 the page can show.
  */
 export async function limitBySource(deps: LimitDeps, name: RateLimitName, event: HttpEvent): Promise<void> {
-  await limitBy(deps, name, await clientAddress(event));
+  await limitBy(deps, name, addressSubject(await clientAddress(event)));
 }
 
 /** Counts one request against `name`'s limit for `subject` (an email, an account id); the store keys it by a hash. */

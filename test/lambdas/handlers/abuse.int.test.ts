@@ -192,6 +192,21 @@ describe('abuse limits on the public routes (item 6)', () => {
     expect(over(await burst(path, max + 1, body))).toEqual([false, 429]);
   });
 
+  it('counts an IPv6 client by its /64: wrong referral codes from rotating addresses of one network are limited, another network is not', async () => {
+    const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.referralMisses.max; i++) {
+      const res = await post('/api/auth/signup', { name: 'Guess', email: uniqueEmail('guess'), password: 'secret1', referralCode: `NOPE${i}X${Date.now()}` }, `${net}:${(i + 1).toString(16)}::${(i * 13 + 1).toString(16)}`);
+      statuses.push(res.status);
+      if (res.status === 400) expect(res.body?.message).toBe(authMessages.referralInvalid);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // The same burst's next address in another /64 still gets the real answer.
+    const other = await post('/api/auth/signup', { name: 'Guess', email: uniqueEmail('guess'), password: 'secret1', referralCode: 'NOPE0000' }, `2001:db8:ffff:${Math.floor(Math.random() * 0xffff).toString(16)}::1`);
+    expect(other.body?.message).toBe(authMessages.referralInvalid);
+  });
+
   it('/api/partners/apply: one address gets 429 past its limit', async () => {
     const body = () => ({ name: 'Spam', businessName: 'Spam LLC', email: uniqueEmail('spam'), phone: '+1 415 555 0100', password: 'secret1' });
     expect(over(await burst('/api/partners/apply', RATE_LIMITS.partnerApply.max + 1, body))).toEqual([false, 429]);

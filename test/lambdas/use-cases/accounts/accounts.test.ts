@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientRecord, PartnerRecord, User } from '../../../../lambdas/domain/users.js';
-import { EmailTaken, Invalid } from '../../../../lambdas/errors.js';
+import { EmailTaken, Invalid, TooManyRequests } from '../../../../lambdas/errors.js';
+import { RATE_LIMITS } from '../../../../lambdas/domain/rate-limit.js';
 import type { DirectoryUser } from '../../../../lambdas/ports/directory.js';
 import { createAccount } from '../../../../lambdas/use-cases/accounts/create-account.js';
 import { deleteAccount, type DeleteAccountDeps } from '../../../../lambdas/use-cases/accounts/delete-account.js';
@@ -15,8 +16,17 @@ function fakes() {
   let failGroup = false;
   const signedOut: string[] = [];
   const find = (idOrEmail: string) => [...accounts.values()].find((a) => a.id === idOrEmail || a.email === idOrEmail);
+  const counters = new Map<string, number>();
   const deps = {
     now: () => new Date('2026-11-23T10:00:00.000Z'),
+    publicStore: {
+      peek: async (name: string, address: string) => counters.get(`${name}|${address}`) ?? 0,
+      hit: async (name: string, address: string, limit: { max: number }) => {
+        const count = (counters.get(`${name}|${address}`) ?? 0) + 1;
+        counters.set(`${name}|${address}`, count);
+        return { allowed: count <= limit.max, count };
+      },
+    },
     config: { publicUrl: 'https://app.example.com' },
     email: { send: async (m: { to: string }) => void sent.push(m.to) },
     directory: {
@@ -116,13 +126,13 @@ describe('createAccount', () => {
 describe('signUp', () => {
   it('checks the referral code on the server before anything is made', async () => {
     const f = fakes();
-    await expect(signUp(f.deps, { email: 'c@x.test', name: 'C', password: 'p', referralCode: 'BAD' })).rejects.toBeInstanceOf(Invalid);
+    await expect(signUp(f.deps, { email: 'c@x.test', name: 'C', password: 'p', referralCode: 'BAD' }, '203.0.113.7')).rejects.toBeInstanceOf(Invalid);
     expect(f.accounts.size).toBe(0);
   });
 
   it('makes a client of the referring partner and emails the confirmation link', async () => {
     const f = fakes();
-    const made = await signUp(f.deps, { email: 'c@x.test', name: 'C', password: 'p', referralCode: 'GOOD' });
+    const made = await signUp(f.deps, { email: 'c@x.test', name: 'C', password: 'p', referralCode: 'GOOD' }, '203.0.113.7');
     if (!('userId' in made)) throw new Error('expected a new account');
     const { userId, partnerId } = made;
     expect(partnerId).toBe('partner-1');
@@ -132,10 +142,21 @@ describe('signUp', () => {
 
   it('makes nothing for an address that has an account, and emails its owner instead', async () => {
     const f = fakes();
-    await signUp(f.deps, { email: 'c@x.test', name: 'C', password: 'p', referralCode: 'GOOD' });
-    expect(await signUp(f.deps, { email: 'c@x.test', name: 'Mallory', password: 'p', referralCode: 'GOOD' })).toEqual({ existing: true });
+    await signUp(f.deps, { email: 'c@x.test', name: 'C', password: 'p', referralCode: 'GOOD' }, '203.0.113.7');
+    expect(await signUp(f.deps, { email: 'c@x.test', name: 'Mallory', password: 'p', referralCode: 'GOOD' }, '203.0.113.7')).toEqual({ existing: true });
     expect(f.accounts.size).toBe(1);
     expect(f.sent).toEqual(['c@x.test', 'c@x.test']);
+  });
+
+  it('counts wrong codes per address: after ten in a day every signup from it is refused, even with a right code', async () => {
+    const f = fakes();
+    for (let i = 0; i < RATE_LIMITS.referralMisses.max; i++) {
+      await expect(signUp(f.deps, { email: `g${i}@x.test`, name: 'G', password: 'p', referralCode: `GUESS${i}` }, '2001:db8:1:2::/64')).rejects.toBeInstanceOf(Invalid);
+    }
+    await expect(signUp(f.deps, { email: 'g@x.test', name: 'G', password: 'p', referralCode: 'GOOD' }, '2001:db8:1:2::/64')).rejects.toBeInstanceOf(TooManyRequests);
+    expect(f.accounts.size).toBe(0);
+    // Another network is not affected.
+    expect(await signUp(f.deps, { email: 'h@x.test', name: 'H', password: 'p', referralCode: 'GOOD' }, '2001:db8:9:9::/64')).toMatchObject({ partnerId: 'partner-1' });
   });
 });
 
