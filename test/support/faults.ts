@@ -143,6 +143,9 @@ export interface FaultRun {
   afterRetry: unknown;
   error: unknown;
   fired: boolean;
+  /** What the retry answered, or its error. */
+  result?: unknown;
+  retryError?: unknown;
 }
 
 /** Runs the use case with the `failAt`-th port call failing, then once more without a fault. */
@@ -156,8 +159,11 @@ export async function faultThenRetry<D extends object, S>(scenario: FaultScenari
     (e: unknown) => e,
   );
   const afterFault = await scenario.state(subject);
-  await scenario.run(deps, subject);
-  return { before, afterFault, afterRetry: await scenario.state(subject), error, fired: faulty.fired() };
+  const retried = await scenario.run(deps, subject).then(
+    (result) => ({ result }),
+    (retryError: unknown) => ({ retryError }),
+  );
+  return { before, afterFault, afterRetry: await scenario.state(subject), error, fired: faulty.fired(), ...retried };
 }
 
 /** The calls a clean run makes, and the state it leaves. */
