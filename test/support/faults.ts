@@ -116,9 +116,9 @@ export async function partitionState(config: Deps['config'], partitions: string[
   return out.sort();
 }
 
-/** Replaces each key of `replace` by its value, and then ids made by `fixedTime` (`<prefix>-<n>`) by `<id>`. */
+/** Replaces ids made by `fixedTime` (`<prefix>-<n>`) by `<id>` and the prefix itself (in names, emails) by `<prefix>`, then each key of `replace` by its value. */
 export function normalise(text: string, replace: Record<string, string>, idPrefix?: string): string {
-  let out = idPrefix ? text.replace(new RegExp(`${idPrefix}-\\d+`, 'g'), '<id>') : text;
+  let out = idPrefix ? text.replace(new RegExp(`${idPrefix}-\\d+`, 'g'), '<id>').split(idPrefix).join('<prefix>') : text;
   for (const [from, to] of Object.entries(replace)) out = out.split(from).join(to);
   return out;
 }
