@@ -37,8 +37,11 @@ async function paidEvent(): Promise<Subject> {
   const deps = fixedTime(base, AT, prefix);
   const customerId = await ensureCustomer(deps, { id: userId, email: `${prefix}@faults.test`, name: 'Webb Hook' });
   const paymentIntent = `pi_${prefix}`;
-  const session = { ...stripeObjects.checkoutSession({ id: `cs_${prefix}`, customer: customerId, userId, mode: 'payment', tier: 'total', paymentIntent }), created: CREATED };
-  session.metadata = { userId, tier: 'total', agreementId: `${prefix}-agreement`, agreementSignedAt: AT };
+  const session = {
+    ...stripeObjects.checkoutSession({ id: `cs_${prefix}`, customer: customerId, userId, mode: 'payment', tier: 'total', paymentIntent }),
+    created: CREATED,
+    metadata: { userId, tier: 'total', agreementId: `${prefix}-agreement`, agreementSignedAt: AT },
+  };
   const event = stripeEvent('checkout.session.completed', session, CREATED, `evt_${prefix}`);
   return { userId, customerId, eventId: event.id, paymentIntent, payload: JSON.stringify(event), prefix, deps };
 }
