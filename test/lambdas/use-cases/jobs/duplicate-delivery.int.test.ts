@@ -8,6 +8,7 @@ import { CREDIT_PULL_CONSENT, type CreditPullRequest } from '../../../../lambdas
 import { userFilePrefix } from '../../../../lambdas/domain/documents.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';
 import { reconcileSubscription } from '../../../../lambdas/use-cases/billing/reconcile.js';
+import { runAnalysis, startAnalysis } from '../../../../lambdas/use-cases/credit/analysis.js';
 import { authorizePull } from '../../../../lambdas/use-cases/credit/authorize-pull.js';
 import { refreshMonitoring } from '../../../../lambdas/use-cases/credit/refresh-monitoring.js';
 import { fixedTime, normalise, partitionState } from '../../../support/faults.js';
@@ -89,5 +90,32 @@ describe('a ReconcileSubscriptions message delivered twice', () => {
     expect(await reconcileSubscription(deps, userId)).toEqual([]);
     expect(await deps.billingStore.getState(userId)).toEqual(after);
     expect(first.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('an AnalysisRun message delivered more than once', () => {
+  /** A client with a pulled report and a queued analysis run; the run's message as the queue carries it. */
+  async function queued() {
+    const s = await enrolled();
+    let item = '';
+    await startAnalysis(s.deps, s.userId, async (queuedItem) => void (item = queuedItem));
+    return { ...s, item };
+  }
+  const once = queued().then(async (s) => {
+    await runAnalysis(s.deps, s.item, { last: false });
+    return state(s);
+  });
+
+  it('twice, one after the other: one analysis, the run done once', async () => {
+    const s = await queued();
+    await runAnalysis(s.deps, s.item, { last: false });
+    await runAnalysis(s.deps, s.item, { last: false });
+    expect(await state(s)).toEqual(await once);
+  });
+
+  it('again while the first is still being worked: one analysis, which the run names', async () => {
+    const s = await queued();
+    await Promise.all([runAnalysis(s.deps, s.item, { last: false }), runAnalysis(s.deps, s.item, { last: false })]);
+    expect(await state(s)).toEqual(await once);
   });
 });
