@@ -69,7 +69,8 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
         ? notBundled<Secrets>('secrets')
         : new EnvelopeSecrets(config.localKeyFile ? new LocalKeyWrapper(config.localKeyFile) : new KmsKeyWrapper(config)),
     billing: process.env.BUNDLE_NEEDS_BILLING === '0' ? notBundled<Billing>('billing') : lazyBilling(config),
-    billingStore: new DynamoBillingStore(doc, config.tableName),
+    // The use cases' clock (time is an input): a state's watch window and a webhook marker's expiry follow it.
+    billingStore: new DynamoBillingStore(doc, config.tableName, () => deps.now()),
     entitlements: entitlementsOver(() => deps),
     dashboard: new DynamoDashboard(doc, config.tableName),
     profiles: new DynamoProfiles(doc, config.tableName),

@@ -108,6 +108,13 @@ export interface CreditReportsRepository {
   listConsents(userId: string): Promise<CreditConsentRecord[]>;
   getMonitor(userId: string): Promise<CreditMonitorEnrolment | undefined>;
   putMonitor(enrolment: CreditMonitorEnrolment): Promise<void>;
+  /**
+   * Claims this month's refresh for one worker until `until`: false when the enrolment ended, was refreshed
+   * since `seenLastRefreshAt`, or another worker's claim is running (a queue message delivered again).
+   */
+  claimRefresh(userId: string, seenLastRefreshAt: string | null, now: string, until: string): Promise<boolean>;
+  /** Ends the claim made `until` then (a failed worker lets the queue's next delivery refresh at once). Safe to repeat. */
+  releaseRefresh(userId: string, until: string): Promise<void>;
   /** Records a monitoring refresh on the enrolment; does nothing if it ended meanwhile (a reset while the job ran must not re-enrol). */
   markRefreshed(userId: string, at: string): Promise<void>;
   /** Ends the enrolment. Safe to repeat. */

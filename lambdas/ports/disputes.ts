@@ -44,6 +44,12 @@ export interface StoredDispute {
   version: number;
 }
 
+/** The month a dispute is counted in, and the plan's monthly limit (undefined: counted, unlimited). */
+export interface DisputeQuota {
+  month: string;
+  limit: number | undefined;
+}
+
 export interface DisputeQueueQuery {
   status: DisputeStatus;
   limit: number;
@@ -54,8 +60,11 @@ export interface DisputesRepository {
   /** Newest first. */
   list(userId: string): Promise<StoredDispute[]>;
   get(userId: string, id: string): Promise<StoredDispute | undefined>;
-  /** A new dispute (fails if the id exists). */
-  create(dispute: StoredDispute): Promise<void>;
+  /**
+   * A new dispute (fails if the id exists). With a quota, the month's use is counted in the same write
+   * and the dispute is not stored when the limit is reached: false.
+   */
+  create(dispute: StoredDispute, quota?: DisputeQuota): Promise<boolean>;
   /** Replaces the dispute if its stored version is `dispute.version - 1` (else ConflictError). */
   update(dispute: StoredDispute): Promise<void>;
   /** The staff's queue: one status, the earliest due (unsent: earliest send date) first. */

@@ -101,6 +101,10 @@ export class MemoryCreditReports implements CreditReportsRepository {
   async putMonitor(enrolment: CreditMonitorEnrolment) {
     this.monitors.set(enrolment.userId, structuredClone(enrolment));
   }
+  async claimRefresh(userId: string, seen: string | null) {
+    return this.monitors.get(userId)?.lastRefreshAt === seen;
+  }
+  async releaseRefresh() {}
   async markRefreshed(userId: string, at: string) {
     const enrolment = this.monitors.get(userId);
     if (enrolment) this.monitors.set(userId, { ...enrolment, lastRefreshAt: at });

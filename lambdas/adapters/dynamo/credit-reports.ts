@@ -69,6 +69,39 @@ export class DynamoCreditReports implements CreditReportsRepository {
     await this.t.put({ PK: keys.userPk(enrolment.userId), SK: keys.CREDIT_MONITOR_SK, ...enrolment, ...keys.creditMonitorListing(enrolment.userId) });
   }
 
+  async claimRefresh(userId: string, seenLastRefreshAt: string | null, now: string, until: string): Promise<boolean> {
+    try {
+      await this.t.update({
+        TableName: this.t.name,
+        Key: { PK: keys.userPk(userId), SK: keys.CREDIT_MONITOR_SK },
+        UpdateExpression: 'SET refreshClaimedUntil = :until',
+        // Still the refresh this worker read (none since), and nobody else's claim running.
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(refreshClaimedUntil) OR refreshClaimedUntil < :now) AND ' +
+          (seenLastRefreshAt === null ? '(attribute_not_exists(lastRefreshAt) OR attribute_type(lastRefreshAt, :null))' : 'lastRefreshAt = :seen'),
+        ExpressionAttributeValues: { ':until': until, ':now': now, ...(seenLastRefreshAt === null ? { ':null': 'NULL' } : { ':seen': seenLastRefreshAt }) },
+      });
+      return true;
+    } catch (error) {
+      if (conditionFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  async releaseRefresh(userId: string, until: string): Promise<void> {
+    try {
+      await this.t.update({
+        TableName: this.t.name,
+        Key: { PK: keys.userPk(userId), SK: keys.CREDIT_MONITOR_SK },
+        UpdateExpression: 'REMOVE refreshClaimedUntil',
+        ConditionExpression: 'refreshClaimedUntil = :until',
+        ExpressionAttributeValues: { ':until': until },
+      });
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+    }
+  }
+
   async markRefreshed(userId: string, at: string): Promise<void> {
     try {
       await this.t.update({

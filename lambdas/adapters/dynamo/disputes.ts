@@ -1,9 +1,10 @@
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../errors.js';
-import type { DisputeQueueQuery, DisputesRepository, StoredDispute } from '../../ports/disputes.js';
+import type { DisputeQuota, DisputeQueueQuery, DisputesRepository, StoredDispute } from '../../ports/disputes.js';
 import type { Page } from '../../ports/page.js';
 import * as keys from './keys.js';
-import { conditionFailed, TableClient, type Item } from './table-client.js';
+import { usageIncrement } from './subscriptions.js';
+import { cancellationCodes, conditionFailed, TableClient, type Item } from './table-client.js';
 
 const FIELDS = [
   'id',
@@ -61,8 +62,22 @@ export class DynamoDisputes implements DisputesRepository {
     return item ? pick(item) : undefined;
   }
 
-  async create(dispute: StoredDispute): Promise<void> {
-    await this.t.put(toItem(dispute), 'attribute_not_exists(PK)');
+  async create(dispute: StoredDispute, quota?: DisputeQuota): Promise<boolean> {
+    if (!quota) {
+      await this.t.put(toItem(dispute), 'attribute_not_exists(PK)');
+      return true;
+    }
+    // The dispute and its counted use in one transaction: a failure leaves neither, so filing again counts once.
+    try {
+      await this.t.transact([
+        { Put: { TableName: this.t.name, Item: toItem(dispute), ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Update: usageIncrement(this.t.name, dispute.userId, 'disputes', quota.month, quota.limit) },
+      ]);
+      return true;
+    } catch (error) {
+      if (cancellationCodes(error)[1] === 'ConditionalCheckFailed') return false;
+      throw error;
+    }
   }
 
   async update(dispute: StoredDispute): Promise<void> {

@@ -10,6 +10,24 @@ const EVENT_TTL_DAYS = 30;
 const USAGE_TTL_DAYS = 400;
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/**
+ * One more use of a feature this month, refused by DynamoDB itself at the limit (concurrent requests
+ * cannot overshoot it); also an item of another repository's transaction, so a use is counted only
+ * together with what it was used for.
+ */
+export function usageIncrement(table: string, userId: string, feature: string, month: string, limit: number | undefined) {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const expiresAt = epoch(new Date(Date.UTC(y, m - 1, 1))) + USAGE_TTL_DAYS * 86_400;
+  return {
+    TableName: table,
+    Key: { PK: keys.userPk(userId), SK: keys.billingSk.usage(feature, month) },
+    UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :exp)',
+    ...(limit !== undefined ? { ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit' } : {}),
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':one': 1, ':exp': expiresAt, ...(limit !== undefined ? { ':limit': limit } : {}) },
+  };
+}
+
 const STATE_FIELDS = Object.keys(emptyState('')) as (keyof SubscriptionState)[];
 
 export function toState(item: Item): SubscriptionState {
@@ -158,20 +176,8 @@ export class DynamoBillingStore implements BillingStore {
   }
 
   async useFeature(userId: string, feature: string, month: string, limit: number | undefined): Promise<boolean> {
-    const [y, m] = month.split('-').map(Number) as [number, number];
-    const expiresAt = epoch(new Date(Date.UTC(y, m - 1, 1))) + USAGE_TTL_DAYS * 86_400;
     try {
-      await this.doc.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: { PK: keys.userPk(userId), SK: keys.billingSk.usage(feature, month) },
-          UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :exp)',
-          // The limit is checked by DynamoDB in the same write: concurrent requests cannot overshoot it.
-          ...(limit !== undefined ? { ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit' } : {}),
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':exp': expiresAt, ...(limit !== undefined ? { ':limit': limit } : {}) },
-        }),
-      );
+      await this.doc.send(new UpdateCommand(usageIncrement(this.table, userId, feature, month, limit)));
       return true;
     } catch (error) {
       if (conditionFailed(error)) return false;

@@ -116,7 +116,7 @@ const RULES_TO = 85;
 
 /**
  * The AnalysisWorker's work on one run. Safe to repeat: a run already done or failed is left as it is; a
- * retried run starts again from its first stage. The last attempt marks the run failed with the spec's message.
+ * retried run starts again from its first stage and writes the same analysis (its id and time are the run's). The last attempt marks the run failed with the spec's message.
  */
 export async function runAnalysis(
   deps: AnalysisDeps,
@@ -141,9 +141,10 @@ export async function runAnalysis(
       await advance('checking_rules', Math.round(RULES_FROM + ((RULES_TO - RULES_FROM) * (index + 1)) / RULES.length));
     }
     await advance('building_plan', RULES_TO + 5);
-    const createdAt = stamp(deps);
+    // Named after the run, at the run's time: a delivery of the same message again (SQS delivers at least once,
+    // also while the first is still being worked) writes the same analysis, never a second one.
+    const { id, createdAt } = run;
     const result = buildResult(input.file, drafts);
-    const id = deps.newId();
     const base = { id, reportId, createdAt, ...result };
     let narrative: string | null = null;
     if (narrate) {

@@ -1,10 +1,13 @@
 import { creditFile, type CreditFile } from '../../contract/credit.js';
 import { compareFiles, creditAlertEmail, monitoringDue, type CreditChange } from '../../domain/credit-changes.js';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../domain/users.js';
-import type { StoredCreditReport } from '../../ports/credit-reports.js';
+import type { CreditMonitorEnrolment, StoredCreditReport } from '../../ports/credit-reports.js';
 import type { Deps } from '../../ports/deps.js';
 import { alertReinsertions } from '../disputes/reinsertion.js';
 import { saveReport } from './save-report.js';
+
+/** How long one worker's claim on a client's refresh holds: the longest a Lambda runs. */
+const REFRESH_CLAIM_SECONDS = 900;
 
 /** Enrolled clients listed per page by the scheduler. */
 export const MONITORING_PAGE_SIZE = 100;
@@ -12,7 +15,7 @@ export const MONITORING_PAGE_SIZE = 100;
 export type MonitoringDeps = Pick<Deps, 'config' | 'store' | 'files' | 'entitlements' | 'notifications' | 'email' | 'creditReports' | 'bureau' | 'disputes' | 'figures' | 'now' | 'newId'>;
 
 export type MonitoringOutcome =
-  | { refreshed: false; reason: 'not enrolled' | 'plan without credit_monitoring' | 'not due' }
+  | { refreshed: false; reason: 'not enrolled' | 'plan without credit_monitoring' | 'not due' | 'refresh in progress' }
   | { refreshed: true; reportId: string; changes: CreditChange['kind'][] };
 
 /**
@@ -32,7 +35,21 @@ export async function refreshMonitoring(deps: MonitoringDeps, userId: string): P
   const now = deps.now();
   const since = enrolment.lastRefreshAt ?? enrolment.enrolledAt;
   if (!monitoringDue(enrolment.enrolledAt, enrolment.lastRefreshAt, now)) return { refreshed: false, reason: 'not due' };
+  // SQS may deliver this client's message again while it is being worked (after its visibility timeout): one
+  // worker claims the month's refresh, so there is one report and one set of alerts. A claim of a worker that
+  // died lapses after the longest a worker may run; the next day's job finishes its refresh.
+  const until = new Date(now.getTime() + REFRESH_CLAIM_SECONDS * 1000).toISOString();
+  if (!(await deps.creditReports.claimRefresh(userId, enrolment.lastRefreshAt, now.toISOString(), until))) return { refreshed: false, reason: 'refresh in progress' };
 
+  try {
+    return await refreshClaimed(deps, userId, now, since, enrolment);
+  } finally {
+    // Done or failed, the claim ends: a failure goes back to the queue, whose next delivery refreshes at once.
+    await deps.creditReports.releaseRefresh(userId, until);
+  }
+}
+
+async function refreshClaimed(deps: MonitoringDeps, userId: string, now: Date, since: string, enrolment: CreditMonitorEnrolment): Promise<MonitoringOutcome> {
   const reports = await deps.creditReports.list(userId);
   const last = reports.at(-1);
   let previous: StoredCreditReport | undefined;

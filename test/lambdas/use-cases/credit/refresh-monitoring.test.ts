@@ -50,6 +50,8 @@ function fakes(first: CreditFile, months: CreditFile[], options: { plan?: boolea
     creditReports: {
       getMonitor: async () => enrolment,
       putMonitor: async (e: CreditMonitorEnrolment) => void (enrolment = e),
+      claimRefresh: async (_user: string, seen: string | null) => enrolment?.lastRefreshAt === seen,
+      releaseRefresh: async () => {},
       markRefreshed: async (_user: string, at: string) => void (enrolment &&= { ...enrolment, lastRefreshAt: at }),
       list: async () => [...reports],
       latest: async () => reports.at(-1),

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../../../lambdas/adapters/config.js';
+import { buildDeps, type Deps } from '../../../../lambdas/adapters/deps.js';
+import { userPk } from '../../../../lambdas/adapters/dynamo/keys.js';
+import { EICAR } from '../../../../lambdas/adapters/scanner.js';
+import { userFilePrefix } from '../../../../lambdas/domain/documents.js';
+import { completeUpload, startUpload } from '../../../../lambdas/use-cases/documents/upload.js';
+import { cleanRun, faultThenRetry, fixedTime, normalise, partitionState, type FaultKind, type FaultScenario } from '../../../support/faults.js';
+import { useLocalStack } from '../../../support/local.js';
+
+/**
+ * A document upload and its scan (docs/reliability.md), each step of the completion failing in turn, before
+ * or after it takes effect: the document is 'uploading' (and completing again resumes) or finished; a
+ * completion again converges on one document in one place and, for an infected file, one notification.
+ */
+const stack = useLocalStack();
+const base = buildDeps(readConfig(stack.env));
+const AT = '2028-02-29T12:00:00.000Z';
+
+interface Subject {
+  userId: string;
+  documentId: string;
+  prefix: string;
+  deps: Deps;
+}
+
+/** A started upload whose file has arrived in the bucket (what the browser's presigned POST does). */
+const uploaded = (content: string) => async (): Promise<Subject> => {
+  const userId = crypto.randomUUID();
+  const prefix = `u${userId.slice(0, 8)}`;
+  const deps = fixedTime(base, AT, prefix);
+  const { document } = await startUpload(deps, userId, { documentType: 'id', fileName: 'licence.pdf', contentType: 'application/pdf', sizeBytes: content.length });
+  const stored = (await deps.documents.get(userId, document.id))!;
+  await deps.files.put(stored.objectKey, content, 'application/pdf');
+  return { userId, documentId: document.id, prefix, deps };
+};
+
+const scenarioFor = (content: string): FaultScenario<Deps, Subject> => ({
+  setup: uploaded(content),
+  depsFor: (s) => s.deps,
+  run: (deps, s) => completeUpload(deps, s.userId, s.documentId),
+  async state(s) {
+    const replace = { [s.userId]: '<user>' };
+    const items = await partitionState(base.config, [userPk(s.userId)], replace, s.prefix);
+    const files = (await base.files.listKeys(userFilePrefix(s.userId))).map((k) => normalise(k, replace, s.prefix)).sort();
+    return { items, files };
+  },
+});
+
+for (const [what, content, finalStatus] of [
+  ['a clean file', '%PDF-1.7\nlicence\n%%EOF', 'pending_review'],
+  ['an infected file', `%PDF-1.7\n${EICAR}\n%%EOF`, 'quarantined'],
+] as const) {
+  const scenario = scenarioFor(content);
+  const clean = await cleanRun(scenario);
+  const STEPS = clean.calls;
+  const writes = (step: string) => /\.(transition|move|add)$/.test(step);
+  const cases = (['rejected', 'lost'] as FaultKind[]).flatMap((kind) =>
+    STEPS.flatMap((step, i) => (kind === 'rejected' || writes(step) ? [[i + 1, step, kind] as const] : [])),
+  );
+
+  describe(`completing the upload of ${what}, under faults`, () => {
+    it(`claims the document, then checks and scans it, and ends ${finalStatus}, when nothing fails`, () => {
+      expect(STEPS.slice(0, 3)).toEqual(['documents.get', 'files.head', 'documents.transition']);
+      const items = (clean.state as { items: string[] }).items.map((i) => JSON.parse(i) as { SK: string; status?: string });
+      expect(items.find((i) => i.SK.startsWith('DOC#'))?.status).toBe(finalStatus);
+    });
+
+    // Today's gap, left to the upload flow's change under way (docs/reliability.md, "a document upload"): once
+    // claimed ('scanning'), a completion that fails is never resumed by completing again. `it.fails` until it is.
+    const CLAIM = 3;
+    for (const [n, step, kind] of cases) {
+      const stuck = (n > CLAIM || (n === CLAIM && kind === 'lost')) && !(kind === 'lost' && n === STEPS.length);
+      (stuck ? it.fails : it)(`step ${n} (${step}) ${kind}: the document is still to complete, or finished; completing again converges`, async () => {
+        const run = await faultThenRetry(scenario, n, kind);
+        expect(run.fired).toBe(true);
+        expect(run.error).toBeInstanceOf(Error);
+        expect(run.retryError).toBeUndefined();
+        expect(run.afterRetry).toEqual(clean.state);
+      });
+    }
+  });
+}
