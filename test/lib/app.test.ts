@@ -472,6 +472,19 @@ describe('cdk-nag AwsSolutions', () => {
   });
 });
 
+describe('SMS country rules', () => {
+  it('allows texts to the US and its territories only, blocks the rest of +1, and makes that the account default SNS uses', () => {
+    const configs = Object.values(app.findResources('AWS::SMSVOICE::ProtectConfiguration'));
+    expect(configs).toHaveLength(1);
+    const rules = configs[0]!.Properties.CountryRuleSet.SMS as { CountryCode: string; ProtectStatus: string }[];
+    const status = Object.fromEntries(rules.map((r) => [r.CountryCode, r.ProtectStatus]));
+    for (const code of ['US', 'PR', 'VI', 'GU']) expect(status[code], code).toBe('ALLOW');
+    for (const code of ['CA', 'JM', 'DO', 'BS', 'BB', 'TT', 'BM']) expect(status[code], code).toBe('BLOCK');
+    const calls = Object.values(app.findResources('Custom::AWS')).map((r) => JSON.stringify(r.Properties));
+    expect(calls.some((c) => c.includes('SetAccountDefaultProtectConfiguration'))).toBe(true);
+  });
+});
+
 describe('operations', () => {
   it('alarms on API 5xx rate and p99 latency, Lambda throttles, unhandled errors, DynamoDB throttles and each job, to one topic', () => {
     const alarms = Object.values(app.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
