@@ -47,7 +47,7 @@ const scenario: FaultScenario<Deps, Subject> = {
 };
 
 const clean = await cleanRun(scenario);
-const STEPS = ['billingStore.getState', 'entitlements.check', 'billingStore.listSignatures', 'billingStore.getState', 'disputes.create'];
+const STEPS = ['billingStore.getState', 'entitlements.check', 'billingStore.listSignatures', 'disputes.create'];
 
 describe('filing a dispute with its monthly quota, under faults', () => {
   it('makes these port calls, in this order, when nothing fails', () => {
