@@ -147,6 +147,6 @@ describe('the recommendation panel', { timeout: 20_000 }, () => {
     renderWithProviders(<RecommendationPanel autoLetters />);
     fireEvent.click(await screen.findByRole('button', { name: /Dispute: CAPITAL ONE/ }));
     expect(await screen.findByText(/You answered on 2026-10-16: "Yes, I paid on time"/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: m.disputeThis })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: m.disputeThis })).toBeTruthy();
   });
 });
