@@ -72,14 +72,16 @@ describe('accounts in Chromium', () => {
     await page.waitForURL((u) => u.pathname === '/login');
   });
 
-  it('shows login errors, and refuses partners on the client login', async () => {
+  it('shows login errors, and offers a partner the Partner Sign In instead of the client login', async () => {
     const { page } = await openPage(browser, '/login');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await logIn(page, 'client@demo.local', 'wrong-password');
     await page.getByRole('alert').filter({ hasText: 'Incorrect username or password.' }).waitFor();
     await logIn(page, 'partner@demo.local', 'Demo12345!');
-    await page.getByText(authMessages.accessDenied).waitFor();
+    await page.getByText(authMessages.partnerAccount).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByRole('button', { name: 'Go to Partner Sign In' }).click();
+    await page.getByRole('heading', { name: 'Partner Sign In' }).waitFor();
   });
 
   it('shows the partner variant when the partner flag is set', async () => {
