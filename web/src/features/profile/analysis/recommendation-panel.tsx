@@ -215,7 +215,7 @@ function Obsolescence({ analysis }: { analysis: AnalysisView }) {
 }
 
 /**
- * The recommendation panel (spec section 2; issue 15 item 2): everything on it is built from the findings
+ * The recommendation panel (spec section 2): everything on it is built from the findings
  * of the client's latest analysis. 'Refresh Analysis' runs a new analysis on the server and shows its progress;
  * 'Dispute this item' opens 'File New Dispute' filled with the account, the reason and the bureaus to dispute with.
  */
