@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
 import { authMessages, partnerMessages, publicMessages } from '../../../lambdas/contract/messages.js';
-import { RATE_LIMITS } from '../../../lambdas/domain/rate-limit.js';
+import { RATE_LIMITS, windowStart } from '../../../lambdas/domain/rate-limit.js';
 import { handler as forgotPassword } from '../../../lambdas/handlers/forgot-password.js';
 import { handler as resetPassword } from '../../../lambdas/handlers/reset-password.js';
 import { randomAddress, viewerHeaders } from '../../support/client-address.js';
@@ -179,6 +179,16 @@ describe('abuse limits on the public routes (item 6)', () => {
     return statuses;
   }
   const over = (statuses: number[]) => [statuses.slice(0, -1).includes(429), statuses.at(-1)];
+  /**
+   * Runs a burst within one fixed window: the limits count per window of 10 minutes, an hour or a day, all
+   * aligned on 10-minute boundaries, so a burst that crossed one (at 06:59:59, say) is run again with new
+   * subjects. The test then passes at any time of day, not only away from the hour.
+   */
+  async function inOneWindow<T>(run: () => Promise<T>): Promise<T> {
+    const started = windowStart(new Date(), 600);
+    const result = await run();
+    return windowStart(new Date(), 600) === started ? result : run();
+  }
 
   it.each([
     ['/api/auth/signup', RATE_LIMITS.signup.max, () => ({ name: 'Guess', email: uniqueEmail('guess'), password: 'secret1', referralCode: `NOPE${Math.random().toString(36).slice(2, 8)}` })],
@@ -189,17 +199,20 @@ describe('abuse limits on the public routes (item 6)', () => {
     ['/api/waitlist', RATE_LIMITS.waitlist.max, () => ({ email: uniqueEmail('spray') })],
     ['/api/support-requests', RATE_LIMITS.supportRequest.max, () => ({ name: 'Spam', email: uniqueEmail('spray'), question: 'Buy now' })],
   ])('%s: one address gets 429 past %i requests', async (path, max, body) => {
-    expect(over(await burst(path, max + 1, body))).toEqual([false, 429]);
+    expect(over(await inOneWindow(() => burst(path, max + 1, body)))).toEqual([false, 429]);
   });
 
   it('counts an IPv6 client by its /64: wrong referral codes from rotating addresses of one network are limited, another network is not', async () => {
-    const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
-    const statuses: number[] = [];
-    for (let i = 0; i <= RATE_LIMITS.referralMisses.max; i++) {
-      const res = await post('/api/auth/signup', { name: 'Guess', email: uniqueEmail('guess'), password: 'secret1', referralCode: `NOPE${i}X${Date.now()}` }, `${net}:${(i + 1).toString(16)}::${(i * 13 + 1).toString(16)}`);
-      statuses.push(res.status);
-      if (res.status === 400) expect(res.body?.message).toBe(authMessages.referralInvalid);
-    }
+    const statuses = await inOneWindow(async () => {
+      const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+      const seen: number[] = [];
+      for (let i = 0; i <= RATE_LIMITS.referralMisses.max; i++) {
+        const res = await post('/api/auth/signup', { name: 'Guess', email: uniqueEmail('guess'), password: 'secret1', referralCode: `NOPE${i}X${Date.now()}` }, `${net}:${(i + 1).toString(16)}::${(i * 13 + 1).toString(16)}`);
+        seen.push(res.status);
+        if (res.status === 400) expect(res.body?.message).toBe(authMessages.referralInvalid);
+      }
+      return seen;
+    });
     expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // The same burst's next address in another /64 still gets the real answer.
@@ -209,7 +222,7 @@ describe('abuse limits on the public routes (item 6)', () => {
 
   it('/api/partners/apply: one address gets 429 past its limit', async () => {
     const body = () => ({ name: 'Spam', businessName: 'Spam LLC', email: uniqueEmail('spam'), phone: '+1 415 555 0100', password: 'secret1' });
-    expect(over(await burst('/api/partners/apply', RATE_LIMITS.partnerApply.max + 1, body))).toEqual([false, 429]);
+    expect(over(await inOneWindow(() => burst('/api/partners/apply', RATE_LIMITS.partnerApply.max + 1, body)))).toEqual([false, 429]);
   });
 
   it.each([
@@ -219,20 +232,26 @@ describe('abuse limits on the public routes (item 6)', () => {
     ['/api/waitlist', RATE_LIMITS.waitlistEmail.max, (email: string) => ({ email })],
     ['/api/support-requests', RATE_LIMITS.supportRequestEmail.max, (email: string) => ({ name: 'Spam', email, question: 'Buy now' })],
   ])('%s: one email gets 429 past %i requests, from any number of addresses', async (path, max, body) => {
-    const email = uniqueEmail('target');
-    const statuses: number[] = [];
-    for (let i = 0; i <= max; i++) statuses.push((await post(path, body(email))).status);
+    const statuses = await inOneWindow(async () => {
+      const email = uniqueEmail('target');
+      const seen: number[] = [];
+      for (let i = 0; i <= max; i++) seen.push((await post(path, body(email))).status);
+      return seen;
+    });
     expect(over(statuses)).toEqual([false, 429]);
   });
 
   it('ignores a viewer address without the origin secret: the socket’s address is counted', async () => {
-    const statuses: number[] = [];
     const forged = (i: number) => ({ 'x-origin-verify': 'guessed', 'cloudfront-viewer-address': `198.51.100.${i}:1234` });
     // Spoofing a fresh address per request does not escape the limit.
-    for (let i = 0; i <= RATE_LIMITS.confirmEmail.max; i++) {
-      const res = await api('/api/auth/confirm-email', { method: 'POST', body: JSON.stringify({ token: 'y'.repeat(43) }), headers: { 'content-type': 'application/json', ...forged(i) } });
-      statuses.push(res.status);
-    }
+    const statuses = await inOneWindow(async () => {
+      const seen: number[] = [];
+      for (let i = 0; i <= RATE_LIMITS.confirmEmail.max; i++) {
+        const res = await api('/api/auth/confirm-email', { method: 'POST', body: JSON.stringify({ token: 'y'.repeat(43) }), headers: { 'content-type': 'application/json', ...forged(i) } });
+        seen.push(res.status);
+      }
+      return seen;
+    });
     expect(statuses.at(-1)).toBe(429);
   });
 
