@@ -128,8 +128,8 @@ const pullBody = (over: Record<string, unknown> = {}) => ({
 });
 
 const responses: string[] = [];
-async function call(handler: LambdaHandler, c: Client, init: { method?: string; path: string; body?: unknown; address?: string }) {
-  setDeps(withBureau);
+async function call(handler: LambdaHandler, c: Client, init: { method?: string; path: string; body?: unknown; address?: string }, deps: Deps = withBureau) {
+  setDeps(deps);
   const event: HttpEvent = httpEvent({
     method: init.method ?? 'POST',
     path: init.path,
@@ -211,9 +211,12 @@ describe('POST /api/credit/pull', () => {
 
   it('allows an account 10 pulls a day (each is a paid provider call), then answers 429 without pulling', async () => {
     const c = await newClient('elite', 'Nohit');
-    for (let i = 0; i < RATE_LIMITS.creditPullAccount.max; i++) expect((await pull(c)).status).toBe(400);
+    // The test's own clock, mid-day: the day's window cannot end between the tenth pull and the eleventh.
+    const midday = { ...withBureau, now: () => new Date('2031-06-15T12:00:00.000Z') };
+    const pullAtMidday = () => call(handlers.pull, c, { path: '/api/credit/pull', body: pullBody() }, midday);
+    for (let i = 0; i < RATE_LIMITS.creditPullAccount.max; i++) expect((await pullAtMidday()).status).toBe(400);
     const before = subjects.length;
-    expect(await pull(c)).toMatchObject({ status: 429, body: { message: publicMessages.tooManyRequests } });
+    expect(await pullAtMidday()).toMatchObject({ status: 429, body: { message: publicMessages.tooManyRequests } });
     expect(subjects.length).toBe(before);
   });
 
