@@ -67,8 +67,11 @@ describe('POST /api/waitlist', () => {
 
 describe('rate limits per source address', () => {
   const { max, windowSeconds } = RATE_LIMITS.waitlist;
+  /** The tests' own clock, mid-window: a run at 06:59:59.9 would otherwise see its count reset half-way. */
+  const midWindow = () => setDeps({ ...buildDeps(readConfig(stack.env)), now: () => new Date('2031-06-15T12:03:00.000Z') });
 
   it(`allows ${max} waitlist requests per window from one address, then answers 429 with a clear message`, async () => {
+    midWindow();
     const address = newAddress();
     for (let i = 0; i < max; i++) {
       const res = await joinWaitlist(fromAddress(address, 'POST', '/api/waitlist', { email: uniqueEmail('limit') }));
@@ -82,6 +85,7 @@ describe('rate limits per source address', () => {
   });
 
   it('counts atomically: of many concurrent requests from one address exactly the limit get through', async () => {
+    midWindow();
     const address = newAddress();
     const results = await Promise.all(
       Array.from({ length: max * 3 }, () => joinWaitlist(fromAddress(address, 'POST', '/api/waitlist', { email: uniqueEmail('burst') }))),
@@ -115,6 +119,7 @@ describe('rate limits per source address', () => {
   });
 
   it('limits support requests the same way', async () => {
+    midWindow();
     const address = newAddress();
     const body = { name: 'Rate Tester', email: uniqueEmail('support'), question: 'How long does it take?' };
     for (let i = 0; i < RATE_LIMITS.supportRequest.max; i++) {
