@@ -1,3 +1,4 @@
+import { clientAnswers } from '../profile/views.js';
 import { identityMessages, type DecideIdentityReviewRequest, type IdentityChangeRequest, type IdentityReviewView } from '../../contract/identity.js';
 import { lockedFieldsChanged, lockedIdentity } from '../../domain/identity.js';
 import { Conflict, Invalid, NotFound } from '../../errors.js';
@@ -104,12 +105,7 @@ export async function decideIdentityReview(
           identityIqPassword: undefined,
           creditKarmaUsername: client?.creditKarmaUsername ?? null,
           creditKarmaPassword: undefined,
-          creditRepair: client?.creditRepair ?? null,
-          annualIncomeCents: client?.annualIncomeCents ?? null,
-          employmentStatus: client?.employmentStatus ?? null,
-          employerName: client?.employerName ?? null,
-          jobTitle: client?.jobTitle ?? null,
-          additionalInfo: client?.additionalInfo ?? null,
+          ...clientAnswers(client),
           profileSavedAt: client?.profileSavedAt ?? null,
         },
       );

@@ -16,6 +16,18 @@ export function toProfileView(profile: StoredProfile | undefined, signInEmail: s
   };
 }
 
+/** The client's own answers about themselves (no credential), as stored or null: shown, and kept on a rewrite. */
+export function clientAnswers(client: StoredClient | undefined) {
+  return {
+    creditRepair: client?.creditRepair ?? null,
+    annualIncomeCents: client?.annualIncomeCents ?? null,
+    employmentStatus: client?.employmentStatus ?? null,
+    employerName: client?.employerName ?? null,
+    jobTitle: client?.jobTitle ?? null,
+    additionalInfo: client?.additionalInfo ?? null,
+  };
+}
+
 /** The clients part: never a credential, only whether one is saved. */
 export function toClientView(client: StoredClient | undefined): ClientView {
   return {
@@ -23,12 +35,7 @@ export function toClientView(client: StoredClient | undefined): ClientView {
     identityIqPasswordSaved: Boolean(client?.identityIqPassword),
     creditKarmaUsername: client?.creditKarmaUsername ?? null,
     creditKarmaPasswordSaved: Boolean(client?.creditKarmaPassword),
-    creditRepair: client?.creditRepair ?? null,
-    annualIncomeCents: client?.annualIncomeCents ?? null,
-    employmentStatus: client?.employmentStatus ?? null,
-    employerName: client?.employerName ?? null,
-    jobTitle: client?.jobTitle ?? null,
-    additionalInfo: client?.additionalInfo ?? null,
+    ...clientAnswers(client),
     savedAt: client?.profileSavedAt ?? null,
   };
 }
