@@ -5,23 +5,39 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const featuresDir = path.resolve(import.meta.dirname, 'web/src/features');
-const featureOf = (file) => {
+/** Where a path lies under web/src/features: its feature and the rest of the path inside it (any depth), or undefined. */
+const featurePart = (file) => {
   const rel = path.relative(featuresDir, file);
-  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep)[0] : undefined;
+  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  const [feature, ...inside] = rel.split(path.sep);
+  return { feature, inside: inside.join('/') };
 };
+/** A feature's public entry: its folder or its index module; everything else in it is its own business. */
+const isPublicEntry = (inside) => inside === '' || /^index(\.(ts|tsx|js))?$/.test(inside);
 
-/** web/src/features/<a> never imports web/src/features/<b>: what both need lives in components/ or lib/, or is composed in app/. */
+/**
+ * web/src/features/<a>/** reaches another feature only through its public entry (features/<b> or features/<b>/index):
+ * never a file inside it, at any depth. What both need otherwise lives in components/ or lib/, or is composed in app/.
+ */
 const featureBoundaries = {
   rules: {
     'no-cross-feature-imports': {
-      meta: { type: 'problem', schema: [], messages: { cross: "Feature '{{from}}' imports feature '{{to}}'. Move what both need to web/src/components or web/src/lib, or compose them in web/src/app." } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          cross:
+            "Feature '{{from}}' imports '{{inside}}' from inside feature '{{to}}'. Import its public entry (features/{{to}}/index.ts), or move what both need to web/src/components or web/src/lib, or compose them in web/src/app.",
+        },
+      },
       create(context) {
-        const from = featureOf(context.filename);
+        const from = featurePart(context.filename)?.feature;
         if (!from) return {};
         const check = (node, source) => {
-          if (typeof source !== 'string' || !source.startsWith('.')) return;
-          const to = featureOf(path.resolve(path.dirname(context.filename), source));
-          if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
+          if (typeof source !== 'string') return;
+          // The web has no alias into features/, so a relative import is the only way into one.
+          const to = source.startsWith('.') && featurePart(path.resolve(path.dirname(context.filename), source));
+          if (to && to.feature !== from && !isPublicEntry(to.inside)) context.report({ node, messageId: 'cross', data: { from, to: to.feature, inside: to.inside } });
         };
         return {
           ImportDeclaration: (node) => check(node, node.source.value),
@@ -130,7 +146,7 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other (docs/web.md, "Where things live").
+    // A feature never reaches into another: only through its public entry (docs/web.md, "Where things live").
     files: ['web/src/features/**/*.{ts,tsx}'],
     plugins: { 'feature-boundaries': featureBoundaries },
     rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },

@@ -6,22 +6,24 @@ import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { SubscriptionCard } from '../../components/subscription/subscription-card';
 import { AccountSettingsCard } from './account-settings-card';
-import { useDashboard } from './api';
 import { DashboardHeader } from './header/dashboard-header';
 import { SettingsDialog } from './header/settings-dialog';
 import { NeedAssistanceCard } from './need-assistance-card';
 import { ServiceAgreementModal } from './service-agreement-modal';
-import { PendingVerification } from './tabs/sms/pending-verification';
-import type { TabProps } from './tabs/tab-props';
-import { profileTabs, useActiveTab, type ProfileTab } from './use-active-tab';
+import { DisputesTab } from '../disputes';
+import { DocumentsPanel } from '../documents';
+import { OffersTab } from '../offers';
+import { PendingVerification } from '../onboarding';
+import { profileTabs, useDashboard, type ProfileTab, type TabProps } from '../../lib/dashboard';
+import { useActiveTab } from './use-active-tab';
 
-// Each tab's code loads when the tab opens (its own chunk).
+// Each tab's code loads when the tab opens (its own chunk); the features' tabs are lazy in their public entries.
 const tabComponents: Record<ProfileTab, ComponentType<TabProps>> = {
   credit: lazy(() => import('./tabs/credit-tab')),
-  offers: lazy(() => import('./tabs/offers-tab')),
+  offers: OffersTab,
   info: lazy(() => import('./tabs/info-tab')),
-  documents: lazy(() => import('./tabs/documents-panel')),
-  disputes: lazy(() => import('./tabs/disputes-tab')),
+  documents: DocumentsPanel,
+  disputes: DisputesTab,
   status: lazy(() => import('./tabs/status-tab')),
 };
 

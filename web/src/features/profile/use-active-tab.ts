@@ -1,17 +1,6 @@
 import { useCallback, useState } from 'react';
+import { profileTabs, type ProfileTab } from '../../lib/dashboard';
 import { storage, storageKeys } from '../../lib/storage';
-
-/** The dashboard's six tabs (spec section 2): key and label, in order. */
-export const profileTabs = [
-  { key: 'credit', label: 'Credit Tools' },
-  { key: 'offers', label: 'Offers' },
-  { key: 'info', label: 'Personal Info' },
-  { key: 'documents', label: 'Documents' },
-  { key: 'disputes', label: 'Disputes' },
-  { key: 'status', label: 'Application' },
-] as const;
-
-export type ProfileTab = (typeof profileTabs)[number]['key'];
 
 const isTab = (value: string | null): value is ProfileTab => profileTabs.some((t) => t.key === value);
 

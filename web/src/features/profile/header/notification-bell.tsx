@@ -2,7 +2,8 @@ import { ActionIcon, Indicator, Menu, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DashboardResponse } from '@contract/dashboard';
 import { notificationMessages } from '@contract/notifications';
-import { dashboardKey, markNotificationsRead } from '../api';
+import { dashboardKey } from '../../../lib/dashboard';
+import { markNotificationsRead } from '../api';
 
 type Notifications = DashboardResponse['notifications'];
 

@@ -1,19 +1,11 @@
 import { Button, Stack } from '@mantine/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dashboardKey } from '../api';
-import { RecommendationPanel } from '../analysis/recommendation-panel';
-import { UnlockStep } from '../analysis/unlock-step';
-import { CreditBuilderTools } from '../credit/builder-tools';
-import { CreditJourney } from '../credit/credit-journey';
-import { CreditResults } from '../credit/credit-results';
-import { IdentityMismatchAlert } from '../credit/identity-mismatch';
-import { CreditPullModal } from '../credit/pull-modal';
-import { journeyScore } from '../credit/rules';
-import { FinancialInsights } from '../insights/financial-insights';
-import { OnboardingView } from './onboarding-view';
-import { SmsVerification } from './sms/sms-verification';
-import type { TabProps } from './tab-props';
+import { dashboardKey, type TabProps } from '../../../lib/dashboard';
+import { RecommendationPanel, UnlockStep } from '../../analysis';
+import { CreditBuilderTools, CreditJourney, CreditPullModal, CreditResults, IdentityMismatchAlert, journeyScore } from '../../credit';
+import { FinancialInsights } from '../../insights';
+import { OnboardingView, SmsVerification } from '../../onboarding';
 
 /**
  * Credit Tools (spec section 2). Before the first pull: the onboarding view (the SMS screen opens by itself

@@ -5,7 +5,8 @@ import type { DashboardCredit } from '@contract/credit';
 import { identityChangeRequest, identityMessages } from '@contract/identity';
 import { notify } from '../../../components/notifications';
 import { useZodForm } from '../../../lib/form';
-import { dashboardKey, requestIdentityChange } from '../api';
+import { dashboardKey } from '../../../lib/dashboard';
+import { requestIdentityChange } from '../api';
 
 /**
  * After the first credit pull the name, date of birth and address are locked (the profile form refuses them):

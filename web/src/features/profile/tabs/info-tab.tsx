@@ -5,9 +5,9 @@ import { BIRTH_DAYS, BIRTH_MONTHS, birthYears, profileFormSchemaFor, profileForm
 import { notify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/form';
-import { dashboardKey, saveProfile } from '../api';
+import { dashboardKey, type TabProps } from '../../../lib/dashboard';
+import { saveProfile } from '../api';
 import { IdentityChange } from './identity-change';
-import type { TabProps } from './tab-props';
 
 const EMPLOYMENT = ['Employed full-time', 'Employed part-time', 'Self-employed', 'Unemployed', 'Retired', 'Student'];
 

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { applicationMessages, type ApplicationStepStatus } from '@contract/dashboard';
-import type { TabProps } from './tab-props';
+import type { TabProps } from '../../../lib/dashboard';
 
 const colors: Record<ApplicationStepStatus, string> = {
   not_started: 'gray.7',

@@ -1,0 +1,161 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { disputeMessages as m, type DisputeView } from '@contract/disputes';
+import { letterMessages } from '@contract/letters';
+import { bureauLetter } from '@domain/dispute-letters';
+import { bureauLetterInput } from '../../../support/letters';
+import { renderWithProviders } from '../../render';
+import { dashboardFixture } from '../profile/dashboard';
+import { disputeItemView } from '../../disputes';
+
+vi.mock('../../../../web/src/lib/auth', () => ({
+  hasStoredSession: () => false,
+  loadAuth: async () => ({}),
+  currentSession: async () => null,
+  signOut: async () => {},
+}));
+
+// The renderer is pdf-lib in a lazy chunk (test/web/lib/letters/pdf.test.ts tests it): here, what the tab hands it.
+const downloadLetter = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../../../../web/src/lib/letters/download', () => ({ downloadLetter }));
+const LETTER = bureauLetter(bureauLetterInput());
+
+const { default: DisputesTab } = await import('../../../../web/src/features/disputes/disputes-tab');
+
+const item = disputeItemView;
+
+const dispute = (over: Partial<DisputeView> = {}): DisputeView => ({
+  id: 'd1',
+  accountName: 'MIDLAND CREDIT MGMT',
+  accountKey: 'midland-9876',
+  findingId: null,
+  reason: 'Account not mine',
+  description: 'This is not my account.',
+  amountCents: null,
+  status: 'in_progress',
+  createdAt: '2026-09-02T09:00:00.000Z',
+  updatedAt: '2026-10-20T09:00:00.000Z',
+  items: [
+    item('experian', { sentAt: '2026-09-10', dueAt: '2026-10-10', result: 'verified', respondedAt: '2026-10-01' }),
+    item('equifax', { sentAt: '2026-09-10', dueAt: '2026-10-10', result: 'deleted', respondedAt: '2026-10-02', reinsertedAt: '2026-11-20T08:00:00.000Z' }),
+  ],
+  earliestSendDate: '2026-09-06',
+  addedInformation: [],
+  bureauResponse: null,
+  resolutionNotes: null,
+  ...over,
+});
+
+const DRAFTS = { creditor: 'Pat Client\n\nTo whom it may concern,\n\nI dispute this.', goodwill: 'Pat Client\n\nDear Sir or Madam,' };
+
+type Call = { method: string; url: URL; body: unknown };
+function serve(answer: (call: Call) => { status?: number; body: unknown } | undefined) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname.endsWith('/config.json')) return new Response(JSON.stringify({ apiBaseUrl: '/api', region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', stage: 'test' }));
+      const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      const { status = 200, body } = answer(call) ?? { status: 404, body: { message: 'Not found', requestId: 'r' } };
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+const list = (d: DisputeView) => ({ disputes: [d], usage: { month: '2026-11', used: 1, limit: null } });
+
+async function openDetails() {
+  renderWithProviders(<DisputesTab dashboard={dashboardFixture(6)} goTo={() => {}} />);
+  fireEvent.click(await screen.findByRole('button', { name: /^View dispute of MIDLAND/ }));
+  return screen.findByTestId('dispute-details');
+}
+
+describe('the client’s dispute details (issue 15 items 4-5)', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    downloadLetter.mockClear();
+  });
+
+  it('downloads each bureau’s letter (its content from the server, rendered here), and shows a reinsertion', async () => {
+    const calls = serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/disputes') return { body: list(dispute()) };
+      if (url.pathname === '/api/disputes/d1/drafts') return { body: DRAFTS };
+      if (method === 'POST' && url.pathname.includes('/letters/')) return { body: { letter: LETTER, fileName: 'dispute-letter-equifax-d1.pdf' } };
+      return undefined;
+    });
+    const details = await openDetails();
+    expect(within(details).getByText(m.reinserted('Equifax'))).toBeTruthy();
+
+    fireEvent.click(within(details).getByRole('button', { name: m.downloadLetter('Equifax') }));
+    await waitFor(() => expect(downloadLetter).toHaveBeenCalledWith(LETTER, 'dispute-letter-equifax-d1.pdf'));
+    const link = calls.find((c) => c.url.pathname.includes('/letters/'))!;
+    expect(link).toMatchObject({ method: 'POST' });
+    expect(link.url.pathname).toBe('/api/disputes/d1/letters/equifax');
+    expect(link.url.search).toBe('');
+    expect(within(details).getByRole('button', { name: m.downloadLetter('Experian') })).toBeTruthy();
+  });
+
+  it('offers the method-of-verification request after "verified" only; once asked, its date and its letter', async () => {
+    let current = dispute();
+    const calls = serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/disputes') return { body: list(current) };
+      if (url.pathname === '/api/disputes/d1/drafts') return { body: DRAFTS };
+      if (method === 'POST' && url.pathname === '/api/disputes/d1/verification-request') {
+        current = dispute({ items: [{ ...current.items[0]!, verificationRequestedAt: '2026-11-21T10:00:00.000Z' }, current.items[1]!] });
+        return { body: { dispute: current } };
+      }
+      if (method === 'POST' && url.pathname.includes('/letters/')) return { body: { letter: LETTER, fileName: 'verification-request-experian-d1.pdf' } };
+      return undefined;
+    });
+    const details = await openDetails();
+    // Experian verified it; Equifax deleted it: one request button.
+    expect(within(details).getAllByRole('button', { name: m.requestVerification })).toHaveLength(1);
+    fireEvent.click(within(details).getByRole('button', { name: m.requestVerification }));
+    await within(details).findByText(m.verificationRequested('Experian', 'Nov 21, 2026'), { exact: false });
+    expect(calls.find((c) => c.url.pathname.endsWith('/verification-request'))!.body).toEqual({ bureau: 'experian' });
+    expect(within(details).queryByRole('button', { name: m.requestVerification })).toBeNull();
+
+    fireEvent.click(within(details).getByRole('button', { name: m.downloadVerificationLetter('Experian') }));
+    await waitFor(() => expect(downloadLetter).toHaveBeenCalledWith(LETTER, 'verification-request-experian-d1.pdf'));
+    const link = calls.find((c) => c.url.pathname.includes('/letters/'))!;
+    expect(`${link.url.pathname}${link.url.search}`).toBe('/api/disputes/d1/letters/experian?kind=verification');
+  });
+
+  it('says why a letter cannot be made, in the server’s words', async () => {
+    serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/disputes') return { body: list(dispute()) };
+      if (url.pathname === '/api/disputes/d1/drafts') return { body: DRAFTS };
+      if (url.pathname.includes('/letters/')) return { status: 409, body: { message: letterMessages.profileIncomplete, requestId: 'r' } };
+      return undefined;
+    });
+    const details = await openDetails();
+    fireEvent.click(within(details).getByRole('button', { name: m.downloadLetter('Experian') }));
+    await screen.findByText(letterMessages.profileIncomplete, { selector: '.mantine-Notification-root *' }, { timeout: 5_000 });
+    expect(downloadLetter).not.toHaveBeenCalled();
+  });
+
+  it('gives the creditor and goodwill drafts to edit and copy, with why we do not send them', async () => {
+    serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/disputes') return { body: list(dispute()) };
+      if (url.pathname === '/api/disputes/d1/drafts') return { body: DRAFTS };
+      return undefined;
+    });
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const details = await openDetails();
+    const drafts = within(details).getByTestId('dispute-drafts');
+    expect(within(drafts).getByRole('heading', { name: m.writeYourself })).toBeTruthy();
+    expect(within(drafts).getByText(letterMessages.draftNotice)).toBeTruthy();
+    const creditor = (await within(drafts).findByLabelText(letterMessages.creditorTitle)) as HTMLTextAreaElement;
+    expect(creditor.value).toBe(DRAFTS.creditor);
+    expect((within(drafts).getByLabelText(letterMessages.goodwillTitle) as HTMLTextAreaElement).value).toBe(DRAFTS.goodwill);
+
+    fireEvent.change(creditor, { target: { value: `${DRAFTS.creditor}\nMy own words.` } });
+    fireEvent.click(within(drafts).getByRole('button', { name: `${m.copy}: ${letterMessages.creditorTitle}` }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${DRAFTS.creditor}\nMy own words.`));
+    await within(drafts).findByRole('button', { name: `${m.copied}: ${letterMessages.creditorTitle}` });
+  });
+});

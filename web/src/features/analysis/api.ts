@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { analysisRunResponse, latestAnalysisResponse, type AnalysisRun, type FindingConfirmation } from '@contract/analysis';
+import { api } from '../../lib/api';
+import { dashboardKey } from '../../lib/dashboard';
+
+export const analysisKey = ['analysis'] as const;
+const runKey = (id: string) => ['analysis-run', id] as const;
+/** How often the browser asks how far the run got. */
+export const RUN_POLL_MS = 400;
+
+/** `GET /api/credit/analysis`: the newest analysis, null before the first. */
+export const useLatestAnalysis = (enabled = true) =>
+  useQuery({ queryKey: analysisKey, queryFn: () => api('/credit/analysis', { schema: latestAnalysisResponse }).then((r) => r.analysis), enabled });
+
+/** `POST /api/credit/analysis/confirmations` (204). */
+export const confirmFinding = (answer: FindingConfirmation) => api('/credit/analysis/confirmations', { method: 'POST', body: answer });
+
+/**
+ * Starts an analysis run and follows it: `POST /api/credit/analysis` (202), then `GET …/runs/{id}` until it is
+ * done or failed. The progress is the server's (the worker writes each stage as it goes), not a timer. When it
+ * is done the analysis and the dashboard (onboarding step 5) are refreshed and `onDone` runs once.
+ */
+export function useAnalysisRun(onDone?: (run: AnalysisRun) => void) {
+  const queryClient = useQueryClient();
+  const start = useMutation({ mutationFn: () => api('/credit/analysis', { method: 'POST', body: {}, schema: analysisRunResponse }).then((r) => r.run) });
+  const id = start.data?.id;
+  const poll = useQuery({
+    queryKey: runKey(id ?? ''),
+    queryFn: () => api(`/credit/analysis/runs/${encodeURIComponent(id!)}`, { schema: analysisRunResponse }).then((r) => r.run),
+    enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data?.stage === 'done' || query.state.data?.stage === 'failed' ? false : RUN_POLL_MS),
+  });
+  const run = poll.data ?? start.data;
+  const finished = useRef<string | null>(null);
+  useEffect(() => {
+    if (!run || run.stage !== 'done' || finished.current === run.id) return;
+    finished.current = run.id;
+    queryClient.setQueryData(analysisKey, run.analysis);
+    void queryClient.invalidateQueries({ queryKey: dashboardKey });
+    onDone?.(run);
+  }, [run, queryClient, onDone]);
+  const running = start.isPending || (run !== undefined && run.stage !== 'done' && run.stage !== 'failed');
+  const failed = start.isError || poll.isError || run?.stage === 'failed';
+  return {
+    run,
+    running: running && !failed,
+    failed,
+    /** The server's message when the run could not start (no report, no plan, too many runs); else the spec's. */
+    startError: start.error,
+    start: () => {
+      finished.current = null;
+      start.mutate();
+    },
+  };
+}

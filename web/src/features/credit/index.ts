@@ -1,0 +1,7 @@
+/** The credit feature's public entry: the report, the pull, the journey and the builder tools. */
+export { CreditBuilderTools } from './builder-tools';
+export { CreditJourney } from './credit-journey';
+export { CreditResults } from './credit-results';
+export { IdentityMismatchAlert } from './identity-mismatch';
+export { CreditPullModal } from './pull-modal';
+export { journeyScore } from './rules';

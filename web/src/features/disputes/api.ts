@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Bureau } from '@contract/credit';
+import { disputeList, disputeResponse, type FileDisputeRequest } from '@contract/disputes';
+import { disputeDraftsResponse, letterResponse, type LetterKind } from '@contract/letters';
+import { api } from '../../lib/api';
+
+export const disputesKey = ['disputes'] as const;
+/** `GET /api/disputes`: newest first, with this month's use of the plan's limit. */
+export const useDisputes = () => useQuery({ queryKey: disputesKey, queryFn: () => api('/disputes', { schema: disputeList }) });
+/** `POST /api/disputes` (201). */
+export const fileDispute = (request: FileDisputeRequest) => api('/disputes', { method: 'POST', body: request, schema: disputeResponse });
+/** `POST /api/disputes/{id}/information`: open investigations get 45 days. */
+export const addDisputeInformation = (id: string, text: string) => api(`/disputes/${encodeURIComponent(id)}/information`, { method: 'POST', body: { text }, schema: disputeResponse });
+
+/** `POST /api/disputes/{id}/letters/{bureau}?kind=`: the letter's frozen content (built on the first call) and its file name; the browser renders the PDF. */
+export const fetchLetter = (id: string, bureau: Bureau, kind: LetterKind = 'dispute') =>
+  api(`/disputes/${encodeURIComponent(id)}/letters/${bureau}${kind === 'dispute' ? '' : `?kind=${kind}`}`, { method: 'POST', schema: letterResponse });
+/** `GET /api/disputes/{id}/drafts`: the creditor and goodwill letters as the client's own text to edit. */
+export const useDisputeDrafts = (id: string) => useQuery({ queryKey: [...disputesKey, id, 'drafts'], queryFn: () => api(`/disputes/${encodeURIComponent(id)}/drafts`, { schema: disputeDraftsResponse }) });
+/** `POST /api/disputes/{id}/verification-request`: after "verified", ask the bureau how (FCRA §611(a)(7)). */
+export const requestVerification = (id: string, bureau: Bureau) => api(`/disputes/${encodeURIComponent(id)}/verification-request`, { method: 'POST', body: { bureau }, schema: disputeResponse });

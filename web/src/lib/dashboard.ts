@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { dashboardResponse, type DashboardResponse } from '@contract/dashboard';
+import { api } from './api';
+
+/**
+ * The dashboard's one read (profile, verification, onboarding, documents, notifications, status), re-read after each
+ * step. Every area of the dashboard (features documents, credit, analysis, disputes, offers, insights, onboarding)
+ * invalidates it with this key, so it lives here rather than in any one of them.
+ */
+export const dashboardKey = ['dashboard'] as const;
+export const fetchDashboard = () => api('/dashboard', { schema: dashboardResponse });
+export const useDashboard = () => useQuery({ queryKey: dashboardKey, queryFn: fetchDashboard });
+
+/** The dashboard's six tabs (spec section 2): key and label, in order. */
+export const profileTabs = [
+  { key: 'credit', label: 'Credit Tools' },
+  { key: 'offers', label: 'Offers' },
+  { key: 'info', label: 'Personal Info' },
+  { key: 'documents', label: 'Documents' },
+  { key: 'disputes', label: 'Disputes' },
+  { key: 'status', label: 'Application' },
+] as const;
+
+export type ProfileTab = (typeof profileTabs)[number]['key'];
+
+/** What every tab gets: the dashboard read and a way to switch tabs. */
+export interface TabProps {
+  dashboard: DashboardResponse;
+  goTo: (tab: ProfileTab) => void;
+}
