@@ -51,7 +51,34 @@ const featureBoundaries = {
 };
 
 /**
- * No Lambda carries pdf-lib or fontkit (issue 17: every bundle at most 800 KB): the server freezes a letter's content and
+ * A comment explains the code, not the tracker: a ticket number tells a reader without the tracker nothing. The reason
+ * goes in the comment (a line or two) or in docs/decisions.md. Strings (test names, messages) are not comments.
+ */
+const TRACKER_CITATION = /\bissues? *#? *\d+|(?:^|[\s(])#\d{1,4}\b/i;
+const sourceComments = {
+  rules: {
+    'no-tracker-numbers': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { tracker: 'This comment cites the tracker ("{{citation}}"): say the reason instead, here or in docs/decisions.md.' },
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const citation = TRACKER_CITATION.exec(comment.value);
+              if (citation) context.report({ loc: comment.loc, messageId: 'tracker', data: { citation: citation[0].trim() } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
+/**
+ * No Lambda carries pdf-lib or fontkit (every bundle is held to a size budget, docs/decisions.md "Lambda bundle size"): the server freezes a letter's content and
  * the browser renders the PDF (web/src/lib/letters, docs/letters.md). In every lambdas/** block that restricts imports,
  * since a later block's rule replaces an earlier one's.
  */
@@ -61,6 +88,11 @@ export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.cache', '.data', '.test-data', 'coverage', 'scripts/tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { 'source-comments': sourceComments },
+    rules: { 'source-comments/no-tracker-numbers': 'error' },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

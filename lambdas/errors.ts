@@ -176,7 +176,7 @@ export class ConversationFull extends Invalid {
   }
 }
 
-// ---- Bureau provider (issue 14) ----
+// ---- Bureau provider ----
 
 /** Every bureau that answered reports a security freeze: nothing to show until the consumer lifts it. */
 export class CreditFileFrozen extends Conflict {

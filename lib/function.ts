@@ -55,7 +55,7 @@ export const lambdaBundling = {
 
 /**
  * The AWS SDK's packages. `npm run bench` also measures each bundle with these left out: the code we
- * ship beside the SDK, as issue 10 measured bundles when the SDK came from the Lambda runtime (its
+ * ship beside the SDK, measured as bundles were when the SDK came from the Lambda runtime (a
  * 400 KB budget); the whole bundle, with the SDK inside, is held to 600 KB (docs/decisions.md, "Lambda bundle size").
  */
 export const AWS_SDK_PACKAGES = ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'] as const;

@@ -21,7 +21,7 @@ import { emulatorCredentials, type AdapterConfig } from './config.js';
 
 export type { Directory, DirectoryStanding, DirectoryUser };
 
-/** How long a user's standing (groups, TOTP) is trusted in a warm function: issue 11 allows at most 30 s. */
+/** How long a user's standing (groups, TOTP) is trusted in a warm function: a revoked role stops working within 30 s (docs/security.md). */
 export const STANDING_TTL_MS = 30_000;
 
 /** For the idempotent writes: a user that is gone already is what they wanted. */

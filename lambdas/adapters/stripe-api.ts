@@ -3,7 +3,7 @@
  * pinned API version, retries as the `stripe` SDK makes them, Stripe's errors as `StripeApiError`,
  * and the `Stripe-Signature` check of a webhook. It replaces the SDK at run time: the SDK builds all
  * of its ~130 resources in its constructor, so none of its 247 KB is tree-shaken and every function
- * that bills carried all of it (issue 10's 400 KB per bundle, docs/decisions.md "Stripe without its
+ * that bills carried all of it (the 400 KB budget without the AWS SDK, docs/decisions.md "Stripe without its
  * SDK"). The SDK stays for its types (`import type`) and, in tests, as the reference this module is
  * checked against (test/lambdas/adapters/stripe-api.test.ts); lint forbids importing its code here.
  */

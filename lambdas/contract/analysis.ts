@@ -5,7 +5,7 @@ import { bureau } from './credit.js';
 import { DISPUTE_REASONS } from './disputes.js';
 
 /**
- * The credit-file analysis (issue 15, "fix my credit"). Rules in lambdas/domain/analysis/** read a
+ * The credit-file analysis (docs/analysis.md). Rules in lambdas/domain/analysis/** read a
  * `CreditFile` and return findings; each finding names its rule, the report lines it rests on and why.
  * The recommendation panel (spec: Analysis, Personalized Action Plan, Expected Timeline) and the
  * projected score are built from the findings; nothing here is canned. Money is integer cents, dates ISO 8601.

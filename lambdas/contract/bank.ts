@@ -2,7 +2,7 @@
 import * as z from 'zod';
 
 /**
- * A connected bank and the Financial Insights card (issue 16 items 3 and 4). The bank-data provider is
+ * A connected bank and the Financial Insights card (docs/insights.md). The bank-data provider is
  * shaped like the leading aggregator's API (link token, public-token exchange, transactions sync with
  * personal-finance categories); the insights are computed by lambdas/domain/insights.ts from the stored
  * transactions. Money is integer cents; an outflow is positive, as the aggregator reports it.

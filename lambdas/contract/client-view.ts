@@ -9,7 +9,7 @@ import { disputeView } from './disputes.js';
 import { documentView, type DocumentStatus } from './documents.js';
 
 /**
- * `GET /api/admin/clients/{userId}`: one client on one page for the admin's Clients tab (issue 16 item 5):
+ * `GET /api/admin/clients/{userId}`: one client on one page for the admin's Clients tab:
  * onboarding progress, documents with their status, the latest scores per bureau, disputes with their
  * per-bureau due dates, and the plan. Each opening is audit-logged (`client.view`).
  */

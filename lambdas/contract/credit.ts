@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { identityMessages, identityMismatch, pullSubjectView, type IdentityMismatch } from './identity.js';
 
 /**
- * Credit reports (issue 14, "see my credit"). Three layers, one source each:
+ * Credit reports (docs/credit.md). Three layers, one source each:
  * - the pull request the Authorize Credit Pull modal sends (`creditPullRequest`, the spec's messages verbatim);
  * - the normalised `CreditFile` one mapper makes from a provider's raw MISMO credit response (2.3.1/2.4 or 3.4),
  *   named after Metro 2 fields; the analysis, disputes and offers of the next issues read it (kept in S3 with the raw file);
@@ -380,9 +380,9 @@ export type DashboardCredit = z.infer<typeof dashboardCredit>;
 export const creditPullResponse = z.object({ report: creditReportView });
 export type CreditPullResponse = z.infer<typeof creditPullResponse>;
 
-// ---- Credit Journey (spec section 4, issue 14 item 6) and Credit Builder Tools ----
+// ---- Credit Journey (spec section 4) and Credit Builder Tools ----
 
-/** The journey's own tiers, word for word from the spec (they differ from /credit-guide's bands; issue 14 asks for these). */
+/** The journey's own tiers, word for word from the spec (they differ from /credit-guide's bands: the spec's are the requirement here). */
 export const JOURNEY_TIERS = [
   { label: 'Poor', min: 580 },
   { label: 'Fair', min: 620 },
@@ -400,7 +400,7 @@ export function mismatchLines(mismatches: readonly IdentityMismatch[]): string[]
   });
 }
 
-// ---- Monitoring alerts (issue 14 item 5: "alerts when something changes") ----
+// ---- Monitoring alerts: what changed between two monthly files ----
 
 /** A list of bureaus in words: 'Equifax', 'Equifax and Experian', 'Equifax, Experian and TransUnion'. */
 export const bureauList = (bureaus: readonly Bureau[]): string => {

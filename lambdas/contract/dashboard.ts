@@ -9,7 +9,7 @@ import { clientView, profileView } from './profile.js';
 import { verificationView } from './verification.js';
 
 /**
- * `GET /api/dashboard` (issue 13 item 2): everything the /profile page shows, built from ONE Query over
+ * `GET /api/dashboard` (docs/dashboard.md): everything the /profile page shows, built from ONE Query over
  * the user's item collection. The onboarding and application-status rules are pure functions in
  * lambdas/domain (onboarding.ts, application-status.ts); docs/dashboard.md states them.
  */
@@ -59,7 +59,7 @@ export const onboardingView = z.object({
 });
 export type OnboardingView = z.infer<typeof onboardingView>;
 
-// ---- Application status (spec section 2, Application Status tab; issue 13 item 9) ----
+// ---- Application status (spec section 2, Application Status tab) ----
 
 export const APPLICATION_STATUSES = ['not_started', 'in_progress', 'in_review', 'complete', 'approved', 'denied', 'pending'] as const;
 export const dashboardApplicationStatus = z.enum(APPLICATION_STATUSES);
@@ -130,9 +130,9 @@ export const dashboardResponse = z.object({
   /** The service agreement signed at checkout (the latest signature), for the agreement modal. */
   agreement: z.object({ id: z.string(), tier: z.enum(TIERS), version: z.string(), signedAt: z.string() }).nullable(),
   applicationStatus: applicationStatusView,
-  /** Credit Tools (issue 14): the latest report, the score history, the written-instruction text. */
+  /** Credit Tools: the latest report, the score history, the written-instruction text. */
   credit: dashboardCredit,
-  /** The Financial Insights card (issue 16): null while no bank is connected. */
+  /** The Financial Insights card: null while no bank is connected. */
   insights: insightsView.nullable(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

@@ -6,7 +6,7 @@ import { decodeCursor, pageOf } from './admin.js';
 import { bureau } from './credit.js';
 
 /**
- * Disputes (issue 15): the client files one about an account on their report; letters go to each bureau
+ * Disputes (docs/disputes.md): the client files one about an account on their report; letters go to each bureau
  * that reports it (FCRA §611); the staff's dispute desk marks them sent and records each bureau's result.
  * One dispute = one account (or personal-information entry) disputed with one or more bureaus; each bureau
  * is an "item" with its own clock and result. Money is integer cents; dates ISO 8601 (calendar dates YYYY-MM-DD).

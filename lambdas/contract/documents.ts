@@ -4,7 +4,7 @@ import { pathId } from './ids.js';
 import { adminMessages } from './messages.js';
 
 /**
- * Documents (issue 13): the view of one uploaded document as the client and staff see it. The upload
+ * Documents: the view of one uploaded document as the client and staff see it. The upload
  * and review request schemas join this file (docs' part); the metadata lives in `DOC#<id>` items.
  */
 export const DOCUMENT_TYPES = ['id', 'income', 'address', 'bank', 'social'] as const;
@@ -44,7 +44,7 @@ export const documentView = z.object({
 });
 export type DocumentView = z.infer<typeof documentView>;
 
-// ---- Uploads and staff review (docs' part of issue 13) ------------------------------------------
+// ---- Uploads and staff review -------------------------------------------------------------------
 
 /** The spec's upload texts (sections 5 and 8) word for word, and ours where it has none. */
 export const documentMessages = {

@@ -5,7 +5,7 @@ import { adminMessages } from './messages.js';
 import { bureau, type Bureau } from './credit.js';
 
 /**
- * Dispute letters (issue 15 item 4): one PDF per bureau, addressed to the bureau's dispute address, sent under
+ * Dispute letters (docs/letters.md): one PDF per bureau, addressed to the bureau's dispute address, sent under
  * FCRA §611 (15 U.S.C. §1681i). Letters to creditors and goodwill letters are drafts in the client's own words,
  * for the client to edit and send (Regulation V §1022.43(b)(2): a furnisher may ignore a dispute prepared by a
  * credit-repair organisation). The structure is built by lambdas/domain/dispute-letters.ts, frozen as JSON by
@@ -33,7 +33,7 @@ export const BUREAU_DISPUTE_ADDRESSES: { asOf: string; addresses: Record<Bureau,
   },
 };
 
-/** What a generated document may enclose: the client's verified documents (issue 13). */
+/** What a generated document may enclose: the client's verified documents. */
 export const LETTER_ENCLOSURE_KINDS = ['id', 'proof_of_address'] as const;
 export type LetterEnclosureKind = (typeof LETTER_ENCLOSURE_KINDS)[number];
 

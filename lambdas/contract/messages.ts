@@ -176,7 +176,7 @@ export const billingMessages = {
   workChargeDeclined: (reason: string) => `The client's card was declined: ${reason}`,
 } as const;
 
-/** Sessions and standing (issue 11: role changes, removals, deletions and staff MFA take effect at once). */
+/** Sessions and standing: role changes, removals, deletions and staff MFA take effect at once, so a stale session is refused. */
 export const sessionMessages = {
   /** A still-valid token of an account that has been deleted. */
   accountDeleted: 'This account no longer exists. Please sign up again to use the service.',

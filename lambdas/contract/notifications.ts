@@ -2,7 +2,7 @@
 import * as z from 'zod';
 
 /**
- * The bell (issue 13 item 8): real notifications in the user's collection (`NOTE#…` items), the latest
+ * The bell: real notifications in the user's collection (`NOTE#…` items), the latest
  * of them and the unread count in the dashboard read, and `POST /api/notifications/read`.
  */
 export const notificationMessages = {

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { pathId } from './ids.js';
 
 /**
- * Card and loan offers matched to the client's credit file (issue 16 items 1-2). The original showed four
+ * Card and loan offers matched to the client's credit file (docs/offers.md). The original showed four
  * canned offers and, after a 12-second timer, one "Pre-Approved" offer; the FTC fined Credit Karma $3M in
  * 2022 for exactly such claims. Here staff keep a catalogue, lambdas/domain/offers.ts matches it against the
  * latest pull's score and the intake answers and says why, and "Pre-Approved" appears only where an issuer

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 
 /**
- * SMS identity verification (dashboard spec sections 2, 4, 5 and 8; issue 13 item 4): the texts word for
+ * SMS identity verification (dashboard spec sections 2, 4, 5 and 8): the texts word for
  * word, the request of `POST /api/verification/sms`, and the verification state the dashboard returns.
  */
 export const verificationMessages = {

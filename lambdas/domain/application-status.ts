@@ -10,7 +10,7 @@ import type { DocumentStatus } from '../contract/documents.js';
 import type { VerificationStatus } from '../contract/verification.js';
 
 /**
- * The Application Status tab (issue 13 item 9), pure: five steps and an overall status derived from the
+ * The Application Status tab, pure: five steps and an overall status derived from the
  * client's real state, not sample data. The mapping is stated in docs/dashboard.md ("Application status").
  */
 export interface ApplicationFacts {

@@ -17,7 +17,7 @@ import type { EmailMessage } from './account-emails.js';
 dayjs.extend(utc);
 
 /**
- * Credit monitoring (issue 14 item 5): what changed between two of a client's credit files. Pure.
+ * Credit monitoring: what changed between two of a client's credit files. Pure.
  * Only bureaus that answered both times are compared (a bureau that did not answer this month has not
  * deleted the client's accounts), and tradelines and collections are matched across files by `key`.
  */

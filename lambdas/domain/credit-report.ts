@@ -16,7 +16,7 @@ import { scoreBandOf } from './score-bands.js';
 dayjs.extend(utc);
 
 /**
- * What the dashboard shows of one credit file (issue 14), pure: a card per bureau, the credit factors
+ * What the dashboard shows of one credit file, pure: a card per bureau, the credit factors
  * and the active accounts. The file is the normalised `CreditFile` (Metro 2 names, cents); the view is
  * computed once per pull and kept with it in the table.
  */

@@ -2,7 +2,7 @@ import { EXTENDED_INVESTIGATION_DAYS, INVESTIGATION_DAYS, type DisputeItem } fro
 import { addCalendarDays, cancellationDeadline } from './business-days.js';
 
 /**
- * The clocks of a dispute (issue 15 item 5), pure. Calendar dates are YYYY-MM-DD in UTC.
+ * The clocks of a dispute, pure. Calendar dates are YYYY-MM-DD in UTC.
  * - CROA (15 U.S.C. §1679b(b), §1679e): no service before the 3-business-day right to cancel has ended:
  *   letters may be mailed from the day the cancellation deadline falls on (it ends at midnight).
  * - FCRA §611(a)(1): the bureau has 30 days from receiving the dispute, 45 when the consumer gives more

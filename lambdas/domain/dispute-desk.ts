@@ -4,7 +4,7 @@ import type { EmailMessage } from './account-emails.js';
 import { dueDate } from './dispute-clock.js';
 
 /**
- * The staff's dispute desk (issue 15 item 6), pure: what each action does to a dispute, or why it may not.
+ * The staff's dispute desk, pure: what each action does to a dispute, or why it may not.
  * Each rule answers a refusal `{ kind, message }` (the use case turns the kind into a typed error) or the
  * changed dispute. Calendar dates are YYYY-MM-DD (UTC).
  */

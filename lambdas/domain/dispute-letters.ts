@@ -5,7 +5,7 @@ import { ACCOUNT_STATUS_WORDS } from './credit-report.js';
 import { NAME_PLACEHOLDER, REASON_TEXT } from './dispute-text.js';
 
 /**
- * The dispute letters (issue 15 item 4). A letter states only what the client asserted (the reason, the amount,
+ * The dispute letters (docs/letters.md). A letter states only what the client asserted (the reason, the amount,
  * their own description) and what the bureau's report shows (its copy of the account, quoted): it invents nothing.
  * Letters to the bureaus are sent by us under FCRA §611 (15 U.S.C. §1681i); letters to creditors and goodwill
  * letters are plain-text drafts in the client's voice for the client to edit and send, because a furnisher may
@@ -13,7 +13,7 @@ import { NAME_PLACEHOLDER, REASON_TEXT } from './dispute-text.js';
  */
 
 export interface LetterClient {
-  /** The verified name (issue 13), as on the ID enclosed. */
+  /** The verified name, as on the ID enclosed. */
   name: string;
   street: string;
   city: string;

@@ -1,7 +1,7 @@
 import { bankMessages, type BankTransaction, type Cadence, type InsightsView } from '../contract/bank.js';
 
 /**
- * Financial insights from a client's transactions (issue 16 item 4), pure. Amounts are cents, an
+ * Financial insights from a client's transactions, pure. Amounts are cents, an
  * outflow positive (the aggregator's convention); dates are calendar dates (YYYY-MM-DD).
  *
  * - Spending: outflows of the last SPENDING_DAYS days up to the newest transaction, by top-level category;

@@ -11,7 +11,7 @@ import {
 } from '../contract/offers.js';
 
 /**
- * Offer matching (issue 16 item 2): an offer matches when the client meets every requirement it sets,
+ * Offer matching: an offer matches when the client meets every requirement it sets,
  * and each requirement met is said in a reason. A requirement the client's data cannot show (no score,
  * no income, no state) is not met: we never guess in the client's favour. docs/offers.md.
  */

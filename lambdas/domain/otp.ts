@@ -7,7 +7,7 @@ dayjs.extend(utc);
 dayjs.extend(customParseFormat);
 
 /**
- * The SMS one-time code's rules (issue 13 item 4), pure: 6 digits from a CSPRNG (made in the use case),
+ * The SMS one-time code's rules, pure: 6 digits from a CSPRNG (made in the use case),
  * stored only as a hash, valid 10 minutes, single use, 5 attempts, and at most one send a minute and
  * five an hour. The store applies each decision with a condition on the item's version, so two
  * concurrent requests cannot both pass a limit (adapters/dynamo/verification.ts).

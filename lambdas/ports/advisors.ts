@@ -1,7 +1,7 @@
 import type { Page } from './page.js';
 
 /**
- * A client's advisor (issue 15 item 6): the employee (or admin) who looks after the client's disputes.
+ * A client's advisor: the employee (or admin) who looks after the client's disputes.
  * One `ADVISOR` item in the client's collection, listed under the advisor on GSI2 ("my clients"), so
  * neither the desk nor the advisor's list reads more than the keys it names.
  */

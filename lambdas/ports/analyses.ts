@@ -1,7 +1,7 @@
 import type { AnalysisView, ClientAnswer } from '../contract/analysis.js';
 
 /**
- * Home of credit-file analyses (issue 15): results computed from the user's own reports by the domain
+ * Home of credit-file analyses: results computed from the user's own reports by the domain
  * rules (lambdas/domain/analysis), stored in their collection so the dashboard reads them with a Query;
  * the runs that compute them (their progress, polled by the browser); and the client's answers about items
  * only they can recognise. A credit reset deletes all three; export and deletion take them with the collection.

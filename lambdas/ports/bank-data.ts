@@ -2,7 +2,7 @@ import type { BankTransaction, InsightsView } from '../contract/bank.js';
 import type { Sealed } from './secrets.js';
 
 /**
- * A bank-data aggregator (issue 16 item 3), shaped like the leading one's API: the browser's link flow
+ * A bank-data aggregator, shaped like the leading one's API: the browser's link flow
  * opens with a link token and hands back a public token, which the server exchanges for an access token
  * (never sent to the browser); transactions come through a cursor-based sync of added, modified and
  * removed ones. The deterministic sandbox (adapters/bank/sandbox.ts) answers locally and until a real

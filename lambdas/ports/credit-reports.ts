@@ -2,7 +2,7 @@ import type { CreditFile, CreditReportView, ScoreHistoryPoint } from '../contrac
 import type { Page } from './page.js';
 
 /**
- * Credit reports (issue 14). The bureau provider (a real one such as Array or Bloom Credit, or the
+ * Credit reports. The bureau provider (a real one such as Array or Bloom Credit, or the
  * deterministic sandbox locally) returns a tri-bureau MISMO credit response (2.3.1/2.4 or 3.4); the provider's adapter
  * keeps the raw text and maps it, with the one mapper for that shape, into our `CreditFile`.
  * Errors: `CreditFileFrozen`, `NoCreditFile` and `BureauProviderUnavailable` (lambdas/errors.ts), never the provider's own.

@@ -26,7 +26,7 @@ export interface UserCollection {
   creditReports: StoredCreditReport[];
   /** Analysis items (`ANALYSIS#`): onboarding step 5 counts them. */
   analyses: number;
-  /** The connected bank and the insights of its last sync (issue 16), when there is one. */
+  /** The connected bank and the insights of its last sync, when there is one. */
   bank: { item: StoredBankItem; insights: StoredInsights } | undefined;
   /** The verified identity, once staff confirmed an ID against the profile. */
   identity: IdentityRecord | undefined;

@@ -67,21 +67,21 @@ export interface Deps {
   documents: DocumentsRepository;
   /** The bell's notifications. */
   notifications: NotificationsRepository;
-  /** Credit reports, written instructions and monitoring enrolments (issue 14). */
+  /** Credit reports, written instructions and monitoring enrolments. */
   creditReports: CreditReportsRepository;
   /** The credit-bureau provider (the deterministic sandbox locally). */
   bureau: BureauProvider;
   /** Credit-file analyses (the analysis issue writes them; a credit reset deletes them). */
   analyses: AnalysesRepository;
-  /** A connected bank: the connection, its transactions and the insights (issue 16). */
+  /** A connected bank: the connection, its transactions and the insights. */
   bankStore: BankStore;
   /** The bank-data aggregator (the deterministic sandbox locally). */
   bankData: BankDataProvider;
-  /** Disputes with the bureaus (issue 15). */
+  /** Disputes with the bureaus. */
   disputes: DisputesRepository;
   /** Clients' advisors (the dispute desk). */
   advisors: AdvisorsRepository;
-  /** The offer catalogue and the clients' clicks (issue 16). */
+  /** The offer catalogue and the clients' clicks. */
   offers: OffersRepository;
   /** Issuers' pre-qualifications (none: no issuer is connected). */
   preQualifier: PreQualifier;

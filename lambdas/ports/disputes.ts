@@ -4,7 +4,7 @@ import type { DeskItem } from '../domain/dispute-desk.js';
 import type { Page } from './page.js';
 
 /**
- * Home of disputes (issue 15): in the user's collection (`DISPUTE#<id>`), listed for the
+ * Home of disputes: in the user's collection (`DISPUTE#<id>`), listed for the
  * staff's desk by status and due date through a GSI (no Scan). The monthly count for Starter's limit is
  * the entitlements' atomic usage counter (`disputes` feature), not counted on read.
  */

@@ -2,7 +2,7 @@ import type { DocumentStatus, DocumentType } from '../contract/documents.js';
 import type { Page } from './page.js';
 
 /**
- * The dashboard's documents (issue 13 items 6 and 7): metadata items in the user's collection
+ * The dashboard's documents: metadata items in the user's collection
  * (`PK=USER#<id>`, `SK=DOC#<id>`); files under `users/<id>/documents/<id>` in the bucket (the Files port).
  * While a document is `pending_review` it is also listed in the staff review queue (oldest first).
  */

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '../contract/notifications.js';
 
-/** The bell's notifications (issue 13 item 8): `NOTE#<createdAt>#<id>` items in the user's collection. */
+/** The bell's notifications: `NOTE#<createdAt>#<id>` items in the user's collection. */
 export interface StoredNotification {
   id: string;
   kind: NotificationKind;

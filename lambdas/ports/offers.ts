@@ -1,7 +1,7 @@
 import type { CatalogueOffer } from '../contract/offers.js';
 
 /**
- * The offer catalogue and the clients' clicks (issue 16 items 1-2; docs/offers.md). Matching is pure
+ * The offer catalogue and the clients' clicks (docs/offers.md). Matching is pure
  * (lambdas/domain/offers.ts); "pre-approved" comes only from an issuer's pre-qualification
  * (`PreQualifier`), never from the catalogue (FTC v. Credit Karma, 2022).
  */

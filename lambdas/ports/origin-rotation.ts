@@ -1,5 +1,5 @@
 /**
- * Rotating the origin secret (issue 17 item 7): the value CloudFront adds to every /api/* request as
+ * Rotating the origin secret: the value CloudFront adds to every /api/* request as
  * X-Origin-Verify, which functions require (lambdas/http/origin.ts). Two sides change together: the
  * secret's versions in Secrets Manager and the header CloudFront sends.
  */

@@ -2,7 +2,7 @@ import type { Sealed } from '../adapters/secrets.js';
 import type { ClientRecord, User } from '../domain/users.js';
 
 /**
- * The Personal Info tab's data (issue 13 item 5), split as the spec splits users and clients: the
+ * The Personal Info tab's data, split as the spec splits users and clients: the
  * contact fields extend the `PROFILE` item, the application fields extend the `CLIENT` item.
  * Credentials are sealed (adapters/secrets.ts, bound to the user id and the field); never returned.
  */

@@ -1,7 +1,7 @@
 import type { OtpState } from '../domain/otp.js';
 
 /**
- * Identity verification (issue 13 item 4): the `VERIFICATION` record (what an identity provider would
+ * Identity verification: the `VERIFICATION` record (what an identity provider would
  * keep: when, how, which phone; or when the client skipped) and the pending SMS code (`OTP`, a one-time
  * secret: hash only, never exported or returned). No SSN and no date of birth is stored.
  */

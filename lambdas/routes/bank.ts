@@ -1,5 +1,5 @@
 /**
- * A connected bank (issue 16): the link flow, the connection (its access token sealed: `secrets`), a
+ * A connected bank (docs/insights.md): the link flow, the connection (its access token sealed: `secrets`), a
  * manual refresh and the disconnection. Each needs an active plan, as /profile does; the dashboard read
  * carries the insights.
  */

@@ -1,5 +1,5 @@
 /**
- * Credit Tools (issue 14): the client authorises a soft pull of their tri-bureau report (the written
+ * Credit Tools (docs/credit.md): the client authorises a soft pull of their tri-bureau report (the written
  * instruction is recorded first), and may reset (delete) their reports, score history and analyses.
  * Both need an active plan, as /profile does; the dashboard read carries the reports.
  */
@@ -27,7 +27,7 @@ export const creditRoutes = {
     needs: { table: 'readwrite', bucket: ['list', 'delete'] },
     requiresSubscription: true,
   },
-  // The analysis (issue 15): a run goes to the AnalysisRun job's worker; the browser polls its progress.
+  // The analysis (docs/analysis.md): a run goes to the AnalysisRun job's worker; the browser polls its progress.
   startAnalysis: {
     id: 'StartAnalysis',
     method: 'POST',

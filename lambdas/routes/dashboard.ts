@@ -1,5 +1,5 @@
 /**
- * The signed-in dashboard (issue 13): the one-Query dashboard read, the personal-info form, SMS identity
+ * The signed-in dashboard (docs/dashboard.md): the one-Query dashboard read, the personal-info form, SMS identity
  * verification, the bell, and staff's audited reading of a client's saved credential.
  * Client routes need an active plan, as /profile does (`requiresSubscription`; the dashboard read checks
  * the SUBSCRIPTION item of its own Query instead, so it stays one read).

@@ -1,7 +1,7 @@
 /**
- * Disputes (issue 15): the client files disputes about their report and follows them. Each needs an
+ * Disputes (docs/disputes.md): the client files disputes about their report and follows them. Each needs an
  * active plan, as /profile does; Starter's monthly limit is counted by the use case (entitlements).
- * The staff's desk (item 6): employees and admins (the wrapper re-checks their standing in the directory);
+ * The staff's desk: employees and admins (the wrapper re-checks their standing in the directory);
  * every change is audit-logged and told to the client (bell and email).
  */
 import { SIGNED_IN, STAFF, type RouteDef } from './types.js';

@@ -1,5 +1,5 @@
 /**
- * Documents (issue 13 items 6 and 7): the client's uploads (an active plan needed, as for /profile) and
+ * Documents: the client's uploads (an active plan needed, as for /profile) and
  * the staff review queue (admins and employees; the wrapper re-checks their standing in the directory).
  */
 import { SIGNED_IN, STAFF, type RouteDef } from './types.js';

@@ -30,7 +30,7 @@ export const jobs: readonly JobDef[] = [
   },
   {
     // On demand: an analysis of the client's credit file (POST /api/credit/analysis enqueues it); the worker checks the
-    // rules one at a time and writes the run's progress, which the browser polls (issue 15, onboarding step 5).
+    // rules one at a time and writes the run's progress, which the browser polls (onboarding step 5).
     id: 'AnalysisRun',
     needs: {},
     worker: {
@@ -51,7 +51,7 @@ export const jobs: readonly JobDef[] = [
     timeout: 900,
   },
   {
-    // Credit monitoring (issue 14 item 5): lists the enrolled clients daily; the worker refreshes each one whose month is up
+    // Credit monitoring: lists the enrolled clients daily; the worker refreshes each one whose month is up
     // (one client per queue message) and alerts them to the changes.
     id: 'CreditMonitoring',
     handler: 'credit-monitoring',

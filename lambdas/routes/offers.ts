@@ -1,5 +1,5 @@
 /**
- * Offers (issue 16 items 1-2; docs/offers.md): the client's matches (the default list, the intake answers'
+ * Offers (docs/offers.md): the client's matches (the default list, the intake answers'
  * list) and their clicks, each needing an active plan as /profile does; the admins' catalogue, each write audited.
  */
 import { ADMIN, SIGNED_IN, type RouteDef } from './types.js';

@@ -138,7 +138,7 @@ export interface JobDef {
 export interface JobWorkerDef {
   /** Construct id and log service name, PascalCase (the job's id + `Worker`). */
   readonly id: string;
-  /** Module under lambdas/handlers/; it exports `handler` (lambdas/jobs/handlers.ts `jobWorker`). */
+  /** Module under lambdas/handlers/; it exports `handler` (lambdas/http/job.ts `jobWorker`). */
   readonly handler: string;
   readonly needs: Needs;
   /** Seconds for one batch; the queue's visibility timeout is six times this. Defaults to 60. */

@@ -5,10 +5,10 @@
  * 1. The landing page's first-load JS and CSS, gzipped (budget: 180 KB of JS); the dashboard's (/profile)
  *    first-load JS, printed (no budget).
  * 2. Each Lambda bundle, built with the same esbuild options as the CDK stack (the AWS SDK bundled):
- *    minified size (budget: 600 KB each with the SDK inside, issue 28's figure; issue 17's was 800), the same bundle
- *    without the AWS SDK's packages (budget: 400 KB each, issue 10's figure, measured as it was when
+ *    minified size (budget: 600 KB each with the SDK inside), the same bundle
+ *    without the AWS SDK's packages (budget: 400 KB each, measured as it was when
  *    the SDK came from the Lambda runtime; Stripe's calls included, docs/decisions.md), and cold
- *    import time in a fresh Node process (budget: a median of 100 ms over all functions, issue 28), each beside
+ *    import time in a fresh Node process (budget: a median of 100 ms over all functions; docs/decisions.md, "Lambda bundle size"), each beside
  *    the previous run's figures.
  * 3. The API under load on the local stack (test/bench/api-load.ts): GET /api/me, GET /api/dashboard and
  *    a dispute filing (POST /api/disputes, clients seeded through the API) at 50 connections for 60 s
@@ -67,7 +67,7 @@ const wanted = (part: string) => !only || only.includes(part);
 const root = resolve(import.meta.dirname, '..', '..');
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const secondsFlag = process.argv.find((a) => a.startsWith('--seconds='))?.slice(10);
-/** Each API load phase: 60 s (issue 26's figure), `--quick` 10 s, or `--seconds=N` (BENCH_SECONDS also works). */
+/** Each API load phase: 60 s, `--quick` 10 s, or `--seconds=N` (BENCH_SECONDS also works). */
 const DURATION_S = Number(secondsFlag ?? (process.argv.includes('--quick') ? 10 : (process.env.BENCH_SECONDS ?? 60)));
 if (!(DURATION_S > 0)) throw new Error(`--seconds must be a positive number of seconds, not ${secondsFlag}`);
 const CONNECTIONS = 50;
@@ -116,7 +116,7 @@ async function lambdaBundles() {
       const outfile = join(out, `${handler}.mjs`);
       await build({ ...esbuildOptions(handler, outfile), write: true, logLevel: 'silent' });
       const bytes = (await stat(outfile)).size;
-      // The same bundle with the AWS SDK left out: what we ship beside it (issue 10's measure).
+      // The same bundle with the AWS SDK left out: what we ship beside it (the 400 KB budget's measure).
       const options = esbuildOptions(handler, join(out, 'without-sdk', `${handler}.mjs`));
       const withoutSdk = await build({ ...options, external: [...(options.external ?? []), ...AWS_SDK_PACKAGES], write: false, logLevel: 'silent' });
       const withoutSdkBytes = withoutSdk.outputFiles.find((f) => f.path.endsWith('.mjs'))!.contents.byteLength;

@@ -56,7 +56,7 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
         await page.getByLabel('Search clients').fill('client@demo.local');
         const client = page.getByRole('row').filter({ hasText: 'client@demo.local' });
         await auditDialog(page, 'delete client', () => client.getByRole('button', { name: 'Delete' }).click(), page.getByRole('dialog'));
-        // The one-page client view (issue 16 item 5), once its data is in.
+        // The one-page client view, once its data is in.
         await auditDialog(page, 'client view', () => client.getByRole('button', { name: /^View / }).click(), page.getByRole('dialog').getByRole('region', { name: clientViewMessages.onboarding }));
       }
       if (tab === 'Partners') {

@@ -3,7 +3,7 @@ import { BUREAUS, type CreditFile } from '../../contract/credit.js';
 import type { DraftFinding } from './rules.js';
 
 /**
- * The projected score (issue 15 item 2): an estimate, never a promise (CROA, 15 U.S.C. §1679b(a)(3),
+ * The projected score: an estimate, never a promise (CROA, 15 U.S.C. §1679b(a)(3),
  * forbids misleading claims about what credit repair will do). docs/analysis.md explains the model:
  *
  * 1. Each finding has a range of points, by rule, for the bureaus whose copy it is about: what removing or

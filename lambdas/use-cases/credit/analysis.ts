@@ -9,7 +9,7 @@ import type { StoredAnalysis, StoredAnalysisRun } from '../../ports/analyses.js'
 import type { Deps } from '../../ports/deps.js';
 
 /**
- * The analysis of the client's credit file (issue 15 items 1 and 2). `POST /api/credit/analysis` records a
+ * The analysis of the client's credit file (docs/analysis.md). `POST /api/credit/analysis` records a
  * run and hands it to the AnalysisWorker job; the worker reads the latest report and what the rules need,
  * checks the rules one at a time and writes the run's stage and percent as it goes (the browser polls the run:
  * onboarding step 5's progress is this work, not a timer), then stores the analysis. Each run makes a new

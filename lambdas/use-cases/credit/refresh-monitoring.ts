@@ -19,7 +19,7 @@ export type MonitoringOutcome =
   | { refreshed: true; reportId: string; changes: CreditChange['kind'][] };
 
 /**
- * The monthly refresh of one enrolled client (issue 14 item 5, "alerts when something changes"): skipped
+ * The monthly refresh of one enrolled client (so the client hears when something changes): skipped
  * while their plan lacks credit_monitoring (the enrolment stays until a reset or the account's deletion)
  * and until the enrolment's next monthly anniversary after the last refresh (domain/credit-changes.ts), so the daily job and its retries are idempotent.
  * Otherwise the provider's refresh is saved as a 'monitoring' report, compared with the previous file,

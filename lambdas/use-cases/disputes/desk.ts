@@ -22,7 +22,7 @@ import { audit } from '../staff/audit.js';
 import { toDisputeView } from './disputes.js';
 
 /**
- * The staff's dispute desk (issue 15 item 6): employees and admins work the queue by status and due date,
+ * The staff's dispute desk: employees and admins work the queue by status and due date,
  * open a dispute (audited), mark its letters sent, record each bureau's answer and move it through
  * pending → in_progress → resolved/rejected. Every change names the version it read (a race is a 409),
  * is audit-logged, and tells the client in the bell and by email. A client may have an advisor, whose

@@ -11,7 +11,7 @@ import type { StoredDispute } from '../../ports/disputes.js';
 import { audit } from '../staff/audit.js';
 
 /**
- * The letters of a dispute (issue 15 item 4; docs/letters.md): built on the first download from the client's
+ * The letters of a dispute (docs/letters.md): built on the first download from the client's
  * verified identity, that bureau's copy of the account in the latest credit file and the client's verified
  * ID and proof of address, stored as JSON under the user's prefix and recorded on the dispute. From then on
  * the stored content is the letter: the client and the desk get the same one, and a later pull or a profile
@@ -35,7 +35,7 @@ export type DraftDeps = Pick<LetterDeps, 'now' | 'disputes' | 'identity' | 'cred
 
 const today = (deps: Pick<Deps, 'now'>) => deps.now().toISOString().slice(0, 10);
 
-/** Which document type stands for which enclosure (issue 13's 'address' is the proof of address). */
+/** Which document type stands for which enclosure (the upload type 'address' is the proof of address). */
 const ENCLOSED: readonly { type: 'id' | 'address'; kind: LetterEnclosureKind }[] = [
   { type: 'id', kind: 'id' },
   { type: 'address', kind: 'proof_of_address' },

@@ -35,7 +35,7 @@ const blankToNull = (value: string | undefined) => (value && value.trim() !== ''
  * one write. Passwords are sealed before they reach the store; blank keeps the saved one. The sign-in
  * email is not touched (the form's email is the contact address). After the first credit pull the
  * identity fields (name, date of birth, address) are locked: a save that changes one is refused, and
- * the client asks for the change through staff review instead (use-cases/profile/identity-change.ts).
+ * the client asks for the change through staff review instead (use-cases/identity/identity-reviews.ts, `requestIdentityChange`).
  */
 export async function saveProfile(deps: SaveProfileDeps, caller: { id: string; email: string }, form: ProfileForm): Promise<ProfileSaveResponse> {
   const { profile, client } = await deps.profiles.get(caller.id);

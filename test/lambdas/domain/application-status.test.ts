@@ -12,7 +12,7 @@ const base: ApplicationFacts = {
 };
 const statuses = (facts: ApplicationFacts) => Object.fromEntries(deriveApplicationStatus(facts).steps.map((s) => [s.key, s.status]));
 
-describe('application status (issue 13 item 9)', () => {
+describe('application status', () => {
   it('has five steps in order and starts not_started', () => {
     const view = deriveApplicationStatus(base);
     expect(view.steps.map((s) => s.key)).toEqual(['verification', 'personal_info', 'documents', 'credit_check', 'decision']);

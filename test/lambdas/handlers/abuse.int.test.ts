@@ -1,5 +1,5 @@
 /**
- * Issue 11, items 1, 5 and 6, as an attacker would try them against the local stack: brute-forcing a
+ * The abuse limits, as an attacker would try them against the local stack: brute-forcing a
  * reset code by asking for new ones, telling which addresses have accounts, and bursts past each limit.
  * Most go through the gateway; the ones that need a day to pass call the handler with a moved clock.
  */
@@ -47,7 +47,7 @@ async function at(moment: Date, handler: typeof forgotPassword, body: unknown) {
   return { status: res.statusCode, body: JSON.parse(res.body ?? '{}') as Record<string, unknown> };
 }
 
-describe('password reset brute force (item 1)', () => {
+describe('password reset brute force', () => {
   it('counts failures across re-requested codes: the tenth locks resets, the owner is told, and the real code is then refused', async () => {
     const { email, password } = await newClient();
     // A moment of our own, so the day's windows are this test's alone.
@@ -121,7 +121,7 @@ describe('password reset brute force (item 1)', () => {
   });
 });
 
-describe('no account enumeration (item 5)', () => {
+describe('no account enumeration', () => {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   async function timed(path: string, body: unknown) {
     const started = performance.now();
@@ -167,7 +167,7 @@ describe('no account enumeration (item 5)', () => {
   });
 });
 
-describe('abuse limits on the public routes (item 6)', () => {
+describe('abuse limits on the public routes', () => {
   /** Sends `count` requests (made by `body(i)`) to `path` from one address, one after another; returns the statuses. */
   async function burst(path: string, count: number, body: (i: number) => unknown, address = randomAddress()) {
     const statuses: number[] = [];

@@ -8,7 +8,7 @@ import { api, lastMessageTo, signIn, uniqueEmail, useLocalStack } from '../../su
 import { decodeJwt } from '../../support/tokens.js';
 
 /**
- * Deletion and export are complete (issue 11 item 8): one of each thing tied to an account, made the
+ * Deletion and export are complete: one of each thing tied to an account, made the
  * way users make them, is in the export and is gone after the deletion.
  */
 const stack = useLocalStack();

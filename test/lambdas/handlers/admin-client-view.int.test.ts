@@ -10,7 +10,7 @@ import { makeMember, makePartner } from '../../support/admin.js';
 import { api, signIn, useLocalStack } from '../../support/local.js';
 import { decodeJwt } from '../../support/tokens.js';
 
-/** Issue 16 item 5: the admin's one page on a client through the local HTTP API. */
+/** The admin's one page on a client through the local HTTP API. */
 const stack = useLocalStack();
 const deps = buildDeps(readConfig(stack.env));
 let admin: { token: string; id: string };

@@ -20,7 +20,7 @@ import { viewerHeaders } from '../../support/client-address.js';
 import { httpEvent, idClaims } from '../../support/http-event.js';
 import { useLocalStack } from '../../support/local.js';
 
-/** Issue 15 items 1-2: the analysis routes and the AnalysisRun worker, against the emulators. */
+/** The analysis routes and the AnalysisRun worker, against the emulators. */
 const stack = useLocalStack();
 const base = buildDeps(readConfig(stack.env));
 

@@ -10,7 +10,7 @@ import { viewerHeaders } from '../../support/client-address.js';
 import { httpEvent, idClaims } from '../../support/http-event.js';
 import { api, signIn, useLocalStack } from '../../support/local.js';
 
-/** Issue 16 item 3: the bank connection through the handlers, against the emulators and the sandbox bank. */
+/** The bank connection through the handlers, against the emulators and the sandbox bank. */
 const stack = useLocalStack();
 const base = buildDeps(readConfig(stack.env));
 

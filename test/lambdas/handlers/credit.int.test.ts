@@ -17,7 +17,7 @@ import { verifiedIdentity } from '../../support/identity.js';
 import { api, signIn, useLocalStack } from '../../support/local.js';
 
 /**
- * Issue 14's pull, reset and storage, through the handlers in this process (so every log line the
+ * The credit pull, reset and storage, through the handlers in this process (so every log line the
  * Powertools loggers write is captured) against the emulators.
  */
 const stack = useLocalStack();

@@ -13,7 +13,7 @@ import { analysisMessages } from '../../../lambdas/contract/analysis.js';
 import { analyze } from '../../../lambdas/domain/analysis/analyze.js';
 import { ALL, analysisInput, card, file as creditFile } from '../../support/credit-files.js';
 
-/** Issue 15 item 3: the client's dispute routes through the handlers, against the emulators. */
+/** The client's dispute routes through the handlers, against the emulators. */
 const stack = useLocalStack();
 const base = buildDeps(readConfig(stack.env));
 

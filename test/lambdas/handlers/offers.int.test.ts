@@ -8,7 +8,7 @@ import { emptyState } from '../../../lambdas/domain/subscription.js';
 import { itemsUnder, json, makeMember } from '../../support/admin.js';
 import { api, signIn, useLocalStack } from '../../support/local.js';
 
-/** Issue 16 items 1-2: the offers routes through the HTTP API of the local stack (its catalogue seeded with the sandbox's fictional offers). */
+/** The offers routes through the HTTP API of the local stack (its catalogue seeded with the sandbox's fictional offers). */
 const stack = useLocalStack();
 const base = buildDeps(readConfig(stack.env));
 

@@ -14,7 +14,7 @@ import { adminDeleteAndWait, api, cognito, enrolTotp, lastMessageTo, signIn, uni
 import { decodeJwt } from '../../support/tokens.js';
 
 /**
- * Issue 11, items 2-4, attacked as an attacker would: through the local gateway with tokens that are
+ * A session's standing, attacked as an attacker would: through the local gateway with tokens that are
  * still validly signed but no longer describe the account (demoted, removed, deleted, no TOTP).
  */
 const stack = useLocalStack();

@@ -15,7 +15,7 @@ export interface LoginNotice {
 }
 
 /**
- * Acts on the server saying the session no longer works (issue 11): a deleted account or a removed
+ * Acts on the server saying the session no longer works: a deleted account or a removed
  * staff role signs out and lands on the login page with the server's message; a staff account without
  * an authenticator is taken through setting one up, then the page's data is asked for again.
  */

@@ -19,7 +19,7 @@ import { adminDeleteAndWait, api, lastMessageTo, signIn, uniqueEmail, useLocalSt
 import { decodeJwt } from '../../../support/tokens.js';
 
 /**
- * Issue 16 item 5, the deletion sweep: a client with one of every kind of data the dashboard stores, made
+ * The deletion sweep: a client with one of every kind of data the dashboard stores, made
  * through the real routes on the emulators (profile, SMS verification, a document and its review, a credit
  * pull with its consent and monitoring enrolment, an analysis run by the AnalysisRun worker, a dispute, a
  * connected sandbox bank, notifications, an advisor, a support conversation, the waitlist, billing), is in

@@ -7,7 +7,7 @@ import { emptyState } from '../../../../lambdas/domain/subscription.js';
 import { json, makeMember } from '../../../support/admin.js';
 import { api, lastMessageTo, signIn, useLocalStack } from '../../../support/local.js';
 
-/** Issue 15 item 6, the staff's dispute desk, through the HTTP API of the local stack (tokens from the user pool). */
+/** The staff's dispute desk, through the HTTP API of the local stack (tokens from the user pool). */
 const stack = useLocalStack();
 const base = buildDeps(readConfig(stack.env));
 

@@ -8,7 +8,7 @@ import type { StoredProfile } from '../../../../lambdas/ports/profile.js';
 import { json, makeMember } from '../../../support/admin.js';
 import { api, signIn, useLocalStack } from '../../../support/local.js';
 
-/** Issue 15 items 4-5 through the local HTTP API: the letters' frozen content (client and desk; the browser renders the PDF), the drafts, the verification request. */
+/** Dispute letters through the local HTTP API: the letters' frozen content (client and desk; the browser renders the PDF), the drafts, the verification request. */
 const stack = useLocalStack();
 const base = buildDeps(readConfig(stack.env));
 

@@ -14,7 +14,7 @@ import { fileDispute } from '../../../../lambdas/use-cases/disputes/disputes.js'
 import { lastMessageTo, uniqueEmail, useLocalStack } from '../../../support/local.js';
 
 /**
- * Issue 15 item 5, reinsertion, over the sandbox's consecutive Typical files on the emulators: the Midland collection
+ * Reinsertion, over the sandbox's consecutive Typical files on the emulators: the Midland collection
  * is deleted in month 3, the desk records "deleted", and Experian reports it again in month 4 (docs/credit.md).
  */
 dayjs.extend(utc);

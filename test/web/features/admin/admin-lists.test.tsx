@@ -43,7 +43,7 @@ function serve(answer: (url: URL) => Response) {
   return urls;
 }
 
-describe('admin lists (issue 12)', () => {
+describe('admin lists', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('a one-letter search shows a hint, not "Failed to fetch clients", keeps the table and asks nothing', async () => {

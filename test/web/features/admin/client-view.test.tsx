@@ -57,7 +57,7 @@ function serve(answer: (url: URL) => Response) {
 }
 const list = () => json(200, { items: [row], nextCursor: null });
 
-describe('the admin’s one page on a client (issue 16 item 5)', { timeout: 20_000 }, () => {
+describe('the admin’s one page on a client', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens from the Clients tab with onboarding, plan, latest scores, documents and disputes', async () => {

@@ -59,7 +59,7 @@ function serve(answer: (call: Call) => Response) {
   return calls;
 }
 
-describe('the dispute desk tab (issue 15 item 6)', { timeout: 20_000 }, () => {
+describe('the dispute desk tab', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the queue by status with the due date, the priority and overdue badges, the client and the advisor', async () => {

@@ -73,7 +73,7 @@ async function openDetails() {
   return screen.findByTestId('dispute-details');
 }
 
-describe('the client’s dispute details (issue 15 items 4-5)', { timeout: 20_000 }, () => {
+describe('the client’s dispute details', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     downloadLetter.mockClear();

@@ -111,7 +111,7 @@ export const changeRole = (userId: string, role: string) =>
 export const markWorkPerformed = (userId: string) =>
   api(`/admin/users/${encodeURIComponent(userId)}/work-performed`, { method: 'POST', schema: workPerformedResponse });
 
-/** The offer catalogue (issue 16): every offer, active first. */
+/** The offer catalogue: every offer, active first. */
 export const adminOffersKey = ['admin', 'offers'] as const;
 export const useAdminOffers = () =>
   useQuery({ queryKey: adminOffersKey, queryFn: () => api('/admin/offers', { schema: adminOffersResponse }), select: (r) => ({ items: r.offers }) });

@@ -92,7 +92,7 @@ function OfferForm({ offer, onDone }: { offer: CatalogueOffer | null; onDone: ()
 }
 
 /**
- * The offer catalogue (admins only; issue 16 item 2): add, edit and retire offers; every write is audited.
+ * The offer catalogue (admins only): add, edit and retire offers; every write is audited.
  * No field makes an offer "Pre-Approved": only an issuer's pre-qualification of a client can.
  */
 export function OffersTab() {

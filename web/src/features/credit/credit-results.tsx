@@ -105,7 +105,7 @@ interface Props {
   onPull: () => void;
   /** The recommendation card goes here; nothing is rendered until it exists. */
   recommendation?: ReactNode;
-  /** The Financial Insights card (issue 16). */
+  /** The Financial Insights card. */
   insights?: ReactNode;
   journey: ReactNode;
 }

@@ -6,7 +6,7 @@ import { BUREAUS, bureauNames, type ScoreHistoryPoint } from '@contract/credit';
 
 const colors = { equifax: 'red.7', experian: 'blue.7', transunion: 'teal.7' } as const;
 
-/** Every pull's score per bureau, oldest first (issue 14 item 4), one line per bureau. */
+/** Every pull's score per bureau, oldest first, one line per bureau. */
 export function ScoreHistoryChart({ history }: { history: ScoreHistoryPoint[] }) {
   const data = history.map((point) => ({
     date: dayjs(point.pulledAt).format('MMM D, YYYY'),

@@ -32,7 +32,7 @@ const initialValues = (consentVersion: string) => ({
 const birthDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
- * 'Authorize Credit Pull' (spec sections 2, 4, 5, 8; issue 14 item 1): a soft pull on the client's written
+ * 'Authorize Credit Pull' (spec sections 2, 4, 5, 8): a soft pull on the client's written
  * instruction, for the client's verified identity only: the name, date of birth and address are shown read-only
  * (they come from the profile as staff verified it, and are locked after the first pull); the form asks only for
  * the SSN. Until the phone and an ID are verified it says what is missing instead. Validated with the contract's

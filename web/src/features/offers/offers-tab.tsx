@@ -40,7 +40,7 @@ function OfferList({ result, matched }: { result: OffersResponse; matched: boole
 }
 
 /**
- * The Offers tab (spec section 2; issue 16 item 1): the 'Personalized Offers' intro, the offers the latest
+ * The Offers tab (spec section 2): the 'Personalized Offers' intro, the offers the latest
  * file qualifies for, the intake form whose answers the server matches (the loading card shows while it
  * does: no timer), the cards with their reasons and honest badge, and 'Better Credit = Better Offers'.
  */
