@@ -94,46 +94,47 @@ describe('opening a dispute', () => {
 describe('marking letters sent', () => {
   it('refuses a date before the CROA window ends, with the date letters may go (409), and changes nothing', async () => {
     const f = fakes();
-    const early = deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-05' });
+    const early = deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-05', trackingNumbers: {} });
     await expect(early).rejects.toBeInstanceOf(Conflict);
-    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-05' })).rejects.toThrow(disputeMessages.notBeforeWindow('2026-11-06'));
+    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-05', trackingNumbers: {} })).rejects.toThrow(disputeMessages.notBeforeWindow('2026-11-06'));
     expect(f.stored()).toMatchObject({ version: 1, status: 'pending' });
     expect([f.audits, f.notes, f.emails]).toEqual([[], [], []]);
   });
 
   it('starts the 30-day clock on each bureau named, moves pending to in_progress, audits and tells the client (bell and email)', async () => {
     const f = fakes();
-    const view = await deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-06' });
+    const view = await deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-06', trackingNumbers: {} });
     expect(view.status).toBe('in_progress');
     expect(view.items).toEqual([
-      expect.objectContaining({ bureau: 'experian', sentAt: '2026-11-06', dueAt: '2026-12-06', extended: false, overdue: false }),
+      // Presumed received 5 business days later (Veterans Day, Wed 11 November, is skipped): 16 November; results 5 business days after the 30 days.
+      expect.objectContaining({ bureau: 'experian', sentAt: '2026-11-06', receivedAt: '2026-11-16', receiptPresumed: true, dueAt: '2026-12-16', resultsDueAt: '2026-12-23', extended: false, overdue: false }),
       expect.objectContaining({ bureau: 'equifax', sentAt: null, dueAt: null }),
     ]);
     expect(f.stored()).toMatchObject({ version: 2, updatedAt: NOW.toISOString() });
     expect(f.audits).toMatchObject([{ action: 'dispute.sent', targetUserId: 'c1', details: { disputeId: 'd1', bureaus: 'experian', sentAt: '2026-11-06', status: 'in_progress' } }]);
-    const body = deskMessages.sentNote('CAPITAL ONE ····4821', 'Experian', '2026-12-06');
+    const body = deskMessages.sentNote('CAPITAL ONE ····4821', 'Experian', '2026-12-23');
     expect(f.notes).toEqual([{ userId: 'c1', kind: 'dispute_update', title: deskMessages.notificationTitle, body }]);
     expect(f.emails).toEqual([expect.objectContaining({ to: 'c1@x.test', subject: deskMessages.emailSubject('CAPITAL ONE ····4821'), text: expect.stringContaining(body) })]);
     expect(f.emails[0]!.text).toContain('https://app.test/profile');
 
     // The second bureau later: the dispute stays in progress; a bureau already sent is refused.
-    await deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['equifax'], sentAt: '2026-11-10' });
+    await deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['equifax'], sentAt: '2026-11-10', trackingNumbers: {} });
     expect(f.stored()).toMatchObject({ status: 'in_progress', version: 3 });
-    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['equifax'], sentAt: '2026-11-10' })).rejects.toThrow(deskMessages.alreadySent('Equifax'));
+    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['equifax'], sentAt: '2026-11-10', trackingNumbers: {} })).rejects.toThrow(deskMessages.alreadySent('Equifax'));
   });
 
   it('refuses a future date, a bureau not in the dispute, and a closed dispute', async () => {
     const f = fakes([dispute(), dispute({ id: 'd9', status: 'rejected' })]);
-    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-21' })).rejects.toBeInstanceOf(Invalid);
-    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['transunion'], sentAt: '2026-11-10' })).rejects.toThrow(deskMessages.bureauNotInDispute('TransUnion'));
-    await expect(deskMarkSent(f.deps, staff, 'c1', 'd9', { bureaus: ['experian'], sentAt: '2026-11-10' })).rejects.toThrow(deskMessages.closed);
+    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-21', trackingNumbers: {} })).rejects.toBeInstanceOf(Invalid);
+    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['transunion'], sentAt: '2026-11-10', trackingNumbers: {} })).rejects.toThrow(deskMessages.bureauNotInDispute('TransUnion'));
+    await expect(deskMarkSent(f.deps, staff, 'c1', 'd9', { bureaus: ['experian'], sentAt: '2026-11-10', trackingNumbers: {} })).rejects.toThrow(deskMessages.closed);
   });
 
   it('sends no email to a client who turned email off (the bell still rings)', async () => {
     const f = fakes([dispute()], { users: [user('c1', 'client', 'Pat Client', { notificationPreferences: { email: false, sms: false } })] });
-    await deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian', 'equifax'], sentAt: '2026-11-06' });
+    await deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian', 'equifax'], sentAt: '2026-11-06', trackingNumbers: {} });
     expect(f.notes).toHaveLength(1);
-    expect(f.notes[0]!.body).toBe(deskMessages.sentNote('CAPITAL ONE ····4821', 'Equifax and Experian', '2026-12-06'));
+    expect(f.notes[0]!.body).toBe(deskMessages.sentNote('CAPITAL ONE ····4821', 'Equifax and Experian', '2026-12-23'));
     expect(f.emails).toEqual([]);
   });
 
@@ -146,7 +147,7 @@ describe('marking letters sent', () => {
       f.disputes.set('c1/d1', { ...read!, version: read!.version + 1 });
       return read;
     };
-    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-06' })).rejects.toBeInstanceOf(Conflict);
+    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-06', trackingNumbers: {} })).rejects.toBeInstanceOf(Conflict);
     expect([f.audits, f.notes]).toEqual([[], []]);
   });
 });

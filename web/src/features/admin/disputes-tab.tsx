@@ -43,10 +43,10 @@ function useDisputeQueue(status: DisputeStatus) {
   });
 }
 
-/** The date the desk works to: unsent, the first day letters may go; sent, the earliest answer still due. */
+/** The date the desk works to: unsent, the first day letters may go; sent, the earliest results still due. */
 function dueOf(d: StaffDisputeView): { date: string; label: string } {
-  const open = d.items.filter((i) => i.dueAt && !i.result).map((i) => i.dueAt!);
-  if (open.length) return { date: open.sort()[0]!, label: 'Answer due' };
+  const open = d.items.filter((i) => i.resultsDueAt && !i.result).map((i) => i.resultsDueAt!);
+  if (open.length) return { date: open.sort()[0]!, label: 'Results due' };
   return { date: d.earliestSendDate, label: 'Mail from' };
 }
 
@@ -99,12 +99,45 @@ function ResultForm({ item, pending, onSubmit }: { item: DisputeItem; pending: b
   );
 }
 
+/** One date (and optionally a tracking number) for one bureau's line: the receipt, the supplemental letter's mailing, the reinsertion notice. */
+function DateAction({ item, label, button, tracking, pending, onSubmit }: { item: DisputeItem; label: string; button: string; tracking?: boolean; pending: boolean; onSubmit: (date: string, trackingNumber: string) => void }) {
+  const today = useToday();
+  const [date, setDate] = useState(today);
+  const [number, setNumber] = useState(item.trackingNumber ?? '');
+  const name = bureauNames[item.bureau];
+  return (
+    <Group align="flex-end">
+      <TextInput label={`${name}: ${label}`} type="date" value={date} max={today} onChange={(e) => setDate(e.currentTarget.value)} />
+      {tracking && <TextInput label={`${name}: ${m.trackingNumber}`} value={number} maxLength={64} onChange={(e) => setNumber(e.currentTarget.value)} />}
+      <Button size="compact-sm" variant="light" disabled={!date} loading={pending} onClick={() => onSubmit(date, number.trim())}>
+        {`${button} (${name})`}
+      </Button>
+    </Group>
+  );
+}
+
+/** A bureau's clock in the desk's table: receipt (recorded or presumed), the investigation's end, the results' due day. */
+function ClockCell({ item }: { item: DisputeItem }) {
+  if (!item.receivedAt || !item.dueAt || !item.resultsDueAt) return <>—</>;
+  const day = formatLongDate;
+  return (
+    <Stack gap={0}>
+      <Text size="xs">{item.receiptPresumed ? disputeMessages.receivedPresumed(day(item.receivedAt)) : disputeMessages.received(day(item.receivedAt))}</Text>
+      {item.supplementSentAt && <Text size="xs">{disputeMessages.supplementMailed(day(item.supplementSentAt))}</Text>}
+      <Text size="xs">{disputeMessages.investigationEnds(day(item.dueAt), item.extended ? 45 : 30)}</Text>
+      <Text size="xs">{disputeMessages.resultsDue(day(item.resultsDueAt))}</Text>
+      {item.overdue && <Badge color="red">{disputeMessages.overdue(day(item.resultsDueAt))}</Badge>}
+    </Stack>
+  );
+}
+
 function DisputeDetails({ dispute, onChanged }: { dispute: StaffDisputeView; onChanged: (d: StaffDisputeView) => void }) {
   const today = useToday();
   const me = useSession().user?.id;
   const unsent = dispute.items.filter((i) => !i.sentAt).map((i) => i.bureau);
   const [sentAt, setSentAt] = useState(today);
   const [bureaus, setBureaus] = useState<string[]>(unsent);
+  const [tracking, setTracking] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const client = useQueryClient();
   const done = (d: StaffDisputeView) => {
@@ -114,7 +147,7 @@ function DisputeDetails({ dispute, onChanged }: { dispute: StaffDisputeView; onC
     void client.invalidateQueries({ queryKey: QUEUE_KEY });
   };
   const action = useMutation({
-    mutationFn: ({ to, body }: { to: 'sent' | 'result' | 'status'; body: unknown }) => api(`${path(dispute)}/${to}`, { method: 'POST', body, schema: staffDisputeResponse }),
+    mutationFn: ({ to, body }: { to: 'sent' | 'result' | 'status' | 'receipt' | 'supplement-sent' | 'reinsertion-notice'; body: unknown }) => api(`${path(dispute)}/${to}`, { method: 'POST', body, schema: staffDisputeResponse }),
     onSuccess: ({ dispute: d }) => done(d),
     onError: (e) => setError(e.message),
   });
@@ -170,7 +203,7 @@ function DisputeDetails({ dispute, onChanged }: { dispute: StaffDisputeView; onC
           <Table.Tr>
             <Table.Th>Bureau</Table.Th>
             <Table.Th>{m.sentOn}</Table.Th>
-            <Table.Th>Due</Table.Th>
+            <Table.Th>Clock</Table.Th>
             <Table.Th>{m.result}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -178,9 +211,12 @@ function DisputeDetails({ dispute, onChanged }: { dispute: StaffDisputeView; onC
           {dispute.items.map((i) => (
             <Table.Tr key={i.bureau}>
               <Table.Td>{bureauNames[i.bureau]}</Table.Td>
-              <Table.Td>{i.sentAt ? formatLongDate(i.sentAt) : 'Not sent'}</Table.Td>
               <Table.Td>
-                {i.dueAt ? formatLongDate(i.dueAt) : '—'} {i.overdue && <Badge color="red">{m.overdue}</Badge>}
+                {i.sentAt ? formatLongDate(i.sentAt) : 'Not sent'}
+                {i.trackingNumber && <Text size="xs">{disputeMessages.tracking(i.trackingNumber)}</Text>}
+              </Table.Td>
+              <Table.Td>
+                <ClockCell item={i} />
               </Table.Td>
               <Table.Td>
                 {i.result ? `${m.resultLabels[i.result]} (${formatLongDate(i.respondedAt!)})` : '—'}
@@ -188,6 +224,11 @@ function DisputeDetails({ dispute, onChanged }: { dispute: StaffDisputeView; onC
                 {i.reinsertedAt && (
                   <Text size="xs" c="red.8">
                     {disputeMessages.reinserted(bureauNames[i.bureau])}
+                  </Text>
+                )}
+                {i.reinsertionWithoutNotice && i.reinsertionNoticeDueAt && (
+                  <Text size="xs" c="red.8">
+                    {disputeMessages.reinsertionWithoutNotice(bureauNames[i.bureau], formatLongDate(i.reinsertionNoticeDueAt))}
                   </Text>
                 )}
               </Table.Td>
@@ -209,6 +250,14 @@ function DisputeDetails({ dispute, onChanged }: { dispute: StaffDisputeView; onC
               {disputeMessages.downloadVerificationLetter(bureauNames[i.bureau])}
             </Button>
           ))}
+        {dispute.addedInformation.length > 0 &&
+          dispute.items
+            .filter((i) => i.sentAt && !i.result)
+            .map((i) => (
+              <Button key={`${i.bureau}-sup`} size="compact-sm" variant="light" onClick={() => void openLetter(dispute, i.bureau, 'supplement')}>
+                {disputeMessages.downloadSupplementLetter(bureauNames[i.bureau])}
+              </Button>
+            ))}
       </Group>
 
       {open && unsent.length > 0 && (
@@ -226,10 +275,83 @@ function DisputeDetails({ dispute, onChanged }: { dispute: StaffDisputeView; onC
           </Checkbox.Group>
           <Group align="flex-end">
             <TextInput label={m.sentOn} type="date" value={sentAt} max={today} onChange={(e) => setSentAt(e.currentTarget.value)} />
-            <Button disabled={!bureaus.length || !sentAt} loading={action.isPending} onClick={() => action.mutate({ to: 'sent', body: { bureaus, sentAt } })}>
+            {bureaus.map((b) => (
+              <TextInput
+                key={b}
+                label={`${bureauNames[b as Bureau]}: ${m.trackingNumber}`}
+                value={tracking[b] ?? ''}
+                maxLength={64}
+                onChange={(e) => setTracking({ ...tracking, [b]: e.currentTarget.value })}
+              />
+            ))}
+            <Button
+              disabled={!bureaus.length || !sentAt}
+              loading={action.isPending}
+              onClick={() =>
+                action.mutate({
+                  to: 'sent',
+                  body: { bureaus, sentAt, trackingNumbers: Object.fromEntries(bureaus.flatMap((b) => (tracking[b]?.trim() ? [[b, tracking[b].trim()]] : []))) },
+                })
+              }
+            >
               {m.markSent}
             </Button>
           </Group>
+        </Stack>
+      )}
+
+      {open && dispute.items.some((i) => i.sentAt) && (
+        <Stack gap="sm">
+          <Title order={4}>{m.recordReceipt}</Title>
+          {dispute.items
+            .filter((i) => i.sentAt)
+            .map((i) => (
+              <DateAction
+                key={i.bureau}
+                item={i}
+                label={m.receivedOn}
+                button={m.recordReceipt}
+                tracking
+                pending={action.isPending}
+                onSubmit={(receivedAt, trackingNumber) => action.mutate({ to: 'receipt', body: { bureau: i.bureau, receivedAt, ...(trackingNumber ? { trackingNumber } : {}) } })}
+              />
+            ))}
+        </Stack>
+      )}
+
+      {open && dispute.addedInformation.length > 0 && dispute.items.some((i) => i.sentAt && !i.result && !i.supplementSentAt) && (
+        <Stack gap="sm">
+          <Title order={4}>{m.supplementSent}</Title>
+          {dispute.items
+            .filter((i) => i.sentAt && !i.result && !i.supplementSentAt)
+            .map((i) => (
+              <DateAction
+                key={i.bureau}
+                item={i}
+                label={m.supplementSentOn}
+                button={m.supplementSent}
+                pending={action.isPending}
+                onSubmit={(date) => action.mutate({ to: 'supplement-sent', body: { bureaus: [i.bureau], sentAt: date } })}
+              />
+            ))}
+        </Stack>
+      )}
+
+      {dispute.items.some((i) => i.reinsertedAt && !i.reinsertionNoticeAt) && (
+        <Stack gap="sm">
+          <Title order={4}>{m.reinsertionNotice}</Title>
+          {dispute.items
+            .filter((i) => i.reinsertedAt && !i.reinsertionNoticeAt)
+            .map((i) => (
+              <DateAction
+                key={i.bureau}
+                item={i}
+                label={m.noticeOn}
+                button={m.reinsertionNotice}
+                pending={action.isPending}
+                onSubmit={(receivedAt) => action.mutate({ to: 'reinsertion-notice', body: { bureau: i.bureau, receivedAt } })}
+              />
+            ))}
         </Stack>
       )}
 

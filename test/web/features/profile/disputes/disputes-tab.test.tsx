@@ -40,6 +40,8 @@ const dispute = (over: Partial<DisputeView> = {}): DisputeView => ({
     item('equifax', { sentAt: '2026-09-10', dueAt: '2026-10-10', result: 'deleted', respondedAt: '2026-10-02', reinsertedAt: '2026-11-20T08:00:00.000Z' }),
   ],
   earliestSendDate: '2026-09-06',
+  afterFreeDisclosure: false,
+  newInformation: null,
   addedInformation: [],
   bureauResponse: null,
   resolutionNotes: null,
