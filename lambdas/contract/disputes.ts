@@ -168,6 +168,7 @@ export const disputeMessages = {
     'What you add here goes to the bureaus in a supplemental letter. The bureaus get 45 days instead of 30 only once that letter is mailed within the first 30 days.',
   afterFreeDisclosure: 'I am disputing after getting my free annual credit report (AnnualCreditReport.com)',
   newInformation: 'What is new since the bureau verified it',
+  newInformationHelp: 'Only if a bureau already answered "verified" about this account: the document or fact it did not have.',
   reinsertionWithoutNotice: (bureauName: string, dueOn: string) =>
     `${bureauName} reported this item again and did not send you the written notice the law requires by ${dueOn}.`,
   // Refiling refused (FCRA §611(a)(3): a bureau may set aside a repeated dispute as frivolous).

@@ -30,7 +30,7 @@ const amount = (cents: number | null) => (cents === null ? '—' : formatUsd(cen
 /** The spec's three-step process: file, investigation within 30 days, resolution. */
 const PROCESS = [
   { title: '1. File', text: 'Tell us which account is wrong and why. We prepare a letter to each bureau that reports it.' },
-  { title: '2. Investigation', text: 'Each bureau investigates within 30 days of receiving the letter, 45 if you add information.' },
+  { title: '2. Investigation', text: 'Each bureau investigates within 30 days of receiving the letter (45 if we mail it more information from you within them) and sends the results within 5 business days.' },
   { title: '3. Resolution', text: 'The bureau deletes, corrects or verifies the item; you see its answer here.' },
 ];
 
