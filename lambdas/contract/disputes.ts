@@ -304,7 +304,7 @@ export const deskMessages = {
   recordReceipt: 'Record receipt',
   receivedOn: 'Delivered on (from tracking)',
   supplementSent: 'Mark additional information mailed',
-  supplementSentOn: 'Supplemental letter mailed on',
+  supplementSentOn: 'Date the supplemental letter went out',
   reinsertionNotice: 'Record reinsertion notice',
   noticeOn: 'Notice dated',
   receivedBeforeSent: (bureauName: string) => `The ${bureauName} letter cannot be received before it was mailed.`,
