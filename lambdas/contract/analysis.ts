@@ -172,13 +172,30 @@ export const actionItem = z.object({
 });
 export type ActionItem = z.infer<typeof actionItem>;
 
+/**
+ * One bureau's estimated range: its score now and what the disputes to that bureau (findings the file proves or the
+ * client confirmed) could move it to. A dispute with one bureau moves that bureau's score only.
+ */
+export const bureauProjection = z.object({
+  bureau,
+  score: z.number().int(),
+  low: z.number().int(),
+  high: z.number().int(),
+  /** How many disputes to this bureau the range counts. */
+  disputes: z.number().int(),
+});
+export type BureauProjection = z.infer<typeof bureauProjection>;
+
 /** The projected score: an estimate from a documented model (docs/analysis.md), never a promise (CROA). */
 export const projection = z.object({
-  /** The score it starts from: the median of the bureaus' scores in the report; null without a score. */
+  /** What the panel shows: a range per scored bureau (empty for an analysis made before ranges per bureau). */
+  bureaus: z.array(bureauProjection).default([]),
+  /** The middle of the bureaus' scores (the one a mortgage lender uses); null without a score. */
   baseScore: z.number().int().nullable(),
+  /** The middle of the bureaus' lows and of their highs. */
   low: z.number().int().nullable(),
   high: z.number().int().nullable(),
-  /** The spec's score_projection (the middle of the range) and improvement_potential (projection − base). */
+  /** The spec's score_projection (the middle of that range) and improvement_potential (projection − base): data, never a headline. */
   score: z.number().int().nullable(),
   improvementPotential: z.number().int(),
   modelVersion: z.string(),
@@ -284,7 +301,7 @@ export const analysisMessages = {
   unlockStep: 'Unlock Credit Recommendations',
   // Ours.
   estimateNote:
-    'This is an estimate from the items on your report, not a promise: bureaus decide the outcome of each dispute, and scoring models weigh your whole file.',
+    'An estimate, not a promise: each bureau decides its own investigation, and scoring models weigh your whole file. A range counts only the disputes to that bureau about items your report proves wrong or you told us are wrong.',
   disputeThis: 'Dispute this item',
   noFindings: 'We found nothing on your report to dispute or fix right now.',
   needsReport: 'Authorize a credit pull first: the analysis reads your credit report.',
@@ -297,12 +314,15 @@ export const analysisMessages = {
   confirmBeforeDispute: 'Tell us first whether this item is accurate: only an item you say is wrong can be disputed.',
   notDisputable: 'This item of your analysis is not something to dispute with the bureaus.',
   evidenceTitle: 'What the bureaus report',
-  projectedLabel: 'Projected score (estimate)',
+  projectedLabel: 'Estimated score ranges if the bureaus correct what you dispute',
   panelTitle: 'Credit Recommendations',
   noAnalysis: 'No analysis yet. Refresh Analysis reads your latest credit report.',
-  projectedIncrease: (points: number) => `+${points} points`,
-  projectedRange: (low: number, high: number) => `Estimated range ${low}-${high}`,
+  bureauRange: (bureauName: string, score: number, low: number, high: number, disputes: number) =>
+    disputes === 0
+      ? `${bureauName}: ${score} now, no dispute to this bureau yet`
+      : `${bureauName}: ${score} now, estimated ${low}-${high} (${disputes === 1 ? '1 dispute' : `${disputes} disputes`})`,
   noProjection: 'No projection: the bureaus gave no score for your file yet.',
+  refreshForRanges: 'Refresh the analysis to see an estimated range for each bureau.',
   priorities: { high: 'High priority', medium: 'Medium priority', low: 'Low priority' },
   askRecognise: 'Do you recognise this?',
   overdueBadge: 'Past its date',

@@ -46,9 +46,17 @@ export const DISPUTE_RESULTS = ['deleted', 'updated', 'verified', 'frivolous'] a
 export const disputeResult = z.enum(DISPUTE_RESULTS);
 export type DisputeResult = z.infer<typeof disputeResult>;
 
-/** FCRA §611(a)(1): 30 days to investigate, 45 when the consumer adds information during the investigation. */
+/**
+ * FCRA §611(a)(1): 30 days from the bureau's receipt to investigate, 45 when the consumer sends it more information
+ * within those 30 days (a supplemental letter mailed, not a note typed in the app); 45 for a dispute after a free
+ * annual disclosure (§612(a)(3)). The results are due 5 business days after the investigation ends (§611(a)(6)(A)).
+ */
 export const INVESTIGATION_DAYS = 30;
 export const EXTENDED_INVESTIGATION_DAYS = 45;
+export const FREE_DISCLOSURE_INVESTIGATION_DAYS = 45;
+export const RESULTS_NOTICE_BUSINESS_DAYS = 5;
+/** When tracking does not say, a letter is presumed received 5 business days after it was mailed. */
+export const PRESUMED_DELIVERY_BUSINESS_DAYS = 5;
 /** §611(a)(5)(B)(ii): a bureau that reinserts a deleted item notifies the consumer within 5 business days. */
 export const REINSERTION_NOTICE_BUSINESS_DAYS = 5;
 
@@ -57,17 +65,33 @@ export const disputeItem = z.object({
   bureau,
   /** The date the letter was mailed (set by the desk); null while not sent. */
   sentAt: calendarDate.nullable(),
-  /** sentAt + 30 days, or + 45 when the client added information; null while not sent. */
+  /** The mail's tracking number, when the desk gave one. */
+  trackingNumber: z.string().nullable(),
+  /** The bureau's receipt: as the desk read it on the tracking, else presumed (mailing + 5 business days); null while not sent. */
+  receivedAt: calendarDate.nullable(),
+  receiptPresumed: z.boolean(),
+  /** The end of the investigation: receipt + 30 days, or + 45 (`extended`); null while not sent. */
   dueAt: calendarDate.nullable(),
+  /** 45 days: a supplemental letter mailed within the 30 days, or a dispute after a free annual disclosure. */
   extended: z.boolean(),
-  /** Computed on read: sent, no result, and today is after dueAt. */
+  /** The bureau's results are due 5 business days after `dueAt`. */
+  resultsDueAt: calendarDate.nullable(),
+  /** Computed on read: sent, no result, and today is after resultsDueAt. */
   overdue: z.boolean(),
+  /** When the supplemental letter with the client's added information was mailed to this bureau. */
+  supplementSentAt: calendarDate.nullable(),
   result: disputeResult.nullable(),
   respondedAt: calendarDate.nullable(),
   /** When the client asked for the method of verification (after "verified"). */
   verificationRequestedAt: instant.nullable(),
   /** When a later pull showed the deleted item again at this bureau. */
   reinsertedAt: instant.nullable(),
+  /** The date of the bureau's written notice of the reinsertion, as the desk recorded it. */
+  reinsertionNoticeAt: calendarDate.nullable(),
+  /** The last day for that notice (5 business days after we saw the reinsertion); null without a reinsertion. */
+  reinsertionNoticeDueAt: calendarDate.nullable(),
+  /** Computed on read: reinserted and no notice by its due day (a ground for a consumer attorney's review). */
+  reinsertionWithoutNotice: z.boolean(),
 });
 export type DisputeItem = z.infer<typeof disputeItem>;
 
@@ -86,7 +110,11 @@ export const disputeView = z.object({
   items: z.array(disputeItem).min(1),
   /** CROA §1679e: nothing is sent before the 3-business-day cancellation window closes. The first day letters may go. */
   earliestSendDate: calendarDate,
-  /** Information the client added during the investigation (it extends the clock to 45 days). */
+  /** The dispute follows a free annual disclosure (FCRA §612(a)(3)): the bureaus have 45 days. */
+  afterFreeDisclosure: z.boolean(),
+  /** What is new since a bureau verified this account (required to dispute it again); the letters state it. */
+  newInformation: z.string().nullable(),
+  /** Information the client added during the investigation; it extends the clock only once a supplemental letter carries it to the bureau. */
   addedInformation: z.array(z.object({ text: z.string(), addedAt: instant })),
   bureauResponse: z.string().nullable(),
   resolutionNotes: z.string().nullable(),
@@ -128,10 +156,30 @@ export const disputeMessages = {
     `You have filed ${limit} disputes this month, the most your Starter plan allows. Upgrade to Elite for unlimited disputes, or file again next month.`,
   sendsOn: (date: string) => `Your letters can be mailed from ${date}, when your 3-business-day right to cancel has ended.`,
   downloadLetter: (bureauName: string) => `Download ${bureauName} letter`,
-  overdue: 'Overdue: the bureau has not answered within the time the law allows.',
+  overdue: (dueOn: string) => `Overdue: the bureau's results were due on ${dueOn}.`,
+  mailedOn: (date: string) => `Mailed ${date}`,
+  tracking: (number: string) => `tracking ${number}`,
+  received: (date: string) => `Received ${date}`,
+  receivedPresumed: (date: string) => `Presumed received ${date} (5 business days after mailing)`,
+  investigationEnds: (date: string, days: number) => `Investigation ends ${date} (${days} days)`,
+  resultsDue: (date: string) => `Results due ${date}`,
+  supplementMailed: (date: string) => `Additional information mailed ${date}`,
+  addedInformationNote:
+    'What you add here goes to the bureaus in a supplemental letter. The bureaus get 45 days instead of 30 only once that letter is mailed within the first 30 days.',
+  afterFreeDisclosure: 'I am disputing after getting my free annual credit report (AnnualCreditReport.com)',
+  newInformation: 'What is new since the bureau verified it',
+  newInformationHelp: 'Only if a bureau already answered "verified" about this account: the document or fact it did not have.',
+  reinsertionWithoutNotice: (bureauName: string, dueOn: string) =>
+    `${bureauName} reported this item again and did not send you the written notice the law requires by ${dueOn}.`,
+  // Refiling refused (FCRA §611(a)(3): a bureau may set aside a repeated dispute as frivolous).
+  alreadyOpen: (accountName: string, bureauName: string) =>
+    `You already have an open dispute about ${accountName} with ${bureauName}. Sending it again before ${bureauName} answers lets the bureau set it aside as frivolous (FCRA §611(a)(3)), so wait for its answer.`,
+  verifiedNeedsNewInformation: (accountName: string, bureauName: string, result: string, date: string) =>
+    `${bureauName} answered "${result}" about ${accountName} on ${date}. The same dispute sent again without new information lets the bureau set it aside as frivolous (FCRA §611(a)(3)). Say what is new (a statement, a letter from the creditor) to dispute it again, or ask for the method of verification.`,
   requestVerification: 'Request method of verification',
   verificationRequested: (bureauName: string, date: string) => `You asked ${bureauName} for its method of verification on ${date}. We mail the request; the bureau has 15 days to answer.`,
   downloadVerificationLetter: (bureauName: string) => `Download ${bureauName} verification request`,
+  downloadSupplementLetter: (bureauName: string) => `Download ${bureauName} additional-information letter`,
   letterFailed: 'The letter could not be prepared. Please try again.',
   writeYourself: 'Write to the creditor yourself',
   copy: 'Copy',
@@ -162,10 +210,20 @@ export const fileDisputeRequest = z.object({
   bureaus: z.array(bureau).min(1, disputeMessages.bureausRequired),
   /** The description came from the auto-generate switch (Elite and Total only: the server checks). */
   autoGenerated: z.boolean().default(false),
+  /** The client got their free annual disclosure before disputing (FCRA §612(a)(3): 45 days). */
+  afterFreeDisclosure: z.boolean().default(false),
+  /** Needed to dispute again an account a bureau verified: what is new. Blank is none. */
+  newInformation: z
+    .string()
+    .trim()
+    .max(5000)
+    .nullable()
+    .default(null)
+    .transform((v) => v || null),
 });
 export type FileDisputeRequest = z.infer<typeof fileDisputeRequest>;
 
-/** `POST /api/disputes/{id}/information`: the client adds information during the investigation (45-day clock). */
+/** `POST /api/disputes/{id}/information`: the client adds information during the investigation (the supplemental letter carries it). */
 export const addDisputeInformationRequest = z.object({ text: requiredText(5000) });
 
 // ---- The staff's dispute desk (/admin, employees and admins) ----
@@ -242,10 +300,28 @@ export const deskMessages = {
   respondedBeforeSent: (bureauName: string) => `The ${bureauName} answer cannot be dated before its letter was mailed.`,
   closed: 'This dispute is closed.',
   verificationRequested: (date: string) => `Method of verification requested on ${date}: mail the request letter.`,
+  trackingNumber: 'Tracking number',
+  recordReceipt: 'Record receipt',
+  receivedOn: 'Delivered on (from tracking)',
+  supplementSent: 'Mark additional information mailed',
+  supplementSentOn: 'Date the supplemental letter went out',
+  reinsertionNotice: 'Record reinsertion notice',
+  noticeOn: 'Notice dated',
+  receivedBeforeSent: (bureauName: string) => `The ${bureauName} letter cannot be received before it was mailed.`,
+  alreadyAnswered: (bureauName: string) => `${bureauName} has already answered this dispute.`,
+  noAddedInformation: 'The client has added no information for a supplemental letter.',
+  supplementNotGenerated: (bureauName: string) => `Generate the ${bureauName} supplemental letter before recording its mailing.`,
+  supplementAlreadySent: (bureauName: string) => `The ${bureauName} supplemental letter was already marked mailed.`,
+  supplementBeforeDispute: (bureauName: string) => `The ${bureauName} supplemental letter cannot be mailed before the dispute letter.`,
+  notReinserted: (bureauName: string) => `No reinsertion has been seen at ${bureauName} for this dispute.`,
   // What the client reads (bell: title and body; email: subject and the same body).
   notificationTitle: 'Dispute update',
-  sentNote: (accountName: string, bureaus: string, dueAt: string) =>
-    `Your dispute letters about ${accountName} were mailed to ${bureaus}. The law gives the bureaus until ${dueAt} to answer.`,
+  sentNote: (accountName: string, bureaus: string, resultsDueAt: string) =>
+    `Your dispute letters about ${accountName} were mailed to ${bureaus}. Counting from the day they should arrive, the bureaus' results are due by ${resultsDueAt}.`,
+  receiptNote: (accountName: string, bureauName: string, receivedAt: string, dueAt: string, resultsDueAt: string) =>
+    `${bureauName} received your dispute about ${accountName} on ${receivedAt}. It must finish its investigation by ${dueAt} and send you the results by ${resultsDueAt}.`,
+  supplementNote: (accountName: string, bureaus: string, sentAt: string) =>
+    `The additional information for your dispute about ${accountName} was mailed to ${bureaus} on ${sentAt}.`,
   resultNote: (accountName: string, bureauName: string, result: DisputeResult) =>
     `${bureauName} answered your dispute about ${accountName}: ${RESULT_WORDS[result]}`,
   statusNote: (accountName: string, status: DisputeStatus) => `Your dispute about ${accountName} is now ${deskMessages.statusLabels[status].toLowerCase()}.`,
@@ -262,10 +338,26 @@ const RESULT_WORDS: Record<DisputeResult, string> = {
   frivolous: 'the bureau considered the dispute frivolous or irrelevant. We will review what more can be sent.',
 };
 
+const trackingNumber = z.string().trim().min(1).max(64);
+
 export const markDisputeSentRequest = z.object({
   bureaus: z.array(bureau).min(1, disputeMessages.bureausRequired),
   sentAt: calendarDate,
+  /** The mail's tracking number per bureau, when there is one. */
+  trackingNumbers: z.partialRecord(bureau, trackingNumber).default({}),
 });
+
+/** `POST …/receipt`: the day the tracking shows the letter delivered to this bureau (the FCRA clock runs from it). */
+export const recordDisputeReceiptRequest = z.object({ bureau, receivedAt: calendarDate, trackingNumber: trackingNumber.optional() });
+export type RecordDisputeReceiptRequest = z.infer<typeof recordDisputeReceiptRequest>;
+
+/** `POST …/supplement-sent`: the supplemental letters to these bureaus were mailed on `sentAt`. */
+export const markSupplementSentRequest = z.object({ bureaus: z.array(bureau).min(1, disputeMessages.bureausRequired), sentAt: calendarDate });
+export type MarkSupplementSentRequest = z.infer<typeof markSupplementSentRequest>;
+
+/** `POST …/reinsertion-notice`: the date of the bureau's written notice that it reinserted the item. */
+export const recordReinsertionNoticeRequest = z.object({ bureau, receivedAt: calendarDate });
+export type RecordReinsertionNoticeRequest = z.infer<typeof recordReinsertionNoticeRequest>;
 export type MarkDisputeSentRequest = z.infer<typeof markDisputeSentRequest>;
 
 export const recordDisputeResultRequest = z.object({

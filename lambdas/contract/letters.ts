@@ -80,6 +80,10 @@ export const letterMessages = {
   // Refusals (409): what the client or the desk can do about them.
   profileIncomplete: 'The letter needs your full name, street address, city, state, ZIP code and date of birth. Please complete them in Personal Info first.',
   verificationNotRequested: (bureauName: string) => `The method of verification has not been requested from ${bureauName}.`,
+  supplementTitle: (bureauName: string) => `Additional information for my dispute: ${bureauName}`,
+  supplementSubject: 'Additional information for a dispute under investigation, FCRA §611(a)(1)(B) (15 U.S.C. §1681i(a)(1)(B))',
+  supplementNotOpen: (bureauName: string) => `There is no investigation open at ${bureauName} to add information to: its letter is not mailed yet, or it has answered.`,
+  noAddedInformation: 'Add the information for the bureaus first (Add information).',
   notVerified: (bureauName: string) => `${bureauName} has not answered "verified" for this item, so there is no verification to ask about.`,
 } as const;
 
@@ -87,13 +91,16 @@ export const letterMessages = {
  * The letters of one dispute: the §611 dispute letter to each bureau, and the method-of-verification request
  * (§611(a)(7)) once that bureau answered "verified".
  */
-export const LETTER_KINDS = ['dispute', 'verification'] as const;
+export const LETTER_KINDS = ['dispute', 'verification', 'supplement'] as const;
 export const letterKind = z.enum(LETTER_KINDS);
 export type LetterKind = z.infer<typeof letterKind>;
 
-/** Where a dispute keeps each letter's S3 key (`StoredDispute.letterKeys`): `equifax` for the dispute letter, `equifax-mov` for the verification request. */
-export type LetterSlot = Bureau | `${Bureau}-mov`;
-export const letterSlot = (b: Bureau, kind: LetterKind): LetterSlot => (kind === 'dispute' ? b : `${b}-mov`);
+/**
+ * Where a dispute keeps each letter's S3 key (`StoredDispute.letterKeys`): `equifax` for the dispute letter, `equifax-mov`
+ * for the verification request, `equifax-sup` for the supplemental letter with the client's added information.
+ */
+export type LetterSlot = Bureau | `${Bureau}-mov` | `${Bureau}-sup`;
+export const letterSlot = (b: Bureau, kind: LetterKind): LetterSlot => (kind === 'dispute' ? b : kind === 'verification' ? `${b}-mov` : `${b}-sup`);
 
 /** `POST /api/disputes/{id}/letters/{bureau}?kind=` and the desk's `POST /api/admin/disputes/{userId}/{id}/letters/{bureau}?kind=`. */
 export const letterParams = z.object({ id: pathId(64), bureau });

@@ -24,7 +24,8 @@ export interface LetterClient {
 }
 
 /** What the letters need of a dispute (a `StoredDispute` or a `DisputeView` has it). */
-export type LetterDispute = Pick<DisputeView, 'accountName' | 'reason' | 'description' | 'amountCents'>;
+export type LetterDispute = Pick<DisputeView, 'accountName' | 'reason' | 'description' | 'amountCents'> &
+  Partial<Pick<DisputeView, 'newInformation' | 'afterFreeDisclosure' | 'addedInformation'>>;
 
 export interface BureauLetterInput {
   client: LetterClient;
@@ -107,6 +108,7 @@ function assertionLines(client: LetterClient, dispute: LetterDispute, finding: B
     `What it should say: ${finding ? finding.correction : shouldSay}`,
     ...(dispute.amountCents !== null ? [`The amount I state for this item: ${dollarsFromCents(dispute.amountCents)}`] : []),
     ...(own.length > 0 ? ['In my own words:', ...own] : []),
+    ...(dispute.newInformation ? ['What is new since this item was last verified:', ...descriptionLines(dispute.newInformation, client.name)] : []),
   ];
 }
 
@@ -143,8 +145,10 @@ export function bureauLetter(input: BureauLetterInput): Letter {
       `The item I dispute is listed below: the account ${reported ? 'as your report shows it' : 'as I identify it'}, what is wrong with it, and what it should say.`,
       'Under section 611 of the Fair Credit Reporting Act (15 U.S.C. §1681i), please conduct a reasonable investigation of this item, ' +
         `forward my dispute${enclosures.length > 0 ? ' and the documents I enclose' : ''} to the company that furnished the information, and correct or delete any ` +
-        'information that is inaccurate, incomplete or cannot be verified. The law requires you to complete your investigation ' +
-        'within 30 days of receiving this letter and to send me the results in writing.',
+        'information that is inaccurate, incomplete or cannot be verified. ' +
+        (dispute.afterFreeDisclosure
+          ? 'I received my free annual file disclosure before writing, so the law requires you to complete your investigation within 45 days of receiving this letter (15 U.S.C. §1681j(a)(3)) and to send me the results in writing.'
+          : 'The law requires you to complete your investigation within 30 days of receiving this letter and to send me the results in writing.'),
     ],
     items: [
       {
@@ -196,6 +200,52 @@ export function verificationRequestLetter(input: VerificationLetterInput): Lette
       {
         heading: `${letterMessages.itemHeading(1)}: ${accountTitle(dispute, reported)}`,
         lines: [...accountLines(dispute, reported), `What I disputed: ${REASON_TEXT[dispute.reason].wrong}`],
+      },
+    ],
+    enclosures: input.enclosures.map((e) => letterMessages.enclosure[e.kind](e.fileName)),
+    closing: letterMessages.closing,
+    signature: client.name,
+  };
+}
+
+export interface SupplementLetterInput extends BureauLetterInput {
+  /** When our dispute letter to this bureau was mailed (YYYY-MM-DD). */
+  sentAt: string;
+}
+
+/**
+ * The supplemental letter (FCRA §611(a)(1)(B)): the information the client added during the investigation, sent to the
+ * bureau. Only this letter, mailed within the 30 days, gives the bureau 45; a note typed in the app reaches no one.
+ * It names the item as the first letter did and quotes the client's additions, each under its date; nothing else.
+ */
+export function supplementLetter(input: SupplementLetterInput): Letter {
+  const { client, bureau, dispute, reported } = input;
+  if (reported && reported.bureau !== bureau) {
+    throw new Error(`The reported line is ${reported.bureau}'s, not ${bureau}'s`);
+  }
+  const added = dispute.addedInformation ?? [];
+  if (added.length === 0) throw new Error('A supplemental letter needs the information the client added');
+  const address = BUREAU_DISPUTE_ADDRESSES.addresses[bureau];
+  const name = bureauNames[bureau];
+  return {
+    title: letterMessages.supplementTitle(name),
+    sender: senderLines(client),
+    date: dateInWords(input.date),
+    recipient: [address.name, ...address.lines],
+    subject: letterMessages.supplementSubject,
+    paragraphs: [
+      'To whom it may concern,',
+      `On ${dateInWords(input.sentAt)} I disputed the item listed below with ${name}. While you investigate it, I am sending you the additional information below.`,
+      'Please consider it in your investigation under section 611 of the Fair Credit Reporting Act (15 U.S.C. §1681i) and forward it to the company that furnished the information.',
+    ],
+    items: [
+      {
+        heading: `${letterMessages.itemHeading(1)}: ${accountTitle(dispute, reported)}`,
+        lines: [
+          ...accountLines(dispute, reported),
+          `What I disputed: ${REASON_TEXT[dispute.reason].wrong}`,
+          ...added.flatMap((a) => [`Added on ${dateInWords(a.addedAt.slice(0, 10))}:`, ...descriptionLines(a.text, client.name)]),
+        ],
       },
     ],
     enclosures: input.enclosures.map((e) => letterMessages.enclosure[e.kind](e.fileName)),

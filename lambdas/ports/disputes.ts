@@ -11,6 +11,8 @@ import type { Page } from './page.js';
 export interface StoredDisputeItem extends DeskItem {
   verificationRequestedAt: string | null;
   reinsertedAt: string | null;
+  /** The date of the bureau's written notice of that reinsertion (recorded by the desk). */
+  reinsertionNoticeAt: string | null;
 }
 
 export interface StoredDispute {
@@ -29,6 +31,10 @@ export interface StoredDispute {
   items: StoredDisputeItem[];
   /** CROA: the first calendar date (YYYY-MM-DD) letters may be mailed. */
   earliestSendDate: string;
+  /** Filed after a free annual disclosure (FCRA §612(a)(3)): 45 days. */
+  afterFreeDisclosure: boolean;
+  /** What is new since a bureau verified the account (a dispute filed again needs it). */
+  newInformation: string | null;
   addedInformation: { text: string; addedAt: string }[];
   bureauResponse: string | null;
   resolutionNotes: string | null;

@@ -106,6 +106,31 @@ export const disputeRoutes = {
     access: STAFF,
     needs: { table: 'readwrite', email: true },
   },
+  adminRecordDisputeReceipt: {
+    id: 'AdminRecordDisputeReceipt',
+    method: 'POST',
+    path: '/api/admin/disputes/{userId}/{id}/receipt',
+    handler: 'admin-record-dispute-receipt',
+    access: STAFF,
+    needs: { table: 'readwrite', email: true },
+  },
+  adminMarkSupplementSent: {
+    id: 'AdminMarkSupplementSent',
+    method: 'POST',
+    path: '/api/admin/disputes/{userId}/{id}/supplement-sent',
+    handler: 'admin-mark-supplement-sent',
+    access: STAFF,
+    needs: { table: 'readwrite', email: true },
+  },
+  adminRecordReinsertionNotice: {
+    id: 'AdminRecordReinsertionNotice',
+    method: 'POST',
+    path: '/api/admin/disputes/{userId}/{id}/reinsertion-notice',
+    handler: 'admin-record-reinsertion-notice',
+    access: STAFF,
+    // No email: recording the bureau's notice tells the client nothing new (they received it).
+    needs: { table: 'readwrite' },
+  },
   adminSetDisputeStatus: {
     id: 'AdminSetDisputeStatus',
     method: 'POST',

@@ -5,12 +5,16 @@ import type { StoredDispute, StoredDisputeItem } from '../../lambdas/ports/dispu
 export const storedItem = (bureau: Bureau, over: Partial<StoredDisputeItem> = {}): StoredDisputeItem => ({
   bureau,
   sentAt: null,
+  trackingNumber: null,
+  receivedAt: null,
+  supplementSentAt: null,
   dueAt: null,
   extended: false,
   result: null,
   respondedAt: null,
   verificationRequestedAt: null,
   reinsertedAt: null,
+  reinsertionNoticeAt: null,
   ...over,
 });
 
@@ -29,6 +33,8 @@ export const storedDispute = (over: Partial<StoredDispute> = {}): StoredDispute 
   updatedAt: '2026-11-02T09:00:00.000Z',
   items: [storedItem('experian'), storedItem('equifax')],
   earliestSendDate: '2026-11-06',
+  afterFreeDisclosure: false,
+  newInformation: null,
   addedInformation: [],
   bureauResponse: null,
   resolutionNotes: null,

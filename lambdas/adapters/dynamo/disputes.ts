@@ -20,6 +20,8 @@ const FIELDS = [
   'updatedAt',
   'items',
   'earliestSendDate',
+  'afterFreeDisclosure',
+  'newInformation',
   'addedInformation',
   'bureauResponse',
   'resolutionNotes',
@@ -28,7 +30,12 @@ const FIELDS = [
   'letterKeys',
   'version',
 ] as const;
-const pick = (item: Item): StoredDispute => Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? null])) as unknown as StoredDispute;
+/** Fields an item stored before the receipt, supplement and reinsertion-notice clocks lacks (read as not known). */
+const ITEM_DEFAULTS = { trackingNumber: null, receivedAt: null, supplementSentAt: null, reinsertionNoticeAt: null };
+function pick(item: Item): StoredDispute {
+  const d = Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? null])) as unknown as StoredDispute;
+  return { ...d, afterFreeDisclosure: d.afterFreeDisclosure ?? false, items: d.items.map((i) => ({ ...ITEM_DEFAULTS, ...i })) };
+}
 
 /** The date the desk orders a dispute by: the first day it may be mailed while unsent, else the earliest open due date. */
 function queueDate(d: StoredDispute): string {

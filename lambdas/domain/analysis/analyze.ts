@@ -147,8 +147,10 @@ export function summary(findings: readonly Finding[], file: CreditFile, projecti
     const other = findings.filter((f) => !f.dispute && !f.needsConfirmation);
     if (other.length) parts.push(`${other.map((f) => f.title).join('. ')}.`);
   }
-  if (projection.baseScore !== null && projection.improvementPotential > 0) {
-    parts.push(`If the plan works as expected, your score could reach about ${projection.low}-${projection.high}: an estimate, not a promise.`);
+  const moved = projection.bureaus.filter((b) => b.high > b.score);
+  if (moved.length) {
+    const ranges = moved.map((b) => `${bureauNames[b.bureau]} ${b.low}-${b.high}`).join(', ');
+    parts.push(`If the bureaus correct what you dispute, our estimate for the scores they report is ${ranges}: an estimate, not a promise.`);
   }
   return parts.join(' ');
 }

@@ -1,20 +1,21 @@
-import type { Finding, FindingRule, Projection } from '../../contract/analysis.js';
+import type { BureauProjection, Finding, FindingRule, Projection } from '../../contract/analysis.js';
 import { BUREAUS, type CreditFile } from '../../contract/credit.js';
 import type { DraftFinding } from './rules.js';
 
 /**
- * The projected score: an estimate, never a promise (CROA, 15 U.S.C. §1679b(a)(3),
- * forbids misleading claims about what credit repair will do). docs/analysis.md explains the model:
+ * The projected scores: an estimate, never a promise (CROA, 15 U.S.C. §1679b(a)(3), forbids misleading claims
+ * about what credit repair will do). docs/analysis.md explains the model and the source of each range:
  *
- * 1. Each finding has a range of points, by rule, for the bureaus whose copy it is about: what removing or
- *    correcting that kind of item typically moves a mid-range score (published score-simulator ranges, kept
- *    conservative). Findings the client must still confirm, and advice that changes no line, count 0.
- * 2. The projection is on the median of the bureaus' scores, so a finding counts for the share of scored
- *    bureaus it rests on (one bureau of three: a third of its range).
- * 3. The sum is capped: never above MAX_TOTAL_POINTS, never past the model's maximum score. The low end of
- *    the range never exceeds the high end.
+ * 1. Each finding has a range of points, by rule: what removing or correcting that kind of item typically moves a
+ *    score, read conservatively from published figures. Only what the file proves or the client confirmed counts;
+ *    a finding still waiting for the client's answer counts 0.
+ * 2. Each scored bureau gets its own range, from the disputes the plan sends to that bureau (the findings whose
+ *    dispute names it): a dispute with one bureau moves that bureau's score, not the other two. Advice that
+ *    disputes nothing (utilization, a limit, a thin file) is not in the ranges; the plan words its own estimate.
+ * 3. Each bureau's sum is capped: never above MAX_TOTAL_POINTS, never past its model's maximum. The low end never
+ *    exceeds the high end. The spec's single figures are the middle of the bureaus' ranges, kept as data only.
  */
-export const PROJECTION_MODEL_VERSION = 'findings-v2 (2026-11-28)';
+export const PROJECTION_MODEL_VERSION = 'disputes-per-bureau-v3 (2026-11-28)';
 export const MAX_TOTAL_POINTS = 120;
 
 type Range = { low: number; high: number };
@@ -75,23 +76,27 @@ const median = (values: number[]): number | null => {
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 };
 
+/** A finding that counts: a dispute, resting on the file or on the client's answer that the item is wrong. */
+const counts = (f: Finding) => f.dispute !== null && !f.needsConfirmation && (f.question === null || f.answer !== null);
+
+/** One bureau's range from the disputes to it. */
+function bureauRange(score: CreditFile['scores'][number], findings: readonly Finding[]): BureauProjection {
+  const disputes = findings.filter((f) => counts(f) && f.dispute!.bureaus.includes(score.bureau));
+  const ceiling = Math.min(MAX_TOTAL_POINTS, Math.max(0, score.range.max - score.value));
+  const high = Math.min(ceiling, disputes.reduce((sum, f) => sum + f.estimatedPoints.high, 0));
+  const low = Math.min(high, disputes.reduce((sum, f) => sum + f.estimatedPoints.low, 0));
+  return { bureau: score.bureau, score: score.value, low: score.value + low, high: score.value + high, disputes: disputes.length };
+}
+
 /** The projection over findings that already carry their points. */
 export function project(file: CreditFile, findings: readonly Finding[]): Projection {
   // Each bureau's first score (the one the cards show).
   const firsts = BUREAUS.flatMap((b) => file.scores.find((s) => s.bureau === b) ?? []);
-  const scored = new Set(firsts.map((s) => s.bureau));
-  const base = median(firsts.map((s) => s.value));
-  if (base === null) return { baseScore: null, low: null, high: null, score: null, improvementPotential: 0, modelVersion: PROJECTION_MODEL_VERSION };
-  const ceiling = Math.min(MAX_TOTAL_POINTS, Math.max(0, Math.max(...firsts.map((s) => s.range.max)) - base));
-  let low = 0;
-  let high = 0;
-  for (const f of findings) {
-    const share = f.bureaus.filter((b) => scored.has(b)).length / scored.size;
-    low += f.estimatedPoints.low * share;
-    high += f.estimatedPoints.high * share;
-  }
-  const highPoints = Math.min(ceiling, Math.round(high));
-  const lowPoints = Math.min(highPoints, Math.round(low));
-  const score = base + Math.round((lowPoints + highPoints) / 2);
-  return { baseScore: base, low: base + lowPoints, high: base + highPoints, score, improvementPotential: score - base, modelVersion: PROJECTION_MODEL_VERSION };
+  const bureaus = firsts.map((s) => bureauRange(s, findings));
+  const base = median(bureaus.map((b) => b.score));
+  if (base === null) return { bureaus, baseScore: null, low: null, high: null, score: null, improvementPotential: 0, modelVersion: PROJECTION_MODEL_VERSION };
+  const low = median(bureaus.map((b) => b.low))!;
+  const high = Math.max(low, median(bureaus.map((b) => b.high))!);
+  const score = Math.round((low + high) / 2);
+  return { bureaus, baseScore: base, low, high, score, improvementPotential: score - base, modelVersion: PROJECTION_MODEL_VERSION };
 }

@@ -1,16 +1,31 @@
-import { bureauNames, BUREAUS } from '../../contract/credit.js';
+import { bureauList, bureauNames, BUREAUS } from '../../contract/credit.js';
 import {
   deskMessages,
   disputeMessages,
   type AssignAdvisorResponse,
   type DisputeStatus,
   type MarkDisputeSentRequest,
+  type MarkSupplementSentRequest,
+  type RecordDisputeReceiptRequest,
   type RecordDisputeResultRequest,
+  type RecordReinsertionNoticeRequest,
   type SetDisputeStatusRequest,
   type StaffDisputeView,
 } from '../../contract/disputes.js';
 import { isStaffRole } from '../../domain/admin.js';
-import { disputeUpdateEmail, markSent, mineFirst, recordResult, sentNote, setStatus, type Outcome } from '../../domain/dispute-desk.js';
+import { itemClock } from '../../domain/dispute-clock.js';
+import {
+  disputeUpdateEmail,
+  markSent,
+  markSupplementSent,
+  mineFirst,
+  recordReceipt,
+  recordReinsertionNotice,
+  recordResult,
+  sentNote,
+  setStatus,
+  type Outcome,
+} from '../../domain/dispute-desk.js';
 import { initialOf, stateOf } from '../../domain/public-figures.js';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type User } from '../../domain/users.js';
 import { Conflict, Invalid, NotFound } from '../../errors.js';
@@ -116,10 +131,47 @@ async function tellClient(deps: DeskDeps, userId: string, subject: string, body:
 export async function deskMarkSent(deps: DeskDeps, staff: Staff, userId: string, id: string, request: MarkDisputeSentRequest): Promise<StaffDisputeView> {
   const read = await load(deps, userId, id);
   const bureaus = BUREAUS.filter((b) => request.bureaus.includes(b));
-  const saved = await save(deps, read, accepted(markSent(read, bureaus, request.sentAt, today(deps))));
+  const saved = await save(deps, read, accepted(markSent(read, bureaus, request.sentAt, today(deps), request.trackingNumbers)));
   await audit(deps, staff, 'dispute.sent', userId, { disputeId: id, bureaus: bureaus.join(','), sentAt: request.sentAt, status: saved.status });
-  const dueAt = saved.items.filter((i) => bureaus.includes(i.bureau)).map((i) => i.dueAt!).sort().at(-1)!;
-  await tellClient(deps, userId, deskMessages.emailSubject(saved.accountName), sentNote(saved.accountName, bureaus, dueAt));
+  const resultsDueAt = saved.items
+    .filter((i) => bureaus.includes(i.bureau))
+    .map((i) => itemClock(i, saved.afterFreeDisclosure).resultsDueAt!)
+    .sort()
+    .at(-1)!;
+  await tellClient(deps, userId, deskMessages.emailSubject(saved.accountName), sentNote(saved.accountName, bureaus, resultsDueAt));
+  return viewOne(deps, staff, saved);
+}
+
+/** `POST …/receipt`: the day the tracking shows this bureau received the letter; the FCRA clock runs from it. Audited, the client told. */
+export async function deskRecordReceipt(deps: DeskDeps, staff: Staff, userId: string, id: string, request: RecordDisputeReceiptRequest): Promise<StaffDisputeView> {
+  const read = await load(deps, userId, id);
+  const saved = await save(deps, read, accepted(recordReceipt(read, request, today(deps))));
+  await audit(deps, staff, 'dispute.receipt', userId, { disputeId: id, bureau: request.bureau, receivedAt: request.receivedAt });
+  const clock = itemClock(saved.items.find((i) => i.bureau === request.bureau)!, saved.afterFreeDisclosure);
+  await tellClient(
+    deps,
+    userId,
+    deskMessages.emailSubject(saved.accountName),
+    deskMessages.receiptNote(saved.accountName, bureauNames[request.bureau], request.receivedAt, clock.dueAt!, clock.resultsDueAt!),
+  );
+  return viewOne(deps, staff, saved);
+}
+
+/** `POST …/supplement-sent`: the supplemental letters were mailed (45 days for an item still within its 30). Audited, the client told. */
+export async function deskMarkSupplementSent(deps: DeskDeps, staff: Staff, userId: string, id: string, request: MarkSupplementSentRequest): Promise<StaffDisputeView> {
+  const read = await load(deps, userId, id);
+  const bureaus = BUREAUS.filter((b) => request.bureaus.includes(b));
+  const saved = await save(deps, read, accepted(markSupplementSent(read, bureaus, request.sentAt, today(deps))));
+  await audit(deps, staff, 'dispute.supplement-sent', userId, { disputeId: id, bureaus: bureaus.join(','), sentAt: request.sentAt });
+  await tellClient(deps, userId, deskMessages.emailSubject(saved.accountName), deskMessages.supplementNote(saved.accountName, bureauList(bureaus), request.sentAt));
+  return viewOne(deps, staff, saved);
+}
+
+/** `POST …/reinsertion-notice`: the date of the bureau's notice of a reinsertion (without it in 5 business days, the dispute is flagged). Audited. */
+export async function deskRecordReinsertionNotice(deps: DeskDeps, staff: Staff, userId: string, id: string, request: RecordReinsertionNoticeRequest): Promise<StaffDisputeView> {
+  const read = await load(deps, userId, id);
+  const saved = await save(deps, read, accepted(recordReinsertionNotice(read, request, today(deps))));
+  await audit(deps, staff, 'dispute.reinsertion-notice', userId, { disputeId: id, bureau: request.bureau, receivedAt: request.receivedAt });
   return viewOne(deps, staff, saved);
 }
 

@@ -3,7 +3,15 @@ import { bureauNames, creditFile, type Bureau, type CreditFile, type Tradeline }
 import { disputeMessages } from '../../contract/disputes.js';
 import { letterMessages, letterSchema, letterSlot, type DisputeDraftsResponse, type Letter, type LetterEnclosureKind, type LetterKind, type LetterResponse } from '../../contract/letters.js';
 import { disputeLetterKey } from '../../domain/dispute-files.js';
-import { bureauLetter, creditorLetterDraft, goodwillLetterDraft, verificationRequestLetter, type BureauLetterInput, type LetterClient } from '../../domain/dispute-letters.js';
+import {
+  bureauLetter,
+  creditorLetterDraft,
+  goodwillLetterDraft,
+  supplementLetter,
+  verificationRequestLetter,
+  type BureauLetterInput,
+  type LetterClient,
+} from '../../domain/dispute-letters.js';
 import { lockedIdentity } from '../../domain/identity.js';
 import { Conflict, NotFound } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';
@@ -92,11 +100,18 @@ async function findingBasis(deps: Pick<LetterDeps, 'analyses'>, dispute: StoredD
   return { title: finding.title, correction: finding.dispute.correction, shows };
 }
 
-/** The letter as of today. 409 without a complete identity, or for a verification request never asked for. */
+/**
+ * The letter as of today. 409 without a complete identity, for a verification request never asked for, and for a
+ * supplemental letter with nothing added or no investigation open at that bureau (mailed, unanswered).
+ */
 async function buildLetter(deps: LetterDeps, dispute: StoredDispute, bureau: Bureau, kind: LetterKind): Promise<Letter> {
   const item = dispute.items.find((i) => i.bureau === bureau)!;
   if (kind === 'verification' && !(item.verificationRequestedAt && item.sentAt && item.respondedAt)) {
     throw new Conflict(letterMessages.verificationNotRequested(bureauNames[bureau]));
+  }
+  if (kind === 'supplement') {
+    if (!item.sentAt || item.result !== null) throw new Conflict(letterMessages.supplementNotOpen(bureauNames[bureau]));
+    if (dispute.addedInformation.length === 0) throw new Conflict(letterMessages.noAddedInformation);
   }
   const [client, file, enclosed, finding] = await Promise.all([
     letterClient(deps, dispute.userId),
@@ -106,7 +121,9 @@ async function buildLetter(deps: LetterDeps, dispute: StoredDispute, bureau: Bur
   ]);
   if (!client) throw new Conflict(letterMessages.profileIncomplete);
   const input = { client, bureau, date: today(deps), dispute, reported: reportedLine(file, dispute.accountKey, bureau), enclosures: enclosed, finding };
-  return kind === 'dispute' ? bureauLetter(input) : verificationRequestLetter({ ...input, sentAt: item.sentAt!, respondedAt: item.respondedAt! });
+  if (kind === 'dispute') return bureauLetter(input);
+  if (kind === 'supplement') return supplementLetter({ ...input, sentAt: item.sentAt! });
+  return verificationRequestLetter({ ...input, sentAt: item.sentAt!, respondedAt: item.respondedAt! });
 }
 
 const isFrozen = (key: string) => key.endsWith('.json');
@@ -144,8 +161,8 @@ async function storedLetter(deps: LetterDeps, read: StoredDispute, bureau: Burea
   }
 }
 
-const fileName = (dispute: StoredDispute, bureau: Bureau, kind: LetterKind) =>
-  `${kind === 'dispute' ? 'dispute-letter' : 'verification-request'}-${bureau}-${dispute.id.slice(0, 8)}.pdf`;
+const FILE_NAMES: Record<LetterKind, string> = { dispute: 'dispute-letter', verification: 'verification-request', supplement: 'additional-information' };
+const fileName = (dispute: StoredDispute, bureau: Bureau, kind: LetterKind) => `${FILE_NAMES[kind]}-${bureau}-${dispute.id.slice(0, 8)}.pdf`;
 
 async function letterOf(deps: LetterDeps, userId: string, disputeId: string, bureau: Bureau, kind: LetterKind): Promise<LetterResponse> {
   const dispute = await load(deps, userId, disputeId);

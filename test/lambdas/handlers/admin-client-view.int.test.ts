@@ -9,6 +9,7 @@ import { saveReport } from '../../../lambdas/use-cases/credit/save-report.js';
 import { makeMember, makePartner } from '../../support/admin.js';
 import { api, signIn, useLocalStack } from '../../support/local.js';
 import { decodeJwt } from '../../support/tokens.js';
+import { storedItem } from '../../support/disputes.js';
 
 /** The admin's one page on a client through the local HTTP API. */
 const stack = useLocalStack();
@@ -58,8 +59,11 @@ async function clientWithFile() {
     status: 'in_progress',
     createdAt,
     updatedAt: createdAt,
-    items: [{ bureau: 'experian', sentAt: '2026-01-05', dueAt: '2026-02-04', extended: false, result: null, respondedAt: null, verificationRequestedAt: null, reinsertedAt: null }],
+    // Mailed Monday 5 January 2026: presumed received Monday the 12th, 30 days to 11 February.
+    items: [storedItem('experian', { sentAt: '2026-01-05', dueAt: '2026-02-11' })],
     earliestSendDate: '2026-01-02',
+    afterFreeDisclosure: false,
+    newInformation: null,
     addedInformation: [],
     bureauResponse: null,
     resolutionNotes: null,
@@ -84,7 +88,7 @@ describe('GET /api/admin/clients/{userId}', () => {
     expect(body.onboarding).toMatchObject({ currentStep: 1, completedCount: 2 });
     expect(body.documents).toEqual([expect.objectContaining({ fileName: 'passport.pdf', status: 'verified' })]);
     expect(body.latestScores?.scores).toEqual({ equifax: expect.any(Number), experian: expect.any(Number), transunion: expect.any(Number) });
-    expect(body.disputes).toEqual([expect.objectContaining({ id: c.dispute, status: 'in_progress', items: [expect.objectContaining({ bureau: 'experian', dueAt: '2026-02-04' })] })]);
+    expect(body.disputes).toEqual([expect.objectContaining({ id: c.dispute, status: 'in_progress', items: [expect.objectContaining({ bureau: 'experian', dueAt: '2026-02-11', resultsDueAt: '2026-02-19' })] })]);
     expect(body.plan).toMatchObject({ tier: 'elite', status: 'active', active: true });
 
     const log = await api('/api/admin/audit?limit=100', { token: admin.token });

@@ -144,14 +144,14 @@ describe('filing a dispute', () => {
 });
 
 describe('the FCRA clock', () => {
-  it('gives an item under investigation 45 days once the client adds information; an unsent one keeps no clock', async () => {
+  it('records information the client adds without extending any clock (only a supplemental letter mailed to the bureau does)', async () => {
     const c = await newClient();
     const { dispute } = disputeResponse.parse((await file(c, { bureaus: ['experian', 'transunion'] })).body);
-    // The desk mailed the Experian letter on 2026-11-02 (30 days: due 2026-12-02).
+    // The desk mailed the Experian letter on Monday 2026-11-02: presumed received the 9th, 30 days to 2026-12-09.
     const stored = (await base.disputes.get(c.id, dispute.id))!;
     await base.disputes.update({
       ...stored,
-      items: stored.items.map((i) => (i.bureau === 'experian' ? { ...i, sentAt: '2026-11-02', dueAt: '2026-12-02' } : i)),
+      items: stored.items.map((i) => (i.bureau === 'experian' ? { ...i, sentAt: '2026-11-02', dueAt: '2026-12-09' } : i)),
       version: stored.version + 1,
     });
     // The client adds information on 20 November, within the 30 days (the test's clock, not today's).
@@ -160,7 +160,7 @@ describe('the FCRA clock', () => {
     expect(res.status).toBe(200);
     const updated = disputeResponse.parse(res.body).dispute;
     expect(updated.items).toEqual([
-      expect.objectContaining({ bureau: 'experian', extended: true, dueAt: '2026-12-17' }),
+      expect.objectContaining({ bureau: 'experian', extended: false, receivedAt: '2026-11-09', dueAt: '2026-12-09', resultsDueAt: '2026-12-16' }),
       expect.objectContaining({ bureau: 'transunion', extended: false, dueAt: null }),
     ]);
     expect(updated.addedInformation).toEqual([{ text: 'My statement showing $1,240 is attached.', addedAt: expect.any(String) }]);

@@ -11,29 +11,50 @@ const finding = (points: { low: number; high: number }, bureaus: Bureau[] = ALL,
 });
 
 describe('the projection model (an estimate, never a promise)', () => {
-  // Scores 650, 651, 652: the median is 651.
-  it('starts from the median of the bureaus\' scores and, without findings, projects no change', () => {
-    expect(project(file(), [])).toMatchObject({ baseScore: 651, low: 651, high: 651, score: 651, improvementPotential: 0 });
+  const disputed = (points: { low: number; high: number }, bureaus: Bureau[] = ALL, over: Partial<Finding> = {}) =>
+    finding(points, bureaus, { dispute: { reason: 'Duplicate account', correction: 'c', bureaus }, ...over });
+  const range = (bureau: Bureau, score: number, low = score, high = score, disputes = 0) => ({ bureau, score, low, high, disputes });
+
+  // Scores 650, 651, 652: the middle one is 651.
+  it('gives each scored bureau its range from its own score and, without disputes, projects no change', () => {
+    expect(project(file(), [])).toMatchObject({
+      bureaus: [range('equifax', 650), range('experian', 651), range('transunion', 652)],
+      baseScore: 651,
+      low: 651,
+      high: 651,
+      score: 651,
+      improvementPotential: 0,
+    });
   });
 
-  it('counts a finding for the share of scored bureaus it rests on', () => {
-    expect(project(file(), [finding({ low: 15, high: 30 })])).toMatchObject({ low: 666, high: 681, score: 674, improvementPotential: 23 });
-    expect(project(file(), [finding({ low: 15, high: 30 }, ['experian'])])).toMatchObject({ low: 656, high: 661, score: 659, improvementPotential: 8 });
-    // A bureau that gave no score does not dilute: two scored bureaus, a finding at one of them counts half.
-    const twoScored = { ...file(), scores: file().scores.filter((s) => s.bureau !== 'transunion') };
-    expect(project(twoScored, [finding({ low: 10, high: 20 }, ['experian'])])).toMatchObject({ baseScore: 651, low: 656, high: 661 });
-    expect(project(twoScored, [finding({ low: 10, high: 20 }, ['transunion'])])).toMatchObject({ improvementPotential: 0 });
+  it('moves a bureau by the disputes sent to that bureau only: a one-bureau dispute does not move the other two', () => {
+    expect(project(file(), [disputed({ low: 15, high: 30 })]).bureaus).toEqual([range('equifax', 650, 665, 680, 1), range('experian', 651, 666, 681, 1), range('transunion', 652, 667, 682, 1)]);
+    const one = project(file(), [disputed({ low: 15, high: 30 }, ['experian']), disputed({ low: 2, high: 5 }, ['experian'])]);
+    expect(one.bureaus).toEqual([range('equifax', 650), range('experian', 651, 668, 686, 2), range('transunion', 652)]);
+    // The middle score is now TransUnion's: the spec's single figures follow the middle of the ranges, never a sum.
+    expect(one).toMatchObject({ baseScore: 651, low: 652, high: 652 });
+    // The bureaus the finding's dispute names count, not every bureau whose copy it cites.
+    expect(project(file(), [disputed({ low: 10, high: 20 }, ALL, { dispute: { reason: 'Other', correction: 'c', bureaus: ['equifax'] } })]).bureaus.map((b) => b.disputes)).toEqual([1, 0, 0]);
   });
 
-  it('never passes the model\'s maximum or the total cap, and the low end never passes the high end', () => {
+  it('counts only disputes the file proves or the client confirmed: not a question still unanswered, not advice', () => {
+    const unanswered = disputed({ low: 10, high: 20 }, ALL, { dispute: null, needsConfirmation: true, question: { text: 'q', accurate: 'a', inaccurate: 'i' } });
+    const advice = finding({ low: 25, high: 50 }, ALL, { rule: 'high_utilization', accountKey: null });
+    const answered = disputed({ low: 10, high: 20 }, ['transunion'], { question: { text: 'q', accurate: 'a', inaccurate: 'i' }, answer: { accurate: false, question: 'q', wording: 'i', at: '2026-11-01T00:00:00.000Z' } });
+    expect(project(file(), [unanswered, advice, answered]).bureaus).toEqual([range('equifax', 650), range('experian', 651), range('transunion', 652, 662, 672, 1)]);
+  });
+
+  it('never passes a bureau\'s maximum or the cap per bureau, and the low end never passes the high end', () => {
     const near = withScore(withScore(withScore(file(), 'equifax', 840), 'experian', 842), 'transunion', 845);
-    expect(project(near, [finding({ low: 30, high: 40 })])).toMatchObject({ baseScore: 842, low: 850, high: 850, score: 850, improvementPotential: 8 });
-    const many = Array.from({ length: 10 }, () => finding({ low: 20, high: 40 }));
-    expect(project(file(), many)).toMatchObject({ low: 651 + MAX_TOTAL_POINTS, high: 651 + MAX_TOTAL_POINTS });
+    expect(project(near, [disputed({ low: 30, high: 40 })]).bureaus).toEqual([range('equifax', 840, 850, 850, 1), range('experian', 842, 850, 850, 1), range('transunion', 845, 850, 850, 1)]);
+    const many = Array.from({ length: 10 }, () => disputed({ low: 20, high: 40 }));
+    expect(project(file(), many).bureaus.map((b) => [b.low - b.score, b.high - b.score])).toEqual([[MAX_TOTAL_POINTS, MAX_TOTAL_POINTS], [MAX_TOTAL_POINTS, MAX_TOTAL_POINTS], [MAX_TOTAL_POINTS, MAX_TOTAL_POINTS]]);
   });
 
-  it('has no projection without a score', () => {
-    expect(project(file({ scores: [] }), [finding({ low: 10, high: 20 })])).toEqual(expect.objectContaining({ baseScore: null, low: null, high: null, score: null, improvementPotential: 0 }));
+  it('has no range for a bureau without a score, and no projection without any score', () => {
+    const twoScored = { ...file(), scores: file().scores.filter((s) => s.bureau !== 'transunion') };
+    expect(project(twoScored, [disputed({ low: 10, high: 20 }, ['transunion'])]).bureaus).toEqual([range('equifax', 650), range('experian', 651)]);
+    expect(project(file({ scores: [] }), [disputed({ low: 10, high: 20 })])).toEqual(expect.objectContaining({ bureaus: [], baseScore: null, low: null, high: null, score: null, improvementPotential: 0 }));
   });
 
   it('puts no points on what the client must still confirm, on per-card utilization or on advice', () => {
@@ -64,7 +85,13 @@ describe('the recommendation built from the findings', () => {
     expect(result.summary).toContain('an estimate, not a promise');
     expect(result.actions[0]).toMatchObject({ priority: 'high', title: 'Dispute: CAPITAL ONE XXXX1234 is reported current with an amount past due', impact: 'High impact: about 10-25 points (estimate)' });
     expect(result.timeline.map((t) => t.when)).toEqual(['This week', '30-45 days after mailing', 'Every month']);
-    expect(result.projection).toMatchObject({ baseScore: 651, low: 654, high: 659 });
+    // The past-due amount is at Equifax alone: only Equifax's range moves.
+    expect(result.projection.bureaus).toEqual([
+      { bureau: 'equifax', score: 650, low: 660, high: 675, disputes: 1 },
+      { bureau: 'experian', score: 651, low: 651, high: 651, disputes: 0 },
+      { bureau: 'transunion', score: 652, low: 652, high: 652, disputes: 0 },
+    ]);
+    expect(result.summary).toContain('our estimate for the scores they report is Equifax 660-675: an estimate, not a promise.');
   });
 
   it('counts only what the file proves or the client confirmed: a difference between bureaus counts once the client says the worse copy is wrong', () => {
@@ -73,11 +100,12 @@ describe('the recommendation built from the findings', () => {
     const asked = analyze({ file: f, earlier: [], client: null, confirmations: {}, disputes: [] });
     expect(asked.findings.map((x) => [x.rule, x.needsConfirmation, x.estimatedPoints])).toEqual([['cross_bureau_mismatch', true, { low: 0, high: 0 }]]);
     expect(asked.projection.improvementPotential).toBe(0);
+    expect(asked.projection.bureaus.every((b) => b.low === b.score && b.high === b.score)).toBe(true);
     expect(asked.actions.map((a) => a.id)).toEqual(['confirm']);
     const answer = { accurate: false, question: 'q', wording: 'Yes, I paid on time', at: '2026-10-16T09:30:00.000Z' };
     const confirmed = analyze({ file: f, earlier: [], client: null, confirmations: { 'cross_bureau_mismatch:a': answer }, disputes: [] });
     expect(confirmed.findings[0]).toMatchObject({ needsConfirmation: false, answer, estimatedPoints: RULE_POINTS.cross_bureau_mismatch, dispute: { bureaus: ['experian'] } });
-    expect(confirmed.projection.improvementPotential).toBeGreaterThan(0);
+    expect(confirmed.projection.bureaus.map((b) => [b.bureau, b.disputes, b.high > b.score])).toEqual([['equifax', 0, false], ['experian', 1, true], ['transunion', 0, false]]);
     // A question answered "it is right" drops the finding.
     expect(analyze({ file: f, earlier: [], client: null, confirmations: { 'cross_bureau_mismatch:a': { ...answer, accurate: true } }, disputes: [] }).findings).toEqual([]);
   });

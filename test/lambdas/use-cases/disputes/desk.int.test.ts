@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../../lambdas/adapters/deps.js';
 import { disputeList, disputeMessages, deskMessages, disputeQueueResponse, disputeResponse, staffDisputeResponse, type StaffDisputeView } from '../../../../lambdas/contract/disputes.js';
+import { addCalendarDays } from '../../../../lambdas/domain/business-days.js';
+import { presumedReceipt } from '../../../../lambdas/domain/dispute-clock.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';
 import { json, makeMember } from '../../../support/admin.js';
 import { api, lastMessageTo, signIn, useLocalStack } from '../../../support/local.js';
@@ -114,14 +116,14 @@ describe('the desk', () => {
     const opened = await api(desk(client.id, dispute.id), { token: employee.token });
     expect(staffDisputeResponse.parse(opened.body).dispute).toMatchObject({ id: dispute.id, accountName: 'CAPITAL ONE ····4821' });
 
-    // Mark the Experian letter sent today: the 30-day clock starts and the dispute is in progress.
+    // Mark the Experian letter sent today: the 30-day clock starts from the presumed receipt and the dispute is in progress.
     const sent = await api(desk(client.id, dispute.id, '/sent'), json('POST', { bureaus: ['experian'], sentAt: today() }, employee.token));
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const afterSent = staffDisputeResponse.parse(sent.body).dispute;
     expect(afterSent.status).toBe('in_progress');
     const experian = afterSent.items.find((i) => i.bureau === 'experian')!;
     expect(experian.sentAt).toBe(today());
-    expect(experian.dueAt).toBe(new Date(Date.parse(`${today()}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10));
+    expect(experian).toMatchObject({ receivedAt: presumedReceipt(today()), receiptPresumed: true, dueAt: addCalendarDays(presumedReceipt(today()), 30) });
 
     // The client's own list shows the dates.
     const mine = disputeList.parse((await api('/api/disputes', { token: client.token })).body).disputes.find((d) => d.id === dispute.id)!;

@@ -7,8 +7,19 @@ import type { User } from '../../../../lambdas/domain/users.js';
 import { Conflict, Invalid, NotFound } from '../../../../lambdas/errors.js';
 import type { AdvisorAssignment } from '../../../../lambdas/ports/advisors.js';
 import type { StoredDispute } from '../../../../lambdas/ports/disputes.js';
-import { assignAdvisor, deskGet, deskMarkSent, deskQueue, deskRecordResult, deskSetStatus, type DeskDeps } from '../../../../lambdas/use-cases/disputes/desk.js';
-import { storedDispute } from '../../../support/disputes.js';
+import {
+  assignAdvisor,
+  deskGet,
+  deskMarkSent,
+  deskMarkSupplementSent,
+  deskQueue,
+  deskRecordReceipt,
+  deskRecordReinsertionNotice,
+  deskRecordResult,
+  deskSetStatus,
+  type DeskDeps,
+} from '../../../../lambdas/use-cases/disputes/desk.js';
+import { storedDispute, storedItem } from '../../../support/disputes.js';
 
 const NOW = new Date('2026-11-20T15:00:00.000Z');
 const staff = { id: 'emp-1', email: 'emp@staff.test' };
@@ -94,46 +105,47 @@ describe('opening a dispute', () => {
 describe('marking letters sent', () => {
   it('refuses a date before the CROA window ends, with the date letters may go (409), and changes nothing', async () => {
     const f = fakes();
-    const early = deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-05' });
+    const early = deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-05', trackingNumbers: {} });
     await expect(early).rejects.toBeInstanceOf(Conflict);
-    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-05' })).rejects.toThrow(disputeMessages.notBeforeWindow('2026-11-06'));
+    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-05', trackingNumbers: {} })).rejects.toThrow(disputeMessages.notBeforeWindow('2026-11-06'));
     expect(f.stored()).toMatchObject({ version: 1, status: 'pending' });
     expect([f.audits, f.notes, f.emails]).toEqual([[], [], []]);
   });
 
   it('starts the 30-day clock on each bureau named, moves pending to in_progress, audits and tells the client (bell and email)', async () => {
     const f = fakes();
-    const view = await deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-06' });
+    const view = await deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-06', trackingNumbers: {} });
     expect(view.status).toBe('in_progress');
     expect(view.items).toEqual([
-      expect.objectContaining({ bureau: 'experian', sentAt: '2026-11-06', dueAt: '2026-12-06', extended: false, overdue: false }),
+      // Presumed received 5 business days later (Veterans Day, Wed 11 November, is skipped): 16 November; results 5 business days after the 30 days.
+      expect.objectContaining({ bureau: 'experian', sentAt: '2026-11-06', receivedAt: '2026-11-16', receiptPresumed: true, dueAt: '2026-12-16', resultsDueAt: '2026-12-23', extended: false, overdue: false }),
       expect.objectContaining({ bureau: 'equifax', sentAt: null, dueAt: null }),
     ]);
     expect(f.stored()).toMatchObject({ version: 2, updatedAt: NOW.toISOString() });
     expect(f.audits).toMatchObject([{ action: 'dispute.sent', targetUserId: 'c1', details: { disputeId: 'd1', bureaus: 'experian', sentAt: '2026-11-06', status: 'in_progress' } }]);
-    const body = deskMessages.sentNote('CAPITAL ONE ····4821', 'Experian', '2026-12-06');
+    const body = deskMessages.sentNote('CAPITAL ONE ····4821', 'Experian', '2026-12-23');
     expect(f.notes).toEqual([{ userId: 'c1', kind: 'dispute_update', title: deskMessages.notificationTitle, body }]);
     expect(f.emails).toEqual([expect.objectContaining({ to: 'c1@x.test', subject: deskMessages.emailSubject('CAPITAL ONE ····4821'), text: expect.stringContaining(body) })]);
     expect(f.emails[0]!.text).toContain('https://app.test/profile');
 
     // The second bureau later: the dispute stays in progress; a bureau already sent is refused.
-    await deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['equifax'], sentAt: '2026-11-10' });
+    await deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['equifax'], sentAt: '2026-11-10', trackingNumbers: {} });
     expect(f.stored()).toMatchObject({ status: 'in_progress', version: 3 });
-    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['equifax'], sentAt: '2026-11-10' })).rejects.toThrow(deskMessages.alreadySent('Equifax'));
+    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['equifax'], sentAt: '2026-11-10', trackingNumbers: {} })).rejects.toThrow(deskMessages.alreadySent('Equifax'));
   });
 
   it('refuses a future date, a bureau not in the dispute, and a closed dispute', async () => {
     const f = fakes([dispute(), dispute({ id: 'd9', status: 'rejected' })]);
-    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-21' })).rejects.toBeInstanceOf(Invalid);
-    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['transunion'], sentAt: '2026-11-10' })).rejects.toThrow(deskMessages.bureauNotInDispute('TransUnion'));
-    await expect(deskMarkSent(f.deps, staff, 'c1', 'd9', { bureaus: ['experian'], sentAt: '2026-11-10' })).rejects.toThrow(deskMessages.closed);
+    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-21', trackingNumbers: {} })).rejects.toBeInstanceOf(Invalid);
+    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['transunion'], sentAt: '2026-11-10', trackingNumbers: {} })).rejects.toThrow(deskMessages.bureauNotInDispute('TransUnion'));
+    await expect(deskMarkSent(f.deps, staff, 'c1', 'd9', { bureaus: ['experian'], sentAt: '2026-11-10', trackingNumbers: {} })).rejects.toThrow(deskMessages.closed);
   });
 
   it('sends no email to a client who turned email off (the bell still rings)', async () => {
     const f = fakes([dispute()], { users: [user('c1', 'client', 'Pat Client', { notificationPreferences: { email: false, sms: false } })] });
-    await deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian', 'equifax'], sentAt: '2026-11-06' });
+    await deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian', 'equifax'], sentAt: '2026-11-06', trackingNumbers: {} });
     expect(f.notes).toHaveLength(1);
-    expect(f.notes[0]!.body).toBe(deskMessages.sentNote('CAPITAL ONE ····4821', 'Equifax and Experian', '2026-12-06'));
+    expect(f.notes[0]!.body).toBe(deskMessages.sentNote('CAPITAL ONE ····4821', 'Equifax and Experian', '2026-12-23'));
     expect(f.emails).toEqual([]);
   });
 
@@ -146,7 +158,7 @@ describe('marking letters sent', () => {
       f.disputes.set('c1/d1', { ...read!, version: read!.version + 1 });
       return read;
     };
-    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-06' })).rejects.toBeInstanceOf(Conflict);
+    await expect(deskMarkSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-06', trackingNumbers: {} })).rejects.toBeInstanceOf(Conflict);
     expect([f.audits, f.notes]).toEqual([[], []]);
   });
 });
@@ -232,5 +244,47 @@ describe('assigning an advisor', () => {
     await expect(assignAdvisor(f.deps, staff, 'nobody', 'emp-1')).rejects.toThrow(deskMessages.clientNotFound);
     await expect(assignAdvisor(f.deps, staff, 'emp-1', 'emp-1')).rejects.toBeInstanceOf(NotFound);
     expect(f.audits).toEqual([]);
+  });
+});
+
+describe('the receipt, the supplemental letter and the reinsertion notice', () => {
+  const sent = (over: Partial<StoredDispute> = {}) =>
+    dispute({ status: 'in_progress', items: [storedItem('experian', { sentAt: '2026-11-02', dueAt: '2026-12-09' }), storedItem('equifax')], ...over });
+
+  it('records the receipt from tracking: the clock runs from it, the stored due date follows, audited and told', async () => {
+    const f = fakes([sent()]);
+    const view = await deskRecordReceipt(f.deps, staff, 'c1', 'd1', { bureau: 'experian', receivedAt: '2026-11-05', trackingNumber: '9400 1' });
+    expect(view.items[0]).toMatchObject({ receivedAt: '2026-11-05', receiptPresumed: false, trackingNumber: '9400 1', dueAt: '2026-12-05', resultsDueAt: '2026-12-11' });
+    expect(f.stored()).toMatchObject({ version: 2, items: [expect.objectContaining({ receivedAt: '2026-11-05', dueAt: '2026-12-05' }), expect.anything()] });
+    expect(f.audits).toMatchObject([{ action: 'dispute.receipt', details: { disputeId: 'd1', bureau: 'experian', receivedAt: '2026-11-05' } }]);
+    expect(f.notes[0]!.body).toBe(deskMessages.receiptNote('CAPITAL ONE ····4821', 'Experian', '2026-11-05', '2026-12-05', '2026-12-11'));
+    await expect(deskRecordReceipt(f.deps, staff, 'c1', 'd1', { bureau: 'equifax', receivedAt: '2026-11-05' })).rejects.toThrow(deskMessages.notSentYet('Equifax'));
+  });
+
+  it('records a supplemental letter only once generated and with information added; 45 days within the 30, closed disputes refused', async () => {
+    const added = [{ text: 'My statement.', addedAt: '2026-11-10T10:00:00.000Z' }];
+    await expect(deskMarkSupplementSent(fakes([sent()]).deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-12' })).rejects.toThrow(deskMessages.noAddedInformation);
+    await expect(deskMarkSupplementSent(fakes([sent({ addedInformation: added })]).deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-12' })).rejects.toThrow(
+      deskMessages.supplementNotGenerated('Experian'),
+    );
+    const ready = sent({ addedInformation: added, letterKeys: { 'experian-sup': 'users/c1/disputes/d1/experian-sup.json' } });
+    const f = fakes([ready]);
+    await expect(deskMarkSupplementSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-01' })).rejects.toThrow(deskMessages.supplementBeforeDispute('Experian'));
+    const view = await deskMarkSupplementSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-12' });
+    expect(view.items[0]).toMatchObject({ supplementSentAt: '2026-11-12', extended: true, dueAt: '2026-12-24' });
+    expect(f.stored().items[0]).toMatchObject({ extended: true, dueAt: '2026-12-24' });
+    await expect(deskMarkSupplementSent(f.deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-13' })).rejects.toThrow(deskMessages.supplementAlreadySent('Experian'));
+    await expect(deskMarkSupplementSent(fakes([{ ...ready, status: 'resolved' }]).deps, staff, 'c1', 'd1', { bureaus: ['experian'], sentAt: '2026-11-12' })).rejects.toThrow(deskMessages.closed);
+  });
+
+  it('flags a reinsertion without the bureau’s notice after 5 business days, and clears the flag with a notice recorded in time', async () => {
+    // Seen reinserted Thursday 12 November 2026: notice due Thursday 19 November; today is the 20th.
+    const reinserted = dispute({ status: 'resolved', items: [storedItem('experian', { sentAt: '2026-10-01', result: 'deleted', respondedAt: '2026-10-20', reinsertedAt: '2026-11-12T08:00:00.000Z' })] });
+    const f = fakes([reinserted]);
+    expect((await deskGet(f.deps, staff, 'c1', 'd1')).items[0]).toMatchObject({ reinsertionNoticeDueAt: '2026-11-19', reinsertionWithoutNotice: true });
+    const view = await deskRecordReinsertionNotice(f.deps, staff, 'c1', 'd1', { bureau: 'experian', receivedAt: '2026-11-18' });
+    expect(view.items[0]).toMatchObject({ reinsertionNoticeAt: '2026-11-18', reinsertionWithoutNotice: false });
+    expect(f.audits.at(-1)).toMatchObject({ action: 'dispute.reinsertion-notice' });
+    await expect(deskRecordReinsertionNotice(fakes([sent()]).deps, staff, 'c1', 'd1', { bureau: 'experian', receivedAt: '2026-11-18' })).rejects.toBeInstanceOf(Conflict);
   });
 });

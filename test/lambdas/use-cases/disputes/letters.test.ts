@@ -13,7 +13,7 @@ import { clientLetter, disputeDrafts, staffLetter, type StaffLetterDeps } from '
 import { card, collection, file } from '../../../support/credit-files.js';
 import { analyze } from '../../../../lambdas/domain/analysis/analyze.js';
 import type { StoredAnalysis } from '../../../../lambdas/ports/analyses.js';
-import { storedDispute } from '../../../support/disputes.js';
+import { storedDispute, storedItem } from '../../../support/disputes.js';
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 const staff = { id: 'emp-1', email: 'emp@staff.test' };
@@ -201,7 +201,7 @@ describe('the bureau letter link', () => {
 describe('the method-of-verification letter', () => {
   const verified = (requested: string | null) =>
     dispute({
-      items: [{ bureau: 'experian', sentAt: '2026-10-01', dueAt: '2026-10-31', extended: false, result: 'verified', respondedAt: '2026-10-20', verificationRequestedAt: requested, reinsertedAt: null }],
+      items: [storedItem('experian', { sentAt: '2026-10-01', dueAt: '2026-10-31', result: 'verified', respondedAt: '2026-10-20', verificationRequestedAt: requested })],
       letterKeys: { experian: 'users/c1/disputes/d1/experian.json' },
     });
 

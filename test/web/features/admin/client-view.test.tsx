@@ -4,6 +4,7 @@ import type { ClientRow } from '@contract/admin';
 import { onboardingMessages } from '@contract/dashboard';
 import { clientViewMessages as m, type ClientViewResponse } from '@contract/client-view';
 import { ClientsTab } from '../../../../web/src/features/admin/clients-tab';
+import { disputeItemView } from '../../disputes';
 import { renderWithProviders } from '../../render';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -35,8 +36,8 @@ const view: ClientViewResponse = {
       createdAt: '2026-11-02T09:00:00.000Z',
       earliestSendDate: '2026-11-06',
       items: [
-        { bureau: 'experian', sentAt: '2026-11-10', dueAt: '2026-12-10', extended: false, overdue: true, result: null, respondedAt: null, verificationRequestedAt: null, reinsertedAt: null },
-        { bureau: 'equifax', sentAt: '2026-11-10', dueAt: '2026-12-10', extended: false, overdue: false, result: 'deleted', respondedAt: '2026-12-01', verificationRequestedAt: null, reinsertedAt: null },
+        disputeItemView('experian', { sentAt: '2026-11-10', dueAt: '2026-12-10', resultsDueAt: '2026-12-17', overdue: true }),
+        disputeItemView('equifax', { sentAt: '2026-11-10', dueAt: '2026-12-10', resultsDueAt: '2026-12-17', result: 'deleted', respondedAt: '2026-12-01' }),
       ],
     },
   ],
@@ -88,7 +89,7 @@ describe('the admin’s one page on a client', { timeout: 20_000 }, () => {
 
     const disputes = within(drawer).getByRole('region', { name: m.disputes });
     expect(within(disputes).getByText('In progress')).toBeTruthy();
-    expect(within(disputes).getByText(`Experian: ${m.due('December 10, 2026')}`)).toBeTruthy();
+    expect(within(disputes).getByText(`Experian: ${m.due('December 17, 2026')}`)).toBeTruthy();
     expect(within(disputes).getByText(m.overdue)).toBeTruthy();
     expect(within(disputes).getByText('Equifax: Deleted')).toBeTruthy();
     // Read once (each opening is audited by the server).

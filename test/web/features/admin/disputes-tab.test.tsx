@@ -32,6 +32,8 @@ const dispute = (over: Partial<StaffDisputeView> = {}): StaffDisputeView => ({
   updatedAt: '2026-11-02T09:00:00.000Z',
   items: [item('experian'), item('equifax')],
   earliestSendDate: '2026-11-06',
+  afterFreeDisclosure: false,
+  newInformation: null,
   addedInformation: [],
   bureauResponse: null,
   resolutionNotes: null,
@@ -69,7 +71,7 @@ describe('the dispute desk tab', { timeout: 20_000 }, () => {
       priority: false,
       mine: false,
       advisor: null,
-      items: [item('experian', { sentAt: '2026-10-01', dueAt: '2026-10-31', overdue: true })],
+      items: [item('experian', { sentAt: '2026-10-01', dueAt: '2026-10-31', resultsDueAt: '2026-11-06', overdue: true })],
     });
     const calls = serve(({ url }) => json(200, { items: url.searchParams.get('status') === 'in_progress' ? [overdue] : [dispute()], nextCursor: null }));
     renderWithProviders(<DisputesTab />);
@@ -83,7 +85,7 @@ describe('the dispute desk tab', { timeout: 20_000 }, () => {
     expect(calls[0]!.url.searchParams.get('status')).toBe('pending');
 
     fireEvent.click(screen.getByRole('radio', { name: 'In progress' }));
-    const late = (await screen.findByText('Answer due October 31, 2026')).closest('tr')!;
+    const late = (await screen.findByText('Results due November 6, 2026')).closest('tr')!;
     expect(within(late).getByText(deskMessages.overdue)).toBeTruthy();
     expect(within(late).getByText(deskMessages.noAdvisor)).toBeTruthy();
     expect(calls.at(-1)!.url.searchParams.get('status')).toBe('in_progress');

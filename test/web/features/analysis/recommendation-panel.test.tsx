@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analysisMessages as m, type AnalysisRun, type AnalysisView } from '@contract/analysis';
+import { bureauNames } from '@contract/credit';
 import { disputeMessages } from '@contract/disputes';
 import { analyze } from '../../../../lambdas/domain/analysis/analyze.js';
 import { ALL, card, file, hard } from '../../../support/credit-files.js';
@@ -59,9 +60,16 @@ describe('the recommendation panel', { timeout: 20_000 }, () => {
     renderWithProviders(<RecommendationPanel autoLetters />);
     expect(await screen.findByText(view.summary)).toBeTruthy();
     const projection = screen.getByTestId('projection');
-    expect(within(projection).getByText(String(view.projection.score))).toBeTruthy();
-    expect(within(projection).getByText(m.projectedIncrease(view.projection.improvementPotential))).toBeTruthy();
-    expect(within(projection).getByText(m.estimateNote)).toBeTruthy();
+    // A range per bureau, no headline score or "+N points"; the disclaimer as large as the figures.
+    expect(view.projection.bureaus).toHaveLength(3);
+    for (const b of view.projection.bureaus) expect(within(projection).getByText(m.bureauRange(bureauNames[b.bureau], b.score, b.low, b.high, b.disputes))).toBeTruthy();
+    expect(within(projection).queryByText(/^\+\d+ points$/)).toBeNull();
+    expect(within(projection).queryByText(String(view.projection.score))).toBeNull();
+    const note = within(projection).getByText(m.estimateNote);
+    const figure = within(projection).getByText(m.bureauRange(bureauNames.equifax, view.projection.bureaus[0]!.score, view.projection.bureaus[0]!.low, view.projection.bureaus[0]!.high, view.projection.bureaus[0]!.disputes));
+    expect(note.getAttribute('data-size')).toBe('sm');
+    expect(figure.closest('ul')!.getAttribute('data-size')).toBe('sm');
+    expect(note.getAttribute('style')).not.toContain('dimmed');
     for (const action of view.actions) expect(screen.getByText(action.title)).toBeTruthy();
     for (const step of view.timeline) expect(screen.getByText(step.what)).toBeTruthy();
     expect(screen.getByText(m.readyBanner)).toBeTruthy();

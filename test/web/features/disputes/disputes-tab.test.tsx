@@ -40,6 +40,8 @@ const dispute = (over: Partial<DisputeView> = {}): DisputeView => ({
     item('equifax', { sentAt: '2026-09-10', dueAt: '2026-10-10', result: 'deleted', respondedAt: '2026-10-02', reinsertedAt: '2026-11-20T08:00:00.000Z' }),
   ],
   earliestSendDate: '2026-09-06',
+  afterFreeDisclosure: false,
+  newInformation: null,
   addedInformation: [],
   bureauResponse: null,
   resolutionNotes: null,
@@ -77,6 +79,38 @@ describe('the client’s dispute details', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     downloadLetter.mockClear();
+  });
+
+  it('shows each bureau’s clock: mailing and tracking, the receipt (presumed or recorded), the investigation’s end, the results’ due day, and overdue with that day', async () => {
+    serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/disputes')
+        return {
+          body: list(
+            dispute({
+              items: [
+                item('experian', { sentAt: '2026-11-02', trackingNumber: '9400 1', receivedAt: '2026-11-09', receiptPresumed: true, dueAt: '2026-12-09', resultsDueAt: '2026-12-16', overdue: true }),
+                item('equifax', { sentAt: '2026-11-02', receivedAt: '2026-11-05', dueAt: '2026-12-20', extended: true, supplementSentAt: '2026-11-20', resultsDueAt: '2026-12-28' }),
+              ],
+            }),
+          ),
+        };
+      if (url.pathname === '/api/disputes/d1/drafts') return { body: DRAFTS };
+      return undefined;
+    });
+    const details = await openDetails();
+    for (const text of [
+      m.tracking('9400 1'),
+      m.receivedPresumed('Nov 9, 2026'),
+      m.investigationEnds('Dec 9, 2026', 30),
+      m.resultsDue('Dec 16, 2026'),
+      m.overdue('Dec 16, 2026'),
+      m.received('Nov 5, 2026'),
+      m.supplementMailed('Nov 20, 2026'),
+      m.investigationEnds('Dec 20, 2026', 45),
+    ]) {
+      expect(within(details).getByText(text)).toBeTruthy();
+    }
+    expect(within(details).getAllByText(/^Overdue/)).toHaveLength(1);
   });
 
   it('downloads each bureau’s letter (its content from the server, rendered here), and shows a reinsertion', async () => {

@@ -133,7 +133,7 @@ function Disputes({ disputes }: { disputes: ClientViewResponse['disputes'] }) {
                   <Stack gap={2}>
                     {d.items.map((i) => (
                       <Group key={i.bureau} gap={4} wrap="nowrap">
-                        <Text size="xs">{`${bureauNames[i.bureau]}: ${i.result ? deskMessages.resultLabels[i.result] : i.dueAt ? m.due(formatLongDate(i.dueAt)) : m.notSent}`}</Text>
+                        <Text size="xs">{`${bureauNames[i.bureau]}: ${i.result ? deskMessages.resultLabels[i.result] : i.resultsDueAt ? m.due(formatLongDate(i.resultsDueAt)) : m.notSent}`}</Text>
                         {i.overdue && (
                           <Badge size="xs" color="red">
                             {m.overdue}

@@ -14,6 +14,7 @@ import {
 } from '@contract/disputes';
 import { api } from '../../lib/api';
 import { formatLongDate, useToday } from '../../lib/today';
+import { ClockActions, type DeskAction } from './dispute-clock-actions';
 import { disputePath } from './dispute-desk';
 
 type ResultBody = { bureau: Bureau; result: DisputeResult; respondedAt: string; bureauResponse?: string; resolutionNotes?: string };
@@ -68,8 +69,9 @@ export function DisputeActions({ dispute, onSaved, onError }: Props) {
   const unsent = dispute.items.filter((i) => !i.sentAt).map((i) => i.bureau);
   const [sentAt, setSentAt] = useState(today);
   const [bureaus, setBureaus] = useState<string[]>(unsent);
+  const [tracking, setTracking] = useState<Record<string, string>>({});
   const action = useMutation({
-    mutationFn: ({ to, body }: { to: 'sent' | 'result' | 'status'; body: unknown }) => api(`${disputePath(dispute)}/${to}`, { method: 'POST', body, schema: staffDisputeResponse }),
+    mutationFn: ({ to, body }: { to: DeskAction; body: unknown }) => api(`${disputePath(dispute)}/${to}`, { method: 'POST', body, schema: staffDisputeResponse }),
     onSuccess: ({ dispute: d }) => onSaved(d),
     onError: (e) => onError(e.message),
   });
@@ -91,12 +93,32 @@ export function DisputeActions({ dispute, onSaved, onError }: Props) {
           </Checkbox.Group>
           <Group align="flex-end">
             <TextInput label={m.sentOn} type="date" value={sentAt} max={today} onChange={(e) => setSentAt(e.currentTarget.value)} />
-            <Button disabled={!bureaus.length || !sentAt} loading={action.isPending} onClick={() => action.mutate({ to: 'sent', body: { bureaus, sentAt } })}>
+            {bureaus.map((b) => (
+              <TextInput
+                key={b}
+                label={`${bureauNames[b as Bureau]}: ${m.trackingNumber}`}
+                value={tracking[b] ?? ''}
+                maxLength={64}
+                onChange={(e) => setTracking({ ...tracking, [b]: e.currentTarget.value })}
+              />
+            ))}
+            <Button
+              disabled={!bureaus.length || !sentAt}
+              loading={action.isPending}
+              onClick={() =>
+                action.mutate({
+                  to: 'sent',
+                  body: { bureaus, sentAt, trackingNumbers: Object.fromEntries(bureaus.flatMap((b) => (tracking[b]?.trim() ? [[b, tracking[b].trim()]] : []))) },
+                })
+              }
+            >
               {m.markSent}
             </Button>
           </Group>
         </Stack>
       )}
+
+      <ClockActions dispute={dispute} open={open} pending={action.isPending} onAction={(to, body) => action.mutate({ to, body })} />
 
       {open && dispute.items.some((i) => i.sentAt && !i.result) && (
         <Stack gap="sm">

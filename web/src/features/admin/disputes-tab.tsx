@@ -22,10 +22,10 @@ function useDisputeQueue(status: DisputeStatus) {
   });
 }
 
-/** The date the desk works to: unsent, the first day letters may go; sent, the earliest answer still due. */
+/** The date the desk works to: unsent, the first day letters may go; sent, the earliest results still due. */
 function dueOf(d: StaffDisputeView): { date: string; label: string } {
-  const open = d.items.filter((i) => i.dueAt && !i.result).map((i) => i.dueAt!);
-  if (open.length) return { date: open.sort()[0]!, label: 'Answer due' };
+  const open = d.items.filter((i) => i.resultsDueAt && !i.result).map((i) => i.resultsDueAt!);
+  if (open.length) return { date: open.sort()[0]!, label: 'Results due' };
   return { date: d.earliestSendDate, label: 'Mail from' };
 }
 

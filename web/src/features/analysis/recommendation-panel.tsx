@@ -1,4 +1,4 @@
-import { Accordion, Alert, Badge, Button, Card, Group, Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Card, Group, List, Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { analysisMessages as m, evidenceFieldLabels, type AnalysisView, type Finding, type Priority, type UtilizationLine } from '@contract/analysis';
@@ -267,26 +267,21 @@ export function RecommendationPanel({ autoLetters }: { autoLetters: boolean }) {
               </Text>
               {analysis.narrative && <Text size="sm">{analysis.narrative}</Text>}
             </Stack>
+            {/* Ranges per bureau, not a headline number; the disclaimer in the same size and weight as the figures. */}
             <Paper withBorder p="md" data-testid="projection">
               <Text size="sm" fw={600}>
                 {m.projectedLabel}
               </Text>
-              {analysis.projection.score !== null ? (
-                <Group gap="md" align="baseline">
-                  <Text fz="xl" fw={700}>
-                    {analysis.projection.score}
-                  </Text>
-                  <Text size="sm">{m.projectedIncrease(analysis.projection.improvementPotential)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {m.projectedRange(analysis.projection.low!, analysis.projection.high!)}
-                  </Text>
-                </Group>
+              {analysis.projection.bureaus.length > 0 ? (
+                <List size="sm" spacing={2}>
+                  {analysis.projection.bureaus.map((b) => (
+                    <List.Item key={b.bureau}>{m.bureauRange(bureauNames[b.bureau], b.score, b.low, b.high, b.disputes)}</List.Item>
+                  ))}
+                </List>
               ) : (
-                <Text size="sm">{m.noProjection}</Text>
+                <Text size="sm">{analysis.projection.baseScore === null ? m.noProjection : m.refreshForRanges}</Text>
               )}
-              <Text size="xs" c="dimmed">
-                {m.estimateNote}
-              </Text>
+              <Text size="sm">{m.estimateNote}</Text>
             </Paper>
             <Stack gap="xs">
               <Title order={3} fz="md">

@@ -30,7 +30,7 @@ const amount = (cents: number | null) => (cents === null ? '—' : formatUsd(cen
 /** The spec's three-step process: file, investigation within 30 days, resolution. */
 const PROCESS = [
   { title: '1. File', text: 'Tell us which account is wrong and why. We prepare a letter to each bureau that reports it.' },
-  { title: '2. Investigation', text: 'Each bureau investigates within 30 days of receiving the letter, 45 if you add information.' },
+  { title: '2. Investigation', text: 'Each bureau investigates within 30 days of receiving the letter (45 if we mail it more information from you within them) and sends the results within 5 business days.' },
   { title: '3. Resolution', text: 'The bureau deletes, corrects or verifies the item; you see its answer here.' },
 ];
 
@@ -165,7 +165,7 @@ function Details({ dispute, onClose }: { dispute: DisputeView; onClose: () => vo
             <Table.Tr>
               <Table.Th>Bureau</Table.Th>
               <Table.Th>Sent</Table.Th>
-              <Table.Th>Answer due</Table.Th>
+              <Table.Th>Bureau's clock</Table.Th>
               <Table.Th>Result</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -173,14 +173,25 @@ function Details({ dispute, onClose }: { dispute: DisputeView; onClose: () => vo
             {dispute.items.map((item) => (
               <Table.Tr key={item.bureau}>
                 <Table.Td>{bureauNames[item.bureau]}</Table.Td>
-                <Table.Td>{day(item.sentAt)}</Table.Td>
                 <Table.Td>
-                  {day(item.dueAt)}
-                  {item.extended && ' (45 days)'}
-                  {item.overdue && (
-                    <Text size="xs" c="red.8">
-                      {m.overdue}
-                    </Text>
+                  {day(item.sentAt)}
+                  {item.trackingNumber && <Text size="xs">{m.tracking(item.trackingNumber)}</Text>}
+                </Table.Td>
+                <Table.Td>
+                  {item.receivedAt && item.dueAt && item.resultsDueAt ? (
+                    <Stack gap={0}>
+                      <Text size="xs">{item.receiptPresumed ? m.receivedPresumed(day(item.receivedAt)) : m.received(day(item.receivedAt))}</Text>
+                      {item.supplementSentAt && <Text size="xs">{m.supplementMailed(day(item.supplementSentAt))}</Text>}
+                      <Text size="xs">{m.investigationEnds(day(item.dueAt), item.extended ? 45 : 30)}</Text>
+                      <Text size="xs">{m.resultsDue(day(item.resultsDueAt))}</Text>
+                      {item.overdue && (
+                        <Text size="xs" c="red.8">
+                          {m.overdue(day(item.resultsDueAt))}
+                        </Text>
+                      )}
+                    </Stack>
+                  ) : (
+                    '—'
                   )}
                 </Table.Td>
                 <Table.Td>
@@ -188,6 +199,11 @@ function Details({ dispute, onClose }: { dispute: DisputeView; onClose: () => vo
                   {item.reinsertedAt && (
                     <Text size="xs" c="red.8">
                       {m.reinserted(bureauNames[item.bureau])}
+                    </Text>
+                  )}
+                  {item.reinsertionWithoutNotice && item.reinsertionNoticeDueAt && (
+                    <Text size="xs" c="red.8">
+                      {m.reinsertionWithoutNotice(bureauNames[item.bureau], day(item.reinsertionNoticeDueAt))}
                     </Text>
                   )}
                   <Verification disputeId={dispute.id} item={item} />
@@ -222,7 +238,7 @@ function Details({ dispute, onClose }: { dispute: DisputeView; onClose: () => vo
           <Stack gap={4}>
             <Textarea
               label={m.addInformation}
-              description="New documents or facts for the bureau. While a bureau investigates, it then has 45 days instead of 30."
+              description={m.addedInformationNote}
               value={info}
               onChange={(e) => setInfo(e.currentTarget.value)}
               autosize
