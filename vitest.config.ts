@@ -41,6 +41,9 @@ export default defineConfig({
           root: '.',
           include: ['test/web/**/*.test.tsx', 'test/web/**/*.test.ts'],
           setupFiles: ['test/web/setup.ts'],
+          // A hang guard, not a speed check: a form typed key by key with user-event takes several seconds on a loaded
+          // 2-core machine, and vitest's default 5 s failed such tests while the suite's other projects ran beside them.
+          testTimeout: 20_000,
         },
       },
       {
