@@ -58,7 +58,7 @@ export const dashboardRoutes = {
     path: '/api/admin/clients/{userId}/credentials/reveal',
     handler: 'admin-reveal-credential',
     access: ADMIN,
-    // readwrite: the audit entry.
-    needs: { table: 'readwrite', secrets: true },
+    // readwrite: the audit entry, the rate-limit counters and the client's notification; email: the client is told.
+    needs: { table: 'readwrite', secrets: true, email: true },
   },
 } as const satisfies Record<string, RouteDef>;
