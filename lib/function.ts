@@ -15,6 +15,7 @@ import { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import { join, resolve } from 'node:path';
 import { tableDesign } from '../lambdas/adapters/table.js';
+import { PURPOSE_CONTEXT, SECRET_PURPOSES, type SecretPurpose } from '../lambdas/domain/secret-purposes.js';
 import { jobs, routeList, type Needs } from '../lambdas/routes.js';
 import { bucketActions, directoryActions, jobFunctions, type BillingCall, type BucketAction, type DirectoryAction } from '../lambdas/routes/types.js';
 
@@ -78,8 +79,8 @@ export function esbuildOptions(handler: string, outfile: string): BuildOptions {
 
 const BUCKET_ACTIONS = ['describe', 'list', 'read', 'write', 'upload', 'download', 'move', 'delete', 'inspect'] as const satisfies readonly BucketAction[];
 
-/** Every kind of need, in the order of `Needs`. */
-const NEED_NAMES = ['table', 'bucket', 'directory', 'sms', 'email', 'secrets', 'billing', 'bureau'] as const satisfies readonly (keyof Needs)[];
+/** Every kind of need, in the order of `Needs` (the bucket's actions, billing's calls and the secrets' purposes kept below). */
+const NEED_NAMES = ['table', 'bucket', 'directory', 'sms', 'email', 'secrets', 'billing', 'bureau', 'audit'] as const satisfies readonly (keyof Needs)[];
 
 /** What the functions built from one handler module need: the union over the routes, jobs and job workers it serves, if any (`true` for each need, but the bucket's actions and billing's calls). */
 export function handlerNeeds(handler: string): Needs | undefined {
@@ -88,6 +89,8 @@ export function handlerNeeds(handler: string): Needs | undefined {
   const needs = Object.fromEntries(NEED_NAMES.flatMap((n) => (owners.some((o) => o.needs[n]) ? [[n, true]] : []))) as Needs;
   // The bucket keeps the union of its actions (the presigners are bundled only for read and write).
   if (needs.bucket) needs.bucket = BUCKET_ACTIONS.filter((a) => owners.some((o) => bucketActions(o.needs.bucket).includes(a)));
+  // The secrets key: the union of the purposes (each is a condition on the KMS grant).
+  if (needs.secrets) needs.secrets = SECRET_PURPOSES.filter((p) => owners.some((o) => o.needs.secrets?.includes(p)));
   // Billing keeps its list of calls when every owner gives one (the needs guard refuses any other call).
   const calls = owners.map((o) => o.needs.billing);
   if (needs.billing && calls.every((c) => c === undefined || Array.isArray(c))) {
@@ -275,6 +278,7 @@ export class HouseFunction extends Construct {
           resources: needs.table === 'describe' ? [resources.table.tableArn] : [resources.table.tableArn, ...tableDesign.indexes.map((i) => `${resources.table.tableArn}/index/${i.name}`)],
         }),
       );
+      if (needs.table === 'readwrite') fn.addToRolePolicy(auditAppendOnly(resources.table.tableArn, Boolean(needs.audit)));
     }
     const bucket = bucketActions(needs.bucket);
     if (bucket.length) {
@@ -333,12 +337,44 @@ export class HouseFunction extends Construct {
       fn.addEnvironment(jobQueueVariable(jobId), queue.queueUrl);
       queue.grantSendMessages(fn);
     }
-    if (needs.secrets) {
+    if (needs.secrets?.length) {
       fn.addEnvironment('KMS_KEY_ID', resources.secretsKey.keyArn);
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['kms:GenerateDataKey', 'kms:Decrypt'], resources: [resources.secretsKey.keyArn] }));
+      fn.addToRolePolicy(secretsKeyStatement(needs.secrets, resources.secretsKey.keyArn));
     }
     return this;
   }
+}
+
+/**
+ * The secrets key's grant for these purposes only: KMS checks the encryption context the call names
+ * against the condition, and a ciphertext opens only under the context it was sealed with, so a function
+ * granted profile credentials cannot open a bank token (domain/secret-purposes.ts).
+ */
+export function secretsKeyStatement(purposes: readonly SecretPurpose[], keyArn: string): iam.PolicyStatement {
+  return new iam.PolicyStatement({
+    actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
+    resources: [keyArn],
+    conditions: { StringLike: { 'kms:EncryptionContext:purpose': purposes.map((p) => PURPOSE_CONTEXT[p]) } },
+  });
+}
+
+/** The partition keys of audit entries (lambdas/adapters/dynamo/keys.ts `auditKey`). */
+export const AUDIT_KEY_PATTERN = 'AUDIT#*';
+
+/**
+ * The audit log is append-only: an explicit deny (which no allow overrides) of changing or deleting any
+ * item whose partition key is an audit partition, for every function that may write the table, and of
+ * writing one at all for a function that does not audit (`needs.audit`). Inside a transaction each item is
+ * authorized as its own PutItem, UpdateItem or DeleteItem, with the same key condition. Entries are put
+ * with `attribute_not_exists(PK)` (adapters/dynamo/audit.ts), so a retry cannot overwrite one.
+ */
+export function auditAppendOnly(tableArn: string, audits: boolean): iam.PolicyStatement {
+  return new iam.PolicyStatement({
+    effect: iam.Effect.DENY,
+    actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', ...(audits ? [] : ['dynamodb:PutItem'])],
+    resources: [tableArn],
+    conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_KEY_PATTERN] } },
+  });
 }
 
 /** How cdk-nag prints a string with pseudo-parameter tokens in a finding id. */

@@ -1,8 +1,11 @@
 import type { Directory } from '../ports/directory.js';
 import type { Files } from '../ports/files.js';
-import { bucketActions, directoryActions, type BucketAction, type DirectoryAction, type Needs } from '../routes/types.js';
+import type { Secrets } from '../ports/secrets.js';
+import type { Access } from '../domain/roles.js';
+import { bucketActions, directoryActions, routeNeeds, type BucketAction, type DirectoryAction, type Needs } from '../routes/types.js';
 import type { AdapterConfig } from './config.js';
 import type { Deps } from './deps.js';
+import { purposeBound } from './purpose-bound.js';
 
 /** Which `needs` entry grants each adapter (lib/function.ts turns the same entries into IAM grants and variables). */
 export const NEED_OF = {
@@ -37,6 +40,8 @@ export const NEED_OF = {
 export interface NeedsOwner {
   readonly id: string;
   readonly needs: Needs;
+  /** A route's callers (a job has none): staff routes may append to the audit log (`routeNeeds`). */
+  readonly access?: Access;
 }
 
 /** The bucket action each Files method is (lib/function.ts grants each action its IAM actions). */
@@ -98,11 +103,13 @@ function checkedMethods<T extends object>(adapter: T, refuse: (method: string) =
 export function guardDeps(deps: Deps, owner: NeedsOwner): Deps {
   const bucket = bucketActions(owner.needs.bucket);
   const directory = directoryActions(owner.needs.directory);
+  const audits = Boolean((owner.access ? routeNeeds({ access: owner.access, needs: owner.needs }) : owner.needs).audit);
   return new Proxy(deps, {
     get(target, key, receiver) {
       const need = (NEED_OF as Record<string | symbol, keyof Needs | undefined>)[key];
       if (need && !owner.needs[need]) throw new Error(`route ${owner.id} used ${String(key)} without needs.${need}`);
       const value = Reflect.get(target, key, receiver) as unknown;
+      if (key === 'secrets' && owner.needs.secrets) return purposeBound(value as Secrets, owner.needs.secrets, `route ${owner.id}`);
       if (key === 'files') {
         return checkedMethods(value as Files, (m) => {
           const action = (FILES_ACTION as Record<string, BucketAction | undefined>)[m];
@@ -126,6 +133,10 @@ export function guardDeps(deps: Deps, owner: NeedsOwner): Deps {
       }
       if (owner.needs.table === 'describe' && typeof key === 'string' && TABLE_DEPS.has(key)) {
         return checkedMethods(value as object, (m) => (key === 'store' && m === 'ping' ? undefined : `route ${owner.id} used ${key}.${m} with needs.table 'describe' (the table's status only)`));
+      }
+      if (key === 'adminStore' && !audits) {
+        // Only an auditing function may append to the audit log (in AWS: a deny on the audit keys, lib/function.ts).
+        return checkedMethods(value as object, (m) => (m === 'putAudit' ? `route ${owner.id} used adminStore.putAudit without needs.audit` : undefined));
       }
       return value;
     },

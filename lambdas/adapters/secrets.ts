@@ -31,10 +31,16 @@ function gcmOpen(key: Buffer, iv: Buffer, tag: Buffer, ciphertext: Buffer, conte
   return Buffer.concat([decipher.update(ciphertext), decipher.final()]);
 }
 
+/** Every secret is sealed for a purpose: a context without one is a programming error, refused before KMS is called. */
+function requirePurpose(context: Record<string, string>): void {
+  if (!context.purpose) throw new Error('a secret is sealed and opened only with a purpose in its encryption context');
+}
+
 export class EnvelopeSecrets implements Secrets {
   constructor(private readonly keys: KeyWrapper) {}
 
   async seal(plaintext: string, context: Record<string, string>): Promise<Sealed> {
+    requirePurpose(context);
     const dataKey = await this.keys.newDataKey(context);
     try {
       const { iv, tag, ciphertext } = gcmSeal(dataKey.plaintext, Buffer.from(plaintext, 'utf8'), context);
@@ -51,6 +57,7 @@ export class EnvelopeSecrets implements Secrets {
   }
 
   async open(sealed: Sealed, context: Record<string, string>): Promise<string> {
+    requirePurpose(context);
     const key = await this.keys.unwrap(Buffer.from(sealed.wrappedKey, 'base64'), context);
     try {
       const b = (s: string) => Buffer.from(s, 'base64');

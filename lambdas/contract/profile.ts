@@ -41,7 +41,17 @@ export const profileMessages = {
   /** Staff: revealing a client's saved credential (audit-logged). */
   revealReasonRequired: 'Please say why you need this credential (at least 10 characters)',
   noCredentialSaved: 'No credential of this kind is saved for this client',
+  revealNeedsAuthenticator:
+    'For your security, sign out and sign in again with your authenticator code, then reveal the credential within 5 minutes.',
+  revealLimit: 'You have revealed as many credentials as allowed for now. Please try again later.',
+  /** What the client hears, in the bell and by email: which credential, when; never the secret or the staff member's note. */
+  revealedNote: (which: string, at: string) =>
+    `A member of our team viewed the ${which} password you saved with us (${at} UTC), to work on your account. If you did not expect this, please contact support; you can change the password at ${which} at any time.`,
+  revealedEmailSubject: 'A member of our team viewed a password you saved with us',
 } as const;
+
+/** The names of the saved credentials, as the client knows them. */
+export const credentialNames = { identityIq: 'IdentityIQ', creditKarma: 'Credit Karma' } as const;
 
 const text = (max: number) => z.string().trim().max(max, profileMessages.tooLong(max));
 const required = (message: string, max: number, min = 1) => z.string().trim().min(min, message).max(max, profileMessages.tooLong(max));

@@ -48,7 +48,7 @@ export function applicationStatus(role: Group, partner: { application?: { status
   return partner?.application?.status === 'rejected' ? 'rejected' : 'pending';
 }
 
-export const AUDIT_ACTIONS = ['user.delete', 'partner.approve', 'partner.reject', 'client.reassign', 'role.change', 'staff.add', 'billing.work-performed', 'document.view', 'document.verify', 'document.reject', 'client.credential-reveal', 'dispute.view', 'dispute.letter-download', 'dispute.sent', 'dispute.result', 'dispute.status', 'dispute.receipt', 'dispute.supplement-sent', 'dispute.reinsertion-notice', 'client.advisor', 'client.view', 'offer.create', 'offer.update', 'offer.retire', 'identity.approve', 'identity.reject', 'identity.resolve'] as const;
+export const AUDIT_ACTIONS = ['user.delete', 'partner.approve', 'partner.reject', 'client.reassign', 'role.change', 'staff.add', 'billing.work-performed', 'document.view', 'document.verify', 'document.reject', 'client.credential-reveal', 'dispute.view', 'dispute.letter-download', 'dispute.sent', 'dispute.result', 'dispute.status', 'dispute.receipt', 'dispute.supplement-sent', 'dispute.reinsertion-notice', 'client.advisor', 'client.view', 'offer.create', 'offer.update', 'offer.retire', 'identity.approve', 'identity.reject', 'identity.resolve', 'clients.list', 'documents.list', 'disputes.list', 'identity-reviews.list'] as const;
 
 /** The roles of the people who run the business; an admin adds them and moves them between the two. */
 export const STAFF_ROLES = ['employee', 'admin'] as const satisfies readonly Group[];

@@ -61,6 +61,12 @@ export const RATE_LIMITS = {
   /** Analysis runs per account (each reads the client's reports and may call the language model): room for every confirmation, not a loop. */
   analysisRunAccount: { max: 60, windowSeconds: DAY },
   /**
+   * Credential reveals per staff member (each decrypts a client's third-party password): enough for a day's
+   * casework, not for walking the client list.
+   */
+  credentialRevealStaff: { max: 5, windowSeconds: HOUR },
+  credentialRevealStaffDay: { max: 20, windowSeconds: DAY },
+  /**
    * Wrong referral codes per client address (an IPv6 /64) a day: after ten, every signup from it is refused for
    * the day, right or wrong, so 'Invalid referral code' cannot be used to enumerate the codes.
    */

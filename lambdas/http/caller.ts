@@ -7,6 +7,11 @@ export interface Caller {
   name: string | null;
   groups: Group[];
   emailVerified: boolean;
+  /**
+   * When the user last authenticated (the token's `auth_time`): a refresh keeps it, so for staff, whose
+   * sign-in always answers the authenticator challenge, it is when the authenticator was last used in this session.
+   */
+  authTime?: Date;
 }
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -43,5 +48,8 @@ export function callerFromClaims(claims: Claims | undefined): Caller | undefined
   const name = typeof claims.name === 'string' && claims.name !== '' ? claims.name : null;
   // API Gateway hands booleans over as strings.
   const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
-  return { id, email, name, groups: parseGroupsClaim(claims['cognito:groups']), emailVerified };
+  // API Gateway hands numbers over as strings too.
+  const authSeconds = Number(claims.auth_time);
+  const authTime = Number.isFinite(authSeconds) && authSeconds > 0 ? { authTime: new Date(authSeconds * 1000) } : {};
+  return { id, email, name, groups: parseGroupsClaim(claims['cognito:groups']), emailVerified, ...authTime };
 }

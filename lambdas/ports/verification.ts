@@ -1,4 +1,5 @@
 import type { OtpState } from '../domain/otp.js';
+import type { Sealed } from './secrets.js';
 
 /**
  * Identity verification: the `VERIFICATION` record (what an identity provider would
@@ -37,4 +38,8 @@ export interface VerificationRepository {
   listUnusedSince(cutoff: string, limit: number, after?: Record<string, unknown>): Promise<{ items: string[]; next?: Record<string, unknown> | undefined }>;
   /** Deletes the record (retention); false when there was none. */
   removeRecord(userId: string): Promise<boolean>;
+  /** The service's key for hashing SMS codes, sealed for that purpose alone; undefined until the first code is sent. */
+  codeKey(): Promise<Sealed | undefined>;
+  /** Stores the sealed key if there is none yet; false when another request stored one first (that one is used). */
+  putCodeKey(sealed: Sealed): Promise<boolean>;
 }

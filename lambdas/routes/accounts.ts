@@ -81,7 +81,7 @@ export const accountRoutes = {
     path: '/api/account',
     handler: 'delete-account',
     access: SIGNED_IN,
-    needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'], secrets: true },
+    needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'], secrets: ['bank-tokens'] },
     timeout: 30,
     // The tombstone is written first: the owner retries an interrupted deletion with the token they hold.
     allowDeleted: true,

@@ -8,7 +8,8 @@ export const adminRoutes = {
     path: '/api/admin/clients',
     handler: 'admin-list-clients',
     access: ADMIN,
-    needs: { table: 'read' },
+    // readwrite: each page read is audited (who saw which clients).
+    needs: { table: 'readwrite' },
   },
   adminClientView: {
     id: 'AdminClientView',
@@ -49,7 +50,8 @@ export const adminRoutes = {
     path: '/api/admin/partners/{userId}/clients',
     handler: 'admin-partner-clients',
     access: ADMIN,
-    needs: { table: 'read' },
+    // readwrite: each page read is audited (who saw which clients).
+    needs: { table: 'readwrite' },
   },
   adminApprovePartner: {
     id: 'AdminApprovePartner',

@@ -21,7 +21,7 @@ export const bankRoutes = {
     path: '/api/bank/connect',
     handler: 'bank-connect',
     access: SIGNED_IN,
-    needs: { table: 'readwrite', secrets: true },
+    needs: { table: 'readwrite', secrets: ['bank-tokens'] },
     requiresSubscription: true,
     // The first sync pages through months of transactions.
     timeout: 30,
@@ -32,7 +32,7 @@ export const bankRoutes = {
     path: '/api/bank/refresh',
     handler: 'bank-refresh',
     access: SIGNED_IN,
-    needs: { table: 'readwrite', secrets: true },
+    needs: { table: 'readwrite', secrets: ['bank-tokens'] },
     requiresSubscription: true,
     timeout: 30,
   },
@@ -42,7 +42,7 @@ export const bankRoutes = {
     path: '/api/bank/disconnect',
     handler: 'bank-disconnect',
     access: SIGNED_IN,
-    needs: { table: 'readwrite', secrets: true },
+    needs: { table: 'readwrite', secrets: ['bank-tokens'] },
     requiresSubscription: true,
   },
 } as const satisfies Record<string, RouteDef>;

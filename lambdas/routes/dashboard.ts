@@ -21,7 +21,7 @@ export const dashboardRoutes = {
     path: '/api/profile',
     handler: 'update-profile',
     access: SIGNED_IN,
-    needs: { table: 'readwrite', secrets: true },
+    needs: { table: 'readwrite', secrets: ['profile-credentials'] },
     requiresSubscription: true,
   },
   // A change of a locked identity (name, date of birth, address) after the first pull: stored pending for staff.
@@ -40,7 +40,8 @@ export const dashboardRoutes = {
     path: '/api/verification/sms',
     handler: 'verification-sms',
     access: SIGNED_IN,
-    needs: { table: 'readwrite', sms: true },
+    // secrets: the key the codes are hashed with is sealed for SMS codes only.
+    needs: { table: 'readwrite', sms: true, secrets: ['sms-codes'] },
     requiresSubscription: true,
   },
   markNotificationsRead: {
@@ -58,7 +59,7 @@ export const dashboardRoutes = {
     path: '/api/admin/clients/{userId}/credentials/reveal',
     handler: 'admin-reveal-credential',
     access: ADMIN,
-    // readwrite: the audit entry.
-    needs: { table: 'readwrite', secrets: true },
+    // readwrite: the audit entry, the rate-limit counters and the client's notification; email: the client is told.
+    needs: { table: 'readwrite', secrets: ['profile-credentials'], email: true },
   },
 } as const satisfies Record<string, RouteDef>;

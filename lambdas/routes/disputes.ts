@@ -79,7 +79,8 @@ export const disputeRoutes = {
     path: '/api/admin/disputes',
     handler: 'admin-list-disputes',
     access: STAFF,
-    needs: { table: 'read' },
+    // readwrite: each page read is audited (who saw which clients).
+    needs: { table: 'readwrite' },
   },
   adminGetDispute: {
     id: 'AdminGetDispute',

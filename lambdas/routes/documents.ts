@@ -41,7 +41,8 @@ export const documentRoutes = {
     path: '/api/admin/documents',
     handler: 'admin-list-documents',
     access: STAFF,
-    needs: { table: 'read' },
+    // readwrite: each page read is audited (who saw which clients).
+    needs: { table: 'readwrite' },
   },
   adminDocumentLink: {
     id: 'AdminDocumentLink',
@@ -67,7 +68,8 @@ export const documentRoutes = {
     path: '/api/admin/identity-reviews',
     handler: 'admin-list-identity-reviews',
     access: STAFF,
-    needs: { table: 'read' },
+    // readwrite: each page read is audited (who saw which clients).
+    needs: { table: 'readwrite' },
   },
   adminDecideIdentityReview: {
     id: 'AdminDecideIdentityReview',

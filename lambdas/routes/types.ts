@@ -4,6 +4,7 @@
 import type { Feature } from '../domain/plans.js';
 import type { Access, Group } from '../domain/roles.js';
 import type { Billing } from '../ports/billing.js';
+import type { SecretPurpose } from '../domain/secret-purposes.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -40,7 +41,11 @@ export interface Needs {
   sms?: true;
   /** Sends account email (SES in AWS, the outbox locally). */
   email?: true;
-  secrets?: true;
+  /**
+   * Seals and opens secrets of these purposes (domain/secret-purposes.ts) with the secrets key: in AWS the
+   * KMS grant carries a condition on the encryption context's purpose; locally the needs guard refuses the others.
+   */
+  secrets?: readonly SecretPurpose[];
   /**
    * Calls Stripe: reads the Stripe secret (Secrets Manager in AWS). `true` is every call; a list
    * names the Billing calls the route makes, and the needs guard (adapters/needs.ts) refuses any other.
@@ -48,6 +53,12 @@ export interface Needs {
   billing?: true | readonly BillingCall[];
   /** Pulls or refreshes credit files through the bureau provider (the sandbox locally; a real one reads its credentials through the secrets port). */
   bureau?: true;
+  /**
+   * Appends entries to the audit log (`AUDIT#…` items). Staff routes have it without naming it
+   * (`routeNeeds`); a job that records a staff action names it. No function may change or delete an
+   * entry, and one without this may not write any (lib/function.ts denies both on the audit keys).
+   */
+  audit?: true;
   /** Sends to these fan-out jobs' queues (routes/jobs.ts ids): an on-demand job's route. */
   jobs?: readonly string[];
 }
@@ -170,7 +181,7 @@ export const PARTNER_PORTAL: readonly Group[] = ['partner', 'partner_pending', '
 /**
  * What a route's function is granted: its own needs, plus what the wrapper reads before it runs
  * (http/standing.ts): the table on every signed-in route (the deleted-account tombstone), and the
- * directory on routes staff may call (their current groups and TOTP).
+ * directory on routes staff may call (their current groups and TOTP), which also append to the audit log.
  */
 export function routeNeeds(def: Pick<RouteDef, 'access' | 'needs'>): Needs {
   if (def.access === 'public') return def.needs;
@@ -178,5 +189,6 @@ export function routeNeeds(def: Pick<RouteDef, 'access' | 'needs'>): Needs {
   const table = def.needs.table === 'readwrite' ? 'readwrite' : 'read';
   if (!staff) return { ...def.needs, table };
   const directory = directoryActions(def.needs.directory);
-  return { ...def.needs, table, directory: directory.includes('read') ? directory : [...directory, 'read'] };
+  // Staff actions, and staff reads of clients' data, are audited.
+  return { ...def.needs, table, directory: directory.includes('read') ? directory : [...directory, 'read'], audit: true };
 }

@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, createSign, randomBytes, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import { Secret } from 'otpauth';
 import { BROWSER_WRITABLE_ATTRIBUTES } from '../../lambdas/contract/auth.js';
 import type { SignOutStore } from './sign-out-store.js';
@@ -81,6 +83,39 @@ function claimsOf(jwt: unknown): { sub?: unknown; iat?: unknown; iss?: unknown }
 /** The `sub` claim of a token cognito-local has just issued (its signature was checked upstream). */
 function subOf(jwt: string): string {
   return String(claimsOf(jwt).sub ?? '');
+}
+
+let localSigningKey: KeyObject | undefined;
+/** cognito-local's signing key, published in its package (the gateway trusts it only locally). */
+function signingKey(): KeyObject {
+  const file = createRequire(import.meta.url).resolve('cognito-local/lib/keys/cognitoLocal.private.json');
+  localSigningKey ??= createPrivateKey((JSON.parse(readFileSync(file, 'utf8')) as { pem: string }).pem);
+  return localSigningKey;
+}
+
+/** The token with its `auth_time` set, signed again as cognito-local signs (RS256, its key id kept in the header). */
+export function withAuthTime(jwt: string, authTime: number): string {
+  const [head, body] = jwt.split('.');
+  const payload = { ...(JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8')) as Record<string, unknown>), auth_time: authTime };
+  const signed = `${head}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `${signed}.${createSign('RSA-SHA256').update(signed).sign(signingKey()).toString('base64url')}`;
+}
+
+/**
+ * Cognito keeps a refreshed token's `auth_time` at the sign-in it came from (so staff routes can ask how
+ * long ago the authenticator was used); cognito-local sets it to the refresh. The refresh token's `iat`
+ * is its sign-in's time, so the refreshed tokens get that back.
+ */
+function keepAuthTime(refreshToken: unknown, out: Reply): Reply {
+  const result = (out.body as { AuthenticationResult?: { IdToken?: string; AccessToken?: string } }).AuthenticationResult;
+  const signedInAt = Number(claimsOf(refreshToken).iat);
+  if (out.status !== 200 || !result?.IdToken || !Number.isFinite(signedInAt)) return out;
+  const AuthenticationResult = {
+    ...result,
+    IdToken: withAuthTime(result.IdToken, signedInAt),
+    ...(result.AccessToken ? { AccessToken: withAuthTime(result.AccessToken, signedInAt) } : {}),
+  };
+  return { ...out, body: { ...(out.body as object), AuthenticationResult } };
 }
 
 export interface CognitoProxyOptions {
@@ -168,7 +203,8 @@ export function createCognitoProxy(cognitoEndpoint: string, options: CognitoProx
     async InitiateAuth(input) {
       const out = await unlessDisabled(await upstream('InitiateAuth', input));
       if (input.AuthFlow === 'REFRESH_TOKEN_AUTH' || input.AuthFlow === 'REFRESH_TOKEN') {
-        return unlessRevoked((input.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN, out);
+        const refreshToken = (input.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN;
+        return keepAuthTime(refreshToken, unlessRevoked(refreshToken, out));
       }
       const result = (out.body as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult;
       if (!out.ok || input.AuthFlow !== 'USER_PASSWORD_AUTH' || !result?.IdToken) return out;
@@ -196,7 +232,7 @@ export function createCognitoProxy(cognitoEndpoint: string, options: CognitoProx
 
     async GetTokensFromRefreshToken(input) {
       const refreshed = await unlessDisabled(await upstream('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } }));
-      const out = unlessRevoked(input.RefreshToken, refreshed);
+      const out = keepAuthTime(input.RefreshToken, unlessRevoked(input.RefreshToken, refreshed));
       // GetTokensFromRefreshToken answers with the AuthenticationResult alone at top level.
       return out.status === 200 ? { status: 200, body: { AuthenticationResult: (out.body as { AuthenticationResult?: unknown }).AuthenticationResult } } : out;
     },

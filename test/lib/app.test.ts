@@ -387,6 +387,102 @@ describe('app stack', () => {
   });
 });
 
+/** One IAM statement as CloudFormation has it. */
+interface Statement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource?: unknown;
+  Condition?: Record<string, Record<string, string | string[]>>;
+}
+
+/** A request as IAM sees it: the action and the condition keys it carries. */
+interface IamRequest {
+  action: string;
+  keys: Record<string, string[]>;
+}
+
+const likeIam = (pattern: string, value: string) => new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`).test(value);
+
+/**
+ * IAM's decision for one request against a function's statements, for the operators these policies use
+ * (any other throws, so a new operator cannot pass unnoticed): an explicit deny wins, then any allow, else
+ * the implicit deny. Resources are not compared: each case names the table's or the key's actions only.
+ */
+function decide(statements: readonly Statement[], request: IamRequest): 'allow' | 'deny' | 'implicit deny' {
+  const matches = (st: Statement) => {
+    if (![st.Action].flat().some((a) => likeIam(a, request.action))) return false;
+    return Object.entries(st.Condition ?? {}).every(([operator, byKey]) =>
+      Object.entries(byKey).every(([key, expected]) => {
+        const patterns = [expected].flat();
+        const values = request.keys[key] ?? [];
+        if (operator === 'StringLike') return values.length === 1 && patterns.some((p) => likeIam(p, values[0]!));
+        if (operator === 'StringEquals') return values.length === 1 && patterns.includes(values[0]!);
+        if (operator === 'ForAnyValue:StringLike') return values.some((v) => patterns.some((p) => likeIam(p, v)));
+        throw new Error(`the test's evaluator does not know the operator ${operator}`);
+      }),
+    );
+  };
+  if (statements.some((st) => st.Effect === 'Deny' && matches(st))) return 'deny';
+  return statements.some((st) => st.Effect === 'Allow' && matches(st)) ? 'allow' : 'implicit deny';
+}
+
+describe('audit log and secrets key (IAM, as each function is granted)', () => {
+  const statementsOf = (id: string): Statement[] =>
+    Object.entries(appFind('AWS::IAM::Policy'))
+      .filter(([logicalId]) => new RegExp(`^(Jobs)?${id}Fn`).test(logicalId))
+      .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  const functions = [...routeList, ...jobFunctions(jobs)];
+  const onItem = (action: string, pk: string): IamRequest => ({ action: `dynamodb:${action}`, keys: { 'dynamodb:LeadingKeys': [pk] } });
+  const staffRoutes = new Set(routeList.filter((r) => r.access !== 'public' && r.access !== 'user' && r.access.some((g) => g === 'admin' || g === 'employee')).map((r) => r.id));
+
+  it('lets no route or job change or delete an audit entry, and only auditing ones (staff routes, an admin’s deletion) add one', () => {
+    let writers = 0;
+    for (const def of functions) {
+      const statements = statementsOf(def.id);
+      expect(statements.length, def.id).toBeGreaterThan(0);
+      for (const action of ['UpdateItem', 'DeleteItem', 'BatchWriteItem']) {
+        expect(decide(statements, onItem(action, 'AUDIT#2026-11')), `${def.id} ${action}`).not.toBe('allow');
+      }
+      if (decide(statements, onItem('UpdateItem', 'USER#u1')) !== 'allow') continue;
+      // A function that writes the table: its writes elsewhere stand (the evaluator can say allow), the audit keys are denied outright.
+      writers++;
+      for (const action of ['UpdateItem', 'DeleteItem', 'BatchWriteItem']) expect(decide(statements, onItem(action, 'AUDIT#2026-11')), `${def.id} ${action}`).toBe('deny');
+      const audits = staffRoutes.has(def.id) || def.id === 'AdminDeletionWorker';
+      expect(decide(statements, onItem('PutItem', 'AUDIT#2026-11')), `${def.id} PutItem`).toBe(audits ? 'allow' : 'deny');
+      // A transaction's items are authorized as their own PutItem/UpdateItem/DeleteItem, with the same key condition.
+      expect(decide(statements, { action: 'dynamodb:DeleteItem', keys: { 'dynamodb:LeadingKeys': ['USER#u1', 'AUDIT#2026-11'] } }), def.id).toBe('deny');
+    }
+    expect(writers).toBeGreaterThan(30);
+  });
+
+  it('the check can fail: a table grant without the deny would let a function overwrite the log', () => {
+    const careless: Statement[] = [{ Effect: 'Allow', Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], Resource: '*' }];
+    expect(decide(careless, onItem('UpdateItem', 'AUDIT#2026-11'))).toBe('allow');
+    expect(decide(careless, onItem('DeleteItem', 'AUDIT#2026-11'))).toBe('allow');
+  });
+
+  it('grants the secrets key per purpose: a function decrypts only what its route names (the profile route no bank token)', () => {
+    const contexts = { 'profile-credentials': 'credential:identityIq', 'bank-tokens': 'bank-access-token', 'sms-codes': 'sms-code-key' } as const;
+    // The secrets key's statements (the documents bucket's key is another key, granted by bucket actions).
+    const onSecretsKey = (id: string) => statementsOf(id).filter((st) => /secretskeyarn/i.test(JSON.stringify(st.Resource)));
+    for (const def of functions) {
+      const statements = onSecretsKey(def.id);
+      for (const [purpose, value] of Object.entries(contexts)) {
+        const granted = Boolean(def.needs.secrets?.includes(purpose as keyof typeof contexts));
+        for (const action of ['kms:Decrypt', 'kms:GenerateDataKey']) {
+          expect(decide(statements, { action, keys: { 'kms:EncryptionContext:purpose': [value] } }), `${def.id} ${action} ${purpose}`).toBe(granted ? 'allow' : 'implicit deny');
+        }
+      }
+      // A call naming no purpose (or another one) decrypts nothing.
+      expect(decide(statements, { action: 'kms:Decrypt', keys: {} }), def.id).not.toBe('allow');
+    }
+    expect(routes.updateProfile.needs.secrets).toEqual(['profile-credentials']);
+    expect(decide(onSecretsKey('UpdateProfile'), { action: 'kms:Decrypt', keys: { 'kms:EncryptionContext:purpose': ['bank-access-token'] } })).toBe('implicit deny');
+    expect(decide(onSecretsKey('AdminRevealCredential'), { action: 'kms:Decrypt', keys: { 'kms:EncryptionContext:purpose': ['credential:creditKarma'] } })).toBe('allow');
+    expect(functions.filter((d) => d.needs.secrets?.includes('sms-codes')).map((d) => d.id)).toEqual(['SmsVerification']);
+  });
+});
+
 describe('fan-out jobs (scheduler -> SQS -> worker -> dead letters)', () => {
   const fanOutJobs = jobs.filter((j) => j.worker);
   const fnOf = (id: string) => Object.entries(appFind('AWS::Lambda::Function')).find(([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === id)!;

@@ -108,6 +108,9 @@ export const stats = {
 } as const;
 export const uniquePayment = (paymentId: string) => ({ PK: `UNIQUE#PAYMENT#${paymentId}`, SK: 'UNIQUE' });
 
+/** The sealed key SMS codes are hashed with: one item for the service, not a user's. */
+export const smsCodeKey = { PK: 'KEY#SMS_CODES', SK: 'KEY' } as const;
+
 /** Audit entries: one partition per month in the table, and all of them newest first on GSI2. */
 export const AUDIT_LISTING = 'AUDIT';
 export const auditKey = (at: string, id: string) => ({

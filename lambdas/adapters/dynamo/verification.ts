@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { OTP_RULES, otpExpiry, type OtpState } from '../../domain/otp.js';
+import type { Sealed } from '../../ports/secrets.js';
 import type { VerificationRecord, VerificationRepository } from '../../ports/verification.js';
 import * as keys from './keys.js';
 import { cancelledBy, conditionFailed, TableClient, type Item } from './table-client.js';
@@ -175,5 +176,20 @@ export class DynamoVerification implements VerificationRepository {
       new DeleteCommand({ TableName: this.table, Key: this.key(userId, keys.SK.verification), ReturnValues: 'ALL_OLD' }),
     );
     return Boolean(Attributes);
+  }
+
+  async codeKey(): Promise<Sealed | undefined> {
+    const item = await this.t.get(keys.smsCodeKey, { consistent: true });
+    return item ? (item.sealed as Sealed) : undefined;
+  }
+
+  async putCodeKey(sealed: Sealed): Promise<boolean> {
+    try {
+      await this.t.put({ ...keys.smsCodeKey, sealed }, 'attribute_not_exists(PK)');
+      return true;
+    } catch (error) {
+      if (conditionFailed(error)) return false;
+      throw error;
+    }
   }
 }

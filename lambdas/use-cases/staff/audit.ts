@@ -18,3 +18,22 @@ export async function audit(
   await deps.adminStore.putAudit(entry);
   return entry;
 }
+
+/** The staff lists of clients' data whose every page is audited. */
+export type ListRead = Extract<AuditAction, 'clients.list' | 'documents.list' | 'disputes.list' | 'identity-reviews.list'>;
+
+/**
+ * A staff read of one page of a list of clients' data: who saw which clients' rows, when. The target is
+ * the list (`LIST#clients`, ...); the details name the clients by id only, never by a search text, a name
+ * or an email, so the entry may outlive the accounts it names (docs/compliance.md).
+ */
+export async function auditListRead(
+  deps: AuditDeps,
+  caller: { id: string; email: string },
+  action: ListRead,
+  rows: readonly { userId?: string; id?: string }[],
+  details: AuditEntry['details'] = {},
+): Promise<AuditEntry> {
+  const shown = [...new Set(rows.map((r) => r.userId ?? r.id ?? ''))].filter(Boolean);
+  return audit(deps, caller, action, `LIST#${action.slice(0, action.indexOf('.'))}`, { shown: shown.join(' '), count: rows.length, ...details });
+}

@@ -1,4 +1,6 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { PURPOSE_CONTEXT } from '../../domain/secret-purposes.js';
+import type { Secrets } from '../../ports/secrets.js';
 import type { Sms } from '../../ports/sms.js';
 import { verificationMessages, type SmsVerificationRequest, type SmsVerificationResponse } from '../../contract/verification.js';
 import { afterSend, codeState, isAdult, OTP_RULES, sendRefusal, tryOutcome, verificationView } from '../../domain/otp.js';
@@ -9,14 +11,37 @@ import type { VerificationRepository } from '../../ports/verification.js';
 export interface VerificationDeps {
   verification: VerificationRepository;
   sms: Sms;
+  secrets: Secrets;
   now: () => Date;
 }
 
 /** A 6-digit code from the CSPRNG, leading zeros kept. */
 export const newCode = (): string => String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
 
-/** HMAC-SHA-256 keyed by the user id: the stored hash of one user's code is worthless for another's. */
-export const hashCode = (userId: string, code: string): string => createHmac('sha256', `otp:${userId}`).update(code).digest('hex');
+/**
+ * HMAC-SHA-256 with the service's secret key, over the user id and the code: a copy of the table alone
+ * cannot test the million codes against a stored hash, and one user's hash is worthless for another's.
+ */
+export const hashCode = (key: Buffer, userId: string, code: string): string => createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
+
+const CODE_KEY_CONTEXT = { purpose: PURPOSE_CONTEXT['sms-codes'] };
+/** The opened key, once per warm function, by the wrapped key it came from. */
+let openedKey: { wrappedKey: string; key: Buffer } | undefined;
+
+/**
+ * The key codes are hashed with: 32 random bytes made by the first send, stored sealed under the SMS-codes
+ * purpose (only the verification route's KMS grant opens it), the first writer's kept if two race.
+ */
+export async function codeKey(deps: Pick<VerificationDeps, 'verification' | 'secrets'>): Promise<Buffer> {
+  let sealed = await deps.verification.codeKey();
+  if (!sealed) {
+    const made = await deps.secrets.seal(randomBytes(32).toString('base64'), CODE_KEY_CONTEXT);
+    sealed = (await deps.verification.putCodeKey(made)) ? made : await deps.verification.codeKey();
+    if (!sealed) throw new Error('the SMS code key could not be stored or read');
+  }
+  if (openedKey?.wrappedKey !== sealed.wrappedKey) openedKey = { wrappedKey: sealed.wrappedKey, key: Buffer.from(await deps.secrets.open(sealed, CODE_KEY_CONTEXT), 'base64') };
+  return openedKey.key;
+}
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -37,7 +62,7 @@ export async function requestCode(deps: VerificationDeps, userId: string, input:
   const refusal = sendRefusal(otp, now);
   if (refusal) throw new TooManyRequests(refusal.reason === 'too_soon' ? verificationMessages.resendTooSoon : verificationMessages.resendHourly);
   const code = newCode();
-  const next = afterSend(otp, { codeHash: hashCode(userId, code), phone }, now);
+  const next = afterSend(otp, { codeHash: hashCode(await codeKey(deps), userId, code), phone }, now);
   // Written before sending, against the version read: of two racing requests only one sends.
   if (!(await deps.verification.putOtp(userId, next, otp?.version ?? 0))) throw new TooManyRequests(verificationMessages.resendTooSoon);
   try {
@@ -61,7 +86,7 @@ export async function verifyCode(deps: VerificationDeps, userId: string, code: s
   const counted = await deps.verification.countAttempt(userId, otp!.codeHash, now);
   // Refused: another request used the last try, replaced the code or verified meanwhile.
   if (!counted) throw new Invalid(verificationMessages.noCode, { code: verificationMessages.noCode });
-  const hash = hashCode(userId, code);
+  const hash = hashCode(await codeKey(deps), userId, code);
   const outcome = tryOutcome({ attempts: counted.attempts, codeHash: sameHash(counted.codeHash, hash) ? hash : '' }, hash);
   if (outcome === 'wrong') throw new Invalid(verificationMessages.codeWrong, { code: verificationMessages.codeWrong });
   if (outcome === 'exhausted') throw new Invalid(verificationMessages.attemptsExhausted, { code: verificationMessages.attemptsExhausted });

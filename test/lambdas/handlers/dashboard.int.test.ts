@@ -310,7 +310,9 @@ describe('POST /api/admin/clients/{userId}/credentials/reveal', () => {
     const path = `/api/admin/clients/${c.id}/credentials/reveal`;
     expect((await api(path, json('POST', { which: 'identityIq', reason: 'Pull the client report for the dispute' }, c.token))).status).toBe(403);
 
-    const admin = await signIn('admin@demo.local');
+    // Its own admin: reveals are limited per staff member.
+    const member = await makeMember(deps, 'admin', 'Member123!', { totp: true });
+    const admin = await signIn(member.email, member.password);
     expect(await api(path, json('POST', { which: 'identityIq', reason: 'short' }, admin.IdToken))).toMatchObject({
       status: 400,
       body: { message: profileMessages.revealReasonRequired },

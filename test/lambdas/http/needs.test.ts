@@ -75,6 +75,19 @@ describe('deps follow needs', () => {
     expect(deleted).toEqual(['someone']);
   });
 
+  it('lets only an auditing function append to the audit log: staff routes and what names needs.audit', () => {
+    const all = buildDeps(readConfig(local));
+    const entry = { id: 'a1', at: '2026-11-28T00:00:00.000Z', actorId: 's', actorEmail: 's@x.test', action: 'client.view' as const, targetUserId: 'u', details: {} };
+    expect(() => guardDeps(all, { id: 'Dashboard', access: 'user', needs: { table: 'readwrite' } }).adminStore.putAudit(entry)).toThrow(
+      'route Dashboard used adminStore.putAudit without needs.audit',
+    );
+    expect(() => guardDeps(all, { id: 'SomeJob', needs: { table: 'readwrite' } }).adminStore.putAudit).toThrow(/without needs.audit/);
+    expect(typeof guardDeps(all, { id: 'AdminClientView', access: ['admin'], needs: { table: 'readwrite' } }).adminStore.putAudit).toBe('function');
+    expect(typeof guardDeps(all, { id: 'AdminDeletionWorker', needs: { table: 'readwrite', audit: true } }).adminStore.putAudit).toBe('function');
+    // Reading the log is not writing it.
+    expect(typeof guardDeps(all, { id: 'Dashboard', access: 'user', needs: { table: 'read' } }).adminStore.listAudit).toBe('function');
+  });
+
   it('checks the variables of each declared need at cold start, and names the missing one', () => {
     expect(missingConfig({ table: 'read', bucket: 'read' }, readConfig({ TABLE_NAME: 't' }), {})).toEqual(['BUCKET_NAME']);
     expect(missingConfig({ billing: true }, readConfig(local), {})).toEqual(['STRIPE_SECRET_ARN']);

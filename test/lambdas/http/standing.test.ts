@@ -50,7 +50,7 @@ describe('writesNothing', () => {
     expect(writesNothing({ table: 'read', directory: ['signOut'] })).toBe(false);
     expect(writesNothing({ table: 'read', email: true })).toBe(false);
     expect(writesNothing({ table: 'read', sms: true })).toBe(false);
-    expect(writesNothing({ table: 'read', secrets: true })).toBe(false);
+    expect(writesNothing({ table: 'read', secrets: ['profile-credentials'] })).toBe(false);
     expect(writesNothing({ table: 'read', billing: ['createCheckout' as never] })).toBe(false);
     expect(writesNothing({ table: 'read', bureau: true })).toBe(false);
     expect(writesNothing({ table: 'read', jobs: ['AdminDeletion'] })).toBe(false);

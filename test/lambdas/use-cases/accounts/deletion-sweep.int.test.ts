@@ -219,7 +219,9 @@ function kept(item: Record<string, unknown>, c: Client): string | undefined {
   const pk = String(item.PK);
   if (pk === `DELETED#USER#${c.id}`) return 'tombstone';
   if (pk === `RETAINED#USER#${c.id}`) return 'retained agreement';
-  if (pk.startsWith('AUDIT#') && item.targetUserId === c.id) return 'audit entry';
+  // An entry about the client, or a staff list read that showed the client's row (by id, in `details.shown`).
+  const shown = String((item.details as Record<string, unknown> | undefined)?.shown ?? '').split(' ');
+  if (pk.startsWith('AUDIT#') && (item.targetUserId === c.id || shown.includes(c.id))) return 'audit entry';
   if (pk.startsWith('DELETION#') && item.userId === c.id) return 'deletion record';
   return undefined;
 }
