@@ -10,7 +10,8 @@ import { CANCELLATION_BUSINESS_DAYS } from './business-days.js';
 import { formatUsd, type Plan } from './plans.js';
 
 // 2026-11-28: the services no longer call the analysis AI, and say monitoring is monthly.
-export const AGREEMENT_VERSION = '2026-11-28';
+// 2026-11-28.2: priority support states its response target (no '24/7' of people); after-service terms per plan.
+export const AGREEMENT_VERSION = '2026-11-28.2';
 
 /** How long a signature may be used to start checkout: the right to cancel runs from signing. */
 export const SIGNATURE_VALID_FOR_MS = 24 * 60 * 60 * 1000;

@@ -221,7 +221,7 @@ describe('check-feature-access', () => {
   /** What each tier has, from the two specs (pricing cards and the dashboard), written out by hand. */
   const expected: Record<string, string[]> = {
     starter: ['ai_credit_analysis', 'disputes', 'credit_monitoring', 'email_support'],
-    elite: ['ai_credit_analysis', 'disputes', 'credit_monitoring', 'email_support', 'priority_disputes', 'priority_support', 'support_24_7', 'credit_builder_tools', 'auto_dispute_letters'],
+    elite: ['ai_credit_analysis', 'disputes', 'credit_monitoring', 'email_support', 'priority_disputes', 'priority_support', 'credit_builder_tools', 'auto_dispute_letters'],
     total: [...FEATURE_NAMES],
   };
 

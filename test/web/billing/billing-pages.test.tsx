@@ -80,7 +80,7 @@ describe('billing pages and cards', () => {
     expect(await screen.findByText('Elite Credit Recovery')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('Started March 12, 2025')).toBeTruthy();
-    for (const f of ['Credit Analysis', 'Unlimited Disputes', 'Priority Disputes', 'Credit Builder Tools', '24/7 Priority Support']) expect(screen.getByText(f)).toBeTruthy();
+    for (const f of ['Credit Analysis', 'Unlimited Disputes', 'Priority Disputes', 'Credit Builder Tools', 'Priority Support']) expect(screen.getByText(f)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel and refund' })).toBeTruthy();
     expect(screen.getByText(/before midnight \(Hawaii time\) on March 17, 2025/)).toBeTruthy();
   });

@@ -53,7 +53,7 @@ export const publicPages = {
     path: paths.contact,
     label: 'Contact Us',
     title: 'Contact Us',
-    description: 'Call, email or chat with our credit specialists. Phone support Mon-Fri 9AM-6PM EST; email and live chat 24/7.',
+    description: 'Call, email or chat with our credit specialists. Phone support Mon-Fri 9AM-6PM EST; email answered on business days; a chat assistant at any hour.',
   },
   press: {
     path: paths.press,
