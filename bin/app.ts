@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { buildApp } from '../lib/app.js';
-import { readSettings } from '../lib/settings.js';
+import { CHARGING_MODE_NOTE, readSettings } from '../lib/settings.js';
 
 const root = resolve(import.meta.dirname, '..');
 const webDist = join(root, 'web', 'dist');
@@ -20,10 +20,13 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+// The operator chose knowingly; upfront charging is what the law forbids, so the note is printed again.
+if (settings.chargingMode === 'upfront') console.warn(`Charging mode: upfront.\n${CHARGING_MODE_NOTE}`);
 buildApp({
   app,
   webDist,
   stage: settings.stage,
+  chargingMode: settings.chargingMode,
   allowedOrigins: [settings.siteUrl],
   mailFrom: settings.mailFrom,
   company: { name: settings.companyName, address: settings.companyAddress },

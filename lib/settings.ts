@@ -5,6 +5,27 @@
  * too (`npm run build`), so set those as environment variables.
  */
 import { z } from 'zod';
+import { CHARGING_MODES, type ChargingMode } from '../lambdas/domain/plans.js';
+
+/**
+ * Printed whenever a deployment is refused for want of a charging mode (and in docs/compliance.md): the
+ * operator chooses, knowing what the law says, rather than inheriting the demo's upfront charging.
+ */
+export const CHARGING_MODE_NOTE = [
+  'The Credit Repair Organizations Act, 15 U.S.C. §1679b(b), forbids charging or receiving any money for a credit repair',
+  'service "before such service is fully performed". Set the charging mode explicitly (docs/compliance.md):',
+  '  after-service  nothing is charged at checkout; clients pay only for work completed (per month of service',
+  '                 rendered, or per item the bureaus deleted, as each plan defines).',
+  '  upfront        checkout takes the payment; only the 3-day cancellation refund protects the client. Choose it',
+  '                 only on your own legal advice.',
+].join('\n');
+
+/** The deployment's charging mode, or an error carrying the legal note (bin/app.ts and bin/synth.ts). */
+export function requireChargingMode(value: unknown): ChargingMode {
+  if ((CHARGING_MODES as readonly unknown[]).includes(value)) return value as ChargingMode;
+  const problem = value === undefined || value === '' ? 'chargingMode is required' : `chargingMode must be upfront or after-service, not ${String(value)}`;
+  throw new Error(`Cannot synthesize: ${problem} (-c chargingMode=… or CHARGING_MODE).\n${CHARGING_MODE_NOTE}`);
+}
 
 const email = (what: string) => z.email({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be an email address`) });
 const required = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`);
@@ -15,6 +36,11 @@ export const SETTINGS = {
   companyName: ['COMPANY_NAME', required('companyName'), 'The business named in the service agreement (CROA)'],
   companyAddress: ['COMPANY_ADDRESS', required('companyAddress'), 'Its principal business address (CROA)'],
   mailFrom: ['MAIL_FROM', email('mailFrom'), 'Sender of account emails; its domain must be a verified SES identity'],
+  chargingMode: [
+    'CHARGING_MODE',
+    z.enum(CHARGING_MODES, { error: (issue) => (issue.input === undefined ? 'chargingMode is required (upfront or after-service)' : 'chargingMode must be upfront or after-service') }),
+    'How clients are charged: upfront or after-service (CROA §1679b(b), docs/compliance.md); no default',
+  ],
   siteUrl: ['SITE_URL', z.url({ protocol: /^https$/, error: (issue) => (issue.input === undefined ? 'siteUrl is required' : 'siteUrl must be an https:// URL') }), 'The site origin (CORS for browser uploads, links in emails)'],
   sitePhone: ['SITE_PHONE', required('sitePhone'), 'Contact phone shown on the site'],
   siteSupportEmail: ['SITE_SUPPORT_EMAIL', email('siteSupportEmail'), 'Support address shown on the site'],
@@ -52,5 +78,6 @@ export function readSettings(context: (key: string) => unknown, env: Record<stri
     const envName = SETTINGS[key]?.[0];
     return `  ${key} (-c ${key}=… or ${envName}): ${issue.message}`;
   });
-  throw new Error(`Cannot deploy: missing or invalid settings (docs/operations.md lists them):\n${lines.join('\n')}`);
+  const note = result.error.issues.some((issue) => issue.path[0] === 'chargingMode') ? `\n${CHARGING_MODE_NOTE}` : '';
+  throw new Error(`Cannot deploy: missing or invalid settings (docs/operations.md lists them):\n${lines.join('\n')}${note}`);
 }
