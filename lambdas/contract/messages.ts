@@ -172,6 +172,11 @@ export const billingMessages = {
   providerUnavailable: 'The payment service is not available right now. Please try again in a few minutes.',
   workNotAfterService: 'This client has no after-service plan awaiting payment.',
   workAlreadyCharged: 'This client has already been charged for the completed work.',
+  workNothingCompleted: (basis: 'month' | 'deleted-item') =>
+    basis === 'month'
+      ? 'No full month of service has been completed since the last charge, so there is nothing to charge yet.'
+      : 'No item has been deleted by a bureau since the last charge, so there is nothing to charge yet.',
+  canceledAfterService: 'Your plan has ended. You pay only for the work completed before today; nothing else will be charged.',
   workCharged: (amount: string) => `Work marked as performed. The client's saved card was charged ${amount}.`,
   workChargeDeclined: (reason: string) => `The client's card was declined: ${reason}`,
 } as const;

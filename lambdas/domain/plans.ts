@@ -22,8 +22,6 @@ export interface Plan {
   comingSoon: boolean;
   /** Stripe price lookup key. */
   lookupKey: string;
-  /** CROA: charge at checkout (`upfront`) or only once the work is marked performed (`after-service`). */
-  chargeTiming: ChargeTiming;
   /** What the service agreement states as the estimated duration of the work (CROA §404(b)). */
   estimatedDuration: string;
   /** Who answers support and how fast: people work business days, so the target is in business days. */
@@ -49,8 +47,11 @@ export interface SupportTarget {
  */
 export type AfterServiceCharge = { basis: 'month' } | { basis: 'deleted-item'; perItemCents: number };
 
+/**
+ * CROA §1679b(b): charge at checkout (`upfront`) or only for work completed (`after-service`). A deployment
+ * sells every plan in one mode, which its operator sets explicitly (lib/settings.ts; docs/compliance.md).
+ */
 export type ChargeTiming = 'upfront' | 'after-service';
-/** A deployment's charging mode (every plan is sold so): set explicitly by its operator (lib/settings.ts). */
 export type ChargingMode = ChargeTiming;
 export const CHARGING_MODES = ['upfront', 'after-service'] as const satisfies readonly ChargingMode[];
 
@@ -72,7 +73,6 @@ export const PLANS: readonly Plan[] = [
     buttonText: 'Get Started',
     comingSoon: true,
     lookupKey: 'starter_monthly',
-    chargeTiming: 'upfront',
     estimatedDuration: 'Month to month until you cancel; each dispute round takes about 30 to 45 days, the time the bureaus have to investigate.',
     support: STANDARD_SUPPORT,
     afterService: { basis: 'month' },
@@ -99,7 +99,6 @@ export const PLANS: readonly Plan[] = [
     buttonText: 'Get Started',
     comingSoon: true,
     lookupKey: 'elite_monthly',
-    chargeTiming: 'upfront',
     estimatedDuration: 'Month to month until you cancel; each dispute round takes about 30 to 45 days, the time the bureaus have to investigate.',
     support: PRIORITY_SUPPORT,
     afterService: { basis: 'month' },
@@ -118,7 +117,6 @@ export const PLANS: readonly Plan[] = [
     buttonText: 'Get Started',
     comingSoon: false,
     lookupKey: 'total_one_time',
-    chargeTiming: 'upfront',
     estimatedDuration: 'About 6 months; each dispute round takes about 30 to 45 days, the time the bureaus have to investigate.',
     support: PRIORITY_SUPPORT,
     // Per item the bureaus deleted, never more than the upfront price.
@@ -131,9 +129,6 @@ export const isTier = (value: unknown): value is Tier => typeof value === 'strin
 
 export const planByTier = (tier: string): Plan | undefined => PLANS.find((p) => p.tier === tier);
 export const planByLookupKey = (key: string): Plan | undefined => PLANS.find((p) => p.lookupKey === key);
-
-/** The plan as a deployment sells it: every plan is charged in the deployment's charging mode. */
-export const planCharged = (plan: Plan, mode: ChargingMode): Plan => (plan.chargeTiming === mode ? plan : { ...plan, chargeTiming: mode });
 
 /** The support target of a client's plan; none without a plan (a visitor's or a lapsed client's request). */
 export const supportTargetOf = (tier: string | null | undefined): SupportTarget | null => (tier ? (planByTier(tier)?.support ?? null) : null);

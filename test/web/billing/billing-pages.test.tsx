@@ -99,6 +99,24 @@ describe('billing pages and cards', () => {
     expect(screen.queryByRole('button', { name: 'Cancel and refund' })).toBeNull();
   });
 
+  it('after-service: the card says only completed work is paid, and the plan can be ended after the 3 days', async () => {
+    stubSubscription({
+      tier: 'total',
+      status: 'active',
+      startedAt: '2025-03-12T14:00:00.000Z',
+      started_at: '2025-03-12T14:00:00.000Z',
+      hasActiveSubscription: true,
+      chargeTiming: 'after-service',
+      workPerformedAt: null,
+      cancellation: { refundable: false, deadline: '2025-03-18T10:00:00.000Z' },
+    });
+    renderWithProviders(<SubscriptionCard />);
+    expect(await screen.findByText('You pay only for work completed: nothing has been charged yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'End my plan' })).toBeTruthy();
+    expect(screen.getByText('You pay only for work completed before you end your plan.')).toBeTruthy();
+    expect(screen.queryByText(/Your 3-business-day cancellation period ended/)).toBeNull();
+  });
+
   it('the portal’s three messages', () => {
     expect(portalErrorMessage(new ApiError(401, 'Unauthorized'))).toBe('Session expired. Please log in again.');
     expect(portalErrorMessage(new ApiError(404, billingMessages.portalNoCustomer))).toBe('No subscription found. Please subscribe first.');
