@@ -123,6 +123,9 @@ export const publicMessages = {
   invalidEmail: 'Please enter a valid email address',
   waitlistJoined: "You're on the list. We'll email you when Business Credit launches.",
   supportRequestReceived: 'Thanks! Our support team has your question.',
+  /** The chat's note to a signed-in client: their plan's response target (people answer on business days). */
+  supportResponseNote: (planName: string, priority: boolean, target: string) =>
+    `As a ${planName} client, ${priority ? 'your question goes to the front of our support queue, and ' : ''}a credit specialist answers you by email ${target}.`,
   tooManyRequests: 'Too many requests from your network. Please wait a few minutes and try again.',
   fieldTooLong: (field: string, max: number) => `${field} can be at most ${max} characters`,
   chatMessageEmpty: 'A message cannot be empty',
