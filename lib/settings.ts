@@ -20,6 +20,19 @@ export const CHARGING_MODE_NOTE = [
   '                 only on your own legal advice.',
 ].join('\n');
 
+/** Written by `npm run build` into web/dist: the charging mode its pages (chat, FAQ, terms) describe. */
+export const BUILD_SETTINGS_FILE = 'build-settings.json';
+
+/**
+ * Why the built site cannot be deployed with this charging mode (its pages would describe another), or null.
+ * The web build reads CHARGING_MODE from the environment, so `-c chargingMode=…` alone is not enough.
+ */
+export function webBuildMismatch(built: unknown, mode: ChargingMode): string | null {
+  const builtMode = (built as { chargingMode?: unknown } | null | undefined)?.chargingMode;
+  if (builtMode === mode) return null;
+  return `web/dist was built for the charging mode ${typeof builtMode === 'string' ? builtMode : '(unknown)'}, not ${mode}: run \`CHARGING_MODE=${mode} npm run build\` so the site says how clients are charged.`;
+}
+
 /** The deployment's charging mode, or an error carrying the legal note (bin/app.ts and bin/synth.ts). */
 export function requireChargingMode(value: unknown): ChargingMode {
   if ((CHARGING_MODES as readonly unknown[]).includes(value)) return value as ChargingMode;

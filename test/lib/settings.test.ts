@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARGING_MODE_NOTE, readSettings, requireChargingMode, SETTINGS } from '../../lib/settings.js';
+import { CHARGING_MODE_NOTE, readSettings, requireChargingMode, SETTINGS, webBuildMismatch } from '../../lib/settings.js';
 
 const complete = {
   STAGE: 'prod',
@@ -76,5 +76,11 @@ describe('deployment settings', () => {
     for (const missing of [undefined, '', 'monthly']) {
       expect(() => requireChargingMode(missing)).toThrow(/^Cannot synthesize: chargingMode (is required|must be upfront or after-service)[\s\S]*§1679b\(b\)/);
     }
+  });
+
+  it('refuses a site built for another charging mode (its chat, FAQ and terms would say otherwise)', () => {
+    expect(webBuildMismatch({ chargingMode: 'after-service' }, 'after-service')).toBeNull();
+    expect(webBuildMismatch({ chargingMode: 'upfront' }, 'after-service')).toContain('CHARGING_MODE=after-service npm run build');
+    expect(webBuildMismatch(null, 'upfront')).toContain('built for the charging mode (unknown)');
   });
 });
