@@ -47,7 +47,7 @@ export const publicPages = {
     path: paths.support,
     label: 'Support',
     title: 'Support',
-    description: 'Support hours and the ways to reach our team: live chat, phone and email.',
+    description: 'Support hours and the ways to reach our team: chat, phone and email.',
   },
   contact: {
     path: paths.contact,
