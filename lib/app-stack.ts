@@ -7,6 +7,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import type { ChargingMode } from '../lambdas/domain/plans.js';
 import { jobs, otherFunctions, routeList, type RouteDef } from '../lambdas/routes.js';
 import { Api } from './api.js';
 import { dataParameterName, documentsBucketName, type DataParameter } from './data-stack.js';
@@ -24,6 +25,8 @@ export interface AppStackProps extends StackProps {
   mailFrom: string;
   /** The business named in the service agreement (CROA: name and principal business address). */
   company: { name: string; address: string };
+  /** How every plan is charged (CROA §1679b(b)); set by the operator, no default. */
+  chargingMode: ChargingMode;
   domain?: { name: string; certificateArn: string; hostedZone?: { id: string; name: string } };
   alarmEmails: string[];
   /** The edge stack's WAF WebACL (us-east-1), attached to the distribution; read from its SSM parameter when not given (same region). */
@@ -91,6 +94,7 @@ export class AppStack extends Stack {
       mailFrom: props.mailFrom,
       get stripeSecret() { return data.stripeSecret; },
       company: props.company,
+      chargingMode: props.chargingMode,
       publicUrl: props.domain ? `https://${props.domain.name}` : `https://${web.distribution.distributionDomainName}`,
     };
     // Before the routes: a route that starts an on-demand job sends to its queue.

@@ -1,6 +1,7 @@
 import { App, Validations } from 'aws-cdk-lib';
 import * as cxapi from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { ChargingMode } from '../lambdas/domain/plans.js';
 import type { RouteDef } from '../lambdas/routes.js';
 import { AppStack } from './app-stack.js';
 import { DataStack } from './data-stack.js';
@@ -19,6 +20,8 @@ export interface BuildOptions {
   /** Site origins allowed to upload documents from the browser; `*` until a domain is set. */
   allowedOrigins?: string[];
   mailFrom?: string;
+  /** How every plan is charged (CROA §1679b(b)): no default, each synthesis names it (lib/settings.ts). */
+  chargingMode: ChargingMode;
   /** The business named in the service agreement; `npm run deploy` requires it (bin/app.ts). */
   company?: { name: string; address: string };
   outdir?: string;
@@ -67,6 +70,7 @@ export function buildApp(options: BuildOptions) {
     ...(options.routes ? { routes: options.routes } : {}),
     // Synthesis without settings (tests, npm run synth) uses the reserved example.com; bin/app.ts requires a real one.
     mailFrom: options.mailFrom ?? 'no-reply@example.com',
+    chargingMode: options.chargingMode,
     company: options.company ?? { name: 'Credit Repair (synthesized without a company)', address: 'set companyName and companyAddress to deploy' },
   });
   appStack.addStackDependency(data);

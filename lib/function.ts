@@ -16,6 +16,7 @@ import type { BuildOptions } from 'esbuild';
 import { join, resolve } from 'node:path';
 import { tableDesign } from '../lambdas/adapters/table.js';
 import { PURPOSE_CONTEXT, SECRET_PURPOSES, type SecretPurpose } from '../lambdas/domain/secret-purposes.js';
+import type { ChargingMode } from '../lambdas/domain/plans.js';
 import { jobs, routeList, type Needs } from '../lambdas/routes.js';
 import { bucketActions, directoryActions, jobFunctions, type BillingCall, type BucketAction, type DirectoryAction } from '../lambdas/routes/types.js';
 
@@ -144,6 +145,8 @@ export interface Resources {
   stripeSecret: secretsmanager.ISecret;
   /** The business named in the service agreement (CROA). */
   company: { name: string; address: string };
+  /** How every plan is charged (CROA §1679b(b)): the checkout mode, the agreement's payment terms. */
+  chargingMode: ChargingMode;
   /** The fan-out jobs' queues by job id (lib/jobs.ts), for routes that enqueue to one (`needs.jobs`). */
   jobQueues?: ReadonlyMap<string, sqs.IQueue>;
 }
@@ -265,6 +268,7 @@ export class HouseFunction extends Construct {
     // Not secret: the service agreement names the business (checked against the signed text's hash).
     fn.addEnvironment('COMPANY_NAME', resources.company.name);
     fn.addEnvironment('COMPANY_ADDRESS', resources.company.address);
+    fn.addEnvironment('CHARGING_MODE', resources.chargingMode);
     if (needs.table) {
       fn.addEnvironment('TABLE_NAME', resources.table.tableName);
       // Explicit actions on the table and each named index: no wildcards to explain away.

@@ -5,6 +5,40 @@
  * too (`npm run build`), so set those as environment variables.
  */
 import { z } from 'zod';
+import { CHARGING_MODES, type ChargingMode } from '../lambdas/domain/plans.js';
+
+/**
+ * Printed whenever a deployment is refused for want of a charging mode (and in docs/compliance.md): the
+ * operator chooses, knowing what the law says, rather than inheriting the demo's upfront charging.
+ */
+export const CHARGING_MODE_NOTE = [
+  'The Credit Repair Organizations Act, 15 U.S.C. §1679b(b), forbids charging or receiving any money for a credit repair',
+  'service "before such service is fully performed". Set the charging mode explicitly (docs/compliance.md):',
+  '  after-service  nothing is charged at checkout; clients pay only for work completed (per month of service',
+  '                 rendered, or per item the bureaus deleted, as each plan defines).',
+  '  upfront        checkout takes the payment; only the 3-day cancellation refund protects the client. Choose it',
+  '                 only on your own legal advice.',
+].join('\n');
+
+/** Written by `npm run build` into web/dist: the charging mode its pages (chat, FAQ, terms) describe. */
+export const BUILD_SETTINGS_FILE = 'build-settings.json';
+
+/**
+ * Why the built site cannot be deployed with this charging mode (its pages would describe another), or null.
+ * The web build reads CHARGING_MODE from the environment, so `-c chargingMode=…` alone is not enough.
+ */
+export function webBuildMismatch(built: unknown, mode: ChargingMode): string | null {
+  const builtMode = (built as { chargingMode?: unknown } | null | undefined)?.chargingMode;
+  if (builtMode === mode) return null;
+  return `web/dist was built for the charging mode ${typeof builtMode === 'string' ? builtMode : '(unknown)'}, not ${mode}: run \`CHARGING_MODE=${mode} npm run build\` so the site says how clients are charged.`;
+}
+
+/** The deployment's charging mode, or an error carrying the legal note (bin/app.ts and bin/synth.ts). */
+export function requireChargingMode(value: unknown): ChargingMode {
+  if ((CHARGING_MODES as readonly unknown[]).includes(value)) return value as ChargingMode;
+  const problem = value === undefined || value === '' ? 'chargingMode is required' : `chargingMode must be upfront or after-service, not ${String(value)}`;
+  throw new Error(`Cannot synthesize: ${problem} (-c chargingMode=… or CHARGING_MODE).\n${CHARGING_MODE_NOTE}`);
+}
 
 const email = (what: string) => z.email({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be an email address`) });
 const required = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`);
@@ -15,6 +49,11 @@ export const SETTINGS = {
   companyName: ['COMPANY_NAME', required('companyName'), 'The business named in the service agreement (CROA)'],
   companyAddress: ['COMPANY_ADDRESS', required('companyAddress'), 'Its principal business address (CROA)'],
   mailFrom: ['MAIL_FROM', email('mailFrom'), 'Sender of account emails; its domain must be a verified SES identity'],
+  chargingMode: [
+    'CHARGING_MODE',
+    z.enum(CHARGING_MODES, { error: (issue) => (issue.input === undefined ? 'chargingMode is required (upfront or after-service)' : 'chargingMode must be upfront or after-service') }),
+    'How clients are charged: upfront or after-service (CROA §1679b(b), docs/compliance.md); no default',
+  ],
   siteUrl: ['SITE_URL', z.url({ protocol: /^https$/, error: (issue) => (issue.input === undefined ? 'siteUrl is required' : 'siteUrl must be an https:// URL') }), 'The site origin (CORS for browser uploads, links in emails)'],
   sitePhone: ['SITE_PHONE', required('sitePhone'), 'Contact phone shown on the site'],
   siteSupportEmail: ['SITE_SUPPORT_EMAIL', email('siteSupportEmail'), 'Support address shown on the site'],
@@ -52,5 +91,6 @@ export function readSettings(context: (key: string) => unknown, env: Record<stri
     const envName = SETTINGS[key]?.[0];
     return `  ${key} (-c ${key}=… or ${envName}): ${issue.message}`;
   });
-  throw new Error(`Cannot deploy: missing or invalid settings (docs/operations.md lists them):\n${lines.join('\n')}`);
+  const note = result.error.issues.some((issue) => issue.path[0] === 'chargingMode') ? `\n${CHARGING_MODE_NOTE}` : '';
+  throw new Error(`Cannot deploy: missing or invalid settings (docs/operations.md lists them):\n${lines.join('\n')}${note}`);
 }

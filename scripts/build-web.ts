@@ -15,6 +15,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type LogLevel } from 'vite';
+import { BUILD_SETTINGS_FILE } from '../lib/settings.js';
+import { siteSettingsFrom } from '../web/src/config/site-settings.js';
 
 const root = resolve(import.meta.dirname, '..');
 const configFile = join(root, 'web', 'vite.config.ts');
@@ -147,6 +149,8 @@ async function main() {
   report['/profile'] = assetsOf(manifest, ['src/features/profile/profile-page.tsx', 'src/app/protected-route.tsx', 'src/features/profile/tabs/credit-tab.tsx']);
   await writeFile(join(dist, 'sitemap.xml'), server.sitemapXml(siteUrl));
   await writeFile(join(dist, 'robots.txt'), server.robotsTxt(siteUrl));
+  // The charging mode the pages were written for (CHARGING_MODE): bin/app.ts refuses a deployment set to another.
+  await writeFile(join(dist, BUILD_SETTINGS_FILE), `${JSON.stringify({ chargingMode: siteSettingsFrom(process.env).chargingMode })}\n`);
   // What each page loads after the shell (its chunk and that chunk's imports): `npm run bench` adds it to the landing page's first load.
   await writeFile(PAGES_REPORT, `${JSON.stringify(report, null, 2)}\n`);
   // The manifest names source files; it is for this script, not for the site.

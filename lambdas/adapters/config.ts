@@ -3,6 +3,8 @@
  * locally lib/local sets them in-process before any handler is imported. Missing required values
  * fail fast with the variable's name, never a vague SDK error later.
  */
+import { CHARGING_MODES, type ChargingMode } from '../domain/plans.js';
+
 export interface AdapterConfig {
   stage: string;
   region: string;
@@ -32,6 +34,8 @@ export interface AdapterConfig {
   stripeApiBase?: string;
   /** The business named in the service agreement (CROA: name and principal business address). */
   company: { name: string; address: string };
+  /** How every plan is charged (`CHARGING_MODE`): the stack always sets it (lib/settings.ts requires it); unset locally, the demo's upfront. */
+  chargingMode: ChargingMode;
   /** The credit-bureau provider: only the deterministic 'sandbox' so far (docs/credit.md). */
   creditProvider: 'sandbox';
   /** The bank-data aggregator (`BANK_PROVIDER`): only the sandbox so far. */
@@ -68,9 +72,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AdapterConfig 
     mailFrom: optional('MAIL_FROM'),
     stripeApiBase: optional('STRIPE_API_BASE'),
     company: { name: env.COMPANY_NAME || LOCAL_COMPANY.name, address: env.COMPANY_ADDRESS || LOCAL_COMPANY.address },
+    chargingMode: chargingMode(env.CHARGING_MODE),
     creditProvider: creditProvider(env.CREDIT_PROVIDER),
     bankProvider: bankProvider(env.BANK_PROVIDER),
   };
+}
+
+/** Unset is the local demo's upfront charging; a misspelt mode is refused rather than read as upfront. */
+function chargingMode(value: string | undefined): ChargingMode {
+  if (value === undefined || value === '') return 'upfront';
+  if ((CHARGING_MODES as readonly string[]).includes(value)) return value as ChargingMode;
+  throw new Error(`CHARGING_MODE=${value}: it must be upfront or after-service`);
 }
 
 /** Only the sandbox exists so far; a real provider's name is refused rather than silently sandboxed. */

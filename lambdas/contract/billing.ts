@@ -70,6 +70,9 @@ export const agreementResponse = z.object({
   tier,
   title: z.string(),
   sections: z.array(agreementSection),
+  /** How the deployment charges, and the checkout's one-line summary of it (upfront, or only for work completed). */
+  chargeTiming: z.enum(['upfront', 'after-service']).optional(),
+  checkoutNote: z.string().optional(),
 });
 export type AgreementResponse = z.infer<typeof agreementResponse>;
 

@@ -123,6 +123,9 @@ export const publicMessages = {
   invalidEmail: 'Please enter a valid email address',
   waitlistJoined: "You're on the list. We'll email you when Business Credit launches.",
   supportRequestReceived: 'Thanks! Our support team has your question.',
+  /** The chat's note to a signed-in client: their plan's response target (people answer on business days). */
+  supportResponseNote: (planName: string, priority: boolean, target: string) =>
+    `As a ${planName} client, ${priority ? 'your question goes to the front of our support queue, and ' : ''}a credit specialist answers you by email ${target}.`,
   tooManyRequests: 'Too many requests from your network. Please wait a few minutes and try again.',
   fieldTooLong: (field: string, max: number) => `${field} can be at most ${max} characters`,
   chatMessageEmpty: 'A message cannot be empty',
@@ -172,6 +175,11 @@ export const billingMessages = {
   providerUnavailable: 'The payment service is not available right now. Please try again in a few minutes.',
   workNotAfterService: 'This client has no after-service plan awaiting payment.',
   workAlreadyCharged: 'This client has already been charged for the completed work.',
+  workNothingCompleted: (basis: 'month' | 'deleted-item') =>
+    basis === 'month'
+      ? 'No full month of service has been completed since the last charge, so there is nothing to charge yet.'
+      : 'No item has been deleted by a bureau since the last charge, so there is nothing to charge yet.',
+  canceledAfterService: 'Your plan has ended. You pay only for the work completed before today; nothing else will be charged.',
   workCharged: (amount: string) => `Work marked as performed. The client's saved card was charged ${amount}.`,
   workChargeDeclined: (reason: string) => `The client's card was declined: ${reason}`,
 } as const;

@@ -1,5 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
+import { TIERS } from '../domain/plans.js';
 import { pathId } from './ids.js';
 import { pageOf } from './admin.js';
 import { publicMessages } from './messages.js';
@@ -98,12 +99,25 @@ export const supportRequestRow = z.object({
   createdAt: z.iso.datetime(),
   /** The conversation after the opening question, in order (empty when nothing more was said or saved). */
   messages: z.array(supportMessage),
+  /** A signed-in client's plan when they asked (read on the server, never from the form); null for a visitor. */
+  plan: z.enum(TIERS).nullable().default(null),
+  /** The plan's priority support (Elite, Total): listed first on the desk. */
+  priority: z.boolean().default(false),
+  /** The date (US Eastern) by whose end the plan's response target says a person answers; null without a plan. */
+  respondBy: z.iso.date().nullable().default(null),
 });
 export type SupportRequestRow = z.infer<typeof supportRequestRow>;
 /** `appendToken` lets the same browser append the rest of the conversation; it is shown once, the server keeps its hash. */
-export const supportRequestCreated = z.object({ id: z.string(), createdAt: z.iso.datetime(), message: z.string(), appendToken: z.string() });
+export const supportRequestCreated = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  message: z.string(),
+  appendToken: z.string(),
+  /** A signed-in client's request: what the chat tells them about when a person answers (the plan's response target). */
+  responseNote: z.string().nullable().optional(),
+});
 
-/** GET /api/admin/support-requests: newest first, one page at a time. */
+/** GET /api/admin/support-requests: priority plans' requests first (Elite, Total), then the rest; newest first within each. */
 export const supportRequestListResponse = pageOf(supportRequestRow);
 export type SupportRequestListResponse = z.infer<typeof supportRequestListResponse>;
 

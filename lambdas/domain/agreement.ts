@@ -7,10 +7,11 @@
  * checkout accepts only a signature of the current version whose text (hashed by the service) matches.
  */
 import { CANCELLATION_BUSINESS_DAYS } from './business-days.js';
-import { formatUsd, type Plan } from './plans.js';
+import { formatUsd, type ChargingMode, type Plan } from './plans.js';
 
 // 2026-11-28: the services no longer call the analysis AI, and say monitoring is monthly.
-export const AGREEMENT_VERSION = '2026-11-28';
+// 2026-11-28.2: priority support states its response target (no '24/7' of people); after-service terms per plan.
+export const AGREEMENT_VERSION = '2026-11-28.2';
 
 /** How long a signature may be used to start checkout: the right to cancel runs from signing. */
 export const SIGNATURE_VALID_FOR_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +38,10 @@ export interface ServiceAgreement {
   tier: Plan['tier'];
   title: string;
   sections: AgreementSection[];
+  /** How this deployment charges (not part of the signed text, whose payment terms say it in words). */
+  chargeTiming: ChargingMode;
+  /** The checkout's one-line summary of when the client pays, shown above the agreement. */
+  checkoutNote: string;
 }
 
 /** The disclosure of §1679c(a), word for word; it must be given as a separate document before the contract. */
@@ -58,27 +63,58 @@ export const CONSUMER_RIGHTS_DISCLOSURE: AgreementSection = {
 export const CANCELLATION_STATEMENT =
   'You may cancel this contract without penalty or obligation at any time before midnight of the 3rd business day after the date on which you signed the contract. See the attached notice of cancellation form for an explanation of this right.';
 
-function paymentTerms(plan: Plan): string[] {
+function paymentTerms(plan: Plan, mode: ChargingMode): string[] {
   const price = formatUsd(plan.priceCents);
+  if (mode === 'after-service') return afterServiceTerms(plan);
   const total =
     plan.kind === 'one-time'
       ? `Total price: ${price}, one time. There are no other fees.`
       : `Total price: ${price} per month, billed monthly until you cancel. There are no other fees.`;
   const when =
-    plan.chargeTiming === 'after-service'
-      ? 'Your card is saved when you sign up, but nothing is charged until the services described below have been fully performed; you are then charged once for them.'
-      : plan.kind === 'one-time'
-        ? 'You pay the total price when you check out. If you cancel within the cancellation period, the full amount is refunded automatically.'
-        : 'You pay each month in advance. If you cancel within the cancellation period, the first payment is refunded in full automatically; later cancellations stop future payments.';
+    plan.kind === 'one-time'
+      ? 'You pay the total price when you check out. If you cancel within the cancellation period, the full amount is refunded automatically.'
+      : 'You pay each month in advance. If you cancel within the cancellation period, the first payment is refunded in full automatically; later cancellations stop future payments.';
   return [total, when];
 }
 
+/** The checkout's summary of when the client pays: upfront with the 3-day refund, or only for work completed. */
+export function checkoutNote(plan: Plan, mode: ChargingMode): string {
+  const cancel = 'You can cancel within 3 business days of signing';
+  if (mode === 'upfront') return `${cancel} for a full refund.`;
+  const price = formatUsd(plan.priceCents);
+  const what =
+    plan.afterService.basis === 'month'
+      ? `${price} only after each full month of service`
+      : `${formatUsd(plan.afterService.perItemCents)} only for each item a credit bureau deletes, never more than ${price} in all`;
+  return `Nothing is charged at checkout: your card is saved, and you are charged ${what}. ${cancel}, or end the plan at any time.`;
+}
+
+/** After-service (CROA §1679b(b)): only work completed is charged, as the plan defines it. */
+export function afterServiceTerms(plan: Plan): string[] {
+  const price = formatUsd(plan.priceCents);
+  const saved = 'Your card is saved when you sign up; nothing is charged then, and nothing is charged before the work it pays for has been performed.';
+  if (plan.afterService.basis === 'month') {
+    return [
+      `Price: ${price} for each full month of service, charged only after that month has been rendered. There are no other fees.`,
+      saved,
+      'You may end the plan at any time in your account; months of service completed before then remain payable, and nothing more is charged.',
+    ];
+  }
+  return [
+    `Price: ${formatUsd(plan.afterService.perItemCents)} for each item a credit bureau deletes from its report after our dispute (an account deleted by two bureaus counts twice), charged only after the bureau's deletion, and never more than ${price} in all. There are no other fees.`,
+    saved,
+    'Items that are not deleted cost nothing. You may end the plan at any time in your account; deletions made before then remain payable.',
+  ];
+}
+
 /** The agreement for one plan, in the current version. */
-export function serviceAgreement(plan: Plan, company: Company): ServiceAgreement {
+export function serviceAgreement(plan: Plan, company: Company, mode: ChargingMode): ServiceAgreement {
   return {
     version: AGREEMENT_VERSION,
     tier: plan.tier,
     title: `Service Agreement: ${plan.name}`,
+    chargeTiming: mode,
+    checkoutNote: checkoutNote(plan, mode),
     sections: [
       CONSUMER_RIGHTS_DISCLOSURE,
       {
@@ -87,7 +123,7 @@ export function serviceAgreement(plan: Plan, company: Company): ServiceAgreement
           `This agreement is between you and ${company.name}, ${company.address} (the "credit repair organization"), for the ${plan.name} plan.`,
         ],
       },
-      { heading: 'Payment terms', paragraphs: paymentTerms(plan) },
+      { heading: 'Payment terms', paragraphs: paymentTerms(plan, mode) },
       {
         heading: 'Services',
         paragraphs: [

@@ -22,13 +22,41 @@ export interface Plan {
   comingSoon: boolean;
   /** Stripe price lookup key. */
   lookupKey: string;
-  /** CROA: charge at checkout (`upfront`) or only once the work is marked performed (`after-service`). */
-  chargeTiming: ChargeTiming;
   /** What the service agreement states as the estimated duration of the work (CROA §404(b)). */
   estimatedDuration: string;
+  /** Who answers support and how fast: people work business days, so the target is in business days. */
+  support: SupportTarget;
+  /** What an `after-service` deployment charges for: only work completed (CROA §1679b(b)). */
+  afterService: AfterServiceCharge;
 }
 
+/** How the plan's support requests are treated on the staff desk, and the response target the client is shown. */
+export interface SupportTarget {
+  /** Listed ahead of the others on the support desk. */
+  priority: boolean;
+  /** Business days (Monday to Friday, US federal holidays excepted) by whose end a person answers. */
+  responseBusinessDays: number;
+  /** The target in words, completing "We answer …". */
+  responseTarget: string;
+}
+
+/**
+ * What `after-service` charging bills, as the plan defines it: each month of service once it has been
+ * rendered, at the plan's price (a monthly plan), or each item the bureaus deleted, never more in all than
+ * the plan's price (a one-time plan).
+ */
+export type AfterServiceCharge = { basis: 'month' } | { basis: 'deleted-item'; perItemCents: number };
+
+/**
+ * CROA §1679b(b): charge at checkout (`upfront`) or only for work completed (`after-service`). A deployment
+ * sells every plan in one mode, which its operator sets explicitly (lib/settings.ts; docs/compliance.md).
+ */
 export type ChargeTiming = 'upfront' | 'after-service';
+export type ChargingMode = ChargeTiming;
+export const CHARGING_MODES = ['upfront', 'after-service'] as const satisfies readonly ChargingMode[];
+
+const PRIORITY_SUPPORT: SupportTarget = { priority: true, responseBusinessDays: 1, responseTarget: 'by the end of the next business day' };
+const STANDARD_SUPPORT: SupportTarget = { priority: false, responseBusinessDays: 2, responseTarget: 'within 2 business days' };
 
 export const PLANS: readonly Plan[] = [
   {
@@ -39,14 +67,15 @@ export const PLANS: readonly Plan[] = [
     period: 'per month',
     kind: 'subscription',
     features: ['Up to 5 disputes per month', 'Credit analysis', 'Monthly credit score monitoring', 'Email support'],
-    notIncluded: ['Priority disputes', '24/7 support', 'Credit builder tools', 'Custom dispute letters', 'Credit sweep'],
+    notIncluded: ['Priority disputes', 'Priority support', 'Credit builder tools', 'Custom dispute letters', 'Credit sweep'],
     cardFeatures: ['Credit Analysis', 'Up to 5 Disputes Per Month', 'Monthly Credit Score Monitoring', 'Email Support'],
     popular: false,
     buttonText: 'Get Started',
     comingSoon: true,
     lookupKey: 'starter_monthly',
-    chargeTiming: 'upfront',
     estimatedDuration: 'Month to month until you cancel; each dispute round takes about 30 to 45 days, the time the bureaus have to investigate.',
+    support: STANDARD_SUPPORT,
+    afterService: { basis: 'month' },
   },
   {
     tier: 'elite',
@@ -59,19 +88,20 @@ export const PLANS: readonly Plan[] = [
       'Credit analysis',
       'Unlimited disputes',
       'Monthly credit score monitoring',
-      'Priority support',
+      'Priority support, answered by the next business day',
       'Priority disputes',
-      '24/7 support',
       'Credit builder tools',
     ],
     notIncluded: ['Custom dispute letters', 'Credit sweep'],
-    cardFeatures: ['Credit Analysis', 'Unlimited Disputes', 'Priority Disputes', 'Credit Builder Tools', '24/7 Priority Support'],
+    // The spec's '24/7 Priority Support': people answer on business days, so the card says what is true.
+    cardFeatures: ['Credit Analysis', 'Unlimited Disputes', 'Priority Disputes', 'Credit Builder Tools', 'Priority Support'],
     popular: false,
     buttonText: 'Get Started',
     comingSoon: true,
     lookupKey: 'elite_monthly',
-    chargeTiming: 'upfront',
     estimatedDuration: 'Month to month until you cancel; each dispute round takes about 30 to 45 days, the time the bureaus have to investigate.',
+    support: PRIORITY_SUPPORT,
+    afterService: { basis: 'month' },
   },
   {
     tier: 'total',
@@ -87,8 +117,10 @@ export const PLANS: readonly Plan[] = [
     buttonText: 'Get Started',
     comingSoon: false,
     lookupKey: 'total_one_time',
-    chargeTiming: 'upfront',
     estimatedDuration: 'About 6 months; each dispute round takes about 30 to 45 days, the time the bureaus have to investigate.',
+    support: PRIORITY_SUPPORT,
+    // Per item the bureaus deleted, never more than the upfront price.
+    afterService: { basis: 'deleted-item', perItemCents: 10000 },
   },
 ];
 
@@ -97,6 +129,9 @@ export const isTier = (value: unknown): value is Tier => typeof value === 'strin
 
 export const planByTier = (tier: string): Plan | undefined => PLANS.find((p) => p.tier === tier);
 export const planByLookupKey = (key: string): Plan | undefined => PLANS.find((p) => p.lookupKey === key);
+
+/** The support target of a client's plan; none without a plan (a visitor's or a lapsed client's request). */
+export const supportTargetOf = (tier: string | null | undefined): SupportTarget | null => (tier ? (planByTier(tier)?.support ?? null) : null);
 
 /**
  * Features the server checks by name (dashboard spec sections 6 and 7), and the tiers that have them.
@@ -110,7 +145,6 @@ export const FEATURES = {
   email_support: ['starter', 'elite', 'total'],
   priority_disputes: ['elite', 'total'],
   priority_support: ['elite', 'total'],
-  support_24_7: ['elite', 'total'],
   credit_builder_tools: ['elite', 'total'],
   auto_dispute_letters: ['elite', 'total'],
   custom_dispute_letters: ['total'],

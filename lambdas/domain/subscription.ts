@@ -8,7 +8,8 @@
  * second the one further along the lifecycle wins (`rank`), so a "created: incomplete" that arrives
  * after "updated: active" of the same second does not take access away.
  */
-import { isTier, type ChargeTiming, type Plan, type Tier } from './plans.js';
+import { isTier, planByTier, type ChargeTiming, type Plan, type Tier } from './plans.js';
+import { mayChargeMore, monthsRendered } from './service-charges.js';
 
 export type SubscriptionStatus =
   | 'inactive'
@@ -46,10 +47,14 @@ export interface SubscriptionState {
   stripeSubscriptionId: string | null;
   /** The purchase's payment (one-time upfront plans). */
   stripePaymentIntentId: string | null;
-  /** After-service plans: the saved card, charged when the work is marked performed. */
+  /** After-service plans: the saved card, charged for work completed when the admin marks it performed. */
   paymentMethodId: string | null;
+  /** After-service plans: the latest charge for completed work, and when it was made. */
   serviceChargePaymentIntentId: string | null;
   workPerformedAt: string | null;
+  /** After-service plans: units of work charged so far (months rendered or items deleted) and their total; absent on older items (0). */
+  serviceChargedUnits?: number;
+  serviceChargedCents?: number;
   /** The signed agreement this purchase was made under; the right to cancel runs from its signing. */
   agreementId: string | null;
   agreementSignedAt: string | null;
@@ -111,10 +116,30 @@ export type Observation =
 /** Only `active` gives access (dashboard spec, section 3). */
 export const isActive = (state: Pick<SubscriptionState, 'status'> | undefined | null): boolean => state?.status === 'active';
 
-/** An after-service purchase whose work has not been charged yet: what the admin's "Work performed" acts on. */
+/** What an after-service purchase has been charged for so far. */
+export const chargedSoFar = (state: Pick<SubscriptionState, 'serviceChargedUnits' | 'serviceChargedCents'>) => ({
+  units: state.serviceChargedUnits ?? 0,
+  cents: state.serviceChargedCents ?? 0,
+});
+
+/**
+ * An after-service purchase that may still owe for work completed: what the admin's "Work performed" acts on.
+ * Running: until a per-item plan has been charged its price. Ended: a monthly plan's full months rendered
+ * before it ended and not yet charged.
+ */
 export const awaitingServiceCharge = (
-  state: Pick<SubscriptionState, 'status' | 'chargeTiming' | 'paymentMethodId' | 'serviceChargePaymentIntentId'> | undefined | null,
-): boolean => Boolean(state && isActive(state) && state.chargeTiming === 'after-service' && state.paymentMethodId && !state.serviceChargePaymentIntentId);
+  state:
+    | Pick<SubscriptionState, 'status' | 'tier' | 'chargeTiming' | 'paymentMethodId' | 'startedAt' | 'canceledAt' | 'serviceChargedUnits' | 'serviceChargedCents'>
+    | undefined
+    | null,
+): boolean => {
+  const plan = state?.tier ? planByTier(state.tier) : undefined;
+  if (!state || !plan || state.chargeTiming !== 'after-service' || !state.paymentMethodId) return false;
+  const charged = chargedSoFar(state);
+  if (isActive(state)) return mayChargeMore(plan, charged);
+  return state.status === 'canceled' && plan.afterService.basis === 'month' && Boolean(state.startedAt && state.canceledAt) &&
+    monthsRendered(new Date(state.startedAt!), new Date(state.canceledAt!)) > charged.units;
+};
 
 const TERMINAL: readonly SubscriptionStatus[] = ['canceled', 'refunded', 'incomplete_expired'];
 const LIVE: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
@@ -150,6 +175,8 @@ export function emptyState(userId: string): SubscriptionState {
     paymentMethodId: null,
     serviceChargePaymentIntentId: null,
     workPerformedAt: null,
+    serviceChargedUnits: 0,
+    serviceChargedCents: 0,
     agreementId: null,
     agreementSignedAt: null,
     paidAt: null,
@@ -242,6 +269,8 @@ function nextState(current: SubscriptionState, obs: Observation, plans: readonly
         paymentMethodId: obs.paymentMethodId,
         serviceChargePaymentIntentId: null,
         workPerformedAt: null,
+        serviceChargedUnits: 0,
+        serviceChargedCents: 0,
         paidAt: null,
         amountPaidCents: 0,
         currentPeriodEnd: null,

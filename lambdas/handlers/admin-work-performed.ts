@@ -7,7 +7,7 @@ import { routes } from '../routes.js';
 import { chargeForPerformedWork } from '../use-cases/billing/charge.js';
 import { audit } from '../use-cases/staff/audit.js';
 
-/** After-service plans: an admin marks the work performed, and the client's saved card is charged once. */
+/** After-service plans: an admin marks work performed, and the client's saved card is charged for the completed work not yet charged. */
 export const handler = route(routes.adminWorkPerformed, { params: userIdParams }, async ({ caller, params }, deps) => {
   const charge = await chargeForPerformedWork(deps, params.userId);
   await audit(deps, caller, 'billing.work-performed', params.userId, { chargedCents: charge.chargedCents, paymentIntentId: charge.paymentIntentId });

@@ -24,12 +24,15 @@ import type { DisputesRepository } from './disputes.js';
 import type { AdvisorsRepository } from './advisors.js';
 import type { OffersRepository, PreQualifier } from './offers.js';
 import type { PublicFiguresStore } from './public-figures.js';
+import type { ChargingMode } from '../domain/plans.js';
 
 /** The settings use cases read: links in emails and the business named in the service agreement. */
 export interface Settings {
   /** The site's public origin (https://… in AWS, http://localhost:3000 locally). */
   publicUrl: string;
   company: { name: string; address: string };
+  /** How every plan is charged (CROA §1679b(b)): set by a deployment's operator; `upfront` locally (the demo). */
+  chargingMode: ChargingMode;
 }
 
 /**

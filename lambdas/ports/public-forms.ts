@@ -23,7 +23,7 @@ export interface PublicStore {
    * Throws SupportRequestNotFound (no such request, or another token's hash) or ConversationFull.
    */
   appendSupportMessages(id: string, appendTokenHash: string, messages: SupportMessage[], max: number): Promise<{ count: number }>;
-  /** Newest first. */
+  /** Priority plans' requests first, then the others; newest first within each. */
   listSupportRequests(limit: number, after?: Record<string, unknown>): Promise<Page<SupportRequest>>;
   /** The support requests and the waitlist entry given with this address (an account's export). */
   formsOf(email: string): Promise<FormsOfEmail>;

@@ -1,5 +1,5 @@
 /** The public site: the Business Credit waitlist, the chat widget's support requests and the measured figures (rate-limited per source address). */
-import { ADMIN, PUBLIC, type RouteDef } from './types.js';
+import { ADMIN, PUBLIC, SIGNED_IN, type RouteDef } from './types.js';
 
 export const publicSiteRoutes = {
   joinWaitlist: {
@@ -16,6 +16,15 @@ export const publicSiteRoutes = {
     path: '/api/support-requests',
     handler: 'create-support-request',
     access: PUBLIC,
+    needs: { table: 'readwrite' },
+  },
+  /** The chat widget of a signed-in client: the request carries their plan (priority, response target); appending is as above. */
+  createClientSupportRequest: {
+    id: 'CreateClientSupportRequest',
+    method: 'POST',
+    path: '/api/account/support-requests',
+    handler: 'create-client-support-request',
+    access: SIGNED_IN,
     needs: { table: 'readwrite' },
   },
   appendSupportMessages: {

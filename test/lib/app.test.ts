@@ -46,7 +46,7 @@ beforeAll(() => {
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>t</title>');
   // Templates only: CDK's bundling-stacks context skips esbuild (bundles are measured by npm run bench).
-  built = buildApp({ webDist, stage: 'test', bundle: false, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
+  built = buildApp({ webDist, stage: 'test', chargingMode: 'after-service', bundle: false, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
   data = Template.fromStack(built.data);
   app = Template.fromStack(built.appStack);
   appStacks = [app, ...built.appStack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack).map((n) => Template.fromStack(n))];
@@ -238,6 +238,8 @@ describe('app stack', () => {
     expect(policyOf('ExportAccount')).not.toMatch(/s3:Delete|ListBucketVersions/);
     const fn = handlerFunctions().find((f) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'DeleteAccount');
     expect(fn?.Properties.Environment.Variables.BUCKET_VERSIONED).toBe('true');
+    // The charging mode the operator set reaches the functions (checkout mode, the agreement's payment terms).
+    expect(fn?.Properties.Environment.Variables.CHARGING_MODE).toBe('after-service');
   });
 
   it('tags only the roles that read a document before its scan as inspectors; staff links read versions but are no inspector', () => {

@@ -23,7 +23,7 @@ describe('synthesis for a concrete account and region', () => {
     ['210987654321', 'eu-central-1'],
     ['123456789012', 'us-east-1'],
   ])('leaves no unacknowledged cdk-nag finding in account %s, region %s', (account, region) => {
-    const { app, appStack, data, edge } = buildApp({ webDist, stage: 'test', account, region, bundle: false, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
+    const { app, appStack, data, edge } = buildApp({ webDist, stage: 'test', chargingMode: 'upfront', account, region, bundle: false, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
     expect(appStack.account).toBe(account);
     expect(appStack.region).toBe(region);
     const report = new AwsSolutionsChecks(app).validateScope(app);
@@ -43,6 +43,7 @@ describe('synthesis for a concrete account and region', () => {
     const { app, appStack } = buildApp({
       webDist,
       stage: 'test',
+      chargingMode: 'upfront',
       account: '123456789012',
       region: 'us-west-2',
       bundle: false,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readSettings, SETTINGS } from '../../lib/settings.js';
+import { CHARGING_MODE_NOTE, readSettings, requireChargingMode, SETTINGS, webBuildMismatch } from '../../lib/settings.js';
 
 const complete = {
   STAGE: 'prod',
+  CHARGING_MODE: 'after-service',
   COMPANY_NAME: 'Acme Credit LLC',
   COMPANY_ADDRESS: '1 Main St, Springfield, IL 62701',
   MAIL_FROM: 'accounts@acme-credit.com',
@@ -26,7 +27,7 @@ const problems = (context: (key: string) => unknown, env: Record<string, string>
 describe('deployment settings', () => {
   it('refuses early, naming every missing setting with its context key and environment variable', () => {
     const message = problems(noContext, {});
-    for (const key of ['stage', 'companyName', 'companyAddress', 'mailFrom', 'siteUrl', 'sitePhone', 'siteSupportEmail', 'sitePressEmail', 'sitePrivacyEmail', 'siteBusinessCreditLaunch']) {
+    for (const key of ['stage', 'chargingMode', 'companyName', 'companyAddress', 'mailFrom', 'siteUrl', 'sitePhone', 'siteSupportEmail', 'sitePressEmail', 'sitePrivacyEmail', 'siteBusinessCreditLaunch']) {
       expect(message).toContain(`${key} (-c ${key}=… or ${SETTINGS[key as keyof typeof SETTINGS][0]}): ${key} is required`);
     }
     // Optional ones are not reported.
@@ -54,5 +55,32 @@ describe('deployment settings', () => {
     const settings = readSettings(noContext, { ...complete, DOMAIN_NAME: 'app.acme-credit.com', CERTIFICATE_ARN: otherRegion.replace('us-west-2', 'us-east-1'), ALARM_EMAILS: 'ops@acme-credit.com', MONTHLY_BUDGET_USD: '300' });
     expect(settings.domainName).toBe('app.acme-credit.com');
     expect(settings.monthlyBudgetUsd).toBe(300);
+  });
+
+  it('refuses to synthesize without a charging mode chosen explicitly, printing the law’s note (CROA §1679b(b))', () => {
+    const { CHARGING_MODE: _unset, ...withoutMode } = complete;
+    const message = problems(noContext, withoutMode);
+    expect(message).toContain('chargingMode (-c chargingMode=… or CHARGING_MODE): chargingMode is required (upfront or after-service)');
+    expect(message).toContain(CHARGING_MODE_NOTE);
+    expect(CHARGING_MODE_NOTE).toContain('§1679b(b)');
+    expect(problems(noContext, { ...complete, CHARGING_MODE: 'later' })).toContain('chargingMode must be upfront or after-service');
+    // Only a charging-mode problem prints the note.
+    expect(problems(noContext, { ...complete, STAGE: 'Prod_1' })).not.toContain('§1679b(b)');
+    expect(readSettings(noContext, complete).chargingMode).toBe('after-service');
+    expect(readSettings((key) => (key === 'chargingMode' ? 'upfront' : undefined), complete).chargingMode).toBe('upfront');
+  });
+
+  it('bin/synth.ts’s check: the mode or an error with the note, never a default', () => {
+    expect(requireChargingMode('upfront')).toBe('upfront');
+    expect(requireChargingMode('after-service')).toBe('after-service');
+    for (const missing of [undefined, '', 'monthly']) {
+      expect(() => requireChargingMode(missing)).toThrow(/^Cannot synthesize: chargingMode (is required|must be upfront or after-service)[\s\S]*§1679b\(b\)/);
+    }
+  });
+
+  it('refuses a site built for another charging mode (its chat, FAQ and terms would say otherwise)', () => {
+    expect(webBuildMismatch({ chargingMode: 'after-service' }, 'after-service')).toBeNull();
+    expect(webBuildMismatch({ chargingMode: 'upfront' }, 'after-service')).toContain('CHARGING_MODE=after-service npm run build');
+    expect(webBuildMismatch(null, 'upfront')).toContain('built for the charging mode (unknown)');
   });
 });

@@ -28,7 +28,7 @@ describe('room to grow', () => {
     const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>t</title>');
     const routes = [...routeList, ...dummyRoutes()];
-    const { app } = buildApp({ webDist, stage: 'test', bundle: false, routes, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
+    const { app } = buildApp({ webDist, stage: 'test', chargingMode: 'upfront', bundle: false, routes, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
     const stacks = app.node.findAll().filter((c): c is Stack => c instanceof Stack);
     expect(stacks.length).toBe(3 + new Set(routes.map((r) => routeArea(r))).size);
     let builtRoutes = 0;

@@ -16,7 +16,7 @@ beforeAll(() => {
   db = loadAwsServiceSpecSync();
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>t</title>');
-  const { app } = buildApp({ webDist, stage: 'test', account: '123456789012', region: 'us-west-2', bundle: false, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
+  const { app } = buildApp({ webDist, stage: 'test', chargingMode: 'upfront', account: '123456789012', region: 'us-west-2', bundle: false, outdir: mkdtempSync(join(tmpdir(), 'cdk-out-')) });
   templates = app.node.findAll().filter((c): c is Stack => c instanceof Stack).map((s) => [s.node.path, Template.fromStack(s).toJSON()]);
 }, 120_000);
 

@@ -150,18 +150,18 @@ export const WAITLIST_PARTITION = 'WAITLIST#business-credit';
 export const waitlistEntry = (email: string) => ({ PK: WAITLIST_PARTITION, SK: `EMAIL#${email.trim().toLowerCase()}` });
 /** A rate-limit counter: one item per form, hashed source address and window; it expires with TTL. */
 export const rateCounter = (name: string, addressHash: string, windowStart: string) => ({ PK: `RATE#${name}#${addressHash}`, SK: windowStart });
-/** Support requests from the chat widget; GSI2 lists them all newest first. */
+/** Support requests from the chat widget; GSI2 lists them all, priority plans' first (`P` sorts after any date), newest first within each. */
 export const SUPPORT_LISTING = 'SUPPORT_REQUESTS';
 /** The request's own key: the append route knows only the id. */
 export const supportRequestItem = (id: string) => ({ PK: `SUPPORT#${id}`, SK: 'REQUEST' });
 /** The support requests given with one address (GSI1): an account's deletion and export find them without a Scan. */
 export const supportByEmail = (email: string) => `SUPPORT#EMAIL#${email.trim().toLowerCase()}`;
-export const supportRequestKey = (createdAt: string, id: string, email: string) => ({
+export const supportRequestKey = (createdAt: string, id: string, email: string, priority = false) => ({
   ...supportRequestItem(id),
   GSI1PK: supportByEmail(email),
   GSI1SK: `${createdAt}#${id}`,
   GSI2PK: SUPPORT_LISTING,
-  GSI2SK: `${createdAt}#${id}`,
+  GSI2SK: `${priority ? 'PRIORITY#' : ''}${createdAt}#${id}`,
 });
 
 /** A deleted account's tombstone: outside the user's collection, so deleting their items leaves it. */

@@ -59,7 +59,7 @@ export class DynamoPublicStore implements PublicStore {
     await this.doc.send(
       new PutCommand({
         TableName: this.table,
-        Item: { ...keys.supportRequestKey(request.createdAt, request.id, request.email), ...request, messages: [], appendTokenHash },
+        Item: { ...keys.supportRequestKey(request.createdAt, request.id, request.email, request.priority), ...request, messages: [], appendTokenHash },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -126,5 +126,8 @@ function supportRequest(i: Record<string, unknown>): SupportRequest {
     page: (i.page as string | null | undefined) ?? null,
     createdAt: i.createdAt as string,
     messages: ((i.messages as SupportMessage[] | undefined) ?? []).map((m) => ({ sender: m.sender, content: m.content, at: m.at })),
+    plan: (i.plan as SupportRequest['plan'] | undefined) ?? null,
+    priority: i.priority === true,
+    respondBy: (i.respondBy as string | null | undefined) ?? null,
   };
 }

@@ -8,7 +8,7 @@ import type { AgreementSignature } from '../../ports/subscriptions.js';
 import type { BillingDeps } from './shared.js';
 
 /** The service agreement a plan is sold under, its text's hash, and the caller's signature of it. */
-export const agreementFor = (deps: Pick<Deps, 'config'>, tier: Tier): ServiceAgreement => serviceAgreement(planByTier(tier)!, deps.config.company);
+export const agreementFor = (deps: Pick<Deps, 'config'>, tier: Tier): ServiceAgreement => serviceAgreement(planByTier(tier)!, deps.config.company, deps.config.chargingMode);
 export const agreementHash = (agreement: ServiceAgreement) => createHash('sha256').update(agreementText(agreement)).digest('hex');
 
 export async function signAgreement(

@@ -10,7 +10,8 @@ const longDate = (date: Date) =>
 
 /**
  * CROA's right to cancel, in one click: within 3 business days of signing, the plan ends and every
- * payment made for it is refunded in full. After that, a clear answer why it is not automatic.
+ * payment made for it is refunded in full. After that, a clear answer why it is not automatic; an
+ * after-service plan, which has charged nothing in advance, simply ends (work completed stays payable).
  */
 export async function cancelWithRefund(deps: BillingDeps, userId: string): Promise<{ status: string; refundedCents: number; message: string }> {
   const state = await deps.billingStore.getState(userId);
@@ -18,6 +19,7 @@ export async function cancelWithRefund(deps: BillingDeps, userId: string): Promi
   const start = cancellationStart(state);
   const deadline = start ? cancellationDeadline(start) : undefined;
   if (!deadline || deps.now().getTime() >= deadline.getTime()) {
+    if (state.chargeTiming === 'after-service') return endAfterServicePlan(deps, userId);
     throw new Conflict(billingMessages.cancelWindowClosed(deadline ? `on ${longDate(new Date(deadline.getTime() - 1))}` : 'before this purchase'));
   }
   if (state.stripeSubscriptionId) await deps.billing.cancelSubscription(state.stripeSubscriptionId);
@@ -58,4 +60,13 @@ export async function cancelWithRefund(deps: BillingDeps, userId: string): Promi
     refundedCents,
     message: refundedCents > 0 ? billingMessages.canceledRefunded(formatUsd(refundedCents)) : billingMessages.canceledNothingCharged,
   };
+}
+
+/** After the window, an after-service plan ends at once: nothing was paid in advance, so nothing is refunded. */
+async function endAfterServicePlan(deps: BillingDeps, userId: string): Promise<{ status: string; refundedCents: number; message: string }> {
+  const at = deps.now();
+  await update(deps, userId, (current) =>
+    cancellable(current) ? { ...current, status: 'canceled', canceledAt: current.canceledAt ?? at.toISOString(), pendingCheckout: null, eventAt: Math.max(current.eventAt, seconds(at)) } : undefined,
+  );
+  return { status: 'canceled', refundedCents: 0, message: billingMessages.canceledAfterService };
 }

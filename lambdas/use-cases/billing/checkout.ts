@@ -26,7 +26,7 @@ export async function startCheckout(
   if (isActive(await deps.billingStore.getState(caller.id))) throw new Conflict(billingMessages.alreadySubscribed);
 
   const customerId = await ensureCustomer(deps, caller);
-  const mode = checkoutMode(plan);
+  const mode = checkoutMode(plan, deps.config.chargingMode);
   const base = deps.config.publicUrl;
   // Two calls at once (a double click, two tabs) must not open two payment pages: the state's version
   // decides who records a session, and the other call reuses it.

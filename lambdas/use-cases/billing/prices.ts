@@ -1,5 +1,5 @@
 import { billingMessages } from '../../contract/billing.js';
-import { planByLookupKey, planByTier, type Plan } from '../../domain/plans.js';
+import { planByLookupKey, planByTier, type ChargingMode, type Plan } from '../../domain/plans.js';
 import type { CheckoutMode } from '../../domain/subscription.js';
 import { Invalid } from '../../errors.js';
 import type { BillingDeps } from './shared.js';
@@ -10,8 +10,6 @@ export function sellablePlan(productId: string, planType: 'subscription' | 'one-
   if (!plan) throw new Invalid(billingMessages.unknownPlan);
   if (plan.comingSoon) throw new Invalid(billingMessages.planNotAvailable);
   if (plan.kind !== planType) throw new Invalid(billingMessages.planTypeMismatch);
-  // After-service billing is one charge for work done; a monthly plan cannot be sold that way (docs/compliance.md).
-  if (plan.kind === 'subscription' && plan.chargeTiming === 'after-service') throw new Invalid(billingMessages.planNotAvailable);
   return plan;
 }
 
@@ -22,8 +20,8 @@ export async function priceFor(deps: BillingDeps, productId: string, planType: '
   return price && price.unitAmountCents === plan.priceCents ? price.id : null;
 }
 
-/** The mode a plan is checked out in: CROA's after-service plans only save the card. */
-export function checkoutMode(plan: Plan): CheckoutMode {
-  if (plan.chargeTiming === 'after-service') return 'setup';
+/** The mode a plan is checked out in: in an after-service deployment (CROA §1679b(b)) checkout only saves the card. */
+export function checkoutMode(plan: Plan, chargingMode: ChargingMode): CheckoutMode {
+  if (chargingMode === 'after-service') return 'setup';
   return plan.kind === 'subscription' ? 'subscription' : 'payment';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES, PLANS, formatUsd, monthlyLimit, planByTier, planHasFeature, usageMonth } from '../../../lambdas/domain/plans.js';
+import { FEATURES, PLANS, formatUsd, monthlyLimit, planByTier, planHasFeature, supportTargetOf, usageMonth } from '../../../lambdas/domain/plans.js';
 
 describe('plans catalogue', () => {
   it('prices in integer cents and shows dollars with two decimals', () => {
@@ -38,8 +38,23 @@ describe('plans catalogue', () => {
     expect(usageMonth(new Date('2025-04-01T00:00:00Z'))).toBe('2025-04');
   });
 
-  it('has a Stripe lookup key per plan and charge timing upfront by default', () => {
+  it('has a Stripe lookup key per plan, and says what after-service charging bills: months for monthly plans, deleted items for Total', () => {
     expect(new Set(PLANS.map((p) => p.lookupKey)).size).toBe(PLANS.length);
-    expect(PLANS.every((p) => p.chargeTiming === 'upfront')).toBe(true);
+    expect(PLANS.map((p) => [p.tier, p.afterService.basis])).toEqual([
+      ['starter', 'month'],
+      ['elite', 'month'],
+      ['total', 'deleted-item'],
+    ]);
+  });
+
+  it('gives Elite and Total priority support with a next-business-day target, Starter two business days, and never says 24/7', () => {
+    expect(PLANS.map((p) => [p.tier, p.support.priority, p.support.responseBusinessDays])).toEqual([
+      ['starter', false, 2],
+      ['elite', true, 1],
+      ['total', true, 1],
+    ]);
+    expect(supportTargetOf('elite')?.responseTarget).toBe('by the end of the next business day');
+    expect(supportTargetOf(null)).toBeNull();
+    expect(JSON.stringify(PLANS)).not.toMatch(/24\/7/);
   });
 });

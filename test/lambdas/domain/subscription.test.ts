@@ -45,15 +45,22 @@ describe('subscription state', () => {
 });
 
 describe('awaitingServiceCharge (the admin\'s "Work performed")', () => {
-  const afterService = { ...emptyState('u1'), status: 'active', chargeTiming: 'after-service', paymentMethodId: 'pm_1' } as SubscriptionState;
-  it('is true for an active after-service purchase with a saved card and no charge yet', () => {
+  const afterService = { ...emptyState('u1'), tier: 'total', status: 'active', chargeTiming: 'after-service', paymentMethodId: 'pm_1', startedAt: '2026-01-15T10:00:00.000Z' } as SubscriptionState;
+  it('is true for an active after-service purchase with a saved card that may still owe for work', () => {
     expect(awaitingServiceCharge(afterService)).toBe(true);
+    expect(awaitingServiceCharge({ ...afterService, serviceChargedUnits: 3, serviceChargedCents: 30000 })).toBe(true);
   });
-  it('is false once charged, for upfront plans, without a card, when not active, or with no subscription', () => {
-    expect(awaitingServiceCharge({ ...afterService, serviceChargePaymentIntentId: 'pi_1' })).toBe(false);
+  it('is false once a per-item plan has been charged its price, for upfront plans, without a card, or with no subscription', () => {
+    expect(awaitingServiceCharge({ ...afterService, serviceChargedUnits: 7, serviceChargedCents: 64900 })).toBe(false);
     expect(awaitingServiceCharge({ ...afterService, chargeTiming: 'upfront' })).toBe(false);
     expect(awaitingServiceCharge({ ...afterService, paymentMethodId: null })).toBe(false);
-    expect(awaitingServiceCharge({ ...afterService, status: 'canceled' } as SubscriptionState)).toBe(false);
+    expect(awaitingServiceCharge({ ...afterService, status: 'canceled', canceledAt: '2026-03-20T00:00:00.000Z' } as SubscriptionState)).toBe(false);
     expect(awaitingServiceCharge(undefined)).toBe(false);
+  });
+  it('after a monthly plan ended: true while full months rendered before the end are uncharged', () => {
+    const ended = { ...afterService, tier: 'elite', status: 'canceled', canceledAt: '2026-03-20T00:00:00.000Z' } as SubscriptionState;
+    expect(awaitingServiceCharge(ended)).toBe(true);
+    expect(awaitingServiceCharge({ ...ended, serviceChargedUnits: 2, serviceChargedCents: 19800 })).toBe(false);
+    expect(awaitingServiceCharge({ ...ended, canceledAt: '2026-02-14T00:00:00.000Z' })).toBe(false);
   });
 });

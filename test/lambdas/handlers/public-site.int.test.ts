@@ -10,9 +10,11 @@ import { SUPPORT_CONVERSATION_LIMITS } from '../../../lambdas/contract/public.js
 import { RATE_LIMITS } from '../../../lambdas/domain/rate-limit.js';
 import { handler as appendSupportMessages } from '../../../lambdas/handlers/append-support-messages.js';
 import { handler as createSupportRequest } from '../../../lambdas/handlers/create-support-request.js';
+import { handler as createClientSupportRequest } from '../../../lambdas/handlers/create-client-support-request.js';
+import { emptyState } from '../../../lambdas/domain/subscription.js';
 import { handler as joinWaitlist } from '../../../lambdas/handlers/join-waitlist.js';
 import { itemsUnder, json } from '../../support/admin.js';
-import { httpEvent } from '../../support/http-event.js';
+import { httpEvent, idClaims } from '../../support/http-event.js';
 import { api, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';
 
 const stack = useLocalStack();
@@ -144,7 +146,7 @@ describe('support requests from the chat widget', () => {
     expect(res.body).toMatchObject({ id: expect.any(String), createdAt: expect.stringMatching(/Z$/), message: publicMessages.supportRequestReceived });
     const list = await api('/api/admin/support-requests?limit=100', { token: admin });
     const row = (list.body!.items as Record<string, unknown>[]).find((r) => r.id === res.body!.id);
-    expect(row).toEqual({ id: res.body!.id, name: 'Ada Lovelace', email, question: 'Can you help?', page: '/faq', createdAt: res.body!.createdAt, messages: [] });
+    expect(row).toEqual({ id: res.body!.id, name: 'Ada Lovelace', email, question: 'Can you help?', page: '/faq', createdAt: res.body!.createdAt, messages: [], plan: null, priority: false, respondBy: null });
   });
 
   it('refuses a form with a blank field with the chat’s message, and a malformed email', async () => {
@@ -165,7 +167,7 @@ describe('support requests from the chat widget', () => {
     expect(offSite.status).toBe(201);
   });
 
-  it('lists them for admins newest first, page by page with a cursor, each exactly once', async () => {
+  it('lists them for admins newest first (after the priority plans’ requests), page by page with a cursor, each exactly once', async () => {
     const tag = randomUUID().slice(0, 8);
     const base: Deps = buildDeps(readConfig(stack.env));
     // Far in the future, so these seven are the newest in the shared table, minute by minute.
@@ -192,11 +194,14 @@ describe('support requests from the chat widget', () => {
       pages++;
     } while (cursor && pages < 100);
     expect(pages).toBeGreaterThanOrEqual(3);
-    // Newest first across pages, and nobody twice.
-    const created = seen.map((r) => `${String(r.createdAt)}#${String(r.id)}`);
+    // Priority plans' requests first; newest first within each across pages, and nobody twice.
+    const firstStandard = seen.findIndex((r) => r.priority !== true);
+    expect(seen.slice(firstStandard).every((r) => r.priority !== true)).toBe(true);
+    const standard = seen.slice(firstStandard);
+    const created = standard.map((r) => `${String(r.createdAt)}#${String(r.id)}`);
     expect(created).toEqual([...created].sort().reverse());
     expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
-    expect(seen.slice(0, 7).map((r) => r.id)).toEqual([...ids].reverse());
+    expect(standard.slice(0, 7).map((r) => r.id)).toEqual([...ids].reverse());
   });
 
   it('refuses a forged cursor with 400', async () => {
@@ -250,7 +255,7 @@ describe('the rest of the chat conversation', () => {
     for (const m of messages) expect(m.at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
     // Neither the token nor its hash ever leaves the server again.
     expect(JSON.stringify(row)).not.toContain(token);
-    expect(Object.keys(row!).sort()).toEqual(['createdAt', 'email', 'id', 'messages', 'name', 'page', 'question']);
+    expect(Object.keys(row!).sort()).toEqual(['createdAt', 'email', 'id', 'messages', 'name', 'page', 'plan', 'priority', 'question', 'respondBy']);
   });
 
   it('answers 404 to a wrong token and to an unknown id alike, writing nothing', async () => {
@@ -309,5 +314,70 @@ describe('the rest of the chat conversation', () => {
     const over = await call();
     expect(over.statusCode).toBe(429);
     expect(parse(over).message).toBe(publicMessages.tooManyRequests);
+  });
+});
+
+describe('a signed-in client’s support request carries their plan (priority support)', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await signIn('admin@demo.local')).IdToken;
+  });
+  // Friday 27 November 2026, 15:00 UTC: the next business day is Monday the 30th, the second Tuesday 1 December.
+  const friday = new Date('2026-11-27T15:00:00.000Z');
+  async function clientWith(tier: 'starter' | 'elite' | 'total' | null) {
+    const id = randomUUID();
+    if (tier) await deps.billingStore.commit({ next: { ...emptyState(id), status: 'active', tier }, expectedVersion: 0 });
+    return { id, email: `client-${id.slice(0, 8)}@support.test` };
+  }
+  async function ask(client: { id: string; email: string }, body: Record<string, unknown>, at = friday) {
+    setDeps({ ...buildDeps(readConfig(stack.env)), now: () => at });
+    const res = await createClientSupportRequest(httpEvent({ method: 'POST', path: '/api/account/support-requests', body, claims: idClaims({ sub: client.id, email: client.email, 'cognito:groups': ['client'] }) }));
+    setDeps(undefined);
+    return { status: res.statusCode, body: parse(res) };
+  }
+  async function desk(): Promise<Record<string, unknown>[]> {
+    const rows: Record<string, unknown>[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await api(`/api/admin/support-requests?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: admin });
+      rows.push(...(res.body!.items as Record<string, unknown>[]));
+      cursor = res.body!.nextCursor as string | null;
+    } while (cursor);
+    return rows;
+  }
+
+  it('Elite and Total: the plan and its next-business-day target, listed ahead of newer requests; the client is told the target', async () => {
+    const total = await clientWith('total');
+    const asked = await ask(total, { name: 'Terry Total', email: 'someone-else@example.com', question: 'When will my letters go out?' });
+    expect(asked.status).toBe(201);
+    expect(asked.body.responseNote).toBe(
+      'As a Total Credit Transformation client, your question goes to the front of our support queue, and a credit specialist answers you by email by the end of the next business day.',
+    );
+    // A visitor asks later the same day: the Total client's request is still listed first.
+    const visitor = await createSupportRequest(fromAddress(newAddress(), 'POST', '/api/support-requests', { name: 'Visitor', email: uniqueEmail('visitor'), question: 'Do you help with loans?' }));
+    const rows = await desk();
+    const mine = rows.findIndex((r) => r.id === asked.body.id);
+    const theirs = rows.findIndex((r) => r.id === parse(visitor).id);
+    expect(mine).toBeGreaterThanOrEqual(0);
+    expect(mine).toBeLessThan(theirs);
+    // The plan is read on the server; the address is the account's (its export and deletion find the request).
+    expect(rows[mine]).toMatchObject({ plan: 'total', priority: true, respondBy: '2026-11-30', email: total.email });
+    expect(rows[theirs]).toMatchObject({ plan: null, priority: false, respondBy: null });
+  });
+
+  it('Starter: its plan and two-business-day target, not priority; no plan (or a lapsed one): no target, as a visitor', async () => {
+    const starter = await ask(await clientWith('starter'), { name: 'Sam Starter', email: 'x@example.com', question: 'How do disputes work?' });
+    expect(starter.body.responseNote).toBe('As a Starter Boost Plan client, a credit specialist answers you by email within 2 business days.');
+    const none = await ask(await clientWith(null), { name: 'No Plan', email: 'x@example.com', question: 'Which plan?' });
+    expect(none.body.responseNote).toBeNull();
+    const rows = await desk();
+    expect(rows.find((r) => r.id === starter.body.id)).toMatchObject({ plan: 'starter', priority: false, respondBy: '2026-12-01' });
+    expect(rows.find((r) => r.id === none.body.id)).toMatchObject({ plan: null, priority: false, respondBy: null });
+  });
+
+  it('needs a signed-in caller, and checks the form as the public route does', async () => {
+    expect((await api('/api/account/support-requests', json('POST', { name: 'A', email: uniqueEmail(), question: 'Q' }))).status).toBe(401);
+    const blank = await ask(await clientWith('elite'), { name: ' ', email: 'a@b.co', question: 'Q' });
+    expect(blank).toMatchObject({ status: 400, body: { message: 'Please fill out all fields to start the chat.' } });
   });
 });

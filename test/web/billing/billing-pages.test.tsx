@@ -80,7 +80,7 @@ describe('billing pages and cards', () => {
     expect(await screen.findByText('Elite Credit Recovery')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('Started March 12, 2025')).toBeTruthy();
-    for (const f of ['Credit Analysis', 'Unlimited Disputes', 'Priority Disputes', 'Credit Builder Tools', '24/7 Priority Support']) expect(screen.getByText(f)).toBeTruthy();
+    for (const f of ['Credit Analysis', 'Unlimited Disputes', 'Priority Disputes', 'Credit Builder Tools', 'Priority Support']) expect(screen.getByText(f)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel and refund' })).toBeTruthy();
     expect(screen.getByText(/before midnight \(Hawaii time\) on March 17, 2025/)).toBeTruthy();
   });
@@ -97,6 +97,24 @@ describe('billing pages and cards', () => {
     renderWithProviders(<SubscriptionCard />);
     expect(await screen.findByText(/Your 3-business-day cancellation period ended on March 17, 2025/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel and refund' })).toBeNull();
+  });
+
+  it('after-service: the card says only completed work is paid, and the plan can be ended after the 3 days', async () => {
+    stubSubscription({
+      tier: 'total',
+      status: 'active',
+      startedAt: '2025-03-12T14:00:00.000Z',
+      started_at: '2025-03-12T14:00:00.000Z',
+      hasActiveSubscription: true,
+      chargeTiming: 'after-service',
+      workPerformedAt: null,
+      cancellation: { refundable: false, deadline: '2025-03-18T10:00:00.000Z' },
+    });
+    renderWithProviders(<SubscriptionCard />);
+    expect(await screen.findByText('You pay only for work completed: nothing has been charged yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'End my plan' })).toBeTruthy();
+    expect(screen.getByText('You pay only for work completed before you end your plan.')).toBeTruthy();
+    expect(screen.queryByText(/Your 3-business-day cancellation period ended/)).toBeNull();
   });
 
   it('the portal’s three messages', () => {

@@ -31,8 +31,10 @@ describe('site settings', () => {
       pressEmail: 'media@acme-credit.us',
       privacyEmail: 'dpo@acme-credit.us',
       businessCreditLaunch: 'in Q3 2027',
+      chargingMode: 'upfront',
     });
     expect(missingSiteSettings(env)).toEqual([]);
+    expect(siteSettingsFrom({ ...env, CHARGING_MODE: 'after-service' }).chargingMode).toBe('after-service');
   });
 
   it('name, for a deployment, every setting left unset or at a local placeholder', () => {

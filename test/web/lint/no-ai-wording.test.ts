@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { files, visibleTexts } from './visible-texts';
 
 /**
  * "AI" only where a model writes the text (DESIGN.md, "Claims"): the analysis, the recommendations and the
@@ -9,27 +9,6 @@ import { describe, expect, it } from 'vitest';
  */
 const root = join(import.meta.dirname, '../../..');
 const AI = /\bAI\b/;
-
-function files(dir: string, ext = /\.(ts|tsx)$/): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path, ext) : ext.test(name) ? [path] : [];
-  });
-}
-
-/** Every piece of text in a module a reader could see: string and template literals, and JSX text. */
-function visibleTexts(source: string, fileName = 'x.tsx'): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const texts: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) texts.push(node.text);
-    else if (ts.isJsxText(node)) texts.push(node.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return texts;
-}
 
 const offending = (paths: string[]) =>
   paths.flatMap((path) =>

@@ -47,13 +47,13 @@ export const publicPages = {
     path: paths.support,
     label: 'Support',
     title: 'Support',
-    description: 'Support hours and the ways to reach our team: live chat, phone and email.',
+    description: 'Support hours and the ways to reach our team: chat, phone and email.',
   },
   contact: {
     path: paths.contact,
     label: 'Contact Us',
     title: 'Contact Us',
-    description: 'Call, email or chat with our credit specialists. Phone support Mon-Fri 9AM-6PM EST; email and live chat 24/7.',
+    description: 'Call, email or chat with our credit specialists. Phone support Mon-Fri 9AM-6PM EST; email answered on business days; a chat assistant at any hour.',
   },
   press: {
     path: paths.press,

@@ -11,6 +11,11 @@ export interface SiteSettings {
   privacyEmail: string;
   /** Completes "Expected launch …" and "We expect to launch …", e.g. `in Q3 2027`. */
   businessCreditLaunch: string;
+  /**
+   * How plans are charged: the deployment's `CHARGING_MODE` (lib/settings.ts; bin/app.ts checks the build used
+   * the same), so the chat, the FAQ and the terms say what cancelling means. Locally the demo's upfront.
+   */
+  chargingMode: 'upfront' | 'after-service';
 }
 
 /** Environment variable → setting. */
@@ -29,6 +34,7 @@ export const LOCAL_SITE_SETTINGS: SiteSettings = {
   pressEmail: 'press@example.com',
   privacyEmail: 'privacy@example.com',
   businessCreditLaunch: 'soon',
+  chargingMode: 'upfront',
 };
 
 type Env = Record<string, string | undefined>;
@@ -40,6 +46,8 @@ export function siteSettingsFrom(env: Env): SiteSettings {
     const value = env[name]?.trim();
     if (value) settings[key] = value;
   }
+  const mode = env.CHARGING_MODE?.trim();
+  if (mode === 'upfront' || mode === 'after-service') settings.chargingMode = mode;
   return settings;
 }
 

@@ -37,11 +37,30 @@ export const GUARANTEE_STATEMENT = '30-day money-back guarantee · Cancel within
 /** How often monitoring refreshes a client's files (lambdas/domain/credit-changes.ts: once a calendar month). */
 export const MONITORING_CADENCE = 'once a month';
 
+/** How this deployment charges for plans (its CHARGING_MODE; docs/compliance.md). */
+export const CHARGING_MODE = settings.chargingMode;
+
+type PlanTerms = { name: string; kind: 'subscription' | 'one-time'; afterService: { basis: 'month' | 'deleted-item' } };
+
 /**
  * What cancelling means, true for every plan (docs/compliance.md): a written contract, the Credit Repair
- * Organizations Act's 3 business days with a full refund, then per plan.
+ * Organizations Act's 3 business days with a full refund, then per plan and per charging mode.
  */
-export function cancellationTerms(plans: readonly { name: string; kind: 'subscription' | 'one-time' }[]): string {
+export function cancellationTerms(plans: readonly PlanTerms[], mode: 'upfront' | 'after-service' = CHARGING_MODE): string {
+  const names = (list: readonly PlanTerms[]) => list.map((p) => p.name).join(' and ');
+  if (mode === 'after-service') {
+    const byMonth = plans.filter((p) => p.afterService.basis === 'month');
+    const byDeletion = plans.filter((p) => p.afterService.basis === 'deleted-item');
+    return [
+      'You sign a written service agreement before your plan starts, and nothing is charged in advance.',
+      byMonth.length ? `${names(byMonth)} ${byMonth.length > 1 ? 'charge' : 'charges'} for each full month of service only after it has been rendered.` : '',
+      byDeletion.length ? `${names(byDeletion)} ${byDeletion.length > 1 ? 'charge' : 'charges'} only for items the credit bureaus delete, up to the plan's price.` : '',
+      'Within 3 business days of signing you can cancel with one click (Cancel my plan on your profile): the plan ends at once and anything charged is refunded in full.',
+      'After that you can end your plan at any time on your profile: work completed before then stays payable, and nothing else is charged.',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
   const monthly = plans.filter((p) => p.kind === 'subscription').map((p) => p.name);
   const oneTime = plans.filter((p) => p.kind === 'one-time').map((p) => p.name);
   return [

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicMessages } from '@contract/messages';
 import { replies } from '../../../../web/src/features/chat/replies';
+import { setTokenSource } from '../../../../web/src/lib/api';
 import type * as Notifications from '../../../../web/src/components/notifications';
 import { renderWithProviders } from '../../render';
 
@@ -177,6 +178,38 @@ describe('the chat widget', () => {
     expect(notify).not.toHaveBeenCalled();
     // Without a request there is nothing to append to.
     expect(fetchMock.mock.calls.filter(([url]) => (url as string).endsWith('/messages'))).toHaveLength(0);
+  });
+
+  it('a signed-in client’s request goes through their account, and the chat then tells them their plan’s response target', async () => {
+    mockMobile(false);
+    const note = 'As a Total Credit Transformation client, your question goes to the front of our support queue, and a credit specialist answers you by email by the end of the next business day.';
+    localStorage.setItem('CognitoIdentityServiceProvider.pool.user.idToken', 'token');
+    // The session's token, without loading the auth library.
+    setTokenSource(async () => 'id-token');
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/messages')
+        ? new Response(JSON.stringify({ count: 1 }), { status: 200 })
+        : new Response(JSON.stringify({ id: 'r2', createdAt: new Date().toISOString(), message: 'ok', appendToken: 'tok-2', responseNote: note }), { status: 201 }),
+    );
+    try {
+      const dialog = open();
+      fill(dialog, { name: 'Terry', email: 'terry@example.com', question: 'When will my letters go out?' });
+      await advance(1000 + 1500);
+      const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+      expect(url).toBe('/api/account/support-requests');
+      expect((init.headers as Record<string, string>).authorization).toBe('Bearer id-token');
+      const log = within(dialog).getByRole('log');
+      await advance(2500);
+      const texts = [...log.querySelectorAll('[data-sender="support"]')].map((m) => m.textContent ?? '');
+      // After the greeting and the first reply, not in place of them.
+      expect(texts).toHaveLength(3);
+      expect(texts[2]).toContain(note);
+      // Saying nothing of "24/7": people answer on business days.
+      expect(texts.join(' ')).not.toMatch(/24\/7/);
+    } finally {
+      localStorage.removeItem('CognitoIdentityServiceProvider.pool.user.idToken');
+      setTokenSource(async () => null);
+    }
   });
 
   it('is a dialog from 768 px and a bottom drawer below', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_TIMINGS, replies, replyTo, replyTopic } from '../../../../web/src/features/chat/replies';
+import { PLANS } from '@domain/plans';
+import { cancellationTerms } from '../../../../web/src/config/site';
+import { CHAT_TIMINGS, paymentReply, replies, replyTo, replyTopic } from '../../../../web/src/features/chat/replies';
 
 describe('the chat’s canned replies (spec section 4)', () => {
   it('waits 1 s before the conversation and 1.5 s before each reply', () => {
@@ -43,6 +45,21 @@ describe('the chat’s canned replies (spec section 4)', () => {
     expect(replies.cancel).toContain('Starter Boost Plan and Elite Credit Recovery are monthly: stop future payments at any time in Manage Subscription');
     expect(replies.cancel).toContain('Total Credit Transformation is a single payment for the whole service');
     expect(replies.cancel).not.toMatch(/no contracts|anytime|end of your billing period/i);
+  });
+
+  it('in an after-service deployment: nothing in advance, only work completed per plan, the 3 days, then ending at any time', () => {
+    const terms = cancellationTerms(PLANS, 'after-service');
+    expect(terms).toContain('You sign a written service agreement before your plan starts, and nothing is charged in advance.');
+    expect(terms).toContain('Starter Boost Plan and Elite Credit Recovery charge for each full month of service only after it has been rendered.');
+    expect(terms).toContain('Total Credit Transformation charges only for items the credit bureaus delete, up to the plan\'s price.');
+    expect(terms).toContain('Within 3 business days of signing you can cancel with one click (Cancel my plan on your profile)');
+    expect(terms).toContain('After that you can end your plan at any time on your profile: work completed before then stays payable');
+    expect(terms).not.toMatch(/single payment|Manage Subscription|money-back/);
+    expect(paymentReply('after-service')).toContain('Nothing is charged in advance: you pay only for work completed');
+    expect(paymentReply('after-service')).not.toMatch(/renew every month|single payment/);
+    // The local demo sells upfront.
+    expect(replies.cancel).toBe(cancellationTerms(PLANS, 'upfront'));
+    expect(replies.payment).toBe(paymentReply('upfront'));
   });
 
   it('says how often monitoring refreshes the files, and does not call the analysis AI', () => {

@@ -43,7 +43,7 @@ export function AgreementDialog({ plan, onClose, onSigned }: Props) {
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Please read the agreement for {plan.name}. You can cancel within 3 business days of signing for a full refund.
+            Please read the agreement for {plan.name}. {agreement.data.checkoutNote ?? 'You can cancel within 3 business days of signing for a full refund.'}
           </Text>
           <AgreementText agreement={agreement.data} showVersion />
           <Checkbox

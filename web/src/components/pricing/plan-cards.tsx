@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { PLANS, formatUsd, type Plan } from '@domain/plans';
+import { CHARGING_MODE } from '../../config/site';
 
 const mark = (d: string) => (
   <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
@@ -16,6 +17,13 @@ export interface PlanCardsProps {
 }
 
 /** The three plan cards, straight from the one catalogue. Coming-soon plans are faded and cannot be chosen. */
+/** What a card states as the price: an after-service deployment charges only for work completed (docs/compliance.md). */
+const priceShown = (plan: Plan) => (CHARGING_MODE === 'after-service' && plan.afterService.basis === 'deleted-item' ? plan.afterService.perItemCents : plan.priceCents);
+const periodShown = (plan: Plan) => {
+  if (CHARGING_MODE !== 'after-service') return plan.period;
+  return plan.afterService.basis === 'month' ? 'per month of service, charged after the month' : `per item the bureaus delete, up to ${formatUsd(plan.priceCents)}`;
+};
+
 export function PlanCards({ busyKey, onChoose }: PlanCardsProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -56,10 +64,10 @@ export function PlanCards({ busyKey, onChoose }: PlanCardsProps) {
             </Text>
             <Text>
               <Text span fz={32} fw={800}>
-                {formatUsd(plan.priceCents)}
+                {formatUsd(priceShown(plan))}
               </Text>{' '}
               <Text span c="dimmed">
-                {plan.period}
+                {periodShown(plan)}
               </Text>
             </Text>
             <List size="sm" spacing={6} style={{ flex: 1 }} center>

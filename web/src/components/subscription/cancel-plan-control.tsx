@@ -12,7 +12,8 @@ const deadlineText = (iso: string) =>
 
 /**
  * CROA's right to cancel. Within 3 business days of signing: one click, a full refund. After that the
- * control says why a refund is no longer automatic instead of offering it.
+ * control says why a refund is no longer automatic instead of offering it; an after-service plan (nothing
+ * paid in advance) can be ended at any time, and pays only for work completed before then.
  */
 export function CancelPlanControl({ subscription }: { subscription: SubscriptionResponse }) {
   const queryClient = useQueryClient();
@@ -33,8 +34,10 @@ export function CancelPlanControl({ subscription }: { subscription: Subscription
     : null;
   const period = subscription.cancellation;
   if (!period) return null;
+  const upfront = subscription.chargeTiming !== 'after-service';
+  const withinWindow = period.refundable;
 
-  if (!period.refundable) {
+  if (!withinWindow && upfront) {
     return (
       <Alert color="gray" title="Cancellation and refunds">
         Your 3-business-day cancellation period ended {period.deadline ? `on ${deadlineText(period.deadline)} at midnight (Hawaii time)` : 'before this purchase'}. Full refunds
@@ -44,15 +47,17 @@ export function CancelPlanControl({ subscription }: { subscription: Subscription
     );
   }
 
-  const upfront = subscription.chargeTiming !== 'after-service';
+  const label = upfront ? 'Cancel and refund' : withinWindow ? 'Cancel my plan' : 'End my plan';
   return (
     <>
       <Stack gap={4}>
         <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-          {upfront ? 'Cancel and refund' : 'Cancel my plan'}
+          {label}
         </Button>
         <Text size="xs" c="dimmed">
-          {upfront ? 'Full refund' : 'Nothing has been charged'} if you cancel before midnight (Hawaii time) on {deadlineText(period.deadline!)}.
+          {withinWindow
+            ? `${upfront ? 'Full refund' : 'Nothing is charged for work not yet done'} if you cancel before midnight (Hawaii time) on ${deadlineText(period.deadline!)}.`
+            : 'You pay only for work completed before you end your plan.'}
         </Text>
       </Stack>
       <Modal opened={confirming} onClose={() => !busy && setConfirming(false)} title="Cancel your plan" centered>
@@ -60,7 +65,9 @@ export function CancelPlanControl({ subscription }: { subscription: Subscription
           <Text size="sm">
             {upfront
               ? 'Your plan ends now and everything you paid for it is refunded in full to your card. Refunds usually reach your account within 5-10 business days.'
-              : 'Your plan ends now. Nothing has been charged, so nothing will be.'}
+              : withinWindow
+                ? 'Your plan ends now, and anything charged for it is refunded in full to your card.'
+                : 'Your plan ends now. Work completed before today stays payable; nothing else will be charged.'}
           </Text>
           {error && (
             <Alert color="red" role="alert">
@@ -72,7 +79,7 @@ export function CancelPlanControl({ subscription }: { subscription: Subscription
               Keep my plan
             </Button>
             <Button color="red" loading={busy} onClick={() => cancel.mutate()}>
-              {upfront ? 'Cancel and refund' : 'Cancel my plan'}
+              {label}
             </Button>
           </Group>
         </Stack>

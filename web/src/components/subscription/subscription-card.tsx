@@ -39,7 +39,9 @@ export function SubscriptionCard() {
           )}
           {data.chargeTiming === 'after-service' && (
             <Text size="sm" c="dimmed">
-              {data.workPerformedAt ? `Charged when the work was completed on ${longDate(data.workPerformedAt)}.` : 'Your card is charged only when the work has been completed.'}
+              {data.workPerformedAt
+                ? `You pay only for work completed; last charged for completed work on ${longDate(data.workPerformedAt)}.`
+                : 'You pay only for work completed: nothing has been charged yet.'}
             </Text>
           )}
           <List size="sm" spacing={4}>

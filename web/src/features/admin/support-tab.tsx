@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { supportRequestListResponse } from '@contract/public';
 import type { z } from 'zod';
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
+import { planByTier } from '@domain/plans';
 import { api } from '../../lib/api';
 
-/** GET /api/admin/support-requests: the chat widget's opening forms, newest first, a page at a time. */
+/** GET /api/admin/support-requests: the chat widget's opening forms, priority plans' first, then newest first, a page at a time. */
 export function useSupportRequests() {
   return useInfiniteQuery({
     queryKey: ['admin', 'support-requests'],
@@ -49,8 +50,29 @@ function ConversationDialog({ request, onClose }: { request: SupportRequest | nu
   );
 }
 
+/** A date as "Mon, Nov 30" (the response target is a whole day, US Eastern). */
+const day = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+
 const columns = (show: (r: SupportRequest) => void): Column<SupportRequest>[] => [
   { header: 'Received (UTC)', cell: (r) => utc(r.createdAt), style: { whiteSpace: 'nowrap' } },
+  {
+    // A signed-in client's plan, read on the server; Elite and Total are priority and listed first.
+    header: 'Plan',
+    cell: (r) =>
+      r.plan ? (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm">{planByTier(r.plan)?.name ?? r.plan}</Text>
+          {r.priority && (
+            <Badge color="orange.9" variant="light">
+              Priority
+            </Badge>
+          )}
+        </Group>
+      ) : (
+        'Visitor'
+      ),
+  },
+  { header: 'Answer by', cell: (r) => (r.respondBy ? <time dateTime={r.respondBy}>{day(r.respondBy)}</time> : 'N/A'), style: { whiteSpace: 'nowrap' } },
   { header: 'Name', cell: (r) => r.name },
   {
     header: 'Email',
@@ -77,7 +99,7 @@ const columns = (show: (r: SupportRequest) => void): Column<SupportRequest>[] =>
   },
 ];
 
-/** The Support tab: who asked what, when, from which page, and the rest of the chat. */
+/** The Support tab: who asked what, when, on which plan and by when to answer, from which page, and the rest of the chat. */
 export function SupportTab() {
   const requests = useSupportRequests();
   const [shown, setShown] = useState<SupportRequest | null>(null);

@@ -7,7 +7,7 @@ import { markWorkPerformed } from './api';
 
 /**
  * Admin: marks a client's work as performed, which charges the card saved for an after-service plan
- * (CROA: no charge before the service is fully performed). The server charges once and audits it.
+ * (CROA: no charge before the service is fully performed): the completed work not yet charged, once; the server audits it.
  */
 export function WorkPerformedButton({ userId, name, onDone }: { userId: string; name: string; onDone?: () => unknown }) {
   const [open, setOpen] = useState(false);
@@ -37,7 +37,7 @@ export function WorkPerformedButton({ userId, name, onDone }: { userId: string; 
       <Modal opened={open} onClose={close} title="Mark work performed" centered>
         <Stack>
           <Text size="sm">
-            Confirm that every service of {name}&apos;s plan has been fully performed. For a plan paid after service, this charges the card they saved at checkout, once.
+            Confirm that the work to be charged has been performed for {name}. This charges the card they saved at checkout for the work completed and not yet charged (months of service rendered, or items the bureaus deleted, as their plan defines), once.
           </Text>
           {error && (
             <Alert color="red" role="alert">

@@ -5,7 +5,7 @@
  * greeting comes last so "hi, where is my credit report?" is answered about the report.
  */
 import { PLANS } from '@domain/plans';
-import { cancellationTerms, MONITORING_CADENCE, site } from '../../config/site';
+import { CHARGING_MODE, cancellationTerms, MONITORING_CADENCE, site } from '../../config/site';
 
 const monthlyPlans = PLANS.filter((p) => p.kind === 'subscription').map((p) => p.name);
 const oneTimePlans = PLANS.filter((p) => p.kind === 'one-time').map((p) => p.name);
@@ -23,13 +23,23 @@ export const greeting = (name: string) => `Hi ${name}! Thanks for reaching out. 
 
 export type ReplyTopic = 'cancel' | 'businessCredit' | 'payment' | 'creditScore' | 'improve' | 'greeting' | 'default';
 
+/** When a client pays, in this deployment's charging mode (docs/compliance.md). */
+export function paymentReply(mode: 'upfront' | 'after-service'): string {
+  const manage = 'You can see your plan, update your payment method or download invoices from your profile under Manage Subscription.';
+  if (mode === 'after-service') {
+    // Nothing is charged in advance: only work completed, as each plan defines it (lambdas/domain/plans.ts).
+    return `Nothing is charged in advance: you pay only for work completed, as your service agreement says. ${monthlyPlans.join(' and ')} charge for each full month of service after it has been rendered; ${oneTimePlans.join(' and ')} charges only for items the credit bureaus delete, up to its price. ${manage}`;
+  }
+  // True for every plan: monthly plans renew on the day they started, a one-time plan has no next payment.
+  return `${monthlyPlans.join(' and ')} renew every month on the day you subscribed; ${oneTimePlans.join(' and ')} is a single payment, with no further charges. ${manage}`;
+}
+
 export const replies: Record<ReplyTopic, string> = {
   // The client's real rights: the written contract, the CROA 3-day cancellation with refund, then per plan (docs/compliance.md).
-  cancel: cancellationTerms(PLANS),
+  cancel: cancellationTerms(PLANS, CHARGING_MODE),
   businessCredit:
     `Business credit building is coming soon: we expect to launch ${site.businessCreditLaunch}. Join the list on our Business Credit page and we will email you when it is ready.`,
-  // True for every plan: monthly plans renew on the day they started, a one-time plan has no next payment.
-  payment: `${monthlyPlans.join(' and ')} renew every month on the day you subscribed; ${oneTimePlans.join(' and ')} is a single payment, with no further charges. You can see your plan, update your payment method or download invoices from your profile under Manage Subscription.`,
+  payment: paymentReply(CHARGING_MODE),
   creditScore:
     `Your credit score and reports are on your profile dashboard, with a score from each bureau; monitoring refreshes them ${MONITORING_CADENCE}. Our credit analysis lists every item that affects your score, what your file shows is wrong, and what only you can confirm.`,
   improve:

@@ -4,6 +4,7 @@ import { isEmail } from '@contract/auth';
 import { SUPPORT_CONVERSATION_LIMITS, supportRequestCreated } from '@contract/public';
 import { notify } from '../../components/notifications';
 import { api } from '../../lib/api';
+import { hasStoredSession } from '../../lib/auth';
 import { CHAT_TIMINGS, THINKING, greeting, replyTo } from './replies';
 
 /** A chat message (spec section 3): shown from the browser's state; a copy is saved for the support team. */
@@ -65,11 +66,18 @@ function transcriptSaver() {
   };
 
   return {
-    /** Creates the request from the opening form. */
-    open(form: { name: string; email: string; question: string }) {
-      api('/support-requests', { body: { ...form, page: window.location.pathname }, auth: false, schema: supportRequestCreated })
+    /**
+     * Creates the request from the opening form. A signed-in client's goes through their account, so it
+     * carries their plan (priority on the desk) and answers with their plan's response target, which
+     * `onNote` shows; should that fail (an expired session), it is saved as a visitor's.
+     */
+    open(form: { name: string; email: string; question: string }, onNote: (note: string) => void) {
+      const body = { ...form, page: window.location.pathname };
+      const asVisitor = () => api('/support-requests', { body, auth: false, schema: supportRequestCreated });
+      (hasStoredSession() ? api('/account/support-requests', { body, schema: supportRequestCreated }).catch(asVisitor) : asVisitor())
         .then((created) => {
           request = { id: created.id, token: created.appendToken };
+          if (created.responseNote) onNote(created.responseNote);
           flush();
         })
         .catch(fail);
@@ -135,7 +143,8 @@ export function useChat() {
       setEmailError(null);
       setStage('starting');
       // Saved for the support team; the chat goes on whatever the answer (it is local, spec section 4).
-      saveForm(values);
+      // A client's plan's response target follows the first reply.
+      saveForm(values, (note) => later(CHAT_TIMINGS.startMs + CHAT_TIMINGS.replyMs, () => setMessages((all) => [...all, message('support', note)])));
       // The reply is decided now, so it is saved now (the question itself is the request's own field).
       const reply = replyTo(values.question);
       record({ sender: 'assistant', content: reply });

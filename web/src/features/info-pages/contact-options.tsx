@@ -11,7 +11,7 @@ interface Option {
   action: 'chat' | 'phone' | 'email';
 }
 
-/** The three ways to reach the team (support and contact pages); live chat opens the chat widget. */
+/** The three ways to reach the team (support and contact pages); the chat option opens the chat widget. */
 export function ContactOptions({ options }: { options: readonly Option[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -47,6 +47,7 @@ export function ContactOptions({ options }: { options: readonly Option[] }) {
   );
 }
 
-export const chatOption = { icon: IconMessage, title: 'Live chat', action: 'chat' } as const;
+// The chat answers with an assistant's canned replies and a specialist follows up by email: not a live person.
+export const chatOption = { icon: IconMessage, title: 'Chat assistant', action: 'chat' } as const;
 export const phoneOption = { icon: IconPhone, title: 'Phone', action: 'phone' } as const;
 export const emailOption = { icon: IconMail, title: 'Email', action: 'email' } as const;

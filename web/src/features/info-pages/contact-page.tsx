@@ -12,8 +12,9 @@ export function ContactPage() {
         <ContactOptions
           options={[
             { ...phoneOption, availability: 'Mon-Fri 9AM-6PM EST' },
-            { ...emailOption, availability: 'We respond 24/7' },
-            { ...chatOption, availability: 'Live chat 24/7' },
+            // People answer on business days; only the chat assistant (software) is there at any hour.
+            { ...emailOption, availability: 'Write any time; we answer on business days' },
+            { ...chatOption, availability: 'Our chat assistant answers at any hour; a specialist follows up by email on business days' },
           ]}
         />
         <Stack gap="xs" component="section" aria-labelledby="self-help-title">

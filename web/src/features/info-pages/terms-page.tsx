@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PLANS } from '@domain/plans';
 import { paths } from '../../config/paths';
-import { cancellationTerms } from '../../config/site';
+import { CHARGING_MODE, cancellationTerms } from '../../config/site';
 import { publicPages } from '../../config/public-pages';
 import { formatLongDate, useToday } from '../../lib/today';
 import { InfoLayout } from './info-layout';
@@ -30,7 +30,7 @@ export const termsSections = [
   {
     title: '3. Payment, cancellation and refunds',
     body: [
-      `Subscriptions are billed monthly in US dollars; one-time services are billed once. ${cancellationTerms(PLANS)}`,
+      `${CHARGING_MODE === 'after-service' ? 'Charges are in US dollars, only for work completed.' : 'Subscriptions are billed monthly in US dollars; one-time services are billed once.'} ${cancellationTerms(PLANS)}`,
       '30-day money-back guarantee: if you are not satisfied, ask for a refund within 30 days of your first payment and we will refund it in full.',
     ],
   },
