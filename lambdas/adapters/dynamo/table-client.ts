@@ -35,7 +35,7 @@ const readers = new WeakMap<DynamoDBDocumentClient, DynamoDBClient>();
  * same connection pool, a low-level client for `TableClient`'s reads (GetItem, Query, BatchGetItem)
  * that resolves its middleware stack once per command class (`cacheMiddleware`): the document client
  * cannot (lib-dynamodb refuses the option) and rebuilds the stack and its marshalling middleware on
- * every call, which was about a third of the CPU of each read (docs/decisions.md, "What a signed-in
+ * every call, a quarter to a third of the CPU of each read (docs/decisions.md, "What a signed-in
  * request costs"). Reads marshal with util-dynamodb, as the document client does inside.
  */
 export function documentClient(config: AdapterConfig): DynamoDBDocumentClient {
