@@ -23,7 +23,13 @@ export interface JobEvent {
 
 type Page = { items: readonly string[]; next?: Record<string, unknown> };
 
-const runsFor = (deps: Deps): JobRuns => new DynamoJobRuns(documentClient(deps.config), deps.config.tableName);
+/** One run store per deps (so per warm function), not a new DynamoDB client and connection pool per invocation. */
+const runStores = new WeakMap<Deps, JobRuns>();
+const runsFor = (deps: Deps): JobRuns => {
+  let runs = runStores.get(deps);
+  if (!runs) runStores.set(deps, (runs = new DynamoJobRuns(documentClient(deps.config), deps.config.tableName)));
+  return runs;
+};
 
 function fanOutJob(id: string): JobDef & { worker: JobWorkerDef } {
   const job = jobs.find((j) => j.id === id);

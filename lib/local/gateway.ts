@@ -118,8 +118,9 @@ export async function createGateway(options: GatewayOptions) {
     }
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = requestUrl(req);
+  /** `parsed`: the request's URL when the caller has parsed it already (the local server has, to pick the gateway). */
+  async function handle(req: IncomingMessage, res: ServerResponse, parsed?: URL): Promise<void> {
+    const url = parsed ?? requestUrl(req);
     if (!url) return send(res, { statusCode: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Bad Request' }) });
     const method = (req.method ?? 'GET').toUpperCase();
     const found = match(method, url.pathname);
@@ -176,7 +177,14 @@ export function decodePathSegment(raw: string): string | undefined {
   }
 }
 
+const NO_BODY = Buffer.alloc(0);
+
 function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  // A request that announces no body (no Content-Length, no Transfer-Encoding: most GETs) has none to wait for.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+    req.resume();
+    return Promise.resolve(NO_BODY);
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -240,7 +240,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const url = requestUrl(req);
       if (!url) return sendJson(res, 400, { message: 'Bad Request' });
       const path = url.pathname;
-      if (path.startsWith('/api/')) return gateway.handle(req, res);
+      if (path.startsWith('/api/')) return gateway.handle(req, res, url);
       if (path === '/config.json') return sendJson(res, 200, config);
       if (path === '/cognito' || path === '/cognito/') return cognitoProxy(req, res);
       // Local-only developer routes: never part of the deployed stack.

@@ -3,9 +3,11 @@
  * each route family at `connections` concurrent clients (autocannon), then the bare read it makes
  * (the same GetItem or Query, straight to DynamoDB Local from this process, at the same concurrency).
  * DynamoDB requests per call are counted, not guessed: every HTTP request this process sends to
- * DynamoDB Local's port during a phase, divided by the calls answered in it.
+ * DynamoDB Local's port during a phase, divided by the calls answered in it. Beside them, the main
+ * thread's CPU time per call (the stack's work per request against the SDK's per bare read).
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { readFileSync } from 'node:fs';
 import type { ClientRequest } from 'node:http';
 import autocannon from 'autocannon';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -28,6 +30,12 @@ export interface LoadFigures {
   calls: number;
   /** HTTP requests to DynamoDB Local per answered call (the bare loops: 1 by construction, counted too). */
   dynamoPerCall: number;
+  /**
+   * CPU time of this process's main thread per answered call, in microseconds: the stack's thread under
+   * the route's load, the SDK's under the bare loop (autocannon has its own thread). Unlike throughput it
+   * barely moves with other work on the machine. Undefined where Linux's /proc is not there to read it.
+   */
+  cpuUsPerCall?: number;
 }
 
 export interface FamilyFigures {
@@ -58,11 +66,30 @@ function requestCounter(endpoint: string) {
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** CPU time (user + system) of this process's main thread so far, in microseconds, from /proc (Linux); undefined elsewhere. */
+function mainThreadCpuUs(): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are the 14th and 15th fields of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+const cpuPerCall = (before: number | undefined, calls: number) => {
+  const after = mainThreadCpuUs();
+  return before === undefined || after === undefined ? undefined : Math.round((after - before) / Math.max(calls, 1));
+};
+
 async function loadRoute(options: autocannon.Options, counter: ReturnType<typeof requestCounter>): Promise<LoadFigures> {
   counter.take();
+  const cpu = mainThreadCpuUs();
   const result = await autocannon(options);
   const dynamo = counter.take();
   const calls = result.requests.total;
+  const cpuUsPerCall = cpuPerCall(cpu, calls);
   return {
     reqPerSec: Math.round(result.requests.average),
     p50ms: result.latency.p50,
@@ -72,11 +99,13 @@ async function loadRoute(options: autocannon.Options, counter: ReturnType<typeof
     non2xx: result.non2xx,
     calls,
     dynamoPerCall: round(dynamo / Math.max(calls, 1), 2),
+    cpuUsPerCall,
   };
 }
 
 async function loadBare(read: () => Promise<unknown>, seconds: number, connections: number, counter: ReturnType<typeof requestCounter>): Promise<LoadFigures> {
   counter.take();
+  const cpu = mainThreadCpuUs();
   const latencies: number[] = [];
   let errors = 0;
   const deadline = Date.now() + seconds * 1000;
@@ -94,9 +123,10 @@ async function loadBare(read: () => Promise<unknown>, seconds: number, connectio
     }),
   );
   const dynamo = counter.take();
+  const cpuUsPerCall = cpuPerCall(cpu, latencies.length + errors);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
-  return { reqPerSec: Math.round(latencies.length / seconds), p50ms: pct(50), p99ms: pct(99), errors, timeouts: 0, non2xx: 0, calls: latencies.length, dynamoPerCall: round(dynamo / Math.max(latencies.length + errors, 1), 2) };
+  return { reqPerSec: Math.round(latencies.length / seconds), p50ms: pct(50), p99ms: pct(99), errors, timeouts: 0, non2xx: 0, calls: latencies.length, dynamoPerCall: round(dynamo / Math.max(latencies.length + errors, 1), 2), cpuUsPerCall };
 }
 
 async function json(url: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {

@@ -13,7 +13,9 @@
  * 3. The API under load on the local stack (test/bench/api-load.ts): GET /api/me, GET /api/dashboard and
  *    a dispute filing (POST /api/disputes, clients seeded through the API) at 50 connections for 60 s
  *    each, each beside the bare DynamoDB Local read it makes (the same GetItem or Query, straight from this
- *    process at the same concurrency) in the same run, with the DynamoDB requests per call counted. Budgets:
+ *    process at the same concurrency) in the same run, with the DynamoDB requests per call counted and the main
+ *    thread's CPU time per call (the stack's per request, the SDK's per bare read; it moves far less with
+ *    other work on the machine than throughput does). Budgets:
  *    no errors; /api/me and /api/dashboard at least 0.8x their bare read's throughput with a p99 at most
  *    1.5x its p99. `--seconds=N` sets the duration, `--quick` 10 s.
  * 4. Lighthouse 12 on `/` of a local stack (mobile emulation, simulated Slow 4G and 4x CPU), three
@@ -297,12 +299,13 @@ if (lighthouse.length) {
 if (api.length) {
   console.log(`API on the local stack, ${CONNECTIONS} connections, ${DURATION_S} s each, beside its bare DynamoDB Local read in the same run (budget for /api/me and /api/dashboard: throughput >= ${BUDGETS.apiThroughputRatioMin}x, p99 <= ${BUDGETS.apiP99RatioMax}x)`);
   console.log(`${machine.cpus} CPUs; 1-minute load average ${machine.loadAverage[0]} before, ${machine.loadAverage[1]} after (other work on the machine)`);
-  const row = (f: { reqPerSec: number; p50ms: number; p99ms: number; errors: number; dynamoPerCall: number }) => ({
+  const row = (f: { reqPerSec: number; p50ms: number; p99ms: number; errors: number; dynamoPerCall: number; cpuUsPerCall?: number }) => ({
     reqPerSec: f.reqPerSec,
     p50ms: f.p50ms,
     p99ms: f.p99ms,
     errors: f.errors,
     dynamoReqPerCall: f.dynamoPerCall,
+    cpuUsPerCall: f.cpuUsPerCall ?? '-',
   });
   console.table(
     Object.fromEntries(
@@ -317,6 +320,10 @@ if (api.length) {
               reqPerSec: `${ratio(f.route.reqPerSec, f.bare.reqPerSec)} (${was ? ratio(was.route.reqPerSec, was.bare.reqPerSec) : '-'})`,
               p50ms: `${ratio(f.route.p50ms, f.bare.p50ms, 1)} (${was ? ratio(was.route.p50ms, was.bare.p50ms, 1) : '-'})`,
               p99ms: `${ratio(f.route.p99ms, f.bare.p99ms, 1)} (${was ? ratio(was.route.p99ms, was.bare.p99ms, 1) : '-'})`,
+              cpuUsPerCall:
+                f.route.cpuUsPerCall && f.bare.cpuUsPerCall
+                  ? `${ratio(f.route.cpuUsPerCall, f.bare.cpuUsPerCall)} (${was?.route.cpuUsPerCall && was.bare.cpuUsPerCall ? ratio(was.route.cpuUsPerCall, was.bare.cpuUsPerCall) : '-'})`
+                  : '-',
             },
           ],
         ];

@@ -1,4 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand, DynamoDBClient, GetItemCommand, QueryCommand as QueryItemsCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
@@ -11,6 +11,7 @@ import {
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { InvalidCursor } from '../../errors.js';
 import type { Page } from '../../ports/page.js';
 import { emulatorCredentials, type AdapterConfig } from '../config.js';
@@ -26,13 +27,35 @@ export type { Page };
 export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 export type Key = { PK: string; SK: string };
 
+/** The low-level client each document client's reads go through (`TableClient`), when `documentClient` made it. */
+const readers = new WeakMap<DynamoDBDocumentClient, DynamoDBClient>();
+
+/**
+ * The table's document client, for writes and anything a repository sends itself. Beside it, on the
+ * same connection pool, a low-level client for `TableClient`'s reads (GetItem, Query, BatchGetItem)
+ * that resolves its middleware stack once per command class (`cacheMiddleware`): the document client
+ * cannot (lib-dynamodb refuses the option) and rebuilds the stack and its marshalling middleware on
+ * every call, a quarter to a third of the CPU of each read (docs/decisions.md, "What a signed-in
+ * request costs"). Reads marshal with util-dynamodb, as the document client does inside.
+ */
 export function documentClient(config: AdapterConfig): DynamoDBDocumentClient {
-  const client = new DynamoDBClient({
+  const clientConfig = {
     region: config.region,
     ...(config.dynamodbEndpoint ? { endpoint: config.dynamodbEndpoint, credentials: emulatorCredentials } : {}),
-  });
-  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  };
+  const client = new DynamoDBClient(clientConfig);
+  // A fresh options object: lib-dynamodb writes its own defaults into the one it is given.
+  const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { ...MARSHALL } });
+  readers.set(doc, new DynamoDBClient({ ...clientConfig, cacheMiddleware: true, requestHandler: client.config.requestHandler }));
+  return doc;
 }
+
+/** What the document client is told, and the reads do: an attribute set to undefined is left out. */
+const MARSHALL = { removeUndefinedValues: true } as const;
+type Marshalled = Record<string, AttributeValue>;
+const toItem = (item: Marshalled): Item => unmarshall(item);
+const toItems = (items: Marshalled[] | undefined): Item[] => (items ?? []).map(toItem);
+const fromItem = (item: Record<string, unknown>): Marshalled => marshall(item, MARSHALL);
 
 /** The key attribute names of the table or of one index. */
 export function keyNames(index?: IndexName): [string, string] {
@@ -102,14 +125,41 @@ export async function retryRaces<T>(attempt: () => Promise<T>, retryable: (error
 export const conditionFailed = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
 
 export class TableClient {
+  /** The reads' client (`documentClient`); a document client made elsewhere reads through itself. */
+  private readonly reader: DynamoDBClient | undefined;
+
   constructor(
     readonly doc: DynamoDBDocumentClient,
     readonly name: string,
-  ) {}
+  ) {
+    this.reader = readers.get(doc);
+  }
 
   async get(key: Key, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.name, Key: key, ...(options.consistent ? { ConsistentRead: true } : {}) }));
+    const consistent = options.consistent ? { ConsistentRead: true } : {};
+    if (this.reader) {
+      const { Item } = await this.reader.send(new GetItemCommand({ TableName: this.name, Key: fromItem(key), ...consistent }));
+      return Item ? toItem(Item) : undefined;
+    }
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.name, Key: key, ...consistent }));
     return Item;
+  }
+
+  /** One Query request: Items and LastEvaluatedKey as plain objects, whichever client sends it. */
+  private async query(input: QueryCommandInput): Promise<{ Items: Item[]; LastEvaluatedKey?: Record<string, unknown>; ScannedCount?: number }> {
+    if (!this.reader) {
+      const out = await this.doc.send(new QueryCommand(input));
+      return { Items: out.Items ?? [], LastEvaluatedKey: out.LastEvaluatedKey, ScannedCount: out.ScannedCount };
+    }
+    const { ExpressionAttributeValues, ExclusiveStartKey, ...rest } = input;
+    const out = await this.reader.send(
+      new QueryItemsCommand({
+        ...rest,
+        ...(ExpressionAttributeValues ? { ExpressionAttributeValues: fromItem(ExpressionAttributeValues) } : {}),
+        ...(ExclusiveStartKey ? { ExclusiveStartKey: fromItem(ExclusiveStartKey) } : {}),
+      }),
+    );
+    return { Items: toItems(out.Items), LastEvaluatedKey: out.LastEvaluatedKey ? toItem(out.LastEvaluatedKey) : undefined, ScannedCount: out.ScannedCount };
   }
 
   private input(query: PartitionQuery, after: Record<string, unknown> | undefined): QueryCommandInput {
@@ -148,8 +198,8 @@ export class TableClient {
 
   /** One page of a partition; a cursor (`after`) from the caller is checked against the partition first. */
   async page(query: PartitionQuery, after?: Record<string, unknown>): Promise<Page<Item> & { read: number }> {
-    const out = await this.doc.send(new QueryCommand(this.input(query, checkCursor(after, query.index, query.partition))));
-    return { items: out.Items ?? [], next: out.LastEvaluatedKey, read: out.ScannedCount ?? 0 };
+    const out = await this.query(this.input(query, checkCursor(after, query.index, query.partition)));
+    return { items: out.Items, next: out.LastEvaluatedKey, read: out.ScannedCount ?? 0 };
   }
 
   /** The first item of a partition (unique lookups on GSI1). */
@@ -161,8 +211,8 @@ export class TableClient {
       input.ExpressionAttributeNames = { ...input.ExpressionAttributeNames, '#sk': sk };
       input.ExpressionAttributeValues = { ...input.ExpressionAttributeValues, ':sk': query.sortKey };
     }
-    const out = await this.doc.send(new QueryCommand(input));
-    return out.Items?.[0];
+    const out = await this.query(input);
+    return out.Items[0];
   }
 
   /** Every item of a partition, page after page (for partitions that stay small, or a job's own paging). */
@@ -178,8 +228,8 @@ export class TableClient {
   async each(query: PartitionQuery, visit: (items: Item[]) => Promise<void>): Promise<void> {
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await this.doc.send(new QueryCommand(this.input(query, start)));
-      await visit(out.Items ?? []);
+      const out = await this.query(this.input(query, start));
+      await visit(out.Items);
       start = out.LastEvaluatedKey;
     } while (start);
   }
@@ -198,6 +248,19 @@ export class TableClient {
   /** Items by key, 100 a request; keys DynamoDB leaves unprocessed are asked again after a short wait. */
   async batchGet(wanted: readonly Key[]): Promise<Item[]> {
     const items: Item[] = [];
+    const reader = this.reader;
+    if (reader) {
+      for (let i = 0; i < wanted.length; i += 100) {
+        let request: Record<string, { Keys: Marshalled[] }> | undefined = { [this.name]: { Keys: wanted.slice(i, i + 100).map(fromItem) } };
+        for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
+          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+          const out = await reader.send(new BatchGetItemCommand({ RequestItems: request }));
+          items.push(...toItems(out.Responses?.[this.name]));
+          request = out.UnprocessedKeys as typeof request;
+        }
+      }
+      return items;
+    }
     for (let i = 0; i < wanted.length; i += 100) {
       let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [this.name]: { Keys: wanted.slice(i, i + 100) } };
       for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {

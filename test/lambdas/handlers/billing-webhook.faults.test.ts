@@ -1,3 +1,4 @@
+import { DynamoDBClient, GetItemCommand, QueryCommand as QueryItemsCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import Stripe from 'stripe';
@@ -9,6 +10,8 @@ import { httpEvent } from '../../support/http-event.js';
 // A fault DynamoDB Local cannot produce: the state write is throttled mid-webhook.
 describe('POST /api/billing/webhook when DynamoDB throttles the write', () => {
   const ddb = mockClient(DynamoDBDocumentClient);
+  // The repositories' reads go through the low-level client (adapters/dynamo/table-client.ts), their writes through the document client.
+  const reads = mockClient(DynamoDBClient);
   beforeAll(() => {
     Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_faults', STRIPE_WEBHOOK_SECRET: 'whsec_faults', TABLE_NAME: 't', STRIPE_API_BASE: 'http://127.0.0.1:9' });
     // Stripe answers the webhook's fresh read of the subscription; only the write fails.
@@ -18,12 +21,15 @@ describe('POST /api/billing/webhook when DynamoDB throttles the write', () => {
   });
   afterAll(() => {
     ddb.restore();
+    reads.restore();
     setDeps(undefined);
   });
 
   it('answers 500 (so Stripe delivers again) and does not remember the event as processed', async () => {
     ddb.on(GetCommand).resolves({});
     ddb.on(QueryCommand).resolves({ Items: [{ userId: 'user-1' }] });
+    reads.on(GetItemCommand).resolves({});
+    reads.on(QueryItemsCommand).resolves({ Items: [{ userId: { S: 'user-1' } }] });
     ddb.on(PutCommand).resolves({});
     ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
     const sub = { id: 'sub_1', object: 'subscription', customer: 'cus_1', status: 'active', start_date: 1, metadata: {}, items: { data: [{ price: { lookup_key: 'elite_monthly' }, current_period_end: 2 }] } };

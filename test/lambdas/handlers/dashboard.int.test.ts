@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, type ServiceInputTypes } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
@@ -111,19 +112,24 @@ describe('GET /api/dashboard', () => {
     const c = await newClient();
     await deps.notifications.add(c.id, { kind: 'document_verified', title: 'Document verified', body: 'Your ID was verified.' });
     const sent: { command: string; input: ServiceInputTypes }[] = [];
-    const real = DynamoDBDocumentClient.prototype.send;
-    vi.spyOn(DynamoDBDocumentClient.prototype, 'send').mockImplementation(function (this: DynamoDBDocumentClient, command: unknown, ...rest: unknown[]) {
-      const cmd = command as { constructor: { name: string }; input: ServiceInputTypes };
-      sent.push({ command: cmd.constructor.name, input: cmd.input });
-      return (real as (...args: unknown[]) => Promise<unknown>).call(this, command, ...rest);
-    } as typeof real);
+    // Both clients of the table: the document client (writes) and the low-level one its reads go through.
+    for (const client of [DynamoDBDocumentClient, DynamoDBClient]) {
+      const real = client.prototype.send;
+      vi.spyOn(client.prototype, 'send').mockImplementation(function (this: unknown, command: unknown, ...rest: unknown[]) {
+        const cmd = command as { constructor: { name: string }; input: ServiceInputTypes };
+        sent.push({ command: cmd.constructor.name, input: cmd.input });
+        return (real as (...args: unknown[]) => Promise<unknown>).call(this, command, ...rest);
+      } as typeof real);
+    }
     setDeps(buildDeps(readConfig(stack.env)));
     const res = await dashboardHandler(httpEvent({ method: 'GET', path: '/api/dashboard', claims: idClaims({ sub: c.id, email: c.email }) }));
     expect(res.statusCode).toBe(200);
     const pk = `USER#${c.id}`;
+    // A key value as either client writes it: plain, or as a low-level AttributeValue ({ S: ... }).
+    const isPk = (value: unknown) => value === pk || (value as { S?: unknown } | undefined)?.S === pk;
     const ofUser = sent.filter((s) => {
-      const input = s.input as { Key?: { PK?: string }; ExpressionAttributeValues?: Record<string, unknown> };
-      return input.Key?.PK === pk || Object.values(input.ExpressionAttributeValues ?? {}).includes(pk);
+      const input = s.input as { Key?: { PK?: unknown }; ExpressionAttributeValues?: Record<string, unknown> };
+      return isPk(input.Key?.PK) || Object.values(input.ExpressionAttributeValues ?? {}).some(isPk);
     });
     expect(ofUser.map((s) => s.command)).toEqual(['QueryCommand']);
     expect((ofUser[0]!.input as { KeyConditionExpression?: string }).KeyConditionExpression).toBe('#pk = :pk');
