@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { pathId } from './ids.js';
 import { bureau } from './credit.js';
 import { DISPUTE_REASONS } from './disputes.js';
+import { creditGoal } from './goals.js';
 
 /**
  * The credit-file analysis (docs/analysis.md). Rules in lambdas/domain/analysis/** read a
@@ -244,8 +245,11 @@ export const findingConfirmation = z.object({
   accurate: z.boolean(),
 });
 
-/** `GET /api/credit/analysis`: the newest analysis, null before the first. */
-export const latestAnalysisResponse = z.object({ analysis: analysisView.nullable() });
+/**
+ * `GET /api/credit/analysis`: the newest analysis, null before the first, with its plan ordered for the client's goal
+ * (contract/goals.ts), and the goal (null when none is set; absent from an older server's answer).
+ */
+export const latestAnalysisResponse = z.object({ analysis: analysisView.nullable(), goal: creditGoal.nullable().default(null) });
 export type LatestAnalysisResponse = z.infer<typeof latestAnalysisResponse>;
 
 /** `POST /api/credit/analysis` (202) and `GET /api/credit/analysis/runs/{id}` answer the run. */

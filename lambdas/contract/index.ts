@@ -19,3 +19,4 @@ export * from './disputes.js';
 export * from './analysis.js';
 export * from './letters.js';
 export * from './client-view.js';
+export * from './goals.js';

@@ -3,5 +3,5 @@ import { route } from '../http/route.js';
 import { routes } from '../routes.js';
 import { latestAnalysis } from '../use-cases/credit/analysis.js';
 
-/** The caller's newest analysis (null before the first). */
-export const handler = route(routes.latestAnalysis, async ({ caller }, deps) => ok({ analysis: await latestAnalysis(deps, caller.id) }));
+/** The caller's newest analysis (null before the first), its plan ordered for their goal, and the goal. */
+export const handler = route(routes.latestAnalysis, async ({ caller }, deps) => ok(await latestAnalysis(deps, caller.id)));

@@ -1,4 +1,5 @@
 import type { Sealed } from '../adapters/secrets.js';
+import type { CreditGoal } from '../contract/goals.js';
 import type { ClientRecord, User } from '../domain/users.js';
 
 /**
@@ -34,8 +35,15 @@ export interface ClientDetails {
   profileSavedAt: string | null;
 }
 
+/** The client's credit goal (the action plan is ordered for it), on the client item beside the form's fields. */
+export interface GoalFields {
+  goal: CreditGoal;
+  /** When it was set (ISO 8601 UTC). */
+  goalSetAt: string;
+}
+
 export type StoredProfile = User & Partial<Pick<PersonalDetails, 'contactEmail' | 'dateOfBirth'>>;
-export type StoredClient = ClientRecord & Partial<ClientDetails>;
+export type StoredClient = ClientRecord & Partial<ClientDetails> & Partial<GoalFields>;
 
 /** What a save writes to the client item; a password left `undefined` keeps the saved one, `null` removes it. */
 export type ClientDetailsWrite = Omit<ClientDetails, 'identityIqPassword' | 'creditKarmaPassword'> & {
@@ -51,4 +59,8 @@ export interface ProfileRepository {
    * in one transaction, against the profile as `before` (a concurrent edit cancels it: NotFound/Conflict).
    */
   save(userId: string, before: StoredProfile, personal: PersonalDetails, client: ClientDetailsWrite): Promise<void>;
+  /** The client's goal, or null when none is set (one GetItem of the client item). */
+  goal(userId: string): Promise<GoalFields | null>;
+  /** Sets the goal on the client item (null removes it); the form's fields are left as they are. */
+  setGoal(userId: string, goal: GoalFields | null): Promise<void>;
 }

@@ -24,6 +24,16 @@ export const dashboardRoutes = {
     needs: { table: 'readwrite', secrets: ['profile-credentials'] },
     requiresSubscription: true,
   },
+  // The client's credit goal: the action plan is ordered for it (docs/analysis.md, "Goal-aware advice").
+  saveGoal: {
+    id: 'SaveGoal',
+    method: 'PUT',
+    path: '/api/profile/goal',
+    handler: 'save-goal',
+    access: SIGNED_IN,
+    needs: { table: 'readwrite' },
+    requiresSubscription: true,
+  },
   // A change of a locked identity (name, date of birth, address) after the first pull: stored pending for staff.
   requestIdentityChange: {
     id: 'RequestIdentityChange',

@@ -4,6 +4,7 @@ import { auditDialog, auditScreen, base, heading, JOURNEY_MS, openPage, seriousV
 import { launch } from '../support/browser.js';
 import { bankMessages, sandboxPublicToken } from '../../lambdas/contract/bank.js';
 import { analysisMessages } from '../../lambdas/contract/analysis.js';
+import { goalMessages } from '../../lambdas/contract/goals.js';
 import { callApi, completeStepsBeforeCreditPull, idToken, pullCreditViaApi } from '../support/credit.js';
 import { logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
@@ -101,6 +102,12 @@ describe("accessibility of the client's screens (axe-core, 1280 and 375 px)", ()
     await panel.getByTestId('analysis-summary').waitFor({ timeout: 30_000 });
     await panel.getByTestId('action-plan').getByRole('button').first().click();
     await auditScreen(page, '/profile recommendations, a plan item open', () => panel.getByRole('table', { name: new RegExp(analysisMessages.evidenceTitle) }).first().waitFor());
+    // A goal chosen (the plan then carries its steps) and the old-debts explainer open.
+    await panel.getByLabel(goalMessages.selectorLabel).selectOption('mortgage');
+    await panel.getByText(goalMessages.steps.mortgage.rapidRescore.title).waitFor();
+    await toastGone(page);
+    await panel.getByRole('button', { name: goalMessages.explainer.title }).click();
+    await auditScreen(page, '/profile recommendations, a goal chosen and the old-debts explainer open', () => panel.getByText(goalMessages.explainer.note).waitFor());
     await auditDialog(
       page,
       'File New Dispute from a finding',

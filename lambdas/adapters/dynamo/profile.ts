@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ClientDetailsWrite, PersonalDetails, ProfileRepository, StoredClient, StoredProfile } from '../../ports/profile.js';
+import type { ClientDetailsWrite, GoalFields, PersonalDetails, ProfileRepository, StoredClient, StoredProfile } from '../../ports/profile.js';
 import { ProfileChangedMeanwhile } from '../../errors.js';
 import * as keys from './keys.js';
-import { cancelledBy, TableClient, type Item, type TxItem } from './table-client.js';
+import { cancelledBy, conditionFailed, TableClient, type Item, type TxItem } from './table-client.js';
 import { indexedUser, searchItemWrites } from './user-index.js';
 
 /** Keys stripped: callers see entities, never the table layout. */
@@ -97,5 +97,30 @@ export class DynamoProfiles implements ProfileRepository {
       if (cancelledBy(error, [0])) throw new ProfileChangedMeanwhile();
       throw error;
     }
+  }
+
+  async goal(userId: string): Promise<GoalFields | null> {
+    const client = await this.t.get({ PK: keys.userPk(userId), SK: keys.SK.client });
+    return client?.goal ? { goal: client.goal as GoalFields['goal'], goalSetAt: client.goalSetAt as string } : null;
+  }
+
+  async setGoal(userId: string, goal: GoalFields | null): Promise<void> {
+    if (!goal) {
+      // Clearing: only an item that exists (an update would otherwise create an empty one); none means nothing to clear.
+      await this.t
+        .update({ TableName: this.table, Key: { PK: keys.userPk(userId), SK: keys.SK.client }, UpdateExpression: 'REMOVE goal, goalSetAt', ConditionExpression: 'attribute_exists(PK)' })
+        .catch((error: unknown) => {
+          if (!conditionFailed(error)) throw error;
+        });
+      return;
+    }
+    await this.t.update({
+      TableName: this.table,
+      Key: { PK: keys.userPk(userId), SK: keys.SK.client },
+      // A client created outside signup has no client item yet: it starts here, as the form's save starts it.
+      UpdateExpression:
+        'SET goal = :goal, goalSetAt = :at, id = if_not_exists(id, :id), partnerId = if_not_exists(partnerId, :none), folderIds = if_not_exists(folderIds, :folders), createdAt = if_not_exists(createdAt, :at)',
+      ExpressionAttributeValues: { ':goal': goal.goal, ':at': goal.goalSetAt, ':id': userId, ':none': null, ':folders': {} },
+    });
   }
 }

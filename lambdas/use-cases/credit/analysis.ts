@@ -1,11 +1,13 @@
 import { analysisMessages, type AnalysisRun, type AnalysisView, type ClientAnswer, type FindingConfirmation } from '../../contract/analysis.js';
 import { creditFile, type CreditFile } from '../../contract/credit.js';
+import type { CreditGoal } from '../../contract/goals.js';
 import { buildResult } from '../../domain/analysis/analyze.js';
+import { planForGoal } from '../../domain/analysis/goals.js';
 import { RULES, type AnalysisInput, type DraftFinding } from '../../domain/analysis/rules.js';
 import { billingMessages } from '../../contract/messages.js';
 import { identityMessages } from '../../contract/identity.js';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.js';
-import type { StoredAnalysis, StoredAnalysisRun } from '../../ports/analyses.js';
+import type { StoredAnalysisRun } from '../../ports/analyses.js';
 import type { Deps } from '../../ports/deps.js';
 
 /**
@@ -26,9 +28,12 @@ export const EARLIER_PULLS = 12;
 
 const stamp = (deps: Pick<Deps, 'now'>) => deps.now().toISOString();
 
-export function toRunView(run: StoredAnalysisRun, analysis: StoredAnalysis | undefined): AnalysisRun {
-  return { id: run.id, stage: run.stage, percent: run.percent, analysis: analysis?.view ?? null, error: run.error };
+export function toRunView(run: StoredAnalysisRun, analysis: AnalysisView | undefined): AnalysisRun {
+  return { id: run.id, stage: run.stage, percent: run.percent, analysis: analysis ?? null, error: run.error };
 }
+
+/** The analysis as the client sees it: its plan ordered for their goal (stored without one, so a new goal needs no new run). */
+const forGoal = (view: AnalysisView, goal: CreditGoal | null): AnalysisView => ({ ...view, actions: planForGoal(view.actions, goal) });
 
 /** `POST /api/credit/analysis`: a new run, queued. Needs the plan's analysis and a credit report. */
 export async function startAnalysis(deps: AnalysisDeps, userId: string, enqueue: (item: string) => Promise<void>): Promise<AnalysisRun> {
@@ -53,16 +58,20 @@ const parseItem = (item: string) => {
   return { userId, runId };
 };
 
-/** `GET /api/credit/analysis/runs/{id}`: the run's progress; the analysis once done. Another user's run is not found. */
-export async function getRun(deps: Pick<Deps, 'analyses'>, userId: string, runId: string): Promise<AnalysisRun> {
+/** `GET /api/credit/analysis/runs/{id}`: the run's progress; the analysis once done (its plan ordered for the goal). Another user's run is not found. */
+export async function getRun(deps: Pick<Deps, 'analyses' | 'profiles'>, userId: string, runId: string): Promise<AnalysisRun> {
   const run = await deps.analyses.getRun(userId, runId);
   if (!run) throw new NotFound(analysisMessages.runNotFound);
-  return toRunView(run, run.analysis ? await deps.analyses.get(userId, run.analysis) : undefined);
+  if (!run.analysis) return toRunView(run, undefined);
+  const [stored, goal] = await Promise.all([deps.analyses.get(userId, run.analysis), deps.profiles.goal(userId)]);
+  return toRunView(run, stored && forGoal(stored.view, goal?.goal ?? null));
 }
 
-/** `GET /api/credit/analysis`: the newest analysis, or null before the first. */
-export async function latestAnalysis(deps: Pick<Deps, 'analyses'>, userId: string): Promise<AnalysisView | null> {
-  return (await deps.analyses.latest(userId))?.view ?? null;
+/** `GET /api/credit/analysis`: the newest analysis (null before the first) with its plan ordered for the client's goal, and the goal. */
+export async function latestAnalysis(deps: Pick<Deps, 'analyses' | 'profiles'>, userId: string): Promise<{ analysis: AnalysisView | null; goal: CreditGoal | null }> {
+  const [latest, saved] = await Promise.all([deps.analyses.latest(userId), deps.profiles.goal(userId)]);
+  const goal = saved?.goal ?? null;
+  return { analysis: latest ? forGoal(latest.view, goal) : null, goal };
 }
 
 /**

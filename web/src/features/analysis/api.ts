@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { analysisRunResponse, latestAnalysisResponse, type AnalysisRun, type FindingConfirmation } from '@contract/analysis';
+import { analysisRunResponse, latestAnalysisResponse, type AnalysisRun, type FindingConfirmation, type LatestAnalysisResponse } from '@contract/analysis';
+import { goalResponse, type CreditGoal } from '@contract/goals';
 import { api } from '../../lib/api';
 import { dashboardKey } from '../../lib/dashboard';
 
@@ -9,9 +10,26 @@ const runKey = (id: string) => ['analysis-run', id] as const;
 /** How often the browser asks how far the run got. */
 export const RUN_POLL_MS = 400;
 
-/** `GET /api/credit/analysis`: the newest analysis, null before the first. */
-export const useLatestAnalysis = (enabled = true) =>
-  useQuery({ queryKey: analysisKey, queryFn: () => api('/credit/analysis', { schema: latestAnalysisResponse }).then((r) => r.analysis), enabled });
+const fetchLatest = () => api('/credit/analysis', { schema: latestAnalysisResponse });
+
+/** `GET /api/credit/analysis`: the newest analysis, null before the first (its plan ordered for the client's goal). */
+export const useLatestAnalysis = (enabled = true) => useQuery({ queryKey: analysisKey, queryFn: fetchLatest, select: (r) => r.analysis, enabled });
+
+/** The client's goal, from the same answer as the analysis. */
+export const useGoal = () => useQuery({ queryKey: analysisKey, queryFn: fetchLatest, select: (r) => r.goal });
+
+/** `PUT /api/profile/goal`: sets or clears the goal, then reads the plan again (the server orders it for the goal). */
+export function useSaveGoal(onSaved: (goal: CreditGoal | null) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (goal: CreditGoal | null) => api('/profile/goal', { method: 'PUT', body: { goal }, schema: goalResponse }),
+    onSuccess: async ({ goal }) => {
+      queryClient.setQueryData<LatestAnalysisResponse>(analysisKey, (old) => (old ? { ...old, goal } : old));
+      await queryClient.invalidateQueries({ queryKey: analysisKey });
+      onSaved(goal);
+    },
+  });
+}
 
 /** `POST /api/credit/analysis/confirmations` (204). */
 export const confirmFinding = (answer: FindingConfirmation) => api('/credit/analysis/confirmations', { method: 'POST', body: answer });
@@ -36,7 +54,7 @@ export function useAnalysisRun(onDone?: (run: AnalysisRun) => void) {
   useEffect(() => {
     if (!run || run.stage !== 'done' || finished.current === run.id) return;
     finished.current = run.id;
-    queryClient.setQueryData(analysisKey, run.analysis);
+    queryClient.setQueryData<LatestAnalysisResponse>(analysisKey, (old) => ({ analysis: run.analysis, goal: old?.goal ?? null }));
     void queryClient.invalidateQueries({ queryKey: dashboardKey });
     onDone?.(run);
   }, [run, queryClient, onDone]);

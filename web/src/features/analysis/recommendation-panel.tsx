@@ -7,6 +7,8 @@ import { notify } from '../../components/notifications';
 import { ApiError } from '../../lib/api';
 import { FileDisputeModal, type DisputePrefill } from '../disputes';
 import { AnalysisProgress } from './analysis-progress';
+import { DebtExplainer } from './debt-explainer';
+import { GoalSelector } from './goal-selector';
 import { confirmFinding, useAnalysisRun, useLatestAnalysis } from './api';
 
 const priorityColor: Record<Priority, string> = { high: 'red.9', medium: 'yellow.9', low: 'gray.7' };
@@ -287,6 +289,7 @@ export function RecommendationPanel({ autoLetters }: { autoLetters: boolean }) {
               <Title order={3} fz="md">
                 {m.actionPlan}
               </Title>
+              <GoalSelector />
               <ActionPlan
                 analysis={analysis}
                 open={open}
@@ -295,6 +298,7 @@ export function RecommendationPanel({ autoLetters }: { autoLetters: boolean }) {
                 onAnswer={(finding, accurate) => answer.mutate({ finding, accurate })}
                 answering={answer.isPending || refresh.running}
               />
+              <DebtExplainer />
             </Stack>
             <Stack gap="xs">
               <Title order={3} fz="md">
