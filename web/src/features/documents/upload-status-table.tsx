@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, FileButton, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { documentMessages, documentTypeInfo } from '@contract/documents';
-import { formatSize } from './upload';
+import { ACCEPT, formatSize } from './upload';
 import type { UploadRow } from './use-uploads';
 
 const STATUS_LABEL: Record<UploadRow['status'], { label: string; color: string }> = {
@@ -41,10 +41,18 @@ interface Props {
   onClear: () => void;
   onRetry: (row: UploadRow) => void;
   onRemove: (row: UploadRow) => void;
+  /** A new file of the row's type: it replaces a rejected or quarantined one, or a verified one a dispute encloses. */
+  onReplace: (row: UploadRow, file: File | null) => void;
 }
 
-/** The Document Upload Status table: each document's type, file, size and status, with Retry and Remove; Clear List. */
-export function UploadStatusTable({ rows, canClear, onClear, onRetry, onRemove }: Props) {
+/** Retry resends the file this page kept after an upload failed; a file staff rejected or the scanner refused is replaced instead. */
+export const canRetry = (row: UploadRow) => row.status === 'error';
+/** Replace: what was refused, and what a dispute letter encloses once verified (the ID and the proof of address). */
+export const canReplace = (row: UploadRow) =>
+  row.status === 'rejected' || row.status === 'quarantined' || (row.status === 'verified' && (row.documentType === 'id' || row.documentType === 'address'));
+
+/** The Document Upload Status table: each document's type, file, size and status, with Retry, Replace and Remove; Clear List. */
+export function UploadStatusTable({ rows, canClear, onClear, onRetry, onRemove, onReplace }: Props) {
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm">
@@ -82,15 +90,24 @@ export function UploadStatusTable({ rows, canClear, onClear, onRetry, onRemove }
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      {(row.status === 'error' || row.status === 'quarantined' || row.status === 'rejected') && (
+                      {canRetry(row) && (
                         <ActionIcon variant="subtle" aria-label={`Retry ${row.fileName}`} onClick={() => onRetry(row)}>
                           ↻
                         </ActionIcon>
                       )}
+                      {canReplace(row) && (
+                        <FileButton onChange={(file) => onReplace(row, file)} accept={ACCEPT}>
+                          {(props) => (
+                            <Button {...props} variant="subtle" size="compact-xs" aria-label={`${documentMessages.replace} ${row.fileName}`}>
+                              {documentMessages.replace}
+                            </Button>
+                          )}
+                        </FileButton>
+                      )}
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${row.fileName}`}
+                        aria-label={row.documentId ? `Delete ${row.fileName}` : `Remove ${row.fileName} from the list`}
                         disabled={row.status === 'uploading' || row.status === 'scanning'}
                         onClick={() => onRemove(row)}
                       >
