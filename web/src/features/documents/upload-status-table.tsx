@@ -3,14 +3,15 @@ import { documentMessages, documentTypeInfo } from '@contract/documents';
 import { ACCEPT, formatSize } from './upload';
 import type { UploadRow } from './use-uploads';
 
+// The darkest shades: a light badge's text in the default shade misses WCAG's 4.5:1 on its own tint (axe, teal at 4.32).
 const STATUS_LABEL: Record<UploadRow['status'], { label: string; color: string }> = {
-  uploading: { label: 'Uploading', color: 'blue' },
-  scanning: { label: 'Scanning', color: 'blue' },
-  pending_review: { label: 'Pending review', color: 'yellow' },
-  verified: { label: 'Verified', color: 'teal' },
-  rejected: { label: 'Rejected', color: 'red' },
-  quarantined: { label: 'Quarantined', color: 'red' },
-  error: { label: 'Error', color: 'red' },
+  uploading: { label: 'Uploading', color: 'blue.9' },
+  scanning: { label: 'Scanning', color: 'blue.9' },
+  pending_review: { label: 'Pending review', color: 'yellow.9' },
+  verified: { label: 'Verified', color: 'teal.9' },
+  rejected: { label: 'Rejected', color: 'red.9' },
+  quarantined: { label: 'Quarantined', color: 'red.9' },
+  error: { label: 'Error', color: 'red.9' },
 };
 
 function RowStatus({ row }: { row: UploadRow }) {
