@@ -26,6 +26,11 @@ describe('the app’s query client', () => {
     expect(dashboard.queryFn).toHaveBeenCalledTimes(2);
     expect(staffView.queryFn).toHaveBeenCalledTimes(1);
 
+    // A step in the middle of a flow may opt out; its flow's end re-reads.
+    await client.getMutationCache().build(client, { mutationFn: async () => 'ok', meta: { refetch: false } }).execute(undefined);
+    await settle();
+    expect(dashboard.queryFn).toHaveBeenCalledTimes(2);
+
     // A refused change reads nothing again.
     await client.getMutationCache().build(client, { mutationFn: async () => Promise.reject(new Error('no')) }).execute(undefined).catch(() => {});
     await settle();

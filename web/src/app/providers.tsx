@@ -16,7 +16,13 @@ export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     // A change the server accepted may change what another screen shows (a verification moves the onboarding, a filing
     // the dispute usage, a removal the documents' step): every query on screen is read again, the others when next shown.
-    mutationCache: new MutationCache({ onSuccess: () => void queryClient.invalidateQueries({ predicate: (query) => !readOnce(query) }) }),
+    // A step in the middle of a flow may say `meta: { refetch: false }`; the flow's end re-reads what it changed.
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.refetch === false) return;
+        void queryClient.invalidateQueries({ predicate: (query) => !readOnce(query) });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: FIVE_MINUTES,
