@@ -380,16 +380,7 @@ export type DashboardCredit = z.infer<typeof dashboardCredit>;
 export const creditPullResponse = z.object({ report: creditReportView });
 export type CreditPullResponse = z.infer<typeof creditPullResponse>;
 
-// ---- Credit Journey (spec section 4) and Credit Builder Tools ----
-
-/** The journey's own tiers, word for word from the spec (they differ from /credit-guide's bands: the spec's are the requirement here). */
-export const JOURNEY_TIERS = [
-  { label: 'Poor', min: 580 },
-  { label: 'Fair', min: 620 },
-  { label: 'Good', min: 680 },
-  { label: 'Very Good', min: 720 },
-  { label: 'Excellent', min: 760 },
-] as const;
+// ---- Identity mismatches in words ----
 
 /** A report's identity mismatches in words, one line per bureau ('Experian reports a different date of birth and address.'). */
 export function mismatchLines(mismatches: readonly IdentityMismatch[]): string[] {

@@ -74,6 +74,17 @@ export const documentMessages = {
   verifiedNote: (type: string) => `Your ${type} was verified.`,
   rejectedNote: (type: string, reason: string) => `Your ${type} was rejected: ${reason}`,
   quarantinedNote: (type: string, file: string, reason: string) => `Your ${type} upload "${file}" was quarantined: ${reason}. Please upload another file.`,
+  // Removing a stored document deletes its file: the client confirms first, and the toast says what happened.
+  deleteTitle: 'Delete this document?',
+  deleteConfirm: (file: string) => `This permanently deletes ${file} from our storage. You cannot undo it.`,
+  deleteButton: 'Delete file',
+  deleted: (file: string) => `${file} was deleted`,
+  deleteFailed: (file: string, reason: string) => `Could not delete ${file}: ${reason}`,
+  /** 409 on DELETE: a verified ID or proof of address an open dispute encloses. */
+  neededByDispute: (type: string) =>
+    `Your ${type} is enclosed with the letters of an open dispute, so it cannot be deleted until the dispute is closed. ` +
+    'You can replace it: upload a new one, and once it is verified this one can be deleted.',
+  replace: 'Replace',
 } as const;
 
 /** Spec section 9: 10*1024*1024 bytes; the spec's .jpg, .jpeg, .png and .pdf as content types. */

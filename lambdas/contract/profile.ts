@@ -34,6 +34,11 @@ export const profileMessages = {
   allSaved: 'All profile information saved successfully',
   // Not in the spec: what such a form needs.
   tooLong: (max: number) => `Please use at most ${max} characters`,
+  /** The credit-pull form's own words (spec section 5): step 2 needs the date of birth as much as the pull does. */
+  dateOfBirthRequired: 'Date of birth is required',
+  /** Shown under the field: why a field the spec left optional is asked for. */
+  dateOfBirthReason:
+    'Step 2, Complete Personal Information, needs your date of birth: the credit bureaus find your report by your name, date of birth and address.',
   dateOfBirthIncomplete: 'Please choose the month, day and year of your birth',
   dateOfBirthInvalid: 'Please choose a real date of birth',
   changedMeanwhile: 'Your profile changed while you were saving. Please reload the page and try again.',
@@ -122,7 +127,10 @@ export const profileFormSchema = z
   })
   .superRefine((form, ctx) => {
     const parts = [form.birthMonth, form.birthDay, form.birthYear].filter(Boolean).length;
-    if (parts > 0 && parts < 3) {
+    // Optional in the spec, but onboarding step 2 counts the profile complete only with it (docs/dashboard.md).
+    if (parts === 0) {
+      ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: profileMessages.dateOfBirthRequired });
+    } else if (parts < 3) {
       ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: profileMessages.dateOfBirthIncomplete });
     } else if (parts === 3 && !isRealDate(dateOfBirthOf(form)!, new Date())) {
       ctx.addIssue({ code: 'custom', path: ['birthDay'], message: profileMessages.dateOfBirthInvalid });

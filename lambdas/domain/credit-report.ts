@@ -98,7 +98,7 @@ function card(file: CreditFile, b: Bureau, previous: ScoreHistoryPoint['scores']
     outcome,
     score: score ? { model: score.model, value: score.value, min: score.range.min, max: score.range.max } : null,
     pointsDifference: score && previousScore !== null ? score.value - previousScore : null,
-    rating: score ? scoreBandOf(score.value).label : null,
+    rating: score ? scoreBandOf(score.value, score.model).label : null,
     lastUpdated: pulledAt.toISOString(),
     nextUpdate: pulledAt.add(SCORE_UPDATE_MONTHS, 'month').toISOString(),
     availableCreditCents: lines

@@ -1,4 +1,5 @@
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../contract/documents.js';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, type DocumentType } from '../contract/documents.js';
+import type { DisputeStatus } from '../contract/disputes.js';
 
 /** What a browser may upload (the contract's numbers): the presigned policy and the completion check read this. */
 export const UPLOAD_LIMITS = {
@@ -39,3 +40,23 @@ export function retentionCutoff(now: Date): Date {
 /** How long a presigned upload or download stays valid (staff open a document through a 5-minute link). */
 export const UPLOAD_TTL_SECONDS = 300;
 export const DOWNLOAD_TTL_SECONDS = 300;
+
+/** What a dispute letter to a bureau encloses: the client's verified ID and proof of address. */
+export const ENCLOSED_DOCUMENT_TYPES: readonly DocumentType[] = ['id', 'address'];
+/** A dispute a bureau may still be investigating: its letters, and what they enclose, are still in use. */
+const OPEN_DISPUTE: readonly DisputeStatus[] = ['pending', 'in_progress'];
+
+/**
+ * Whether an open dispute needs this document, so it may be replaced but not removed: a verified ID or proof of
+ * address that is the client's only verified one of its type while a dispute is open (a bureau may ask for it
+ * again, and a letter generated later encloses it). Once a new upload of the type is verified, the old one can go.
+ */
+export function neededByOpenDispute(
+  document: { id: string; documentType: DocumentType; status: string },
+  documents: readonly { id: string; documentType: DocumentType; status: string }[],
+  disputes: readonly { status: DisputeStatus }[],
+): boolean {
+  if (document.status !== 'verified' || !ENCLOSED_DOCUMENT_TYPES.includes(document.documentType)) return false;
+  if (!disputes.some((d) => OPEN_DISPUTE.includes(d.status))) return false;
+  return !documents.some((d) => d.id !== document.id && d.documentType === document.documentType && d.status === 'verified');
+}

@@ -5,6 +5,7 @@ import { launch } from '../support/browser.js';
 import { bankMessages, sandboxPublicToken } from '../../lambdas/contract/bank.js';
 import { analysisMessages } from '../../lambdas/contract/analysis.js';
 import { goalMessages } from '../../lambdas/contract/goals.js';
+import { documentMessages } from '../../lambdas/contract/documents.js';
 import { callApi, completeStepsBeforeCreditPull, idToken, pullCreditViaApi } from '../support/credit.js';
 import { logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
@@ -120,6 +121,16 @@ describe("accessibility of the client's screens (axe-core, 1280 and 375 px)", ()
       () => page.getByRole('button', { name: 'Update Credit Report' }).click(),
       page.getByRole('dialog', { name: 'Authorize Credit Pull' }),
     );
+    // The credit overview above the tabs, on a tab other than Credit Tools; and asking before a stored document is deleted.
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await auditScreen(page, '/profile credit overview on Documents', () => page.getByTestId('credit-overview').getByTestId('overview-score').first().waitFor());
+    await auditDialog(
+      page,
+      documentMessages.deleteTitle,
+      () => page.getByRole('row', { name: /Verified/ }).first().getByRole('button', { name: /^Delete / }).click(),
+      page.getByRole('dialog', { name: documentMessages.deleteTitle }),
+    );
+    await page.getByRole('tab', { name: 'Credit Tools' }).click();
     const insights = page.getByTestId('financial-insights');
     for (const tab of [bankMessages.tabs.recurring, bankMessages.tabs.subscriptions]) {
       await insights.getByRole('tab', { name: tab }).click();

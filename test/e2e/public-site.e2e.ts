@@ -35,7 +35,7 @@ const keyTexts: Record<string, string[]> = {
   ],
   [publicPages.faq.path]: ['How does your service improve my credit score?', 'Can I cancel at any time?', 'Within 3 business days of signing'],
   [publicPages.about.path]: ['Our mission'],
-  [publicPages.creditGuide.path]: ['750-850', '700-749', '650-699', '600-649', '300-599', 'Very Poor', 'Payment history', '35%', 'Aim under 30%', 'Five tips to raise your score'],
+  [publicPages.creditGuide.path]: ['FICO Score ranges', '800-850', '670-739', '580-669', 'VantageScore ranges', '781-850', '661-780', 'Very Poor', 'Payment history', '35%', 'Aim under 30%', 'Five tips to raise your score'],
   [publicPages.support.path]: ['Mon-Fri', '9:00 AM-8:00 PM EST', '10:00 AM-6:00 PM EST', 'closed', 'Chat assistant', site.phone],
   [publicPages.contact.path]: [site.phone, 'Mon-Fri 9AM-6PM EST', 'Write any time; we answer on business days', 'Our chat assistant answers at any hour', 'Read the FAQ', 'Open the Credit Guide'],
   [publicPages.press.path]: ['Media contact', 'February 18, 2025', 'March 12, 2025', 'April 15, 2025'],

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { documentMessages, documentTypeInfo, type DocumentView, type StartUploadRequest } from '../../contract/documents.js';
 import { notificationMessages } from '../../contract/notifications.js';
 import { SNIFF_BYTES, contentMatches } from '../../domain/file-type.js';
-import { UPLOAD_LIMITS, documentFileKey, documentOfKey, quarantineFileKey } from '../../domain/documents.js';
+import { UPLOAD_LIMITS, documentFileKey, documentOfKey, neededByOpenDispute, quarantineFileKey } from '../../domain/documents.js';
 import type { Deps } from '../../ports/deps.js';
 import type { PresignedUpload } from '../../ports/files.js';
 import type { DocumentScanResult, StoredDocument } from '../../ports/documents.js';
@@ -145,7 +145,16 @@ export async function deleteDocument(deps: Pick<Deps, 'documents' | 'files'>, us
   return Boolean(document);
 }
 
-/** DELETE /api/documents/{id}: the caller's own document only (another user's id is not found). */
-export async function removeDocument(deps: Pick<Deps, 'documents' | 'files'>, userId: string, documentId: string): Promise<void> {
+/**
+ * DELETE /api/documents/{id}: the caller's own document only (another user's id is not found), and its file. A verified
+ * ID or proof of address an open dispute needs is refused (409): it can be replaced, not removed.
+ */
+export async function removeDocument(deps: Pick<Deps, 'documents' | 'files' | 'disputes'>, userId: string, documentId: string): Promise<void> {
+  const documents = await deps.documents.list(userId);
+  const document = documents.find((d) => d.id === documentId);
+  if (!document) throw new NotFound(documentMessages.notFound);
+  if (document.status === 'verified' && neededByOpenDispute(document, documents, await deps.disputes.list(userId))) {
+    throw new Conflict(documentMessages.neededByDispute(documentTypeInfo[document.documentType].title));
+  }
   if (!(await deleteDocument(deps, userId, documentId))) throw new NotFound(documentMessages.notFound);
 }

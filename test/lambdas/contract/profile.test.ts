@@ -49,8 +49,9 @@ describe('the personal-info form schema (spec section 5, verbatim)', () => {
 
   it('caps lengths', () => expect(firstMessage({ ...valid, additionalInfo: 'x'.repeat(2001) })).toBe('Please use at most 2000 characters'));
 
-  it('date of birth: all three parts or none, and a real date in the offered years', () => {
-    expect(profileFormSchema.safeParse({ ...valid, birthMonth: '', birthDay: '', birthYear: '' }).success).toBe(true);
+  it('date of birth: required (onboarding step 2 needs it), all three parts, and a real date in the offered years', () => {
+    expect(firstMessage({ ...valid, birthMonth: '', birthDay: '', birthYear: '' })).toBe('Date of birth is required');
+    expect(firstMessage({ ...valid, birthMonth: undefined, birthDay: undefined, birthYear: undefined })).toBe('Date of birth is required');
     expect(firstMessage({ ...valid, birthDay: '' })).toBe('Please choose the month, day and year of your birth');
     expect(firstMessage({ ...valid, birthDay: '30' })).toBe('Please choose a real date of birth');
     expect(firstMessage({ ...valid, birthYear: '1800' })).toBe('Please choose a real date of birth');

@@ -70,13 +70,15 @@ describe('scoresOf', () => {
 });
 
 describe('bureau cards', () => {
-  it('rates each score by its band and dates the next update a month after the pull', () => {
+  it("rates each score on its model's bands and dates the next update a month after the pull", () => {
     const v = view(file());
     expect(v.bureaus.map((c) => [c.bureau, c.score?.value, c.rating])).toEqual([
       ['equifax', 712, 'Good'],
-      ['experian', 645, 'Poor'],
-      ['transunion', 598, 'Very Poor'],
+      ['experian', 645, 'Fair'],
+      ['transunion', 598, 'Poor'],
     ]);
+    const fico = view(file({ scores: [{ ...score('equifax', 598), model: 'FICO Score 8' }] }));
+    expect(cardOf(fico, 'equifax').rating).toBe('Fair');
     expect(cardOf(v, 'equifax').lastUpdated).toBe(PULLED_AT);
     expect(cardOf(v, 'equifax').nextUpdate).toBe('2026-12-23T21:00:00.000Z');
     expect(cardOf(v, 'equifax').score).toEqual({ model: 'VantageScore 3.0', value: 712, min: 300, max: 850 });

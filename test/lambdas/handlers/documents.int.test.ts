@@ -20,6 +20,7 @@ import { handler as startHandler } from '../../../lambdas/handlers/document-star
 import { deleteAccount } from '../../../lambdas/use-cases/accounts/delete-account.js';
 import { exportAccount } from '../../../lambdas/use-cases/accounts/export-account.js';
 import { makeMember } from '../../support/admin.js';
+import { storedDispute } from '../../support/disputes.js';
 import { httpEvent, idClaims } from '../../support/http-event.js';
 import { useLocalStack } from '../../support/local.js';
 
@@ -164,6 +165,65 @@ describe('a client uploads a document', () => {
     const id = randomUUID();
     const res = await call(startHandler, { id, email: `${id.slice(0, 8)}@docs.test`, groups: ['client'] }, { path: '/api/documents', body: { documentType: 'id', fileName: 'a.pdf', contentType: 'application/pdf', sizeBytes: 10 } });
     expect(res.status).toBe(402);
+  });
+});
+
+describe('a verified ID an open dispute needs', () => {
+  /** A document as staff left it (verified unless told), straight into the table. */
+  async function stored(who: Who, documentType: 'id' | 'address' | 'income', status: 'verified' | 'pending_review' = 'verified') {
+    const id = randomUUID();
+    const at = new Date().toISOString();
+    await deps.documents.create({
+      id,
+      userId: who.id,
+      documentType,
+      fileName: `${documentType}-${id.slice(0, 4)}.pdf`,
+      contentType: 'application/pdf',
+      sizeBytes: PDF.length,
+      status,
+      reason: null,
+      objectKey: documentFileKey(who.id, id),
+      uploadedAt: at,
+      reviewedAt: status === 'verified' ? at : null,
+      reviewedBy: status === 'verified' ? employee.id : null,
+      lastUsedAt: at,
+    });
+    return id;
+  }
+  const remove = (who: Who, id: string) => call(removeHandler, who, { method: 'DELETE', path: `/api/documents/${id}`, params: { id } });
+
+  it('is refused with 409 while a dispute is open and it is the only verified one; a verified replacement lets it go', async () => {
+    const client = await payingClient();
+    const id = await stored(client, 'id');
+    const address = await stored(client, 'address');
+    const income = await stored(client, 'income');
+    await deps.disputes.create(storedDispute({ id: randomUUID(), userId: client.id, status: 'in_progress' }));
+
+    const refused = await remove(client, id);
+    expect(refused).toEqual({ status: 409, body: expect.objectContaining({ message: documentMessages.neededByDispute('Government-issued ID') }) });
+    expect(await deps.documents.get(client.id, id)).toBeDefined();
+    expect((await remove(client, address)).status).toBe(409);
+    // What a letter does not enclose goes as before.
+    expect((await remove(client, income)).status).toBe(204);
+
+    // A new ID waiting for review does not replace it yet; once verified, it does.
+    const replacement = await stored(client, 'id', 'pending_review');
+    expect((await remove(client, id)).status).toBe(409);
+    await deps.documents.transition(client.id, replacement, ['pending_review'], { status: 'verified', reviewedAt: new Date().toISOString(), reviewedBy: employee.id });
+    expect((await remove(client, id)).status).toBe(204);
+    expect(await deps.documents.get(client.id, id)).toBeUndefined();
+    // The replacement is now the one the dispute needs.
+    expect((await remove(client, replacement)).status).toBe(409);
+  });
+
+  it('is removed once no dispute is open (resolved or rejected), and without any dispute', async () => {
+    const closed = await payingClient();
+    const id = await stored(closed, 'id');
+    await deps.disputes.create(storedDispute({ id: randomUUID(), userId: closed.id, status: 'resolved' }));
+    await deps.disputes.create(storedDispute({ id: randomUUID(), userId: closed.id, status: 'rejected' }));
+    expect((await remove(closed, id)).status).toBe(204);
+    const none = await payingClient();
+    expect((await remove(none, await stored(none, 'id'))).status).toBe(204);
   });
 });
 

@@ -9,7 +9,8 @@ import { api } from './api';
  */
 export const dashboardKey = ['dashboard'] as const;
 export const fetchDashboard = () => api('/dashboard', { schema: dashboardResponse });
-export const useDashboard = () => useQuery({ queryKey: dashboardKey, queryFn: fetchDashboard });
+/** Read again whenever the window regains focus, fresh or not: staff verifications, dispute results and notifications arrive from elsewhere. */
+export const useDashboard = () => useQuery({ queryKey: dashboardKey, queryFn: fetchDashboard, refetchOnWindowFocus: 'always' });
 
 /** The dashboard's six tabs (spec section 2): key and label, in order. */
 export const profileTabs = [

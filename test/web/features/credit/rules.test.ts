@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreditReportView } from '@contract/credit';
 import { US_STATES, stateCode } from '../../../../web/src/lib/us-states';
 import {
+  cardBand,
   DEFAULT_JOURNEY_SCORE,
   dollars,
   impactLabel,
@@ -39,20 +40,25 @@ describe('Credit Tools display rules (spec sections 4 and 9)', () => {
   it('the journey uses the first bureau score that has a value; 698 only without any', () => {
     const report = reportView();
     const noFirst: CreditReportView = { ...report, bureaus: [{ ...report.bureaus[0]!, outcome: 'frozen', score: null }, ...report.bureaus.slice(1)] };
-    expect(journeyScore(report)).toBe(report.bureaus[0]!.score!.value);
-    expect(journeyScore(noFirst)).toBe(report.bureaus[1]!.score!.value);
-    expect(journeyScore(null)).toBe(DEFAULT_JOURNEY_SCORE);
+    expect(journeyScore(report)).toEqual({ value: report.bureaus[0]!.score!.value, model: 'VantageScore 3.0' });
+    expect(journeyScore(noFirst).value).toBe(report.bureaus[1]!.score!.value);
+    expect(journeyScore(null)).toEqual({ value: DEFAULT_JOURNEY_SCORE, model: null });
   });
 
-  it('the current tier is the highest met, the next is the goal', () => {
-    expect(journeyProgress(579)).toEqual({ current: null, next: { label: 'Poor', min: 580 } });
-    expect(journeyProgress(580).current?.label).toBe('Poor');
-    expect(journeyProgress(679)).toEqual({ current: { label: 'Fair', min: 620 }, next: { label: 'Good', min: 680 } });
-    expect(journeyProgress(720).current?.label).toBe('Very Good');
-    expect(journeyProgress(812)).toEqual({ current: { label: 'Excellent', min: 760 }, next: null });
-    expect(journeyTip(675)).toMatch(/^Next goal: Good at 680\. You are 5 points away/);
-    expect(journeyTip(679)).toMatch(/You are 1 point away/);
-    expect(journeyTip(790)).toMatch(/Excellent tier/);
+  it('the journey’s milestones are the bands of the score’s model: the current is the score’s band, the next the goal', () => {
+    expect(journeyProgress(579).current.label).toBe('Poor');
+    expect(journeyProgress(690)).toMatchObject({ current: { label: 'Good', min: 670 }, next: { label: 'Very Good', min: 740 } });
+    expect(journeyProgress(690, 'VantageScore 3.0')).toMatchObject({ current: { label: 'Good', min: 661 }, next: { label: 'Excellent', min: 781 } });
+    expect(journeyProgress(812)).toMatchObject({ current: { label: 'Exceptional' }, next: null });
+    expect(journeyTip(735)).toMatch(/^Next goal: Very Good at 740\. You are 5 points away/);
+    expect(journeyTip(739)).toMatch(/You are 1 point away/);
+    expect(journeyTip(790, 'VantageScore 3.0')).toMatch(/in the Excellent band/);
+  });
+
+  it('a bureau card’s band comes from the one band table, whatever label an older report stored', () => {
+    const card = { ...reportView().bureaus[0]!, score: { model: 'FICO Score 8', value: 690, min: 300, max: 850 }, rating: 'Fair' };
+    expect(cardBand(card)).toBe('Good');
+    expect(cardBand({ ...card, score: null })).toBeNull();
   });
 
   it('the SSN field keeps at most nine digits, whatever is typed or pasted', () => {

@@ -143,11 +143,62 @@ describe('the Documents tab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(server.startUpload).toHaveBeenCalledTimes(2));
   });
 
-  it('cannot retry a document from the server whose file is not in this page’s memory', async () => {
-    renderWithProviders(<DocumentsTab documents={[view({ status: 'rejected', reason: 'Blurry' })]} onChanged={() => {}} />);
-    expect(screen.getByText('2.0 KB')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry passport.pdf' }));
-    expect(await toast(documentMessages.retryWithoutFile)).toBeTruthy();
-    expect(server.startUpload).not.toHaveBeenCalled();
+  it('offers no Retry on a rejected or quarantined row (sending the same file again cannot succeed), but Replace', async () => {
+    renderWithProviders(
+      <DocumentsTab
+        documents={[view({ status: 'rejected', reason: 'Blurry' }), view({ id: 'doc-2', fileName: 'bill.pdf', documentType: 'address', status: 'quarantined', reason: 'The file failed the malware scan' })]}
+        onChanged={() => {}}
+      />,
+    );
+    for (const file of ['passport.pdf', 'bill.pdf']) {
+      const row = screen.getByRole('row', { name: new RegExp(file) });
+      expect(within(row).queryByRole('button', { name: `Retry ${file}` })).toBeNull();
+      expect(within(row).getByRole('button', { name: `Replace ${file}` })).toBeTruthy();
+    }
+  });
+
+  it('asks before deleting a stored document, says it deletes the file, and the toast says the file was deleted', async () => {
+    const onChanged = vi.fn();
+    server.removeDocument.mockResolvedValueOnce(undefined);
+    renderWithProviders(<DocumentsTab documents={[view({ documentType: 'income', status: 'pending_review' })]} onChanged={onChanged} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete passport.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: documentMessages.deleteTitle });
+    expect(within(dialog).getByText(documentMessages.deleteConfirm('passport.pdf'))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.removeDocument).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete passport.pdf' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: documentMessages.deleteTitle })).getByRole('button', { name: documentMessages.deleteButton }));
+    expect(await toast(documentMessages.deleted('passport.pdf'))).toBeTruthy();
+    expect(server.removeDocument).toHaveBeenCalledWith('doc-1');
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('a verified ID an open dispute needs: the server’s refusal is shown, and Replace uploads a new ID', async () => {
+    const refusal = documentMessages.neededByDispute('Government-issued ID');
+    server.removeDocument.mockRejectedValueOnce(new Error(refusal));
+    renderWithProviders(<DocumentsTab documents={[view({ status: 'verified' })]} onChanged={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete passport.pdf' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: documentMessages.deleteTitle })).getByRole('button', { name: documentMessages.deleteButton }));
+    expect(await toast(documentMessages.deleteFailed('passport.pdf', refusal))).toBeTruthy();
+    expect(screen.getByRole('row', { name: /passport\.pdf/ })).toBeTruthy();
+
+    server.startUpload.mockReturnValueOnce(new Promise(() => {}));
+    const row = screen.getByRole('row', { name: /passport\.pdf/ });
+    const input = row.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'new-id.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(server.startUpload).toHaveBeenCalledWith({ documentType: 'id', fileName: 'new-id.pdf', contentType: 'application/pdf', sizeBytes: 4 }));
+  });
+
+  it('removes a failed upload of this visit from the list only, with the spec’s message', async () => {
+    server.startUpload.mockRejectedValueOnce(new Error('Server is busy'));
+    renderWithProviders(<DocumentsTab documents={[]} onChanged={() => {}} />);
+    pick('Bank Statements', new File(['\x89PNG'], 'march.png', { type: 'image/png' }));
+    await toast(documentMessages.uploadFailed('march.png', 'Server is busy'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove march.png from the list' }));
+    expect(await toast(documentMessages.removed)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.removeDocument).not.toHaveBeenCalled();
   });
 });

@@ -201,8 +201,8 @@ describe('the credit results', { timeout: 30_000 }, () => {
 
   it('with credit_monitoring the journey shows the real score’s tier and the next goal', async () => {
     renderPage(withReport());
-    expect((await screen.findByTestId('journey-current')).textContent).toBe('Good tier · score 688');
-    expect(screen.getByTestId('journey-tip').textContent).toMatch(/^Next goal: Very Good at 720/);
+    expect((await screen.findByTestId('journey-current')).textContent).toBe('Good · score 688 (VantageScore 3.0)');
+    expect(screen.getByTestId('journey-tip').textContent).toMatch(/^Next goal: Excellent at 781/);
     expect(screen.queryByTestId('journey-locked')).toBeNull();
   });
 

@@ -185,7 +185,7 @@ describe('Personal Information', () => {
   });
 
   it('shows each field’s message for wrong input, then saves the right input and reads Update Profile', async () => {
-    const api = renderPage(dashboardFixture(1), {
+    const api = renderPage(dashboardFixture(1, { profile: { ...dashboardFixture().profile, dateOfBirth: '1990-05-01' } }), {
       'PUT /api/profile': (call) => ({ body: { message: profileMessages.allSaved, profile: dashboardFixture(1).profile, client: { ...dashboardFixture(1).client, savedAt: '2026-11-21T10:00:00.000Z' } }, echo: call }),
     });
     const card = await screen.findByTestId('personal-info');
@@ -222,9 +222,21 @@ describe('Personal Information', () => {
     fireEvent.click(within(card).getByRole('button', { name: profileMessages.save }));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/profile')).toBe(true), { timeout: 15_000 });
     expect(await toast(profileMessages.allSaved)).toBeTruthy();
-    expect(api.calls.find((c) => c.path === '/api/profile')?.body).toMatchObject({ fullName: 'Jane Client', zipCode: '73301', identityIqPassword: 'iq-secret-1', annualIncome: '55,000' });
+    expect(api.calls.find((c) => c.path === '/api/profile')?.body).toMatchObject({ fullName: 'Jane Client', zipCode: '73301', identityIqPassword: 'iq-secret-1', annualIncome: '55,000', birthYear: '1990', birthMonth: '05', birthDay: '01' });
     expect(await within(card).findByRole('button', { name: profileMessages.update })).toBeTruthy();
   }, 60_000);
+
+  it('requires the date of birth, and says why: step 2 needs it', async () => {
+    const api = renderPage(dashboardFixture(1));
+    const card = await screen.findByTestId('personal-info');
+    const group = within(card).getByRole('group', { name: 'Date of birth' });
+    expect(group.getAttribute('aria-describedby')).toBe('dob-reason');
+    expect(within(card).getByText(profileMessages.dateOfBirthReason)).toBeTruthy();
+    expect((within(group).getByLabelText(/Month/, { selector: 'input' }) as HTMLInputElement).required).toBe(true);
+    fireEvent.click(within(card).getByRole('button', { name: profileMessages.save }));
+    expect(await within(card).findByText(profileMessages.dateOfBirthRequired)).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/profile')).toBe(false);
+  }, 30_000);
 
   it('a saved password is never prefilled: the field says one is saved and may stay blank', async () => {
     const fixture = dashboardFixture(1);

@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { JOURNEY_TIERS } from '@contract/credit';
 import { LockedOverlay } from './locked-overlay';
 import { journeyProgress, journeyTip } from './rules';
 
@@ -9,9 +8,9 @@ export const journeyMessages = {
   upgrade: 'Upgrade Now',
 } as const;
 
-function Milestones({ score }: { score: number }) {
-  const { current } = journeyProgress(score);
-  const top = JOURNEY_TIERS[JOURNEY_TIERS.length - 1]!.min;
+function Milestones({ score, model }: { score: number; model: string | null }) {
+  const { current, bands } = journeyProgress(score, model);
+  const top = bands[bands.length - 1]!.min;
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="xs">
@@ -19,14 +18,14 @@ function Milestones({ score }: { score: number }) {
           Credit Journey
         </Title>
         <Text size="sm" data-testid="journey-current">
-          {current ? `${current.label} tier` : `Below ${JOURNEY_TIERS[0].label}`} · score {score}
+          {current.label} · score {score}{model ? ` (${model})` : ''}
         </Text>
       </Group>
       <Progress value={Math.min(100, (score / top) * 100)} aria-label={`Score ${score} toward ${top}`} mb="md" />
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="xs">
-        {JOURNEY_TIERS.map((tier) => {
+        {bands.map((tier) => {
           const met = score >= tier.min;
-          const isCurrent = current?.label === tier.label;
+          const isCurrent = current.label === tier.label;
           return (
             <Stack key={tier.label} gap={2} align="center" data-testid="journey-tier" data-met={met} data-current={isCurrent}>
               <Badge color={isCurrent ? 'blue.8' : met ? 'teal.9' : 'gray.7'} variant={met ? 'filled' : 'outline'}>
@@ -43,15 +42,15 @@ function Milestones({ score }: { score: number }) {
         })}
       </SimpleGrid>
       <Text size="sm" mt="md" data-testid="journey-tip">
-        {journeyTip(score)}
+        {journeyTip(score, model)}
       </Text>
     </Card>
   );
 }
 
 /** The milestone tracker (spec sections 2, 4, 6): shown with credit data; blurred behind 'Upgrade Now' without credit_monitoring. */
-export function CreditJourney({ score, unlocked }: { score: number; unlocked: boolean }) {
-  if (unlocked) return <Milestones score={score} />;
+export function CreditJourney({ score, model = null, unlocked }: { score: number; model?: string | null; unlocked: boolean }) {
+  if (unlocked) return <Milestones score={score} model={model} />;
   return (
     <LockedOverlay
       testId="journey-locked"
@@ -64,7 +63,7 @@ export function CreditJourney({ score, unlocked }: { score: number; unlocked: bo
         </>
       }
     >
-      <Milestones score={score} />
+      <Milestones score={score} model={model} />
     </LockedOverlay>
   );
 }

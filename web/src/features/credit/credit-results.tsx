@@ -8,6 +8,7 @@ import { dashboardKey } from '../../lib/dashboard';
 import { resetCredit } from './api';
 import { ActiveAccounts, CreditFactors } from './factors-accounts';
 import { ScoreHistoryChart } from './history-chart';
+import { cardBand } from './rules';
 import { ScoreCarousel } from './score-carousel';
 
 function ScoreSummary({ report, onPull, onReset }: { report: CreditReportView; onPull: () => void; onReset: () => void }) {
@@ -26,7 +27,7 @@ function ScoreSummary({ report, onPull, onReset }: { report: CreditReportView; o
                 {headline.score.value}
               </Text>{' '}
               {headline.score.model} at {bureauNames[headline.bureau]}
-              {headline.rating && ` · ${headline.rating}`}
+              {` · ${cardBand(headline)}`}
             </Text>
           ) : (
             <Text size="sm">No bureau gave a score for this report.</Text>

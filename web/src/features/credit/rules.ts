@@ -1,4 +1,5 @@
-import { JOURNEY_TIERS, type CreditReportView } from '@contract/credit';
+import type { BureauCardView, CreditReportView } from '@contract/credit';
+import { nextScoreBand, scoreBandOf, scoreBandsFor, type ScoreBand, type ScoreBandLabel } from '@domain/score-bands';
 
 /**
  * The Credit Tools tab's display rules (spec sections 4 and 9), pure so the web tests pin them.
@@ -30,26 +31,24 @@ export function impactLabel(impact: string): { label: string; color: string } {
   return { label: 'Neutral', color: 'gray.7' };
 }
 
-/** The journey's score: the latest pull's first bureau score with a value (698 only without one). */
-export function journeyScore(latest: CreditReportView | null): number {
-  const scored = latest?.bureaus.find((card) => card.score !== null);
-  return scored?.score?.value ?? DEFAULT_JOURNEY_SCORE;
+/** The journey's score: the latest pull's first bureau score with a value and its model (698 only without one). */
+export function journeyScore(latest: CreditReportView | null): { value: number; model: string | null } {
+  const scored = latest?.bureaus.find((card) => card.score !== null)?.score;
+  return scored ? { value: scored.value, model: scored.model } : { value: DEFAULT_JOURNEY_SCORE, model: null };
 }
 
-export type JourneyTier = (typeof JOURNEY_TIERS)[number];
+/** A bureau card's band, from the product's one band table (not the label stored with an older report). */
+export const cardBand = (card: BureauCardView): ScoreBandLabel | null => (card.score ? scoreBandOf(card.score.value, card.score.model).label : null);
 
-/** The current tier is the highest whose minimum the score meets (null below the first); the next is the goal. */
-export function journeyProgress(score: number): { current: JourneyTier | null; next: JourneyTier | null } {
-  let current: JourneyTier | null = null;
-  for (const tier of JOURNEY_TIERS) if (score >= tier.min) current = tier;
-  const next = JOURNEY_TIERS.find((tier) => score < tier.min) ?? null;
-  return { current, next };
+/** The journey's milestones are the bands of the score's model: the current is the one the score is in, the next the goal. */
+export function journeyProgress(score: number, model?: string | null): { current: ScoreBand; next: ScoreBand | null; bands: readonly ScoreBand[] } {
+  return { current: scoreBandOf(score, model), next: nextScoreBand(score, model)?.band ?? null, bands: scoreBandsFor(model) };
 }
 
 /** The next-goal tip under the milestones. */
-export function journeyTip(score: number): string {
-  const { next } = journeyProgress(score);
-  if (!next) return `Your score of ${score} is in the Excellent tier. Keep utilisation low and pay on time to stay there.`;
+export function journeyTip(score: number, model?: string | null): string {
+  const { current, next } = journeyProgress(score, model);
+  if (!next) return `Your score of ${score} is in the ${current.label} band. Keep utilisation low and pay on time to stay there.`;
   const gap = next.min - score;
   return `Next goal: ${next.label} at ${next.min}. You are ${gap} point${gap === 1 ? '' : 's'} away; paying every bill on time and keeping card balances under 30% of their limits is the quickest way there.`;
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Box, Card, Group, RingProgress, SimpleGrid, Stack, T
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { bureauNames, creditMessages as m, type BureauCardView } from '@contract/credit';
-import { dollars, GAUGE_MAX, scoreTrend } from './rules';
+import { cardBand, dollars, GAUGE_MAX, scoreTrend } from './rules';
 
 const outcomeMessage = { frozen: m.bureauFrozen, no_hit: m.bureauNoHit, unavailable: m.bureauUnavailable } as const;
 
@@ -50,15 +50,16 @@ function Trend({ difference }: { difference: number | null }) {
 function Slide({ card }: { card: BureauCardView }) {
   const name = bureauNames[card.bureau];
   const missing = card.outcome !== 'ok' ? outcomeMessage[card.outcome] : null;
+  const band = cardBand(card);
   return (
     <Stack gap="md" data-testid={`bureau-${card.bureau}`}>
       <Group justify="space-between">
         <Title order={3} fz="md">
           {name}
         </Title>
-        {card.rating && (
-          <Badge variant="filled" color="blue.8">
-            {card.rating}
+        {band && (
+          <Badge variant="filled" color="blue.8" data-testid="bureau-band">
+            {band}
           </Badge>
         )}
       </Group>

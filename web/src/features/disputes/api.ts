@@ -6,7 +6,8 @@ import { api } from '../../lib/api';
 
 export const disputesKey = ['disputes'] as const;
 /** `GET /api/disputes`: newest first, with this month's use of the plan's limit. */
-export const useDisputes = () => useQuery({ queryKey: disputesKey, queryFn: () => api('/disputes', { schema: disputeList }) });
+/** Read again whenever the window regains focus: a bureau's result or a staff update arrives from elsewhere. */
+export const useDisputes = () => useQuery({ queryKey: disputesKey, queryFn: () => api('/disputes', { schema: disputeList }), refetchOnWindowFocus: 'always' });
 /** `POST /api/disputes` (201). */
 export const fileDispute = (request: FileDisputeRequest) => api('/disputes', { method: 'POST', body: request, schema: disputeResponse });
 /** `POST /api/disputes/{id}/information`: open investigations get 45 days. */

@@ -1,16 +1,17 @@
-import { ActionIcon, Badge, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, FileButton, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { documentMessages, documentTypeInfo } from '@contract/documents';
-import { formatSize } from './upload';
+import { ACCEPT, formatSize } from './upload';
 import type { UploadRow } from './use-uploads';
 
+// Dot badges: the text keeps the page's colour (a light teal badge's text had 4.32:1 on its tint, under WCAG's 4.5:1).
 const STATUS_LABEL: Record<UploadRow['status'], { label: string; color: string }> = {
-  uploading: { label: 'Uploading', color: 'blue' },
-  scanning: { label: 'Scanning', color: 'blue' },
-  pending_review: { label: 'Pending review', color: 'yellow' },
-  verified: { label: 'Verified', color: 'teal' },
-  rejected: { label: 'Rejected', color: 'red' },
-  quarantined: { label: 'Quarantined', color: 'red' },
-  error: { label: 'Error', color: 'red' },
+  uploading: { label: 'Uploading', color: 'blue.9' },
+  scanning: { label: 'Scanning', color: 'blue.9' },
+  pending_review: { label: 'Pending review', color: 'yellow.9' },
+  verified: { label: 'Verified', color: 'teal.9' },
+  rejected: { label: 'Rejected', color: 'red.9' },
+  quarantined: { label: 'Quarantined', color: 'red.9' },
+  error: { label: 'Error', color: 'red.9' },
 };
 
 function RowStatus({ row }: { row: UploadRow }) {
@@ -23,7 +24,7 @@ function RowStatus({ row }: { row: UploadRow }) {
     );
   return (
     <Stack gap={2}>
-      <Badge color={STATUS_LABEL[row.status].color} variant="light">
+      <Badge color={STATUS_LABEL[row.status].color} variant="dot">
         {STATUS_LABEL[row.status].label}
       </Badge>
       {row.reason && (
@@ -41,10 +42,18 @@ interface Props {
   onClear: () => void;
   onRetry: (row: UploadRow) => void;
   onRemove: (row: UploadRow) => void;
+  /** A new file of the row's type: it replaces a rejected or quarantined one, or a verified one a dispute encloses. */
+  onReplace: (row: UploadRow, file: File | null) => void;
 }
 
-/** The Document Upload Status table: each document's type, file, size and status, with Retry and Remove; Clear List. */
-export function UploadStatusTable({ rows, canClear, onClear, onRetry, onRemove }: Props) {
+/** Retry resends the file this page kept after an upload failed; a file staff rejected or the scanner refused is replaced instead. */
+export const canRetry = (row: UploadRow) => row.status === 'error';
+/** Replace: what was refused, and what a dispute letter encloses once verified (the ID and the proof of address). */
+export const canReplace = (row: UploadRow) =>
+  row.status === 'rejected' || row.status === 'quarantined' || (row.status === 'verified' && (row.documentType === 'id' || row.documentType === 'address'));
+
+/** The Document Upload Status table: each document's type, file, size and status, with Retry, Replace and Remove; Clear List. */
+export function UploadStatusTable({ rows, canClear, onClear, onRetry, onRemove, onReplace }: Props) {
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm">
@@ -82,15 +91,24 @@ export function UploadStatusTable({ rows, canClear, onClear, onRetry, onRemove }
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      {(row.status === 'error' || row.status === 'quarantined' || row.status === 'rejected') && (
+                      {canRetry(row) && (
                         <ActionIcon variant="subtle" aria-label={`Retry ${row.fileName}`} onClick={() => onRetry(row)}>
                           ↻
                         </ActionIcon>
                       )}
+                      {canReplace(row) && (
+                        <FileButton onChange={(file) => onReplace(row, file)} accept={ACCEPT}>
+                          {(props) => (
+                            <Button {...props} variant="subtle" size="compact-xs" aria-label={`${documentMessages.replace} ${row.fileName}`}>
+                              {documentMessages.replace}
+                            </Button>
+                          )}
+                        </FileButton>
+                      )}
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${row.fileName}`}
+                        aria-label={row.documentId ? `Delete ${row.fileName}` : `Remove ${row.fileName} from the list`}
                         disabled={row.status === 'uploading' || row.status === 'scanning'}
                         onClick={() => onRemove(row)}
                       >

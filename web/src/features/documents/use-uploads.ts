@@ -108,17 +108,21 @@ export function useUploads(documents: DocumentView[], onChanged: () => void) {
     void send(row.key, row.documentType, file, contentType);
   }
 
+  /**
+   * A row with a stored document deletes the document and its file (the caller confirmed first); the server refuses
+   * one an open dispute needs, with its reason. A failed upload of this visit only leaves the list.
+   */
   async function remove(row: UploadRow) {
     if (row.documentId) {
       try {
         await removeDocument(row.documentId);
       } catch (error) {
-        notify('error', reasonOf(error));
+        notify('error', documentMessages.deleteFailed(row.fileName, reasonOf(error)));
         return;
       }
     }
     setLocal((all) => all.filter((r) => r.key !== row.key));
-    notify('info', documentMessages.removed);
+    notify(row.documentId ? 'success' : 'info', row.documentId ? documentMessages.deleted(row.fileName) : documentMessages.removed);
     onChanged();
   }
 

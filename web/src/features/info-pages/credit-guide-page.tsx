@@ -1,15 +1,19 @@
 import { Anchor, Box, Card, Group, List, Progress, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatScoreRange, SCORE_BANDS, type ScoreBandLabel } from '@domain/score-bands';
+import { formatScoreRange, SCORE_BAND_TABLES, SCORE_MODEL_FAMILIES, type ScoreBandLabel } from '@domain/score-bands';
 import { IconBook, IconHelp, IconMessage, IconShieldCheck } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { publicPages } from '../../config/public-pages';
 import { InfoLayout } from './info-layout';
 
-const bandColor: Record<ScoreBandLabel, string> = { Excellent: 'teal', Good: 'green', Fair: 'yellow', Poor: 'orange', 'Very Poor': 'red' };
+const bandColor: Record<ScoreBandLabel, string> = { Exceptional: 'teal', Excellent: 'teal', 'Very Good': 'green', Good: 'green', Fair: 'yellow', Poor: 'orange', 'Very Poor': 'red' };
 
-/** Spec section 2, exactly: score ranges (the one list of bands, best first) and factor weights. */
-export const scoreRanges = [...SCORE_BANDS].reverse().map((b) => ({ label: b.label, range: formatScoreRange(b), color: bandColor[b.label] }));
+/** The scoring models' own ranges, best first: the product's one band table (the dashboard rates scores with it too). */
+export const scoreRanges = SCORE_MODEL_FAMILIES.map((family) => ({
+  family,
+  model: SCORE_BAND_TABLES[family].name,
+  bands: [...SCORE_BAND_TABLES[family].bands].reverse().map((b) => ({ label: b.label, range: formatScoreRange(b), color: bandColor[b.label] })),
+}));
 
 export const scoreFactors = [
   { label: 'Payment history', weight: 35, text: 'Paying every bill on time is the biggest single factor. Late payments, collections and charge-offs weigh heavily.' },
@@ -44,28 +48,36 @@ export function CreditGuidePage() {
           <Title order={2} id="ranges-title">
             Credit score ranges
           </Title>
-          <Text c="dimmed">Scores run from 300 to 850. Where yours falls decides the rates and offers you get.</Text>
-          <Table withTableBorder verticalSpacing="sm" maw={480}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Rating</Table.Th>
-                <Table.Th>Score</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {scoreRanges.map((r) => (
-                <Table.Tr key={r.label}>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Box w={12} h={12} bg={`${r.color}.6`} style={{ borderRadius: '50%', flex: 'none' }} aria-hidden />
-                      <Text fw={600}>{r.label}</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td fw={600}>{r.range}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Text c="dimmed">
+            Scores run from 300 to 850. Each scoring model names its own ranges: lenders most often use a FICO Score, and many
+            free credit services show a VantageScore. Where yours falls decides the rates and offers you get.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={960}>
+            {scoreRanges.map((table) => (
+              <Table key={table.family} withTableBorder verticalSpacing="sm" captionSide="top" data-testid={`score-ranges-${table.family}`}>
+                <Table.Caption>{table.model} ranges</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Rating</Table.Th>
+                    <Table.Th>Score</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {table.bands.map((r) => (
+                    <Table.Tr key={r.label}>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Box w={12} h={12} bg={`${r.color}.6`} style={{ borderRadius: '50%', flex: 'none' }} aria-hidden />
+                          <Text fw={600}>{r.label}</Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td fw={600}>{r.range}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            ))}
+          </SimpleGrid>
         </Stack>
 
         <Stack gap="md" component="section" aria-labelledby="factors-title">

@@ -31,6 +31,8 @@ export function SmsVerification({ startAtCode = false, successToast = { message:
 
   const request = useMutation({
     mutationFn: () => requestSmsCode({ phoneNumber: phoneNumber.trim(), dateOfBirth }),
+    // Mid-flow: re-reading the dashboard now would swap this screen for the pending-only one; onDone re-reads it.
+    meta: { refetch: false },
     onSuccess: () => {
       setCode('');
       setStep('code');

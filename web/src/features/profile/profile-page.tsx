@@ -10,6 +10,7 @@ import { DashboardHeader } from './header/dashboard-header';
 import { SettingsDialog } from './header/settings-dialog';
 import { NeedAssistanceCard } from './need-assistance-card';
 import { ServiceAgreementModal } from './service-agreement-modal';
+import { CreditOverview } from '../credit';
 import { DisputesTab } from '../disputes';
 import { DocumentsPanel } from '../documents';
 import { OffersTab } from '../offers';
@@ -88,38 +89,42 @@ export function ProfilePage() {
           // While identity verification is pending only the verification form is shown (docs/dashboard.md).
           <PendingVerification phoneLast4={data.verification.phoneLast4} />
         ) : (
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Card withBorder padding="md">
-                <Tabs value={tab} onChange={setTab} keepMounted={false}>
-                  <Tabs.List>
+          <>
+            {/* The credit overview sits above the tabs, so every tab shows the scores once a report exists (spec section 2). */}
+            <CreditOverview dashboard={data} goTo={setTab} />
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Card withBorder padding="md">
+                  <Tabs value={tab} onChange={setTab} keepMounted={false}>
+                    <Tabs.List>
+                      {profileTabs.map((t) => (
+                        <Tabs.Tab key={t.key} value={t.key}>
+                          {t.label}
+                        </Tabs.Tab>
+                      ))}
+                    </Tabs.List>
+                    {/* Every panel exists (each tab's aria-controls names one); only the active one renders, so only its chunk loads. */}
                     {profileTabs.map((t) => (
-                      <Tabs.Tab key={t.key} value={t.key}>
-                        {t.label}
-                      </Tabs.Tab>
+                      <Tabs.Panel key={t.key} value={t.key} pt="md">
+                        {t.key === tab && (
+                          <Suspense fallback={<TabLoading />}>
+                            <Active dashboard={data} goTo={setTab} />
+                          </Suspense>
+                        )}
+                      </Tabs.Panel>
                     ))}
-                  </Tabs.List>
-                  {/* Every panel exists (each tab's aria-controls names one); only the active one renders, so only its chunk loads. */}
-                  {profileTabs.map((t) => (
-                    <Tabs.Panel key={t.key} value={t.key} pt="md">
-                      {t.key === tab && (
-                        <Suspense fallback={<TabLoading />}>
-                          <Active dashboard={data} goTo={setTab} />
-                        </Suspense>
-                      )}
-                    </Tabs.Panel>
-                  ))}
-                </Tabs>
-              </Card>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Stack gap="lg">
-                <SubscriptionCard />
-                <NeedAssistanceCard />
-                <AccountSettingsCard />
-              </Stack>
-            </Grid.Col>
-          </Grid>
+                  </Tabs>
+                </Card>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Stack gap="lg">
+                  <SubscriptionCard />
+                  <NeedAssistanceCard />
+                  <AccountSettingsCard />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          </>
         )}
         <SettingsDialog opened={settingsOpen} onClose={settings.close} />
         <ServiceAgreementModal agreement={data.agreement} />

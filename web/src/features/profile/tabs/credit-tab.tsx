@@ -42,6 +42,7 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
   }
   if (credit.latest) {
     const latest = credit.latest;
+    const journey = journeyScore(latest);
     return (
       <Stack gap="md">
         <IdentityMismatchAlert report={latest} />
@@ -50,7 +51,7 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
           onPull={() => setPull('tab')}
           insights={<FinancialInsights insights={dashboard.insights} />}
           recommendation={<RecommendationPanel autoLetters={features.includes('auto_dispute_letters')} />}
-          journey={<CreditJourney score={journeyScore(latest)} unlocked={features.includes('credit_monitoring')} />}
+          journey={<CreditJourney score={journey.value} model={journey.model} unlocked={features.includes('credit_monitoring')} />}
         />
         {builder}
         {modal}

@@ -85,13 +85,16 @@ function PersonalInfoForm({ dashboard }: Pick<TabProps, 'dashboard'>) {
               <TextInput label="Phone number" type="tel" autoComplete="tel" withAsterisk key={form.key('phoneNumber')} {...field('phoneNumber')} />
             </SimpleGrid>
             <div>
-              <Text size="sm" fw={500} mb={4} id="dob-label">
+              <Text size="sm" fw={500} id="dob-label">
                 Date of birth
               </Text>
-              <SimpleGrid cols={3} role="group" aria-labelledby="dob-label">
-                <Select label="Month" data={BIRTH_MONTHS} placeholder="MM" clearable key={form.key('birthMonth')} {...select('birthMonth')} />
-                <Select label="Day" data={BIRTH_DAYS} placeholder="DD" clearable key={form.key('birthDay')} {...select('birthDay')} />
-                <Select label="Year" data={years} placeholder="YYYY" searchable clearable key={form.key('birthYear')} {...select('birthYear')} />
+              <Text size="xs" c="dimmed" mb={4} id="dob-reason">
+                {m.dateOfBirthReason}
+              </Text>
+              <SimpleGrid cols={3} role="group" aria-labelledby="dob-label" aria-describedby="dob-reason">
+                <Select label="Month" data={BIRTH_MONTHS} placeholder="MM" clearable required key={form.key('birthMonth')} {...select('birthMonth')} />
+                <Select label="Day" data={BIRTH_DAYS} placeholder="DD" clearable required key={form.key('birthDay')} {...select('birthDay')} />
+                <Select label="Year" data={years} placeholder="YYYY" searchable clearable required key={form.key('birthYear')} {...select('birthYear')} />
               </SimpleGrid>
             </div>
           </Section>
