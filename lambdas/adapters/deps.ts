@@ -22,6 +22,7 @@ import { DynamoProfiles } from './dynamo/profile.js';
 import { DynamoVerification } from './dynamo/verification.js';
 import { DynamoCreditReports } from './dynamo/credit-reports.js';
 import { bureauProvider } from './bureau.js';
+import { sandboxLedgerFile } from './sandbox-ledger.js';
 import { SandboxBankData } from './bank/sandbox.js';
 import { DynamoBankStore } from './dynamo/bank.js';
 import { DynamoDisputes } from './dynamo/disputes.js';
@@ -88,7 +89,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     analyses: new DynamoAnalyses(doc, config.tableName),
     bankStore: new DynamoBankStore(doc, config.tableName),
     // Only the sandbox exists so far (config.bankProvider refuses another name): docs/insights.md.
-    bankData: new SandboxBankData(() => deps.now()),
+    bankData: new SandboxBankData(() => deps.now(), sandboxLedgerFile(config)),
     disputes: new DynamoDisputes(doc, config.tableName),
     advisors: new DynamoAdvisors(doc, config.tableName),
     offers: new DynamoOffers(doc, config.tableName),

@@ -40,6 +40,11 @@ export interface BureauProvider {
   pull(subject: PullSubject, asOf: string): Promise<ProviderReport>;
   /** A monitoring refresh of an enrolled consumer's file as of `asOf` (ISO 8601 UTC). */
   refresh(monitoringReference: string, asOf: string): Promise<ProviderReport>;
+  /**
+   * Ends the consumer's monitoring at the provider (the account is deleted): the provider stops pulling their
+   * file and forgets the enrolment. Safe to repeat; an enrolment the provider no longer knows is not an error.
+   */
+  endMonitoring(monitoringReference: string): Promise<void>;
 }
 
 /** The written instruction (FCRA §604(a)(2)), recorded before the pull and kept as evidence. */

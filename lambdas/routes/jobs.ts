@@ -22,7 +22,7 @@ export const jobs: readonly JobDef[] = [
     worker: {
       id: 'AdminDeletionWorker',
       handler: 'admin-deletion-worker',
-      needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'], secrets: true },
+      needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'], secrets: true, bureau: true },
       timeout: 300,
       maxReceiveCount: 3,
       batchSize: 1,
