@@ -131,6 +131,17 @@ export const publicMessages = {
 } as const;
 
 /**
+ * A signed-in client's daily quotas (429): what was refused and when it can go again, never "your network"
+ * (the count is the account's, wherever it calls from).
+ */
+export const quotaMessages = {
+  documentUploads: 'You have uploaded the most documents allowed in one day. Please try again tomorrow, or contact support if you need to send more.',
+  disputesFiled: 'You have filed the most disputes allowed in one day. Please try again tomorrow.',
+  disputeInformation: 'You have added information to disputes the most times allowed in one day. Please try again tomorrow.',
+  smsCodes: 'We have sent the most verification texts allowed for now. Please wait and try again later.',
+} as const;
+
+/**
  * The pricing flow's and the portal's texts (public-site spec section 8), word for word, and the
  * server's own billing messages. The web shows these; the server answers with them.
  */
