@@ -14,6 +14,7 @@ import type { Deps as UseCaseDeps } from '../ports/deps.js';
 import { entitlementsOver } from '../use-cases/billing/entitlements.js';
 import { assertConfig, guardDeps, type NeedsOwner } from './needs.js';
 import { DynamoStore } from './dynamo/users.js';
+import { DynamoStaffSessions } from './dynamo/staff-sessions.js';
 import { DynamoDashboard } from './dynamo/dashboard.js';
 import { DynamoDocuments } from './dynamo/documents.js';
 import { DynamoIdentity } from './dynamo/identity.js';
@@ -58,6 +59,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
   const deps: Deps = {
     config,
     store: new DynamoStore(doc, config.tableName),
+    staffSessions: new DynamoStaffSessions(doc, config.tableName),
     adminStore: dynamoAdminStore(doc, config.tableName),
     publicStore: new DynamoPublicStore(doc, config.tableName),
     files,

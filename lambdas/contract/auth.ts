@@ -3,6 +3,8 @@ import * as z from 'zod';
 import { authMessages } from './messages.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** A staff session ends after this long without activity: the server refuses it, and the web signs out on its own. */
+export const STAFF_IDLE_MINUTES = 15;
 
 const emailShape = z.email();
 

@@ -195,13 +195,20 @@ export const sessionMessages = {
   roleRevoked: 'Your team role has changed. Please sign in again.',
   staffTotpRequired:
     'Staff accounts must use two-step sign-in. Sign out, sign in again and set up an authenticator app when asked, then try again.',
+  /** A staff session with no call for 15 minutes (the web signs out on its own at the same time). */
+  staffSessionIdle: 'You were signed out after 15 minutes without activity. Please sign in again.',
+  /** A staff session older than 12 hours, however active. */
+  staffSessionTooOld: 'Staff sessions last at most 12 hours. Please sign in again.',
+  /** A staff session that began without the authenticator (before it was set up, or when the session was ended). */
+  staffSignInWithAuthenticator: 'Please sign in again with your authenticator code.',
   emailMismatch: 'This confirmation is for an email address your account no longer uses. Please request a new link.',
 } as const;
 
 /**
  * The answers that say the session itself no longer works, as the error body's `code`: a deleted
  * account's token (401), a staff member whose role was removed (403), a staff account without an
- * authenticator (403). The web signs out, or opens the authenticator set-up, on these
+ * authenticator (403), a staff session idle for 15 minutes, older than 12 hours or begun without the
+ * authenticator (401). The web signs out, or opens the authenticator set-up, on these
  * (web/src/app/session-problems.tsx). Here rather than beside the zod schemas: the web's first load
  * carries no zod.
  */
@@ -209,6 +216,7 @@ export const sessionProblemCodes = {
   accountDeleted: 'account_deleted',
   roleRevoked: 'role_revoked',
   staffTotpRequired: 'staff_totp_required',
+  staffSessionEnded: 'staff_session_ended',
 } as const;
 export type SessionProblemCode = (typeof sessionProblemCodes)[keyof typeof sessionProblemCodes];
 export const isSessionProblemCode = (code: unknown): code is SessionProblemCode => Object.values<unknown>(sessionProblemCodes).includes(code);

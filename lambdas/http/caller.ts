@@ -7,6 +7,11 @@ export interface Caller {
   name: string | null;
   groups: Group[];
   emailVerified: boolean;
+  /**
+   * When the user signed in (the token's `auth_time`, epoch seconds): Cognito keeps it through refreshes, so it
+   * names the session. Null when the token has none (Cognito's always do).
+   */
+  authTime: number | null;
 }
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -43,5 +48,6 @@ export function callerFromClaims(claims: Claims | undefined): Caller | undefined
   const name = typeof claims.name === 'string' && claims.name !== '' ? claims.name : null;
   // API Gateway hands booleans over as strings.
   const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
-  return { id, email, name, groups: parseGroupsClaim(claims['cognito:groups']), emailVerified };
+  const authTime = Number(claims.auth_time);
+  return { id, email, name, groups: parseGroupsClaim(claims['cognito:groups']), emailVerified, authTime: Number.isFinite(authTime) && authTime > 0 ? authTime : null };
 }

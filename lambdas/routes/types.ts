@@ -169,14 +169,15 @@ export const PARTNER_PORTAL: readonly Group[] = ['partner', 'partner_pending', '
 
 /**
  * What a route's function is granted: its own needs, plus what the wrapper reads before it runs
- * (http/standing.ts): the table on every signed-in route (the deleted-account tombstone), and the
- * directory on routes staff may call (their current groups and TOTP).
+ * (http/standing.ts): the table on every signed-in route (the deleted-account tombstone), the directory
+ * on routes a group lets in (the caller's current groups and TOTP), and the table's writes on routes staff
+ * may call (the wrapper records each staff session's last call).
  */
 export function routeNeeds(def: Pick<RouteDef, 'access' | 'needs'>): Needs {
   if (def.access === 'public') return def.needs;
   const staff = def.access !== 'user' && def.access.some((group) => group === 'admin' || group === 'employee');
-  const table = def.needs.table === 'readwrite' ? 'readwrite' : 'read';
-  if (!staff) return { ...def.needs, table };
+  const table = def.needs.table === 'readwrite' || staff ? 'readwrite' : 'read';
+  if (def.access === 'user') return { ...def.needs, table };
   const directory = directoryActions(def.needs.directory);
   return { ...def.needs, table, directory: directory.includes('read') ? directory : [...directory, 'read'] };
 }
