@@ -99,7 +99,7 @@ export const adminMessages = {
   referralCodesExhausted: 'Could not issue a unique referral code. Please try again.',
   staffNameRequired: 'Please enter the team member’s name.',
   staffRoleInvalid: 'Choose a role: employee or admin.',
-  staffAdded: (email: string) => `Invitation sent to ${email}.`,
+  staffAdded: (email: string) => `Invitation sent to ${email}. Give them the invitation code yourself (not by email): they need it and the emailed link to set up their account.`,
   roleChanged: (role: string) => `Role changed to ${role}.`,
   cannotChangeOwnRole: 'You cannot change your own role.',
   notStaff: 'Only employees and admins can be given a team role here.',
