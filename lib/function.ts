@@ -14,6 +14,7 @@ import { DOCUMENT_INSPECTOR_TAG } from './files.js';
 import { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import { join, resolve } from 'node:path';
+import { STAFF_SESSION_PREFIX } from '../lambdas/adapters/dynamo/keys.js';
 import { tableDesign } from '../lambdas/adapters/table.js';
 import { jobs, routeList, type Needs } from '../lambdas/routes.js';
 import { bucketActions, directoryActions, jobFunctions, type BillingCall, type BucketAction, type DirectoryAction } from '../lambdas/routes/types.js';
@@ -273,6 +274,16 @@ export class HouseFunction extends Construct {
         new iam.PolicyStatement({
           actions,
           resources: needs.table === 'describe' ? [resources.table.tableArn] : [resources.table.tableArn, ...tableDesign.indexes.map((i) => `${resources.table.tableArn}/index/${i.name}`)],
+        }),
+      );
+    }
+    if (needs.staffSessions && needs.table !== 'readwrite') {
+      // The route wrapper records staff sessions' last calls: that one item per member, and nothing else, may be updated.
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [resources.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${STAFF_SESSION_PREFIX}*`] } },
         }),
       );
     }

@@ -164,7 +164,8 @@ export const supportRequestKey = (createdAt: string, id: string, email: string) 
 /** A deleted account's tombstone: outside the user's collection, so deleting their items leaves it. */
 export const deletedUser = (userId: string) => ({ PK: `DELETED#USER#${userId}`, SK: 'DELETED' });
 /** A staff member's sessions (last call of each, the cut-off): outside the collection, gone by TTL 12 h after the last write. */
-export const staffSessions = (userId: string) => ({ PK: `STAFFSESSION#USER#${userId}`, SK: 'SESSIONS' });
+export const STAFF_SESSION_PREFIX = 'STAFFSESSION#USER#';
+export const staffSessions = (userId: string) => ({ PK: `${STAFF_SESSION_PREFIX}${userId}`, SK: 'SESSIONS' });
 
 /**
  * A connected bank (docs/data-model.md, "Bank"): the connection (access token sealed) and the insights of the
