@@ -43,11 +43,12 @@ export const jobs: readonly JobDef[] = [
     },
   },
   {
-    // Retention (docs/compliance.md): documents and verification records two years after their last use.
+    // Retention (docs/compliance.md): documents, verification records and credit data (reports, analyses, monitoring,
+    // bank data: ended at the providers) two years after their last use.
     id: 'DocumentRetention',
     handler: 'document-retention',
     schedule: 'rate(1 day)',
-    needs: { table: 'readwrite', bucket: 'readwrite' },
+    needs: { table: 'readwrite', bucket: 'readwrite', bureau: true, secrets: true },
     timeout: 900,
   },
   {

@@ -116,6 +116,21 @@ export class MemoryCreditReports implements CreditReportsRepository {
   async listMonitored(limit: number) {
     return { items: [...this.monitors.keys()].sort().slice(0, limit) };
   }
+
+  /** The credit data's last use per user (the retention listing). */
+  uses = new Map<string, string>();
+
+  async markUse(userId: string, at: string) {
+    if ((this.uses.get(userId) ?? '') < at) this.uses.set(userId, at);
+  }
+
+  async listUnusedSince(cutoff: string, limit: number) {
+    return { items: [...this.uses].filter(([, at]) => at < cutoff).sort((a, b) => a[1].localeCompare(b[1])).map(([id]) => id).slice(0, limit) };
+  }
+
+  async deleteUse(userId: string) {
+    this.uses.delete(userId);
+  }
 }
 
 /** Files in memory: what was put, by key. */

@@ -61,7 +61,10 @@ export const documentRetention = (lastUsedAt: string, userId: string, documentId
   GSI3SK: `${lastUsedAt}#${userId}#${documentId}`,
 });
 export const verificationRetention = (lastUsedAt: string, userId: string) => ({ GSI3PK: 'RETENTION#verification', GSI3SK: `${lastUsedAt}#${userId}` });
-export const RETENTION_LISTING = { documents: 'RETENTION#documents', verification: 'RETENTION#verification' } as const;
+export const RETENTION_LISTING = { documents: 'RETENTION#documents', verification: 'RETENTION#verification', credit: 'RETENTION#credit' } as const;
+/** The client's credit data's last use (one item in their collection), listed for retention by that time. */
+export const CREDIT_LAST_USE_SK = 'CREDIT_LAST_USE';
+export const creditRetention = (lastUsedAt: string, userId: string) => ({ GSI3PK: RETENTION_LISTING.credit, GSI3SK: `${lastUsedAt}#${userId}` });
 
 /** Linked third-party accounts: `CONNECTION#<id>` items in the user's collection. */
 export const CONNECTION_PREFIX = 'CONNECTION#';
