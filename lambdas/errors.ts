@@ -54,6 +54,10 @@ export class RoleRevoked extends Forbidden {
     super(sessionMessages.roleRevoked);
   }
 }
+/** A staff session that is over (idle, too old, or begun without the authenticator): the browser signs out. */
+export class StaffSessionEnded extends Unauthenticated {
+  override readonly sessionProblem = sessionProblemCodes.staffSessionEnded;
+}
 /** A staff account without TOTP on a staff route: the browser opens the authenticator set-up. */
 export class StaffTotpRequired extends Forbidden {
   override readonly sessionProblem = sessionProblemCodes.staffTotpRequired;

@@ -25,9 +25,33 @@ const publicReason = (def: RouteDef) =>
     ? 'Account entry point used before a session exists (signup, email confirmation, password reset); inputs are validated and answers reveal no account data.'
     : 'Public by design and validated in the function (e.g. a payment-provider webhook verified by signature).');
 
+/**
+ * Per-route stage throttling (requests a second and burst, across all callers) for the routes that cost money or
+ * heavy work on each call: a paid bureau pull, a paid aggregator call, a scan and staff review per upload, a PDF per
+ * letter, a model run per analysis, a paid text per SMS. The stage's default (100/200) is far above what these
+ * need; a client's own quotas (domain/rate-limit.ts) bound one account, these bound all of them together (a
+ * botnet of paying accounts, a bug in a loop). Over the limit API Gateway answers 429 before any function runs.
+ */
+export const ROUTE_THROTTLES: Readonly<Record<string, { rateLimit: number; burstLimit: number }>> = {
+  CreditPull: { rateLimit: 5, burstLimit: 10 },
+  CreditReset: { rateLimit: 5, burstLimit: 10 },
+  StartAnalysis: { rateLimit: 5, burstLimit: 10 },
+  BankConnect: { rateLimit: 5, burstLimit: 10 },
+  BankRefresh: { rateLimit: 5, burstLimit: 10 },
+  SmsVerification: { rateLimit: 5, burstLimit: 10 },
+  StartDocumentUpload: { rateLimit: 10, burstLimit: 20 },
+  CompleteDocumentUpload: { rateLimit: 10, burstLimit: 20 },
+  FileDispute: { rateLimit: 10, burstLimit: 20 },
+  AddDisputeInformation: { rateLimit: 10, burstLimit: 20 },
+  DisputeLetter: { rateLimit: 10, burstLimit: 20 },
+  AdminDisputeLetter: { rateLimit: 10, burstLimit: 20 },
+  ExportAccount: { rateLimit: 5, burstLimit: 10 },
+};
+
 /** The HTTP API without routes: created first so CloudFront can front it before the functions exist. */
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
+  private readonly stage: apigw.CfnStage;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -39,6 +63,7 @@ export class Api extends Construct {
       throttle: { rateLimit: 100, burstLimit: 200 },
     });
     const cfn = stage.node.defaultChild as apigw.CfnStage;
+    this.stage = cfn;
     cfn.stageName = '$default';
     cfn.accessLogSettings = {
       destinationArn: accessLogs.logGroupArn,
@@ -102,6 +127,12 @@ export class Api extends Construct {
         Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: publicReason(def) });
       }
     }
+    // The stage's settings name routes by key, so the stage waits for the nested stacks that create them.
+    const throttled = defs.filter((def) => ROUTE_THROTTLES[def.id]);
+    this.stage.routeSettings = Object.fromEntries(
+      throttled.map((def) => [`${def.method} ${def.path}`, { ThrottlingRateLimit: ROUTE_THROTTLES[def.id]!.rateLimit, ThrottlingBurstLimit: ROUTE_THROTTLES[def.id]!.burstLimit }]),
+    );
+    for (const area of new Set(throttled.map(routeArea))) this.stage.node.addDependency(areas.get(area)!);
     return [...areas.values()];
   }
 }

@@ -14,6 +14,7 @@ import { DOCUMENT_INSPECTOR_TAG } from './files.js';
 import { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import { join, resolve } from 'node:path';
+import { STAFF_SESSION_PREFIX } from '../lambdas/adapters/dynamo/keys.js';
 import { tableDesign } from '../lambdas/adapters/table.js';
 import { PURPOSE_CONTEXT, SECRET_PURPOSES, type SecretPurpose } from '../lambdas/domain/secret-purposes.js';
 import type { ChargingMode } from '../lambdas/domain/plans.js';
@@ -283,6 +284,16 @@ export class HouseFunction extends Construct {
         }),
       );
       if (needs.table === 'readwrite') fn.addToRolePolicy(auditAppendOnly(resources.table.tableArn, Boolean(needs.audit)));
+    }
+    if (needs.staffSessions && needs.table !== 'readwrite') {
+      // The route wrapper records staff sessions' last calls: that one item per member, and nothing else, may be updated.
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [resources.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${STAFF_SESSION_PREFIX}*`] } },
+        }),
+      );
     }
     const bucket = bucketActions(needs.bucket);
     if (bucket.length) {

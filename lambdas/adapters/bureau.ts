@@ -1,5 +1,6 @@
 import type { BureauProvider } from '../ports/credit-reports.js';
 import type { AdapterConfig } from './config.js';
+import { sandboxLedgerFile } from './sandbox-ledger.js';
 
 /**
  * The configured bureau provider (`CREDIT_PROVIDER`, 'sandbox' by default: docs/credit.md). `name` and
@@ -9,22 +10,22 @@ import type { AdapterConfig } from './config.js';
  * `pull` and `refresh` there). A real provider is one more adapter beside adapters/credit/sandbox.ts,
  * chosen here, reading its credentials through the secrets port.
  */
-export function bureauProvider(config: Pick<AdapterConfig, 'creditProvider'>): BureauProvider {
-  return process.env.BUNDLE_NEEDS_BUREAU === '0' ? notBundled(config.creditProvider) : lazyProvider(config.creditProvider);
+export function bureauProvider(config: Pick<AdapterConfig, 'creditProvider' | 'outboxFile'>): BureauProvider {
+  return process.env.BUNDLE_NEEDS_BUREAU === '0' ? notBundled(config.creditProvider) : lazyProvider(config.creditProvider, sandboxLedgerFile(config));
 }
 
 function notBundled(name: string): BureauProvider {
   const absent = async (): Promise<never> => {
     throw new Error("bureau is not in this function's bundle: its route does not declare the need");
   };
-  return { name, sandbox: name === 'sandbox', pull: absent, refresh: absent };
+  return { name, sandbox: name === 'sandbox', pull: absent, refresh: absent, endMonitoring: absent };
 }
 
-function lazyProvider(name: string): BureauProvider {
+function lazyProvider(name: string, ledgerFile: string | undefined): BureauProvider {
   let real: Promise<BureauProvider> | undefined;
   const load = () =>
     (real ??= import('./credit/sandbox.js')
-      .then((m) => new m.SandboxBureauProvider() as BureauProvider)
+      .then((m) => new m.SandboxBureauProvider(ledgerFile) as BureauProvider)
       .catch((error: unknown) => {
         real = undefined;
         throw error;
@@ -34,5 +35,6 @@ function lazyProvider(name: string): BureauProvider {
     sandbox: name === 'sandbox',
     pull: async (subject, asOf) => (await load()).pull(subject, asOf),
     refresh: async (reference, asOf) => (await load()).refresh(reference, asOf),
+    endMonitoring: async (reference) => (await load()).endMonitoring(reference),
   };
 }

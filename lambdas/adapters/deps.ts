@@ -14,6 +14,7 @@ import type { Deps as UseCaseDeps } from '../ports/deps.js';
 import { entitlementsOver } from '../use-cases/billing/entitlements.js';
 import { assertConfig, guardDeps, type NeedsOwner } from './needs.js';
 import { DynamoStore } from './dynamo/users.js';
+import { DynamoStaffSessions } from './dynamo/staff-sessions.js';
 import { DynamoDashboard } from './dynamo/dashboard.js';
 import { DynamoDocuments } from './dynamo/documents.js';
 import { DynamoIdentity } from './dynamo/identity.js';
@@ -22,6 +23,7 @@ import { DynamoProfiles } from './dynamo/profile.js';
 import { DynamoVerification } from './dynamo/verification.js';
 import { DynamoCreditReports } from './dynamo/credit-reports.js';
 import { bureauProvider } from './bureau.js';
+import { sandboxLedgerFile } from './sandbox-ledger.js';
 import { SandboxBankData } from './bank/sandbox.js';
 import { DynamoBankStore } from './dynamo/bank.js';
 import { DynamoDisputes } from './dynamo/disputes.js';
@@ -57,6 +59,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
   const deps: Deps = {
     config,
     store: new DynamoStore(doc, config.tableName),
+    staffSessions: new DynamoStaffSessions(doc, config.tableName),
     adminStore: dynamoAdminStore(doc, config.tableName),
     publicStore: new DynamoPublicStore(doc, config.tableName),
     files,
@@ -88,7 +91,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     analyses: new DynamoAnalyses(doc, config.tableName),
     bankStore: new DynamoBankStore(doc, config.tableName),
     // Only the sandbox exists so far (config.bankProvider refuses another name): docs/insights.md.
-    bankData: new SandboxBankData(() => deps.now()),
+    bankData: new SandboxBankData(() => deps.now(), sandboxLedgerFile(config)),
     disputes: new DynamoDisputes(doc, config.tableName),
     advisors: new DynamoAdvisors(doc, config.tableName),
     offers: new DynamoOffers(doc, config.tableName),

@@ -214,7 +214,8 @@ export const addStaffRequest = z.object({
     .pipe(z.email({ message: authMessages.invalidEmail })),
   role: staffRole,
 });
-export const addStaffResponse = z.object({ message: z.string(), member: teamMember });
+/** `invitationCode`: shown to the admin once, to hand to the new member apart from the emailed link (both are needed). */
+export const addStaffResponse = z.object({ message: z.string(), member: teamMember, invitationCode: z.string() });
 
 export const changeRoleRequest = z.object({ role: staffRole });
 export const changeRoleResponse = z.object({ message: z.string(), member: teamMember });

@@ -3,6 +3,8 @@ import * as z from 'zod';
 import { authMessages } from './messages.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** A staff session ends after this long without activity: the server refuses it, and the web signs out on its own. */
+export const STAFF_IDLE_MINUTES = 15;
 
 const emailShape = z.email();
 
@@ -85,6 +87,8 @@ export const resetPasswordRequest = z
     email: z.string().default(''),
     code: z.string().default(''),
     password: z.string().default(''),
+    /** A team invitation's emailed link token (the invitation code itself comes from the admin who added them). */
+    invitation: z.string().max(200).default(''),
   })
   .superRefine((v, ctx) => {
     if (v.email.trim() === '' || v.code.trim() === '' || v.password === '') {
@@ -94,7 +98,7 @@ export const resetPasswordRequest = z
     if (v.password.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: 'custom', path: ['password'], message: authMessages.passwordTooShort });
     if (!/^\d{6}$/.test(v.code.trim())) ctx.addIssue({ code: 'custom', path: ['code'], message: authMessages.resetCodeInvalid });
   })
-  .transform((v) => ({ email: v.email.trim().toLowerCase(), code: v.code.trim(), password: v.password }));
+  .transform((v) => ({ email: v.email.trim().toLowerCase(), code: v.code.trim(), password: v.password, invitation: v.invitation.trim() }));
 
 export const messageResponse = z.object({ message: z.string() });
 

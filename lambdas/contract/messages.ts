@@ -99,7 +99,7 @@ export const adminMessages = {
   referralCodesExhausted: 'Could not issue a unique referral code. Please try again.',
   staffNameRequired: 'Please enter the team member’s name.',
   staffRoleInvalid: 'Choose a role: employee or admin.',
-  staffAdded: (email: string) => `Invitation sent to ${email}.`,
+  staffAdded: (email: string) => `Invitation sent to ${email}. Give them the invitation code yourself (not by email): they need it and the emailed link to set up their account.`,
   roleChanged: (role: string) => `Role changed to ${role}.`,
   cannotChangeOwnRole: 'You cannot change your own role.',
   notStaff: 'Only employees and admins can be given a team role here.',
@@ -131,6 +131,17 @@ export const publicMessages = {
   chatMessageEmpty: 'A message cannot be empty',
   supportRequestNotFound: 'Support request not found',
   conversationTooLong: (max: number) => `A conversation can hold at most ${max} messages`,
+} as const;
+
+/**
+ * A signed-in client's daily quotas (429): what was refused and when it can go again, never "your network"
+ * (the count is the account's, wherever it calls from).
+ */
+export const quotaMessages = {
+  documentUploads: 'You have uploaded the most documents allowed in one day. Please try again tomorrow, or contact support if you need to send more.',
+  disputesFiled: 'You have filed the most disputes allowed in one day. Please try again tomorrow.',
+  disputeInformation: 'You have added information to disputes the most times allowed in one day. Please try again tomorrow.',
+  smsCodes: 'We have sent the most verification texts allowed for now. Please wait and try again later.',
 } as const;
 
 /**
@@ -192,13 +203,20 @@ export const sessionMessages = {
   roleRevoked: 'Your team role has changed. Please sign in again.',
   staffTotpRequired:
     'Staff accounts must use two-step sign-in. Sign out, sign in again and set up an authenticator app when asked, then try again.',
+  /** A staff session with no call for 15 minutes (the web signs out on its own at the same time). */
+  staffSessionIdle: 'You were signed out after 15 minutes without activity. Please sign in again.',
+  /** A staff session older than 12 hours, however active. */
+  staffSessionTooOld: 'Staff sessions last at most 12 hours. Please sign in again.',
+  /** A staff session that began without the authenticator (before it was set up, or when the session was ended). */
+  staffSignInWithAuthenticator: 'Please sign in again with your authenticator code.',
   emailMismatch: 'This confirmation is for an email address your account no longer uses. Please request a new link.',
 } as const;
 
 /**
  * The answers that say the session itself no longer works, as the error body's `code`: a deleted
  * account's token (401), a staff member whose role was removed (403), a staff account without an
- * authenticator (403). The web signs out, or opens the authenticator set-up, on these
+ * authenticator (403), a staff session idle for 15 minutes, older than 12 hours or begun without the
+ * authenticator (401). The web signs out, or opens the authenticator set-up, on these
  * (web/src/app/session-problems.tsx). Here rather than beside the zod schemas: the web's first load
  * carries no zod.
  */
@@ -206,6 +224,7 @@ export const sessionProblemCodes = {
   accountDeleted: 'account_deleted',
   roleRevoked: 'role_revoked',
   staffTotpRequired: 'staff_totp_required',
+  staffSessionEnded: 'staff_session_ended',
 } as const;
 export type SessionProblemCode = (typeof sessionProblemCodes)[keyof typeof sessionProblemCodes];
 export const isSessionProblemCode = (code: unknown): code is SessionProblemCode => Object.values<unknown>(sessionProblemCodes).includes(code);

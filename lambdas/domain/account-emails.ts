@@ -24,11 +24,12 @@ export function resetCodeEmail(to: string, name: string, code: string): EmailMes
   };
 }
 
-export function invitationEmail(to: string, name: string, role: string, code: string, link: string): EmailMessage {
+/** The link only: the invitation code comes from the admin who added them, never by email (the two travel apart). */
+export function invitationEmail(to: string, name: string, role: string, link: string): EmailMessage {
   return {
     to,
     subject: 'You have been added to the Credit Repair team',
-    text: `Hi ${name},\n\nAn administrator added you to the team as ${role === 'admin' ? 'an admin' : 'an employee'}. Choose your password here:\n\n${link}\n\nYour code is ${code}. It expires in ${INVITATION_CODE_TTL_HOURS} hours.${signature}`,
+    text: `Hi ${name},\n\nAn administrator added you to the team as ${role === 'admin' ? 'an admin' : 'an employee'}. Choose your password here:\n\n${link}\n\nYou will also need the invitation code the administrator gives you (it is not in this email). Both expire in ${INVITATION_CODE_TTL_HOURS} hours.${signature}`,
   };
 }
 
@@ -54,7 +55,8 @@ export function resetLockedEmail(to: string, name: string, hours: number): Email
 
 export const loginLink = (publicUrl: string) => `${publicUrl}/login`;
 
-export const invitationLink = (publicUrl: string, email: string) => `${publicUrl}/forgot-password?invited=1&email=${encodeURIComponent(email)}`;
+export const invitationLink = (publicUrl: string, email: string, token: string) =>
+  `${publicUrl}/forgot-password?invited=1&email=${encodeURIComponent(email)}&invitation=${encodeURIComponent(token)}`;
 
 /**
  * The confirmation link. A partner applicant's carries `partner=1`, so it leads to the Partner Sign In in

@@ -71,6 +71,16 @@ export const RATE_LIMITS = {
    * the day, right or wrong, so 'Invalid referral code' cannot be used to enumerate the codes.
    */
   referralMisses: { max: 10, windowSeconds: DAY },
+  /**
+   * Per-account quotas on what a signed-in client creates (each one is storage, a scan, a staff review or a
+   * letter): far above what a real file needs in a day, low enough that a stolen session or a script cannot
+   * flood the desk. The plan's own monthly dispute allowance is separate (the usage counter).
+   */
+  documentUploadAccount: { max: 30, windowSeconds: DAY },
+  disputeFileAccount: { max: 20, windowSeconds: DAY },
+  disputeInfoAccount: { max: 30, windowSeconds: DAY },
+  /** SMS codes per account a day, beside the six an hour (every text is paid). */
+  smsCodeAccountDay: { max: 10, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

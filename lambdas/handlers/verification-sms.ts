@@ -1,3 +1,4 @@
+import { quotaMessages } from '../contract/messages.js';
 import { smsVerificationRequest } from '../contract/verification.js';
 import { normalizeUsPhone } from '../domain/phone.js';
 import { limitBy, limitBySource } from '../http/rate-limit.js';
@@ -10,7 +11,8 @@ import { smsVerification } from '../use-cases/verification/sms.js';
 export const handler = route(routes.smsVerification, { body: smsVerificationRequest }, async ({ caller, body, event }, deps) => {
   if (body.action === 'request') {
     await limitBySource(deps, 'smsCode', event);
-    await limitBy(deps, 'smsCodeAccount', caller.id);
+    await limitBy(deps, 'smsCodeAccount', caller.id, quotaMessages.smsCodes);
+    await limitBy(deps, 'smsCodeAccountDay', caller.id, quotaMessages.smsCodes);
     await limitBy(deps, 'smsCodePhone', normalizeUsPhone(body.phoneNumber) ?? body.phoneNumber);
   } else if (body.action === 'verify') {
     await limitBy(deps, 'smsVerifyAccount', caller.id);

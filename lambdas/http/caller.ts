@@ -8,10 +8,10 @@ export interface Caller {
   groups: Group[];
   emailVerified: boolean;
   /**
-   * When the user last authenticated (the token's `auth_time`): a refresh keeps it, so for staff, whose
-   * sign-in always answers the authenticator challenge, it is when the authenticator was last used in this session.
+   * When the user signed in (the token's `auth_time`, epoch seconds): Cognito keeps it through refreshes, so it
+   * names the session. Null when the token has none (Cognito's always do).
    */
-  authTime?: Date;
+  authTime: number | null;
 }
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -50,6 +50,5 @@ export function callerFromClaims(claims: Claims | undefined): Caller | undefined
   const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
   // API Gateway hands numbers over as strings too.
   const authSeconds = Number(claims.auth_time);
-  const authTime = Number.isFinite(authSeconds) && authSeconds > 0 ? { authTime: new Date(authSeconds * 1000) } : {};
-  return { id, email, name, groups: parseGroupsClaim(claims['cognito:groups']), emailVerified, ...authTime };
+  return { id, email, name, groups: parseGroupsClaim(claims['cognito:groups']), emailVerified, authTime: Number.isFinite(authSeconds) && authSeconds > 0 ? authSeconds : null };
 }

@@ -16,8 +16,11 @@ export async function limitBySource(deps: LimitDeps, name: RateLimitName, event:
   await limitBy(deps, name, addressSubject(await clientAddress(event)));
 }
 
-/** Counts one request against `name`'s limit for `subject` (an email, an account id); the store keys it by a hash. */
-export async function limitBy(deps: Pick<Deps, 'publicStore' | 'now'>, name: RateLimitName, subject: string): Promise<void> {
+/**
+ * Counts one request against `name`'s limit for `subject` (an email, an account id); the store keys it by a hash.
+ * `message` is what the 429 says (an account's quota names what was refused; the default speaks of the network).
+ */
+export async function limitBy(deps: Pick<Deps, 'publicStore' | 'now'>, name: RateLimitName, subject: string, message: string = publicMessages.tooManyRequests): Promise<void> {
   const { allowed } = await deps.publicStore.hit(name, subject, RATE_LIMITS[name], deps.now());
-  if (!allowed) throw new TooManyRequests(publicMessages.tooManyRequests);
+  if (!allowed) throw new TooManyRequests(message);
 }

@@ -40,6 +40,11 @@ export interface BureauProvider {
   pull(subject: PullSubject, asOf: string): Promise<ProviderReport>;
   /** A monitoring refresh of an enrolled consumer's file as of `asOf` (ISO 8601 UTC). */
   refresh(monitoringReference: string, asOf: string): Promise<ProviderReport>;
+  /**
+   * Ends the consumer's monitoring at the provider (the account is deleted): the provider stops pulling their
+   * file and forgets the enrolment. Safe to repeat; an enrolment the provider no longer knows is not an error.
+   */
+  endMonitoring(monitoringReference: string): Promise<void>;
 }
 
 /** The written instruction (FCRA §604(a)(2)), recorded before the pull and kept as evidence. */
@@ -119,6 +124,15 @@ export interface CreditReportsRepository {
   markRefreshed(userId: string, at: string): Promise<void>;
   /** Ends the enrolment. Safe to repeat. */
   deleteMonitor(userId: string): Promise<void>;
+  /**
+   * Records that the client's credit data (reports, analyses, letters, bank data) was used at `at` (ISO 8601 UTC): a
+   * pull, a monitoring refresh, a bank sync. Only a later time moves it. The retention job lists by it.
+   */
+  markUse(userId: string, at: string): Promise<void>;
+  /** The users whose credit data was last used before `cutoff`, oldest first (GSI3, no Scan), for the retention job. */
+  listUnusedSince(cutoff: string, limit: number, after?: Record<string, unknown>): Promise<Page<string>>;
+  /** Forgets the last use (the data it stood for is gone). Safe to repeat. */
+  deleteUse(userId: string): Promise<void>;
   /** The enrolled users' ids, a page at a time (GSI2, no Scan), for the monitoring job's fan-out. */
   listMonitored(limit: number, after?: Record<string, unknown>): Promise<Page<string>>;
 }

@@ -19,6 +19,7 @@ import type { VerificationRepository } from './verification.js';
 import type { IdentityRepository } from './identity.js';
 import type { AnalysesRepository } from './analyses.js';
 import type { BureauProvider, CreditReportsRepository } from './credit-reports.js';
+import type { StaffSessions } from './staff-sessions.js';
 import type { BankDataProvider, BankStore } from './bank-data.js';
 import type { DisputesRepository } from './disputes.js';
 import type { AdvisorsRepository } from './advisors.js';
@@ -42,6 +43,8 @@ export interface Settings {
 export interface Deps {
   config: Settings;
   store: Store;
+  /** Staff members' sessions (idle and age limits, the authenticator cut-off), kept by the route wrapper. */
+  staffSessions: StaffSessions;
   /** The admin area and partner programme: listings, moves, approvals, analytics, audit. */
   adminStore: AdminStore;
   /** The public site: launch waitlist, support requests, rate-limit counters. */

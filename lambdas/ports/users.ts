@@ -39,9 +39,15 @@ export interface Store {
   putOneTimeToken(token: { hash: string; purpose: string; userId: string; expiresAt: Date }): Promise<void>;
   /** Deletes and returns the token's user if it exists, has this purpose and has not expired. Single use. */
   takeOneTimeToken(hash: string, purpose: string, now: Date): Promise<string | undefined>;
-  putResetCode(userId: string, codeHash: string, expiresAt: Date): Promise<void>;
+  /**
+   * `invitationHash`: a team invitation's code is bound to the hash of its emailed link token; taking it then
+   * needs both, and no ordinary reset code replaces it while it is pending (`invitationPending`).
+   */
+  putResetCode(userId: string, codeHash: string, expiresAt: Date, options?: { invitationHash?: string }): Promise<void>;
+  /** Whether an unexpired team invitation waits for this user (its code must not be replaced by an emailed reset code). */
+  invitationPending(userId: string, now: Date): Promise<boolean>;
   /** Checks a reset code, counting attempts (at most MAX_RESET_ATTEMPTS); deletes it when it matches. */
-  takeResetCode(userId: string, codeHash: string, now: Date): Promise<boolean>;
+  takeResetCode(userId: string, codeHash: string, now: Date, invitationHash?: string): Promise<boolean>;
   /**
    * Marks the account deleted before anything of it is removed: the route wrapper answers its
    * still-valid tokens 401 and nothing may recreate its items. Holds the id and the time only.

@@ -81,7 +81,8 @@ export const accountRoutes = {
     path: '/api/account',
     handler: 'delete-account',
     access: SIGNED_IN,
-    needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'], secrets: ['bank-tokens'] },
+    // bureau: monitoring is ended at the provider before the enrolment is deleted.
+    needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'], secrets: ['bank-tokens'], bureau: true },
     timeout: 30,
     // The tombstone is written first: the owner retries an interrupted deletion with the token they hold.
     allowDeleted: true,

@@ -22,7 +22,7 @@ export const jobs: readonly JobDef[] = [
     worker: {
       id: 'AdminDeletionWorker',
       handler: 'admin-deletion-worker',
-      needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'], secrets: ['bank-tokens'], audit: true },
+      needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'], secrets: ['bank-tokens'], bureau: true, audit: true },
       timeout: 300,
       maxReceiveCount: 3,
       batchSize: 1,
@@ -43,11 +43,12 @@ export const jobs: readonly JobDef[] = [
     },
   },
   {
-    // Retention (docs/compliance.md): documents and verification records two years after their last use.
+    // Retention (docs/compliance.md): documents, verification records and credit data (reports, analyses, monitoring,
+    // bank data: ended at the providers) two years after their last use.
     id: 'DocumentRetention',
     handler: 'document-retention',
     schedule: 'rate(1 day)',
-    needs: { table: 'readwrite', bucket: 'readwrite' },
+    needs: { table: 'readwrite', bucket: 'readwrite', bureau: true, secrets: ['bank-tokens'] },
     timeout: 900,
   },
   {

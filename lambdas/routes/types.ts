@@ -36,6 +36,11 @@ export type DirectoryAction = 'describe' | 'read' | 'create' | 'setPassword' | '
  */
 export interface Needs {
   table?: TableAccess;
+  /**
+   * Writes the caller's staff session record (the route wrapper does, on every staff call): `UpdateItem` on that
+   * record's keys only, so a read-only staff route still writes nothing else. Added by `routeNeeds`, never declared.
+   */
+  staffSessions?: true;
   bucket?: 'read' | 'readwrite' | readonly BucketAction[];
   directory?: 'read' | 'readwrite' | readonly DirectoryAction[];
   sms?: true;
@@ -180,15 +185,17 @@ export const PARTNER_PORTAL: readonly Group[] = ['partner', 'partner_pending', '
 
 /**
  * What a route's function is granted: its own needs, plus what the wrapper reads before it runs
- * (http/standing.ts): the table on every signed-in route (the deleted-account tombstone), and the
- * directory on routes staff may call (their current groups and TOTP), which also append to the audit log.
+ * (http/standing.ts): the table on every signed-in route (the deleted-account tombstone), the directory
+ * on routes a group lets in (the caller's current groups and TOTP), and on routes staff may call the audit log
+ * (staff actions and staff reads of clients' data are audited) and the staff session record's update (the
+ * wrapper records each staff session's last call).
  */
 export function routeNeeds(def: Pick<RouteDef, 'access' | 'needs'>): Needs {
   if (def.access === 'public') return def.needs;
   const staff = def.access !== 'user' && def.access.some((group) => group === 'admin' || group === 'employee');
   const table = def.needs.table === 'readwrite' ? 'readwrite' : 'read';
-  if (!staff) return { ...def.needs, table };
+  if (def.access === 'user') return { ...def.needs, table };
   const directory = directoryActions(def.needs.directory);
-  // Staff actions, and staff reads of clients' data, are audited.
-  return { ...def.needs, table, directory: directory.includes('read') ? directory : [...directory, 'read'], audit: true };
+  // Staff actions, and staff reads of clients' data, are audited; the wrapper records each staff session's calls.
+  return { ...def.needs, table, directory: directory.includes('read') ? directory : [...directory, 'read'], ...(staff ? { audit: true as const, staffSessions: true as const } : {}) };
 }

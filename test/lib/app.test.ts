@@ -11,7 +11,7 @@ import { GROUPS } from '../../lambdas/domain/roles.js';
 import { jobs, routeList, routes } from '../../lambdas/routes.js';
 import { bucketActions, jobFunctions, WORKER_DEFAULTS } from '../../lambdas/routes/types.js';
 import { DOCUMENT_INSPECTOR_TAG } from '../../lib/files.js';
-import { routeArea } from '../../lib/api.js';
+import { ROUTE_THROTTLES, routeArea } from '../../lib/api.js';
 import { buildApp } from '../../lib/app.js';
 import { htmlInvalidationPaths, viewerRequestRewrite, viewerResponseStatus } from '../../lib/web.js';
 import { paths } from '../../web/src/config/paths.js';
@@ -171,6 +171,25 @@ describe('app stack', () => {
     app.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }) });
   });
 
+  it('throttles the expensive routes on the stage each by its own limit, below the stage default, after their routes exist', () => {
+    const stages = Object.entries(appFind('AWS::ApiGatewayV2::Stage'));
+    expect(stages).toHaveLength(1);
+    const [, stage] = stages[0]!;
+    const defaults = stage.Properties.DefaultRouteSettings as { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
+    const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    for (const expensive of [routes.creditPull, routes.startDocumentUpload, routes.completeDocumentUpload, routes.disputeLetter, routes.startAnalysis, routes.bankConnect, routes.smsVerification, routes.fileDispute]) {
+      const own = settings[`${expensive.method} ${expensive.path}`];
+      expect(own, expensive.id).toEqual({ ThrottlingRateLimit: ROUTE_THROTTLES[expensive.id]!.rateLimit, ThrottlingBurstLimit: ROUTE_THROTTLES[expensive.id]!.burstLimit });
+      expect(own!.ThrottlingRateLimit).toBeLessThan(defaults.ThrottlingRateLimit);
+      expect(own!.ThrottlingBurstLimit).toBeLessThan(defaults.ThrottlingBurstLimit);
+    }
+    // Every throttled id is a route, and a cheap route keeps the default.
+    for (const id of Object.keys(ROUTE_THROTTLES)) expect(routeList.some((def) => def.id === id), id).toBe(true);
+    expect(settings[`${routes.me.method} ${routes.me.path}`]).toBeUndefined();
+    // CloudFormation resolves a route key only once the route exists: the stage depends on the nested stacks that make them.
+    expect((stage.DependsOn as string[] | undefined)?.length ?? 0).toBeGreaterThan(0);
+  });
+
   it('grants a read-only route no write actions, and a write route its writes', () => {
     const policies = Object.entries(appFind('AWS::IAM::Policy'));
     const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`${id}Fn`) || logicalId.startsWith(`Jobs${id}Fn`))?.[1] ?? {});
@@ -182,7 +201,12 @@ describe('app stack', () => {
     expect(routes.adminPing.needs).toEqual({});
     expect(policyOf('AdminPing')).toContain('dynamodb:GetItem');
     expect(policyOf('AdminPing')).toContain('cognito-idp:AdminGetUser');
-    expect(policyOf('AdminPing')).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)|s3:|cognito-idp:Admin(Create|Delete|Add|Remove|Set|Update|UserGlobal)/);
+    expect(policyOf('AdminPing')).not.toMatch(/dynamodb:(PutItem|DeleteItem)|s3:|cognito-idp:Admin(Create|Delete|Add|Remove|Set|Update|UserGlobal)/);
+    // Its one write: the caller's staff session record (the wrapper's idle and age checks), by key prefix.
+    const pingStatements = JSON.parse(policyOf('AdminPing')).Properties.PolicyDocument.Statement as { Action: string | string[]; Condition?: unknown }[];
+    expect(pingStatements.filter((s) => [s.Action].flat().includes('dynamodb:UpdateItem'))).toEqual([
+      expect.objectContaining({ Action: 'dynamodb:UpdateItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['STAFFSESSION#USER#*'] } } }),
+    ]);
   });
 
   it('grants each public function exactly the actions its route names: no user deletion or disabling, no object or key read by health', () => {

@@ -58,13 +58,14 @@ export function fakeBureau(options: { fail?: () => Error; onPull?: () => void } 
       return report(asOf);
     },
     refresh: async (_reference, asOf) => report(asOf),
+    endMonitoring: async () => undefined,
   };
 }
 
 /** The sandbox provider with the test's clock: its pulls are as of `asOf`. */
 export function sandboxAt(asOf: string): Omit<BureauProvider, 'pull'> & { pull(subject: PullSubject): Promise<ProviderReport> } {
   const provider = new SandboxBureauProvider();
-  return { name: provider.name, sandbox: provider.sandbox, pull: (subject) => provider.pull(subject, asOf), refresh: (reference, at) => provider.refresh(reference, at) };
+  return { name: provider.name, sandbox: provider.sandbox, pull: (subject) => provider.pull(subject, asOf), refresh: (reference, at) => provider.refresh(reference, at), endMonitoring: (reference) => provider.endMonitoring(reference) };
 }
 
 /** The repository in memory, with the adapter's orders (reports and consents oldest first). */
@@ -114,6 +115,21 @@ export class MemoryCreditReports implements CreditReportsRepository {
   }
   async listMonitored(limit: number) {
     return { items: [...this.monitors.keys()].sort().slice(0, limit) };
+  }
+
+  /** The credit data's last use per user (the retention listing). */
+  uses = new Map<string, string>();
+
+  async markUse(userId: string, at: string) {
+    if ((this.uses.get(userId) ?? '') < at) this.uses.set(userId, at);
+  }
+
+  async listUnusedSince(cutoff: string, limit: number) {
+    return { items: [...this.uses].filter(([, at]) => at < cutoff).sort((a, b) => a[1].localeCompare(b[1])).map(([id]) => id).slice(0, limit) };
+  }
+
+  async deleteUse(userId: string) {
+    this.uses.delete(userId);
   }
 }
 

@@ -54,6 +54,8 @@ export const idClaims = (over: Record<string, unknown> = {}) => ({
   token_use: 'id',
   email_verified: true,
   'cognito:groups': ['client'],
+  // Signed in just now (a staff session is named by it, and ends 15 minutes idle or 12 hours after it).
+  auth_time: Math.floor(Date.now() / 1000),
   ...over,
 });
 
@@ -65,5 +67,12 @@ export function inMemoryStanding(deps: Deps, opts: { deleted?: readonly string[]
   const standing = opts.standing ?? (() => ({ groups: [...GROUPS], totpEnrolled: true }));
   deps.store = Object.assign(Object.create(deps.store) as Deps['store'], { isDeleted: async (id: string) => (opts.deleted ?? []).includes(id) });
   deps.directory = Object.assign(Object.create(deps.directory) as Deps['directory'], { standing: async (id: string) => standing(id) });
+  // Staff sessions in memory: every session live unless a test's clock says otherwise.
+  const sessions = new Map<string, { lastSeen: Record<string, string>; endedBefore: string | null }>();
+  deps.staffSessions = {
+    get: async (id) => sessions.get(id) ?? { lastSeen: {}, endedBefore: null },
+    touch: async (id, lastSeen, authTime, at) => void sessions.set(id, { endedBefore: sessions.get(id)?.endedBefore ?? null, lastSeen: { ...lastSeen, [String(authTime)]: at.toISOString() } }),
+    endBefore: async (id, at) => void sessions.set(id, { lastSeen: {}, endedBefore: at.toISOString() }),
+  };
   return deps;
 }

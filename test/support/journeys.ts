@@ -121,10 +121,12 @@ export async function employeeOnAdmin(browser: Browser): Promise<{ page: Page; e
     body: JSON.stringify({ name: 'Erin Employee', email, role: 'employee' }),
   });
   expect(invited.status).toBe(201);
+  // The invitation code comes from the admin (the Team tab shows it), the link from the email: both are needed.
+  const { invitationCode } = (await invited.json()) as { invitationCode: string };
   const invitation = await mailTo(email);
   const { page, errors } = await openPage(browser, '/');
   await page.goto(invitation.links[0]!);
-  await page.getByLabel('Code').fill(/Your code is (\d{6})/.exec(invitation.body)![1]!);
+  await page.getByLabel('Code').fill(invitationCode);
   await page.getByLabel('New password').fill('employee1');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await page.waitForURL((u) => u.pathname === '/login');

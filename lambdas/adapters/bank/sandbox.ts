@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { SANDBOX_BANK, type BankTransaction } from '../../contract/bank.js';
 import { Invalid } from '../../errors.js';
 import type { BankAccount, BankDataProvider, SyncPage } from '../../ports/bank-data.js';
+import { recordSandboxEnd } from '../sandbox-ledger.js';
 
 /**
  * The sandbox bank (docs/insights.md): no bank is contacted. Everything derives from the user id, so the
@@ -127,7 +128,11 @@ export class SandboxBankData implements BankDataProvider {
   readonly name = 'sandbox';
   readonly sandbox = true;
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  /** `ledgerFile`: where ended links are recorded (the local stack's; none in unit tests). */
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly ledgerFile?: string,
+  ) {}
 
   private today() {
     return Math.floor(this.now().getTime() / DAY_MS);
@@ -182,6 +187,7 @@ export class SandboxBankData implements BankDataProvider {
   }
 
   async removeItem(accessToken: string): Promise<void> {
-    this.userOfAccess(accessToken);
+    const userId = this.userOfAccess(accessToken);
+    await recordSandboxEnd(this.ledgerFile, { provider: 'bank', subject: userId }, this.now());
   }
 }

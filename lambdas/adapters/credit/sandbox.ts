@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { BUREAUS, type Bureau, type BureauOutcome } from '../../contract/credit.js';
 import type { BureauProvider, ProviderReport, PullSubject } from '../../ports/credit-reports.js';
+import { recordSandboxEnd } from '../sandbox-ledger.js';
 import { assertUsable, mapCreditResponse } from './mismo.js';
 import { PERSONA_DATA, personaOf, type AccountSpec, type InquirySpec, type Persona, type PersonaName } from './personas.js';
 
@@ -259,6 +260,9 @@ export class SandboxBureauProvider implements BureauProvider {
   readonly name = SANDBOX_PROVIDER;
   readonly sandbox = true;
 
+  /** `ledgerFile`: where ended enrolments are recorded (the local stack's; none in unit tests). */
+  constructor(private readonly ledgerFile?: string) {}
+
   async pull(subject: PullSubject, asOf: string): Promise<ProviderReport> {
     const pulledAt = dayjs.utc(asOf).toISOString();
     const enrolment: Enrolment = {
@@ -274,6 +278,12 @@ export class SandboxBureauProvider implements BureauProvider {
     const enrolment = decodeReference(monitoringReference);
     const months = Math.max(0, dayjs.utc(asOf).diff(dayjs.utc(enrolment.enrolledOn), 'month'));
     return this.report(enrolment, months, null, dayjs.utc(asOf).toISOString());
+  }
+
+  async endMonitoring(monitoringReference: string): Promise<void> {
+    decodeReference(monitoringReference);
+    const subject = createHash('sha256').update(monitoringReference).digest('hex');
+    await recordSandboxEnd(this.ledgerFile, { provider: 'bureau', subject }, new Date());
   }
 
   private report(enrolment: Enrolment, month: number, ssnLast4: string | null, pulledAt: string): ProviderReport {

@@ -120,6 +120,30 @@ export class DynamoCreditReports implements CreditReportsRepository {
     await this.t.deleteAll([{ PK: keys.userPk(userId), SK: keys.CREDIT_MONITOR_SK }]);
   }
 
+  async markUse(userId: string, at: string): Promise<void> {
+    try {
+      await this.t.update({
+        TableName: this.t.name,
+        Key: { PK: keys.userPk(userId), SK: keys.CREDIT_LAST_USE_SK },
+        UpdateExpression: 'SET userId = :u, lastUsedAt = :at, GSI3PK = :pk, GSI3SK = :sk',
+        // A refresh the job makes as of an earlier day never moves the time back.
+        ConditionExpression: 'attribute_not_exists(lastUsedAt) OR lastUsedAt < :at',
+        ExpressionAttributeValues: { ':u': userId, ':at': at, ':pk': keys.creditRetention(at, userId).GSI3PK, ':sk': keys.creditRetention(at, userId).GSI3SK },
+      });
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+    }
+  }
+
+  async listUnusedSince(cutoff: string, limit: number, after?: Record<string, unknown>): Promise<Page<string>> {
+    const page = await this.t.page({ index: 'GSI3', partition: keys.RETENTION_LISTING.credit, sortTo: cutoff, limit }, after);
+    return { items: page.items.map((item) => item.userId as string), ...(page.next ? { next: page.next } : {}) };
+  }
+
+  async deleteUse(userId: string): Promise<void> {
+    await this.t.deleteAll([{ PK: keys.userPk(userId), SK: keys.CREDIT_LAST_USE_SK }]);
+  }
+
   async listMonitored(limit: number, after?: Record<string, unknown>): Promise<Page<string>> {
     const page = await this.t.page({ index: 'GSI2', partition: keys.CREDIT_MONITOR_LISTING, limit }, after);
     return { items: page.items.map((item) => item.userId as string), ...(page.next ? { next: page.next } : {}) };

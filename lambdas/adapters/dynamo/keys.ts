@@ -61,7 +61,10 @@ export const documentRetention = (lastUsedAt: string, userId: string, documentId
   GSI3SK: `${lastUsedAt}#${userId}#${documentId}`,
 });
 export const verificationRetention = (lastUsedAt: string, userId: string) => ({ GSI3PK: 'RETENTION#verification', GSI3SK: `${lastUsedAt}#${userId}` });
-export const RETENTION_LISTING = { documents: 'RETENTION#documents', verification: 'RETENTION#verification' } as const;
+export const RETENTION_LISTING = { documents: 'RETENTION#documents', verification: 'RETENTION#verification', credit: 'RETENTION#credit' } as const;
+/** The client's credit data's last use (one item in their collection), listed for retention by that time. */
+export const CREDIT_LAST_USE_SK = 'CREDIT_LAST_USE';
+export const creditRetention = (lastUsedAt: string, userId: string) => ({ GSI3PK: RETENTION_LISTING.credit, GSI3SK: `${lastUsedAt}#${userId}` });
 
 /** Linked third-party accounts: `CONNECTION#<id>` items in the user's collection. */
 export const CONNECTION_PREFIX = 'CONNECTION#';
@@ -166,6 +169,9 @@ export const supportRequestKey = (createdAt: string, id: string, email: string, 
 
 /** A deleted account's tombstone: outside the user's collection, so deleting their items leaves it. */
 export const deletedUser = (userId: string) => ({ PK: `DELETED#USER#${userId}`, SK: 'DELETED' });
+/** A staff member's sessions (last call of each, the cut-off): outside the collection, gone by TTL 12 h after the last write. */
+export const STAFF_SESSION_PREFIX = 'STAFFSESSION#USER#';
+export const staffSessions = (userId: string) => ({ PK: `${STAFF_SESSION_PREFIX}${userId}`, SK: 'SESSIONS' });
 
 /**
  * A connected bank (docs/data-model.md, "Bank"): the connection (access token sealed) and the insights of the

@@ -306,16 +306,28 @@ export class DynamoStore implements Store {
     }
   }
 
-  async putResetCode(userId: string, codeHash: string, expiresAt: Date): Promise<void> {
+  async putResetCode(userId: string, codeHash: string, expiresAt: Date, options: { invitationHash?: string } = {}): Promise<void> {
     await this.doc.send(
       new PutCommand({
         TableName: this.table,
-        Item: { PK: keys.userPk(userId), SK: keys.SK.resetCode, codeHash, attempts: 0, expiresAt: Math.floor(expiresAt.getTime() / 1000) },
+        Item: {
+          PK: keys.userPk(userId),
+          SK: keys.SK.resetCode,
+          codeHash,
+          attempts: 0,
+          expiresAt: Math.floor(expiresAt.getTime() / 1000),
+          ...(options.invitationHash ? { invitationHash: options.invitationHash } : {}),
+        },
       }),
     );
   }
 
-  async takeResetCode(userId: string, codeHash: string, now: Date): Promise<boolean> {
+  async invitationPending(userId: string, now: Date): Promise<boolean> {
+    const item = await this.get(keys.userPk(userId), keys.SK.resetCode);
+    return Boolean(item?.invitationHash) && Number(item?.expiresAt) > Math.floor(now.getTime() / 1000);
+  }
+
+  async takeResetCode(userId: string, codeHash: string, now: Date, invitationHash?: string): Promise<boolean> {
     const key = { PK: keys.userPk(userId), SK: keys.SK.resetCode };
     try {
       // Count the attempt first (atomically), so guessing is bounded even under concurrency.
@@ -330,6 +342,8 @@ export class DynamoStore implements Store {
         }),
       );
       if (Attributes?.codeHash !== codeHash) return false;
+      // A team invitation's code works only with its emailed link: the code (from the admin) alone is not enough.
+      if (Attributes.invitationHash !== undefined && Attributes.invitationHash !== invitationHash) return false;
       await this.doc.send(new DeleteCommand({ TableName: this.table, Key: key }));
       return true;
     } catch (error) {

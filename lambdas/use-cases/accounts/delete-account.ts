@@ -3,7 +3,7 @@ import type { Deps } from '../../ports/deps.js';
 import { closeBillingAccount } from '../billing/close-account.js';
 import { disconnectBank, type BankDeps } from '../bank/connection.js';
 
-export type DeleteAccountDeps = Pick<Deps, 'billing' | 'billingStore' | 'files' | 'store' | 'directory' | 'publicStore' | 'now' | 'newId' | 'config' | 'adminStore'> & BankDeps;
+export type DeleteAccountDeps = Pick<Deps, 'billing' | 'billingStore' | 'files' | 'store' | 'directory' | 'publicStore' | 'now' | 'newId' | 'config' | 'adminStore' | 'creditReports' | 'bureau'> & BankDeps;
 
 /** The steps `deleteAccount` reports to its `progress`: sessions, billing, files, public forms, items, sign-in account. */
 export const DELETION_STEPS = 6;
@@ -21,7 +21,8 @@ export interface DeletionDone {
  * (from then on the user's still-valid tokens get 401 and write nothing) and every session revoked,
  * then billing (the Stripe customer, so nothing is charged after; signed agreements kept for their
  * retention period, docs/compliance.md), then files, then what the public forms hold under the
- * account's email (support requests, the waitlist entry), then a connected bank (ended at the aggregator),
+ * account's email (support requests, the waitlist entry), then credit monitoring (ended at the bureau provider)
+ * and a connected bank (ended at the aggregator),
  * then items and one-time tokens (a partner's
  * clients become unassigned), then the sign-in account last. Each step is idempotent: an admin's retry
  * (admin-delete works from the sign-in account alone) finishes a deletion interrupted half-way.
@@ -47,7 +48,10 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, pro
     waitlistEntries += forgotten.waitlist;
   }
   await done();
-  // A connected bank: its access ended at the aggregator, its transactions (kept outside the collection) deleted.
+  // Credit monitoring ended at the bureau provider (else it keeps pulling a deleted client's file every month),
+  // and a connected bank's access ended at the aggregator, its transactions (kept outside the collection) deleted.
+  const monitor = await deps.creditReports.getMonitor(userId);
+  if (monitor) await deps.bureau.endMonitoring(monitor.monitoringReference);
   await disconnectBank(deps, userId);
   await deps.store.deleteUserData(userId);
   await done();

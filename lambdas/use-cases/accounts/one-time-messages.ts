@@ -22,7 +22,7 @@ export interface FlowDeps {
   email: { send(message: EmailMessage): Promise<void> };
   store: {
     putOneTimeToken(token: { hash: string; purpose: string; userId: string; expiresAt: Date }): Promise<void>;
-    putResetCode(userId: string, codeHash: string, expiresAt: Date): Promise<void>;
+    putResetCode(userId: string, codeHash: string, expiresAt: Date, options?: { invitationHash?: string }): Promise<void>;
   };
 }
 
@@ -43,12 +43,19 @@ export async function sendResetCode(deps: FlowDeps, user: { userId: string; emai
   await deps.email.send(resetCodeEmail(user.email, user.name, code));
 }
 
-/** A new team member chooses their own password with a code, as in a reset; nobody else ever knows it. */
-export async function sendInvitation(deps: FlowDeps, user: { userId: string; email: string; name: string; role: string }) {
+/**
+ * A new team member chooses their own password, as in a reset, with two secrets that travel apart: the emailed
+ * link (a 256-bit token) and the invitation code, which is returned here for the admin to hand over in person or
+ * by phone. Whoever reads the mailbox alone, or learns the code alone, cannot enrol; nobody else ever knows the
+ * password. Returns the code (shown to the admin once, stored only as a hash).
+ */
+export async function sendInvitation(deps: FlowDeps, user: { userId: string; email: string; name: string; role: string }): Promise<string> {
   const code = newNumericCode();
+  const token = newLinkToken();
   const expiresAt = new Date(deps.now().getTime() + INVITATION_CODE_TTL_HOURS * 3_600_000);
-  await deps.store.putResetCode(user.userId, resetCodeHash(user.userId, code), expiresAt);
-  await deps.email.send(invitationEmail(user.email, user.name, user.role, code, invitationLink(deps.config.publicUrl, user.email)));
+  await deps.store.putResetCode(user.userId, resetCodeHash(user.userId, code), expiresAt, { invitationHash: hashSecret(token) });
+  await deps.email.send(invitationEmail(user.email, user.name, user.role, invitationLink(deps.config.publicUrl, user.email, token)));
+  return code;
 }
 
 export interface ResendDeps extends FlowDeps {

@@ -1,7 +1,7 @@
 import type { Deps } from '../../ports/deps.js';
 import { authMessages } from '../../contract/messages.js';
 import { resetLockedEmail } from '../../domain/account-emails.js';
-import { resetCodeHash } from '../../domain/one-time-secrets.js';
+import { hashSecret, resetCodeHash } from '../../domain/one-time-secrets.js';
 import { RATE_LIMITS } from '../../domain/rate-limit.js';
 import { Invalid, TooManyRequests } from '../../errors.js';
 import { sendResetCode } from './one-time-messages.js';
@@ -25,7 +25,8 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
   if (await isLocked(deps, email)) return;
   const userId = await deps.store.findUserIdByEmail(email);
   const user = userId ? await deps.store.getUser(userId) : undefined;
-  if (user) await sendResetCode(deps, { userId: user.id, email: user.email, name: user.fullName });
+  // A pending team invitation is not replaced by an emailed code: the mailbox alone must not be enough to enrol.
+  if (user && !(await deps.store.invitationPending(user.id, now))) await sendResetCode(deps, { userId: user.id, email: user.email, name: user.fullName });
 }
 
 /**
@@ -33,10 +34,12 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
  * a new code does not start a fresh count): the tenth in a day locks resets, even with the right code,
  * and tells the owner. A successful reset signs the user out everywhere.
  */
-export async function resetPassword(deps: PasswordResetDeps, input: { email: string; code: string; password: string }): Promise<void> {
+export async function resetPassword(deps: PasswordResetDeps, input: { email: string; code: string; password: string; invitation?: string }): Promise<void> {
   if (await isLocked(deps, input.email)) throw new TooManyRequests(authMessages.resetLocked);
   const userId = await deps.store.findUserIdByEmail(input.email);
-  const valid = userId ? await deps.store.takeResetCode(userId, resetCodeHash(userId, input.code), deps.now()) : false;
+  // A team invitation's code counts only with the invitation's emailed link (its token); a wrong one is a failed attempt.
+  const invitationHash = input.invitation ? hashSecret(input.invitation) : undefined;
+  const valid = userId ? await deps.store.takeResetCode(userId, resetCodeHash(userId, input.code), deps.now(), invitationHash) : false;
   if (!userId || !valid) {
     const { count } = await deps.publicStore.hit('resetFailures', input.email, LOCK, deps.now());
     if (count < LOCK.max) throw new Invalid(authMessages.resetCodeInvalid, { code: authMessages.resetCodeInvalid });

@@ -4,7 +4,7 @@ import { Conflict, NotFound } from '../../errors.js';
 import type { StoredBankItem, StoredInsights } from '../../ports/bank-data.js';
 import type { Deps } from '../../ports/deps.js';
 
-export type BankDeps = Pick<Deps, 'bankStore' | 'bankData' | 'secrets' | 'now'>;
+export type BankDeps = Pick<Deps, 'bankStore' | 'bankData' | 'secrets' | 'now'> & { creditReports: Pick<Deps['creditReports'], 'markUse'> };
 
 /** The access token is sealed for this user and this purpose: a copy on another item does not open. */
 const tokenContext = (userId: string) => ({ userId, purpose: 'bank-access-token' });
@@ -47,6 +47,8 @@ async function sync(deps: BankDeps, item: StoredBankItem): Promise<InsightsView>
   const insights: StoredInsights = { ...insightsFrom(transactions), computedAt: now };
   await deps.bankStore.saveTransactions(item.userId, transactions, insights);
   await deps.bankStore.updateSync(item.userId, { cursor, lastSyncedAt: now });
+  // A sync is a use of the client's credit data (bank data is part of it): retention counts from the last one.
+  await deps.creditReports.markUse(item.userId, now);
   return insightsView({ ...item, cursor, lastSyncedAt: now }, insights, deps.bankData.sandbox);
 }
 

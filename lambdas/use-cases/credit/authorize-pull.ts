@@ -14,7 +14,7 @@ import { saveReport } from './save-report.js';
 
 /** The pull, and the dispute items it shows reinserted (use-cases/disputes/reinsertion.ts). */
 export interface AuthorizePullDeps extends ReinsertionDeps {
-  creditReports: Pick<CreditReportsRepository, 'recordConsent' | 'latest' | 'put' | 'putMonitor'>;
+  creditReports: Pick<CreditReportsRepository, 'recordConsent' | 'latest' | 'put' | 'putMonitor' | 'markUse'>;
   files: Pick<Files, 'put'>;
   bureau: BureauProvider;
   profiles: Pick<ProfileRepository, 'get'>;

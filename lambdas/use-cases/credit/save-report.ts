@@ -7,7 +7,7 @@ import type { Files } from '../../ports/files.js';
 import type { PublicFiguresStore } from '../../ports/public-figures.js';
 
 export interface SaveReportDeps {
-  creditReports: Pick<CreditReportsRepository, 'latest' | 'put'>;
+  creditReports: Pick<CreditReportsRepository, 'latest' | 'put' | 'markUse'>;
   files: Pick<Files, 'put'>;
   bureau: { name: string; sandbox: boolean };
   newId: () => string;
@@ -48,6 +48,8 @@ export async function saveReport(
     ...objects,
   };
   await deps.creditReports.put(stored);
+  // A pull or a refresh is a use of the client's credit data: retention counts two years from the last one.
+  await deps.creditReports.markUse(userId, stored.pulledAt);
   // A file that names someone else (the identity check) is no client's journey.
   if (!input.identityMismatches?.length) await deps.figures.recordScores(userId, stored.scores, stored.pulledAt);
   return stored;

@@ -30,8 +30,8 @@ export interface RevealDeps {
 export interface RevealingStaff {
   id: string;
   email: string;
-  /** When the staff member last used their authenticator in this session (the token's auth time). */
-  authTime?: Date | undefined;
+  /** When the staff member last used their authenticator in this session (the token's auth time, epoch seconds). */
+  authTime?: number | null | undefined;
 }
 
 /** The client's email: which credential was viewed and when; no secret, no staff note. */

@@ -8,16 +8,16 @@ import { audit } from './audit.js';
 export type AddStaffDeps = Pick<Deps, 'store' | 'directory' | 'email' | 'config' | 'now' | 'newId' | 'adminStore'>;
 
 /**
- * Adds an employee or admin. The account gets a random password nobody knows; the invitation
- * email carries a code with which the new member chooses their own (the password-reset flow).
+ * Adds an employee or admin. The account gets a random password nobody knows; the new member chooses their own
+ * (the password-reset flow) with the emailed link and the invitation code, which the admin gets here to hand over.
  */
 export async function addStaff(
   deps: AddStaffDeps,
   caller: { id: string; email: string },
   input: { email: string; name: string; role: StaffRole },
-): Promise<{ id: string; createdAt: string }> {
+): Promise<{ id: string; createdAt: string; invitationCode: string }> {
   const member = await createAccount(deps, { email: input.email, name: input.name, password: randomBytes(24).toString('base64url'), role: input.role });
-  await sendInvitation(deps, { userId: member.id, email: input.email, name: input.name, role: input.role });
+  const invitationCode = await sendInvitation(deps, { userId: member.id, email: input.email, name: input.name, role: input.role });
   await audit(deps, caller, 'staff.add', member.id, { role: input.role });
-  return member;
+  return { ...member, invitationCode };
 }

@@ -29,15 +29,17 @@ describe('isStaffCall: the calls re-checked against the directory (current group
     expect(isStaffCall('public', ['admin'])).toBe(false);
   });
 
-  it('grants each function what the wrapper reads: the table when signed in, the directory on staff routes (which also audit)', () => {
+  it('grants each function what the wrapper reads: the table when signed in, the directory on group routes, the audit log and the session record’s update on staff routes', () => {
     expect(routeNeeds({ access: 'public', needs: {} })).toEqual({});
     expect(routeNeeds({ access: 'user', needs: { billing: true } })).toEqual({ billing: true, table: 'read' });
-    expect(routeNeeds({ access: ['admin'], needs: {} })).toEqual({ table: 'read', directory: ['read'], audit: true });
-    expect(routeNeeds({ access: ['admin'], needs: { directory: ['delete'] } })).toEqual({ table: 'read', directory: ['delete', 'read'], audit: true });
+    expect(routeNeeds({ access: ['partner'], needs: {} })).toEqual({ table: 'read', directory: ['read'] });
+    expect(routeNeeds({ access: ['admin'], needs: {} })).toEqual({ table: 'read', directory: ['read'], audit: true, staffSessions: true });
+    expect(routeNeeds({ access: ['admin'], needs: { directory: ['delete'] } })).toEqual({ table: 'read', directory: ['delete', 'read'], audit: true, staffSessions: true });
     expect(routeNeeds({ access: ['admin'], needs: { table: 'readwrite', directory: 'readwrite' } })).toEqual({
       table: 'readwrite',
       directory: directoryActions('readwrite'),
       audit: true,
+      staffSessions: true,
     });
     expect(routeNeeds({ access: 'user', needs: { table: 'readwrite' } }).audit).toBeUndefined();
   });

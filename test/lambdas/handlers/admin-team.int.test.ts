@@ -27,21 +27,50 @@ const auditFor = async (target: string) =>
     (e) => e.targetUserId === target,
   );
 
-/** Adds a team member and lets them choose a password with the invitation's code, as they would. */
+/** Adds a team member and lets them choose a password with the emailed link and the code the admin got, as they would. */
 async function invite(role: 'employee' | 'admin', name = 'Erin Employee') {
   const email = uniqueEmail('staff');
   const res = await addStaff({ name, email, role });
   expect(res).toMatchObject({ status: 201, body: { message: adminMessages.staffAdded(email), member: { email, role, name } } });
   const mail = (await lastMessageTo(email))!;
   expect(mail.subject).toBe('You have been added to the Credit Repair team');
-  expect(mail.links[0]).toContain(`/forgot-password?invited=1&email=${encodeURIComponent(email)}`);
-  const code = /code is (\d{6})/.exec(mail.body)![1];
-  const reset = await api('/api/auth/reset-password', json('POST', { email, code, password: 'Chosen123!' }));
+  expect(mail.links[0]).toContain(`/forgot-password?invited=1&email=${encodeURIComponent(email)}&invitation=`);
+  const code = res.body!.invitationCode as string;
+  const invitation = new URL(mail.links[0]!).searchParams.get('invitation');
+  const reset = await api('/api/auth/reset-password', json('POST', { email, code, password: 'Chosen123!', invitation }));
   expect(reset.status).toBe(200);
   // Their first sign-in enrols an authenticator app, as the SPA makes staff do.
   await enrolTotp(email, 'Chosen123!');
   return { id: (res.body!.member as { id: string }).id, email, signIn: () => signIn(email, 'Chosen123!') };
 }
+
+describe('a staff member’s first enrolment needs the invitation code and the emailed link both', () => {
+  it('refuses the code without the link, the link with a wrong code, and sends no reset code to the mailbox while the invitation waits', async () => {
+    const email = uniqueEmail('staff');
+    const res = await addStaff({ name: 'Ina Vited', email, role: 'admin' });
+    expect(res.status).toBe(201);
+    const code = res.body!.invitationCode as string;
+    expect(code).toMatch(/^\d{6}$/);
+    const mail = (await lastMessageTo(email))!;
+    // The code travels apart from the email: it is not in it.
+    expect(mail.body).not.toContain(code);
+    const invitation = new URL(mail.links[0]!).searchParams.get('invitation')!;
+    const reset = (body: Record<string, unknown>) => api('/api/auth/reset-password', json('POST', { email, password: 'Chosen123!', ...body }));
+
+    // Whoever learnt the code (the admin's side) but not the link.
+    expect(await reset({ code })).toMatchObject({ status: 400, body: { message: authMessages.resetCodeInvalid } });
+    expect(await reset({ code, invitation: 'x'.repeat(43) })).toMatchObject({ status: 400 });
+    // Whoever reads the mailbox: the link, and no code from "forgot password" either.
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await reset({ code: wrong, invitation })).toMatchObject({ status: 400 });
+    expect((await api('/api/auth/forgot-password', json('POST', { email }))).status).toBe(200);
+    expect(await lastMessageTo(email)).toEqual(mail);
+
+    // The member, with both.
+    expect((await reset({ code, invitation })).status).toBe(200);
+    expect((await signIn(email, 'Chosen123!')).IdToken).toBeTruthy();
+  });
+});
 
 describe('the team: employees and admins', () => {
   it('adds an employee who chooses their own password, is in the employee group and is listed and audited', async () => {

@@ -4,7 +4,7 @@ import { routes } from '../../../lambdas/routes.js';
 import { writesNothing } from '../../../lambdas/routes/types.js';
 import { AccountDeleted } from '../../../lambdas/errors.js';
 
-const caller = { id: 'u1', email: 'u1@example.com', name: null, groups: ['client' as const], emailVerified: true };
+const caller = { id: 'u1', email: 'u1@example.com', name: null, groups: ['client' as const], emailVerified: true, authTime: null };
 
 /** The wrapper's tombstone read, recorded: which account, and how old an answer it allowed. */
 function recordingStore(deleted = false) {
@@ -14,6 +14,8 @@ function recordingStore(deleted = false) {
     deps: {
       store: { isDeleted: async (id: string, options?: { liveForMs?: number }) => (asked.push({ id, options }), deleted) },
       directory: { standing: async () => undefined },
+      staffSessions: { get: async () => ({ lastSeen: {}, endedBefore: null }), touch: async () => undefined, endBefore: async () => undefined },
+      now: () => new Date('2031-06-15T12:00:00.000Z'),
     },
   };
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
-import { authMessages, sessionMessages, sessionProblemCodes } from '@contract/messages';
+import { sessionMessages, sessionProblemCodes } from '@contract/messages';
 import { renderRoutes } from '../render';
 import { fill } from '../features/auth/field-errors';
 
@@ -38,6 +38,7 @@ vi.mock('qrcode', () => {
 });
 
 const { SessionProblems } = await import('../../../web/src/app/session-problems');
+const { StaffIdleSignOut } = await import('../../../web/src/app/staff-idle-sign-out');
 const { LoginPage } = await import('../../../web/src/features/auth/login-page');
 const { api } = await import('../../../web/src/lib/api');
 const { markLeaving } = await import('../../../web/src/lib/leaving');
@@ -54,6 +55,7 @@ const routes = [
       <>
         <Outlet />
         <SessionProblems />
+        <StaffIdleSignOut />
       </>
     ),
     children: [
@@ -90,10 +92,12 @@ describe('the web acts on the server saying the session no longer works', () => 
     expect((await screen.findByRole('alert')).textContent).toBe(sessionMessages.roleRevoked);
   });
 
-  it('“set up two-step sign-in” takes the staff member through the authenticator set-up, then loads the page', async () => {
+  it('“set up two-step sign-in” takes the staff member through the authenticator set-up; the server then wants a sign-in with the code, and the web signs out saying so', async () => {
     let enrolled = false;
     vi.stubGlobal('fetch', async () =>
-      enrolled ? answer(200, { ok: true }) : answer(403, { message: sessionMessages.staffTotpRequired, code: sessionProblemCodes.staffTotpRequired }),
+      enrolled
+        ? answer(401, { message: sessionMessages.staffSignInWithAuthenticator, code: sessionProblemCodes.staffSessionEnded })
+        : answer(403, { message: sessionMessages.staffTotpRequired, code: sessionProblemCodes.staffTotpRequired }),
     );
     auth.finishTotpSetup.mockImplementationOnce(async () => {
       enrolled = true;
@@ -105,11 +109,29 @@ describe('the web acts on the server saying the session no longer works', () => 
     fill('Authentication code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(auth.finishTotpSetup).toHaveBeenCalledWith('123456'));
-    expect(await screen.findByText('Staff data loaded')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByText(authMessages.totpEnabled)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin');
-    expect(auth.signOut).not.toHaveBeenCalled();
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect((await screen.findByRole('alert')).textContent).toBe(sessionMessages.staffSignInWithAuthenticator);
+  });
+
+  it('signs a staff member out after 15 minutes without input, and not before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.stubGlobal('fetch', async () => answer(200, { ok: true }));
+      const { router } = renderRoutes(routes, '/admin');
+      expect(await screen.findByText('Staff data loaded')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(14 * 60_000);
+      fireEvent.keyDown(window, { key: 'a' });
+      await vi.advanceTimersByTimeAsync(14 * 60_000);
+      expect(auth.signOut).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(60_000 + 1000);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(auth.signOut).toHaveBeenCalledTimes(1);
+      expect((await screen.findByRole('alert')).textContent).toBe(sessionMessages.staffSessionIdle);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves the user’s own account deletion alone: a late 401 about the deleted account does not redirect to /login', async () => {

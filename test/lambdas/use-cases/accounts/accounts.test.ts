@@ -161,7 +161,7 @@ describe('signUp', () => {
 });
 
 describe('deleteAccount', () => {
-  it('writes the tombstone and revokes every session first, then closes billing, files, the public forms under both addresses, the bank, items, and the sign-in account last', async () => {
+  it('writes the tombstone and revokes every session first, then closes billing, files, the public forms under both addresses, monitoring at the bureau provider, the bank, items, and the sign-in account last', async () => {
     const steps: string[] = [];
     const deps = {
       now: () => new Date('2026-11-23T10:00:00.000Z'),
@@ -194,6 +194,8 @@ describe('deleteAccount', () => {
       },
       secrets: { open: async () => 'access-token' },
       bankData: { removeItem: async (token: string) => void steps.push(`bankData.removeItem ${token}`) },
+      creditReports: { getMonitor: async () => ({ userId: 'u1', monitoringReference: 'ref-1' }) },
+      bureau: { endMonitoring: async (reference: string) => void steps.push(`bureau.endMonitoring ${reference}`) },
     } as unknown as DeleteAccountDeps;
     expect(await deleteAccount(deps, 'u1')).toEqual({ files: 3, retainedAgreements: 2, supportRequests: 4, waitlistEntries: 2 });
     expect(steps).toEqual([
@@ -204,6 +206,7 @@ describe('deleteAccount', () => {
       'files.deletePrefix users/u1/',
       'publicStore.forgetEmail owner@example.com',
       'publicStore.forgetEmail changed@example.com',
+      'bureau.endMonitoring ref-1',
       'bankData.removeItem access-token',
       'bankStore.deleteAll u1',
       'store.deleteUserData u1',

@@ -56,6 +56,7 @@ function fakes(first: CreditFile, months: CreditFile[], options: { plan?: boolea
       list: async () => [...reports],
       latest: async () => reports.at(-1),
       put: async (r: StoredCreditReport) => void reports.push(r),
+      markUse: async () => {},
     },
     bureau: {
       name: 'sandbox',

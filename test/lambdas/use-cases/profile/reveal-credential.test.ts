@@ -85,7 +85,7 @@ async function setup(options: { auditFails?: boolean; emailFails?: boolean } = {
 }
 
 const NOW = new Date('2026-02-01T00:00:00.000Z');
-const staff = { id: 'admin-1', email: 'admin@example.com', authTime: new Date(NOW.getTime() - 4 * 60_000) };
+const staff = { id: 'admin-1', email: 'admin@example.com', authTime: (NOW.getTime() - 4 * 60_000) / 1000 };
 
 describe('revealCredential', () => {
   it('decrypts only after the audit entry (who, whose, which, why) is written', async () => {
@@ -120,13 +120,13 @@ describe('revealCredential', () => {
 
   it('needs the authenticator used within the last 5 minutes of the session: older, or unknown, is refused before anything is read', async () => {
     const { deps, audits, opened, notes } = await setup();
-    for (const authTime of [new Date(NOW.getTime() - 5 * 60_000 - 1000), undefined, new Date(NOW.getTime() + 5 * 60_000)]) {
+    for (const authTime of [(NOW.getTime() - 5 * 60_000 - 1000) / 1000, undefined, null, (NOW.getTime() + 5 * 60_000) / 1000]) {
       await expect(revealCredential(deps, { ...staff, authTime }, 'client-1', 'identityIq', 'Pull the report for a dispute')).rejects.toThrow(
         new Forbidden(profileMessages.revealNeedsAuthenticator),
       );
     }
     expect([audits, opened, notes]).toEqual([[], [], []]);
-    await expect(revealCredential(deps, { ...staff, authTime: new Date(NOW.getTime() - 5 * 60_000) }, 'client-1', 'identityIq', 'Pull the report for a dispute')).resolves.toMatchObject({ password: 'iiq-secret' });
+    await expect(revealCredential(deps, { ...staff, authTime: (NOW.getTime() - 5 * 60_000) / 1000 }, 'client-1', 'identityIq', 'Pull the report for a dispute')).resolves.toMatchObject({ password: 'iiq-secret' });
   });
 
   it('limits each staff member to 5 reveals an hour; past it, nothing is audited or opened', async () => {

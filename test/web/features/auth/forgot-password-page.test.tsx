@@ -43,21 +43,21 @@ describe('Reset your password (through the form helper)', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('opens an invitation at the code step, shows a refused code in the banner, then sets the password', async () => {
+  it('opens an invitation at the code step, shows a refused code in the banner, then sets the password, sending the link’s token with the code', async () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(json(400, { message: 'Invalid verification code provided, please try again.', requestId: 'r1' }))
       .mockResolvedValueOnce(json(200, { message: 'ok' }));
     vi.stubGlobal('fetch', fetch);
-    const { router } = renderPage('/forgot-password?invited=1&email=eve%40example.com');
-    expect(screen.getByText('Enter the code from your invitation email and choose your password.')).toBeTruthy();
+    const { router } = renderPage('/forgot-password?invited=1&email=eve%40example.com&invitation=tok_abc');
+    expect(screen.getByText('Enter the invitation code your administrator gave you and choose your password.')).toBeTruthy();
     fill('Code', '123456');
     fill('New password', 'employee1');
     press('Set new password');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid verification code provided, please try again.');
     press('Set new password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(sent(fetch, 1)).toEqual({ email: 'eve@example.com', code: '123456', password: 'employee1' });
+    expect(sent(fetch, 1)).toEqual({ email: 'eve@example.com', code: '123456', password: 'employee1', invitation: 'tok_abc' });
     await screen.findByText(authMessages.passwordReset);
   });
 });

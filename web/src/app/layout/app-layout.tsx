@@ -11,6 +11,7 @@ import { homePathFor } from '../../lib/home-path';
 import { scrollToSection } from '../../lib/scroll';
 import { useSession } from '../../lib/session';
 import { SessionProblems } from '../session-problems';
+import { StaffIdleSignOut } from '../staff-idle-sign-out';
 import { useToday } from '../../lib/today';
 import { loadFullStyles } from '../../styles/load-full-styles';
 import classes from './app-layout.module.css';
@@ -278,6 +279,7 @@ export function AppLayout() {
       <Footer />
       <ChatLauncher />
       <SessionProblems />
+      <StaffIdleSignOut />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { addStaffRequest, type TeamMember } from '@contract/admin';
 import { STAFF_ROLES } from '@domain/admin';
 import { DataTable, fromQuery, type Column } from '../../components/data-table/data-table';
@@ -16,12 +17,15 @@ const roleOptions = STAFF_ROLES.map((value) => ({ value, label: roleLabel[value]
 export function TeamTab() {
   const team = useTeam();
   const { user } = useSession();
+  // The new member's invitation code, shown once: the admin hands it over apart from the emailed link.
+  const [invitation, setInvitation] = useState<{ email: string; code: string } | null>(null);
   const { form, onSubmit, busy: adding, formError } = useZodForm({
     schema: addStaffRequest,
     initialValues: { name: '', email: '', role: 'employee' },
     submit: addStaff,
     onSuccess: async (result) => {
       notify('success', result.message);
+      setInvitation({ email: result.member.email, code: result.invitationCode });
       form.reset();
       await team.refetch();
     },
@@ -81,7 +85,7 @@ export function TeamTab() {
           Add a team member
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          They receive an email with a code to choose their own password.
+          They receive an email with a link to choose their own password; they also need the invitation code shown here, which you give them yourself (in person or by phone, not by email).
         </Text>
         <form onSubmit={onSubmit} noValidate aria-label="Add a team member">
           <Group align="flex-start" wrap="wrap">
@@ -98,6 +102,14 @@ export function TeamTab() {
             </Alert>
           )}
         </form>
+        {invitation && (
+          <Alert color="blue" mt="sm" title={`Invitation code for ${invitation.email}`} withCloseButton closeButtonLabel="Hide the invitation code" onClose={() => setInvitation(null)}>
+            <Text ff="monospace" fz="lg" data-testid="invitation-code">
+              {invitation.code}
+            </Text>
+            <Text size="sm">Give this code to them yourself. It is shown only now.</Text>
+          </Alert>
+        )}
       </Card>
       <DataTable columns={columns} source={fromQuery(team)} rowKey={(m) => m.id} emptyText="No team members yet." minWidth={720} />
     </Stack>

@@ -12,16 +12,18 @@ import { AuthCard, fieldErrorProps } from './auth-card';
 
 /**
  * Not in the spec; what users expect: a code by email, then a new password. A team invitation links
- * here with `?invited=1&email=…`: the code is already in the invitation, so it opens at the code step.
+ * here with `?invited=1&email=…&invitation=<token>`: it opens at the code step, where the new member types the
+ * invitation code their administrator gave them; the link's token goes with it (the server needs both).
  */
 export function ForgotPasswordPage() {
   const [search] = useSearchParams();
   const invitedEmail = search.get('invited') === '1' ? (search.get('email') ?? '') : '';
   const invited = invitedEmail !== '';
+  const invitation = invited ? (search.get('invitation') ?? '') : '';
   usePageMeta(invited ? 'Choose your password' : 'Reset your password');
   const navigate = useNavigate();
   const [stage, setStage] = useState<'email' | 'code'>(invited ? 'code' : 'email');
-  const [info, setInfo] = useState<string | null>(invited ? 'Enter the code from your invitation email and choose your password.' : null);
+  const [info, setInfo] = useState<string | null>(invited ? 'Enter the invitation code your administrator gave you and choose your password.' : null);
   // Two steps, two forms: the email asks for a code; then the code and the new password (the email shown, fixed).
   const request = useZodForm({
     schema: emailOnlyRequest,
@@ -35,7 +37,7 @@ export function ForgotPasswordPage() {
   });
   const reset = useZodForm({
     schema: resetPasswordRequest,
-    initialValues: { email: invitedEmail, code: '', password: '' },
+    initialValues: { email: invitedEmail, code: '', password: '', invitation },
     submit: resetPassword,
     onSuccess: async () => {
       notify('success', authMessages.passwordReset);
