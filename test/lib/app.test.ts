@@ -444,6 +444,8 @@ function decide(statements: readonly Statement[], request: IamRequest): 'allow' 
         if (operator === 'StringLike') return values.length === 1 && patterns.some((p) => likeIam(p, values[0]!));
         if (operator === 'StringEquals') return values.length === 1 && patterns.includes(values[0]!);
         if (operator === 'ForAnyValue:StringLike') return values.some((v) => patterns.some((p) => likeIam(p, v)));
+        // IAM: true when every value matches (and, as IAM has it, when the request carries none).
+        if (operator === 'ForAllValues:StringLike') return values.every((v) => patterns.some((p) => likeIam(p, v)));
         throw new Error(`the test's evaluator does not know the operator ${operator}`);
       }),
     );

@@ -39,8 +39,8 @@ const dispute = (id: string, over: Partial<StoredDispute> = {}): StoredDispute =
     id,
     status: 'in_progress',
     items: [
-      storedItem('experian', { sentAt: '2026-11-10', dueAt: '2026-12-10' }),
-      storedItem('equifax', { sentAt: '2026-11-10', dueAt: '2026-12-10', result: 'deleted', respondedAt: '2026-12-01' }),
+      storedItem('experian', { sentAt: '2026-11-02', dueAt: '2026-12-09' }),
+      storedItem('equifax', { sentAt: '2026-11-02', dueAt: '2026-12-09', result: 'deleted', respondedAt: '2026-12-01' }),
     ],
     priority: true,
     ...over,
@@ -102,10 +102,11 @@ describe('the admin’s one page on a client', () => {
     expect(view.latestScores).toEqual({ reportId: 'r2', pulledAt: '2026-12-04T09:00:00.000Z', scores: { equifax: 640, experian: null, transunion: 662 } });
     expect(view.disputes).toHaveLength(1);
     expect(view.disputes[0]).toMatchObject({ id: 'd1', status: 'in_progress', reason: 'Incorrect balance reported' });
-    // Experian has not answered and its 30 days are past: overdue; Equifax answered.
+    // Mailed Monday 2 November: presumed received 5 business days later (9 November), 30 days to 9 December, results
+    // due 5 business days after (16 December). Experian has not answered by the 20th: overdue; Equifax answered.
     expect(view.disputes[0]!.items).toEqual([
-      expect.objectContaining({ bureau: 'experian', sentAt: '2026-11-10', dueAt: '2026-12-10', overdue: true, result: null }),
-      expect.objectContaining({ bureau: 'equifax', dueAt: '2026-12-10', overdue: false, result: 'deleted' }),
+      expect.objectContaining({ bureau: 'experian', sentAt: '2026-11-02', receivedAt: '2026-11-09', receiptPresumed: true, dueAt: '2026-12-09', resultsDueAt: '2026-12-16', overdue: true, result: null }),
+      expect.objectContaining({ bureau: 'equifax', dueAt: '2026-12-09', overdue: false, result: 'deleted' }),
     ]);
     expect(view.plan).toEqual({ tier: 'elite', planName: 'Elite Credit Recovery', status: 'active', active: true, startedAt: '2026-11-01T10:05:00.000Z', currentPeriodEnd: '2026-12-31T10:05:00.000Z' });
   });
