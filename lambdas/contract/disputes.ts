@@ -4,6 +4,7 @@ import { pathId } from './ids.js';
 import { adminMessages } from './messages.js';
 import { decodeCursor, pageOf } from './admin.js';
 import { bureau } from './credit.js';
+import { disputeLadderView } from './dispute-ladder.js';
 
 /**
  * Disputes (docs/disputes.md): the client files one about an account on their report; letters go to each bureau
@@ -118,6 +119,8 @@ export const disputeView = z.object({
   addedInformation: z.array(z.object({ text: z.string(), addedAt: instant })),
   bureauResponse: z.string().nullable(),
   resolutionNotes: z.string().nullable(),
+  /** The escalation ladder after "verified" or no response (contract/dispute-ladder.ts), computed on read. */
+  ladder: disputeLadderView,
 });
 export type DisputeView = z.infer<typeof disputeView>;
 

@@ -1,6 +1,7 @@
 import type { DisputeReason, DisputeStatus } from '../contract/disputes.js';
 import type { LetterSlot } from '../contract/letters.js';
 import type { DeskItem } from '../domain/dispute-desk.js';
+import type { StoredLadder } from '../domain/dispute-ladder.js';
 import type { Page } from './page.js';
 
 /**
@@ -46,6 +47,8 @@ export interface StoredDispute {
    * replaces them): by bureau for the §611 dispute letter, `<bureau>-mov` for the method-of-verification request.
    */
   letterKeys: Partial<Record<LetterSlot, string>>;
+  /** The escalation ladder's dates and the client's own furnisher dispute; null until a step is taken (and on older disputes). */
+  ladder: StoredLadder | null;
   /** Optimistic concurrency: every update must name the version it read. */
   version: number;
 }

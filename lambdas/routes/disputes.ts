@@ -73,6 +73,25 @@ export const disputeRoutes = {
     needs: { table: 'readwrite' },
     requiresSubscription: true,
   },
+  takeDisputeLadderStep: {
+    id: 'TakeDisputeLadderStep',
+    method: 'POST',
+    path: '/api/disputes/{id}/ladder/{step}',
+    handler: 'dispute-ladder-step',
+    access: SIGNED_IN,
+    needs: { table: 'readwrite' },
+    requiresSubscription: true,
+  },
+  disputeLadderDocument: {
+    id: 'DisputeLadderDocument',
+    method: 'GET',
+    path: '/api/disputes/{id}/ladder/{step}/document',
+    handler: 'dispute-ladder-document',
+    access: SIGNED_IN,
+    // Built on each download from the dispute, the verified identity and documents, and the latest credit file (nothing stored).
+    needs: { table: 'read', bucket: ['read'] },
+    requiresSubscription: true,
+  },
   adminListDisputes: {
     id: 'AdminListDisputes',
     method: 'GET',

@@ -59,27 +59,27 @@ async function load(deps: Pick<LetterDeps, 'disputes'>, userId: string, id: stri
  * The client as a letter names them: the verified identity the pulls name (staff-verified ID, locked by the
  * first pull, changed only through staff review), never the freely editable profile; undefined before it exists.
  */
-async function letterClient(deps: Pick<LetterDeps, 'identity'>, userId: string): Promise<LetterClient | undefined> {
+export async function letterClient(deps: Pick<LetterDeps, 'identity'>, userId: string): Promise<LetterClient | undefined> {
   const identity = lockedIdentity(await deps.identity.get(userId));
   if (!identity) return undefined;
   return { name: identity.fullName, street: identity.street, city: identity.city, state: identity.state, zipCode: identity.zipCode, dateOfBirth: identity.dateOfBirth };
 }
 
 /** The latest credit file, or undefined before the first pull. */
-async function latestFile(deps: Pick<LetterDeps, 'creditReports' | 'files'>, userId: string): Promise<CreditFile | undefined> {
+export async function latestFile(deps: Pick<LetterDeps, 'creditReports' | 'files'>, userId: string): Promise<CreditFile | undefined> {
   const latest = await deps.creditReports.latest(userId);
   if (!latest) return undefined;
   return creditFile.parse(JSON.parse(new TextDecoder().decode(await deps.files.read(latest.fileKey))));
 }
 
 /** That bureau's copy of the disputed account in the latest file (tradelines and collections), when the dispute names one. */
-function reportedLine(file: CreditFile | undefined, accountKey: string | null, bureau: Bureau): Tradeline | null {
+export function reportedLine(file: CreditFile | undefined, accountKey: string | null, bureau: Bureau): Tradeline | null {
   if (!file || !accountKey) return null;
   return [...file.tradelines, ...file.collections].find((l) => l.key === accountKey && l.bureau === bureau) ?? null;
 }
 
 /** The client's newest verified ID and proof of address, by file name. */
-async function enclosures(deps: Pick<LetterDeps, 'documents'>, userId: string): Promise<{ kind: LetterEnclosureKind; fileName: string }[]> {
+export async function enclosures(deps: Pick<LetterDeps, 'documents'>, userId: string): Promise<{ kind: LetterEnclosureKind; fileName: string }[]> {
   const documents = await deps.documents.list(userId);
   return ENCLOSED.flatMap(({ type, kind }) => {
     const doc = documents.find((d) => d.documentType === type && d.status === 'verified');

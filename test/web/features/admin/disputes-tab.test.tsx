@@ -7,7 +7,7 @@ import { bureauLetter } from '@domain/dispute-letters';
 import { DisputesTab } from '../../../../web/src/features/admin/disputes-tab';
 import { bureauLetterInput } from '../../../support/letters';
 import { renderWithProviders } from '../../render';
-import { disputeItemView } from '../../disputes';
+import { closedLadder, disputeItemView } from '../../disputes';
 
 // The renderer is pdf-lib in a lazy chunk (test/web/lib/letters/pdf.test.ts tests it): here, what the desk hands it.
 const downloadLetter = vi.hoisted(() => vi.fn(async () => {}));
@@ -37,6 +37,7 @@ const dispute = (over: Partial<StaffDisputeView> = {}): StaffDisputeView => ({
   addedInformation: [],
   bureauResponse: null,
   resolutionNotes: null,
+  ladder: closedLadder(),
   client: { userId: 'c1', name: 'Pat Client', email: 'pat@example.com' },
   advisor: { userId: 'emp-1', name: 'Erin Advisor' },
   priority: true,

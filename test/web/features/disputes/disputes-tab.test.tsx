@@ -6,7 +6,7 @@ import { bureauLetter } from '@domain/dispute-letters';
 import { bureauLetterInput } from '../../../support/letters';
 import { renderWithProviders } from '../../render';
 import { dashboardFixture } from '../profile/dashboard';
-import { disputeItemView } from '../../disputes';
+import { closedLadder, disputeItemView } from '../../disputes';
 
 vi.mock('../../../../web/src/lib/auth', () => ({
   hasStoredSession: () => false,
@@ -45,6 +45,7 @@ const dispute = (over: Partial<DisputeView> = {}): DisputeView => ({
   addedInformation: [],
   bureauResponse: null,
   resolutionNotes: null,
+  ladder: closedLadder(),
   ...over,
 });
 

@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { DisputeActions } from './dispute-actions';
 import { DisputeBureaus } from './dispute-bureaus';
+import { DisputeLadderDesk } from './dispute-ladder-desk';
 import { disputePath, isOverdue, QUEUE_KEY, type DisputeRef } from './dispute-desk';
 
 /** The dispute's advisor, and the buttons to take it on or to remove them. */
@@ -67,6 +68,7 @@ function DisputeDetails({ dispute, onChanged }: { dispute: StaffDisputeView; onC
       </Text>
       <AdvisorLine dispute={dispute} onSaved={saved} onError={setError} />
       <DisputeBureaus dispute={dispute} />
+      <DisputeLadderDesk dispute={dispute} />
       <DisputeActions dispute={dispute} onSaved={(d) => saved(d)} onError={setError} />
     </Stack>
   );

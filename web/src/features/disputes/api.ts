@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Bureau } from '@contract/credit';
 import { disputeList, disputeResponse, type FileDisputeRequest } from '@contract/disputes';
 import { disputeDraftsResponse, letterResponse, type LetterKind } from '@contract/letters';
+import { ladderDocumentResponse, type ClientLadderStep, type LadderStepRequest } from '@contract/dispute-ladder';
 import { api } from '../../lib/api';
 
 export const disputesKey = ['disputes'] as const;
@@ -20,3 +21,8 @@ export const fetchLetter = (id: string, bureau: Bureau, kind: LetterKind = 'disp
 export const useDisputeDrafts = (id: string) => useQuery({ queryKey: [...disputesKey, id, 'drafts'], queryFn: () => api(`/disputes/${encodeURIComponent(id)}/drafts`, { schema: disputeDraftsResponse }) });
 /** `POST /api/disputes/{id}/verification-request`: after "verified", ask the bureau how (FCRA §611(a)(7)). */
 export const requestVerification = (id: string, bureau: Bureau) => api(`/disputes/${encodeURIComponent(id)}/verification-request`, { method: 'POST', body: { bureau }, schema: disputeResponse });
+/** `POST /api/disputes/{id}/ladder/{step}`: take a step of the escalation ladder (409 with the reason when it is not open). */
+export const takeLadderStep = (id: string, step: ClientLadderStep, body: LadderStepRequest = {}) =>
+  api(`/disputes/${encodeURIComponent(id)}/ladder/${step}`, { method: 'POST', body, schema: disputeResponse });
+/** `GET /api/disputes/{id}/ladder/{step}/document`: the step's letter or packet; the browser renders the PDF. */
+export const fetchLadderDocument = (id: string, step: ClientLadderStep) => api(`/disputes/${encodeURIComponent(id)}/ladder/${step}/document`, { schema: ladderDocumentResponse });

@@ -10,6 +10,7 @@ import { notify } from '../../components/notifications';
 import { ApiError } from '../../lib/api';
 import { downloadLetter } from '../../lib/letters/download';
 import { addDisputeInformation, disputesKey, fetchLetter, requestVerification, useDisputeDrafts, useDisputes } from './api';
+import { DisputeLadder } from './dispute-ladder';
 import { FileDisputeModal } from './file-dispute-modal';
 import type { TabProps } from '../../lib/dashboard';
 
@@ -219,6 +220,7 @@ function Details({ dispute, onClose }: { dispute: DisputeView; onClose: () => vo
             </Button>
           ))}
         </Group>
+        <DisputeLadder dispute={dispute} />
         {dispute.bureauResponse && (
           <Text size="sm">
             <b>Bureau response:</b> {dispute.bureauResponse}
