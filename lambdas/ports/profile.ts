@@ -1,3 +1,4 @@
+import type { PreviousAddress } from '../contract/profile.js';
 import type { Sealed } from '../adapters/secrets.js';
 import type { ClientRecord, User } from '../domain/users.js';
 
@@ -17,6 +18,8 @@ export interface PersonalDetails {
   city: string;
   state: string;
   zipCode: string;
+  /** Where the client lived before the current address (Personal Info); the dispute letters list the last two years'. */
+  previousAddresses?: PreviousAddress[];
 }
 
 export interface ClientDetails {
@@ -34,7 +37,7 @@ export interface ClientDetails {
   profileSavedAt: string | null;
 }
 
-export type StoredProfile = User & Partial<Pick<PersonalDetails, 'contactEmail' | 'dateOfBirth'>>;
+export type StoredProfile = User & Partial<Pick<PersonalDetails, 'contactEmail' | 'dateOfBirth' | 'previousAddresses'>>;
 export type StoredClient = ClientRecord & Partial<ClientDetails>;
 
 /** What a save writes to the client item; a password left `undefined` keeps the saved one, `null` removes it. */
