@@ -1,4 +1,4 @@
-import type { DisputeReason, DisputeStatus } from '../contract/disputes.js';
+import type { DisputeAffirmation, DisputeReason, DisputeStatus } from '../contract/disputes.js';
 import type { LetterSlot } from '../contract/letters.js';
 import type { DeskItem } from '../domain/dispute-desk.js';
 import type { Page } from './page.js';
@@ -40,6 +40,8 @@ export interface StoredDispute {
    * replaces them): by bureau for the §611 dispute letter, `<bureau>-mov` for the method-of-verification request.
    */
   letterKeys: Partial<Record<LetterSlot, string>>;
+  /** What the client affirmed, with the wording and time, before any letter (null until then; absent on older items). */
+  affirmation: DisputeAffirmation | null;
   /** Optimistic concurrency: every update must name the version it read. */
   version: number;
 }

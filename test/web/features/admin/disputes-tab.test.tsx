@@ -35,6 +35,8 @@ const dispute = (over: Partial<StaffDisputeView> = {}): StaffDisputeView => ({
   addedInformation: [],
   bureauResponse: null,
   resolutionNotes: null,
+  affirmation: null,
+  toAffirm: ['This account does not belong to me. I did not open it and I am not responsible for it.'],
   client: { userId: 'c1', name: 'Pat Client', email: 'pat@example.com' },
   advisor: { userId: 'emp-1', name: 'Erin Advisor' },
   priority: true,

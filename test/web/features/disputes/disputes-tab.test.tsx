@@ -43,6 +43,8 @@ const dispute = (over: Partial<DisputeView> = {}): DisputeView => ({
   addedInformation: [],
   bureauResponse: null,
   resolutionNotes: null,
+  affirmation: null,
+  toAffirm: ['This account does not belong to me. I did not open it and I am not responsible for it.'],
   ...over,
 });
 
