@@ -70,7 +70,13 @@ export const letterMessages = {
   previousAddress: (address: string, from: string, to: string) => `Previous address (${from} to ${to}): ${address}`,
   /** Drawn by the browser only, from what the client typed at download time: the server never sees the number. */
   ssn: (ssn: string) => `Social Security number: ${ssn}`,
-  signedAs: (name: string) => `Signed by ${name}`,
+  // The download step: what the client types or draws stays in their browser.
+  ssnLabel: 'Social Security number (optional)',
+  ssnHelp: 'Bureaus use it to find your file. It is written into the PDF on this device only: it is never sent to us or stored.',
+  ssnInvalid: 'Please type the 9 digits of your Social Security number, or leave it blank.',
+  signatureLabel: 'Your signature',
+  signatureHelp: 'Type your full name to sign. It is written into the PDF on this device only.',
+  signatureRequired: 'Please sign the letter by typing your full name.',
   itemHeading: (n: number) => `Disputed item ${n}`,
   enclosuresHeading: 'Enclosures',
   enclosure: {

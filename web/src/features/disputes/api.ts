@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Bureau } from '@contract/credit';
-import { disputeList, disputeResponse, type FileDisputeRequest } from '@contract/disputes';
+import { disputeList, disputeResponse, type AffirmDisputeRequest, type FileDisputeRequest } from '@contract/disputes';
 import { disputeDraftsResponse, letterResponse, type LetterKind } from '@contract/letters';
 import { api } from '../../lib/api';
 
@@ -19,3 +19,6 @@ export const fetchLetter = (id: string, bureau: Bureau, kind: LetterKind = 'disp
 export const useDisputeDrafts = (id: string) => useQuery({ queryKey: [...disputesKey, id, 'drafts'], queryFn: () => api(`/disputes/${encodeURIComponent(id)}/drafts`, { schema: disputeDraftsResponse }) });
 /** `POST /api/disputes/{id}/verification-request`: after "verified", ask the bureau how (FCRA §611(a)(7)). */
 export const requestVerification = (id: string, bureau: Bureau) => api(`/disputes/${encodeURIComponent(id)}/verification-request`, { method: 'POST', body: { bureau }, schema: disputeResponse });
+/** `POST /api/disputes/{id}/affirmation`: the client affirms what the letters say in their name, with the evidence to enclose. */
+export const affirmDispute = (id: string, request: AffirmDisputeRequest) =>
+  api(`/disputes/${encodeURIComponent(id)}/affirmation`, { method: 'POST', body: request, schema: disputeResponse });
