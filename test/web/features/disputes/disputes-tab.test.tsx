@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFFIRMATION_WORDING, disputeMessages as m, type DisputeView } from '@contract/disputes';
 import { letterMessages } from '@contract/letters';
@@ -47,6 +48,12 @@ const dispute = (over: Partial<DisputeView> = {}): DisputeView => ({
   toAffirm: ['This account does not belong to me. I did not open it and I am not responsible for it.'],
   ...over,
 });
+
+/** axe-core's rules that jsdom can check (the browser audit in test/e2e adds contrast). */
+async function axeViolations(node: HTMLElement): Promise<string[]> {
+  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const affirmedDispute = () =>
   dispute({ affirmation: { statements: dispute().toAffirm, wording: AFFIRMATION_WORDING, at: '2026-11-20T10:00:00.000Z', evidenceDocumentIds: [] } });
@@ -107,6 +114,7 @@ describe('the client’s dispute details', { timeout: 20_000 }, () => {
     expect(within(details).getByText(AFFIRMATION_WORDING)).toBeTruthy();
     expect(within(details).getByText(dispute().toAffirm[0]!)).toBeTruthy();
     expect(within(details).queryByLabelText('license.png')).toBeNull();
+    expect(await axeViolations(within(details).getByTestId('affirm-step'))).toEqual([]);
     const affirm = within(details).getByRole('button', { name: m.affirmButton });
     expect((affirm as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(details).getByLabelText('statement-may.pdf'));
@@ -128,6 +136,7 @@ describe('the client’s dispute details', { timeout: 20_000 }, () => {
     const details = await openDetails();
     expect(within(details).getByText(m.reinserted('Equifax'))).toBeTruthy();
 
+    expect(await axeViolations(within(details).getByTestId('signed-downloads'))).toEqual([]);
     // Unsigned: refused here, nothing asked of the server.
     fireEvent.click(within(details).getByRole('button', { name: m.downloadLetter('Equifax') }));
     await within(details).findByText(letterMessages.signatureRequired);

@@ -31,7 +31,7 @@ export function AffirmStep({ dispute, documents }: { dispute: DisputeView; docum
   });
   return (
     <Stack gap="xs" data-testid="affirm-step">
-      <Title order={4}>{m.affirmTitle}</Title>
+      <Title order={3} size="h4">{m.affirmTitle}</Title>
       <Text size="sm">{AFFIRMATION_WORDING}</Text>
       <List size="sm">
         {dispute.toAffirm.map((line) => (
