@@ -41,6 +41,13 @@ export const profileMessages = {
   /** Staff: revealing a client's saved credential (audit-logged). */
   revealReasonRequired: 'Please say why you need this credential (at least 10 characters)',
   noCredentialSaved: 'No credential of this kind is saved for this client',
+  previousAddressesTitle: 'Previous addresses',
+  previousAddressesIntro:
+    'Every address where you lived in the last two years before the current one. The credit bureaus use them to match your dispute letters to your file.',
+  addPreviousAddress: 'Add a previous address',
+  removePreviousAddress: (n: number) => `Remove previous address ${n}`,
+  movedIn: 'Moved in (YYYY-MM)',
+  movedOut: 'Moved out (YYYY-MM)',
 } as const;
 
 /**
