@@ -76,7 +76,11 @@ export const letterMessages = {
   ssnInvalid: 'Please type the 9 digits of your Social Security number, or leave it blank.',
   signatureLabel: 'Your signature',
   signatureHelp: 'Type your full name to sign. It is written into the PDF on this device only.',
-  signatureRequired: 'Please sign the letter by typing your full name.',
+  signatureRequired: 'Please sign the letter: type your full name or draw your signature.',
+  signatureHow: 'How to sign',
+  signatureType: 'Type',
+  signatureDraw: 'Draw',
+  signatureDrawLabel: 'Draw your signature in the box',
   itemHeading: (n: number) => `Disputed item ${n}`,
   enclosuresHeading: 'Enclosures',
   enclosure: {

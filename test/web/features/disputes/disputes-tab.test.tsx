@@ -142,6 +142,15 @@ describe('the client’s dispute details', { timeout: 20_000 }, () => {
     await within(details).findByText(letterMessages.signatureRequired);
     expect(calls.some((c) => c.url.pathname.includes('/letters/'))).toBe(false);
 
+    // Drawing instead: a pad to draw in, and nothing drawn is no signature either.
+    fireEvent.click(within(details).getByText(letterMessages.signatureDraw));
+    expect(await within(details).findByRole('img', { name: letterMessages.signatureDrawLabel })).toBeTruthy();
+    expect(await axeViolations(within(details).getByTestId('signed-downloads'))).toEqual([]);
+    fireEvent.click(within(details).getByRole('button', { name: m.downloadLetter('Equifax') }));
+    await within(details).findByText(letterMessages.signatureRequired);
+    expect(calls.some((c) => c.url.pathname.includes('/letters/'))).toBe(false);
+    fireEvent.click(within(details).getByText(letterMessages.signatureType));
+
     fireEvent.change(within(details).getByLabelText(letterMessages.ssnLabel, { exact: false }), { target: { value: SENTINEL_SSN } });
     fireEvent.change(within(details).getByLabelText(letterMessages.signatureLabel, { exact: false }), { target: { value: 'Pat Client' } });
     fireEvent.click(within(details).getByRole('button', { name: m.downloadLetter('Equifax') }));

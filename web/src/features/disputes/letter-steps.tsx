@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, List, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { notify } from '../../components/notifications';
 import { ApiError } from '../../lib/api';
 import { downloadLetter } from '../../lib/letters/download';
 import { affirmDispute, disputesKey, fetchLetter } from './api';
+import { SignaturePad } from './signature-pad';
 
 /** Documents the client may enclose as evidence: uploaded and clean, other than the ID and proof of address (always enclosed). */
 const evidenceChoices = (documents: readonly DocumentView[]) =>
@@ -63,6 +64,8 @@ export function AffirmStep({ dispute, documents }: { dispute: DisputeView; docum
 export function SignedDownloads({ dispute }: { dispute: DisputeView }) {
   const [ssn, setSsn] = useState('');
   const [signature, setSignature] = useState('');
+  const [mode, setMode] = useState<'type' | 'draw'>('type');
+  const [drawn, setDrawn] = useState<Uint8Array | null>(null);
   const [errors, setErrors] = useState<{ ssn?: string; signature?: string }>({});
   const affirmedOn = dispute.affirmation ? dayjs(dispute.affirmation.at).format('MMM D, YYYY') : '';
 
@@ -70,13 +73,14 @@ export function SignedDownloads({ dispute }: { dispute: DisputeView }) {
     const digits = ssn.replace(/[\s-]/g, '');
     const next = {
       ...(digits !== '' && !/^\d{9}$/.test(digits) ? { ssn: letterMessages.ssnInvalid } : {}),
-      ...(signature.trim().length < 2 ? { signature: letterMessages.signatureRequired } : {}),
+      ...((mode === 'type' ? signature.trim().length < 2 : drawn === null) ? { signature: letterMessages.signatureRequired } : {}),
     };
     setErrors(next);
     if (next.ssn || next.signature) return;
     try {
       const { letter, fileName } = await fetchLetter(dispute.id, bureau, 'dispute');
-      await downloadLetter(letter, fileName, { ...(digits ? { ssn: digits } : {}), signature: { typed: signature.trim() } });
+      const signed = mode === 'draw' && drawn ? { png: drawn } : { typed: signature.trim() };
+      await downloadLetter(letter, fileName, { ...(digits ? { ssn: digits } : {}), signature: signed });
     } catch (error) {
       notify('error', error instanceof ApiError ? error.message : m.letterFailed);
     }
@@ -95,15 +99,37 @@ export function SignedDownloads({ dispute }: { dispute: DisputeView }) {
         inputMode="numeric"
         maxLength={11}
       />
-      <TextInput
-        label={letterMessages.signatureLabel}
-        description={letterMessages.signatureHelp}
-        value={signature}
-        onChange={(e) => setSignature(e.currentTarget.value)}
-        error={errors.signature}
-        autoComplete="off"
-        maxLength={100}
+      <SegmentedControl
+        size="xs"
+        value={mode}
+        onChange={(value) => setMode(value as 'type' | 'draw')}
+        data={[
+          { value: 'type', label: letterMessages.signatureType },
+          { value: 'draw', label: letterMessages.signatureDraw },
+        ]}
+        aria-label={letterMessages.signatureHow}
+        style={{ alignSelf: 'flex-start' }}
       />
+      {mode === 'type' ? (
+        <TextInput
+          label={letterMessages.signatureLabel}
+          description={letterMessages.signatureHelp}
+          value={signature}
+          onChange={(e) => setSignature(e.currentTarget.value)}
+          error={errors.signature}
+          autoComplete="off"
+          maxLength={100}
+        />
+      ) : (
+        <>
+          <SignaturePad label={letterMessages.signatureDrawLabel} onChange={setDrawn} />
+          {errors.signature && (
+            <Text size="xs" c="red.8">
+              {errors.signature}
+            </Text>
+          )}
+        </>
+      )}
       <Group gap="xs">
         {dispute.items.map((item) => (
           <Button key={item.bureau} size="xs" variant="light" onClick={() => void download(item.bureau)}>
