@@ -96,6 +96,20 @@ export const disputeItem = z.object({
 });
 export type DisputeItem = z.infer<typeof disputeItem>;
 
+/**
+ * What the client affirmed before any letter about the dispute is produced: the statements a letter may make in their
+ * voice, the wording they agreed to, when, and the documents they chose to enclose as evidence (a statement, a payoff
+ * letter, a police or FTC report, uploaded through Documents). A letter says nothing about the client but this and what
+ * the file shows.
+ */
+export const disputeAffirmation = z.object({
+  statements: z.array(z.string()),
+  wording: z.string(),
+  at: instant,
+  evidenceDocumentIds: z.array(z.string()),
+});
+export type DisputeAffirmation = z.infer<typeof disputeAffirmation>;
+
 export const disputeView = z.object({
   id: z.string(),
   accountName: z.string(),
@@ -121,6 +135,10 @@ export const disputeView = z.object({
   resolutionNotes: z.string().nullable(),
   /** The escalation ladder after "verified" or no response (contract/dispute-ladder.ts), computed on read. */
   ladder: disputeLadderView,
+  /** The client's affirmation (null until given: no letter is produced before it). */
+  affirmation: disputeAffirmation.nullable(),
+  /** The statements the client is asked to affirm (what the letters would say in their voice). */
+  toAffirm: z.array(z.string()),
 });
 export type DisputeView = z.infer<typeof disputeView>;
 
@@ -195,6 +213,14 @@ export const disputeMessages = {
   reinsertionNote: (accountName: string, bureauName: string) =>
     `Your dispute about ${accountName}: ${bureauName} reported this item again after deleting it. The law requires ${bureauName} to tell you in writing within 5 business days, with the name and address of the company that certified it. We are looking into it with you.`,
   notFound: 'Dispute not found',
+  affirmTitle: 'Review and affirm your dispute',
+  affirmCheckbox: 'I affirm that these statements are true',
+  affirmButton: 'Affirm',
+  affirmed: (date: string) => `You affirmed this dispute on ${date}.`,
+  evidenceTitle: 'Documents to enclose as evidence',
+  evidenceNone: 'No other documents uploaded. Upload a statement, a payoff letter or a police or FTC report in Documents to enclose it.',
+  evidenceNotYours: 'One of the documents chosen to enclose is not among your clean uploaded documents.',
+  alreadyAffirmed: 'A letter for this dispute has already been produced, so its affirmation can no longer change.',
   badTransition: (from: string, to: string) => `A dispute cannot move from ${from.replace(/_/g, ' ')} to ${to.replace(/_/g, ' ')}.`,
   notBeforeWindow: (date: string) => `The client's right to cancel is still open: letters can be sent from ${date}.`,
 } as const;
@@ -225,6 +251,20 @@ export const fileDisputeRequest = z.object({
     .transform((v) => v || null),
 });
 export type FileDisputeRequest = z.infer<typeof fileDisputeRequest>;
+
+/**
+ * `POST /api/disputes/{id}/affirmation`: the client affirms `toAffirm` under `AFFIRMATION_WORDING` and names the documents
+ * to enclose. The server records the statements and wording from the dispute itself, with the time.
+ */
+export const affirmDisputeRequest = z.object({
+  affirmed: z.literal(true, { message: 'Please tick the box to affirm that these statements are true.' }),
+  evidenceDocumentIds: z.array(z.string().min(1).max(64)).max(10).default([]),
+});
+export type AffirmDisputeRequest = z.infer<typeof affirmDisputeRequest>;
+
+/** The sentence the client agrees to, recorded word for word with the statements. */
+export const AFFIRMATION_WORDING =
+  'I have read the statements below. They are true and about me, to the best of my knowledge, and I ask that my letters say them in my name.';
 
 /** `POST /api/disputes/{id}/information`: the client adds information during the investigation (the supplemental letter carries it). */
 export const addDisputeInformationRequest = z.object({ text: requiredText(5000) });

@@ -53,10 +53,35 @@ export const profileMessages = {
   revealedNote: (which: string, at: string) =>
     `A member of our team viewed the ${which} password you saved with us (${at} UTC), to work on your account. If you did not expect this, please contact support; you can change the password at ${which} at any time.`,
   revealedEmailSubject: 'A member of our team viewed a password you saved with us',
+  previousAddressesTitle: 'Previous addresses',
+  previousAddressesIntro:
+    'Every address where you lived in the last two years before the current one. The credit bureaus use them to match your dispute letters to your file.',
+  addPreviousAddress: 'Add a previous address',
+  removePreviousAddress: (n: number) => `Remove previous address ${n}`,
+  movedIn: 'Moved in (YYYY-MM)',
+  movedOut: 'Moved out (YYYY-MM)',
 } as const;
 
 /** The names of the saved credentials, as the client knows them. */
 export const credentialNames = { identityIq: 'IdentityIQ', creditKarma: 'Credit Karma' } as const;
+
+/**
+ * An address the client lived at before the current one. Bureaus match a dispute to a file by the addresses of the
+ * last two years, so the letters list every one whose stay ended within them. Months as YYYY-MM.
+ */
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please choose the month as YYYY-MM');
+export const previousAddress = z
+  .object({
+    street: z.string().trim().min(1, 'Street address is required').max(200),
+    city: z.string().trim().min(1, 'City is required').max(100),
+    state: z.string().trim().min(1, 'State is required').max(50),
+    zipCode: z.string().trim().min(5, 'ZIP code is required').max(10),
+    from: month,
+    to: month,
+  })
+  .refine((a) => a.from <= a.to, { path: ['to'], message: 'The move-out month must not be before the move-in month' });
+export type PreviousAddress = z.infer<typeof previousAddress>;
+export const MAX_PREVIOUS_ADDRESSES = 5;
 
 const text = (max: number) => z.string().trim().max(max, profileMessages.tooLong(max));
 const required = (message: string, max: number, min = 1) => z.string().trim().min(min, message).max(max, profileMessages.tooLong(max));
@@ -124,6 +149,8 @@ export const profileFormSchema = z
     employerName: optional(200),
     jobTitle: optional(200),
     additionalInfo: optional(2000),
+    /** Where the client lived before the current address (the dispute letters list those of the last two years); absent keeps the saved list. */
+    previousAddresses: z.array(previousAddress).max(MAX_PREVIOUS_ADDRESSES, `Please list at most ${MAX_PREVIOUS_ADDRESSES} previous addresses`).optional(),
   })
   .superRefine((form, ctx) => {
     const parts = [form.birthMonth, form.birthDay, form.birthYear].filter(Boolean).length;
@@ -163,6 +190,8 @@ export const profileView = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
+  /** Where the client lived before (absent from older answers). */
+  previousAddresses: z.array(previousAddress).optional(),
 });
 export type ProfileView = z.infer<typeof profileView>;
 
@@ -214,6 +243,7 @@ export function profileFormValues(profile: ProfileView, client: ClientView): Pro
     employerName: client.employerName ?? '',
     jobTitle: client.jobTitle ?? '',
     additionalInfo: client.additionalInfo ?? '',
+    previousAddresses: profile.previousAddresses ?? [],
   };
 }
 

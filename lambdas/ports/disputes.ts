@@ -1,4 +1,4 @@
-import type { DisputeReason, DisputeStatus } from '../contract/disputes.js';
+import type { DisputeAffirmation, DisputeReason, DisputeStatus } from '../contract/disputes.js';
 import type { LetterSlot } from '../contract/letters.js';
 import type { DeskItem } from '../domain/dispute-desk.js';
 import type { StoredLadder } from '../domain/dispute-ladder.js';
@@ -49,6 +49,8 @@ export interface StoredDispute {
   letterKeys: Partial<Record<LetterSlot, string>>;
   /** The escalation ladder's dates and the client's own furnisher dispute; null until a step is taken (and on older disputes). */
   ladder: StoredLadder | null;
+  /** What the client affirmed, with the wording and time, before any letter (null until then; absent on older items). */
+  affirmation: DisputeAffirmation | null;
   /** Optimistic concurrency: every update must name the version it read. */
   version: number;
 }

@@ -1,3 +1,4 @@
+import type { PreviousAddress } from '../contract/profile.js';
 import type { Sealed } from '../adapters/secrets.js';
 import type { CreditGoal } from '../contract/goals.js';
 import type { ClientRecord, User } from '../domain/users.js';
@@ -18,6 +19,8 @@ export interface PersonalDetails {
   city: string;
   state: string;
   zipCode: string;
+  /** Where the client lived before the current address (Personal Info); the dispute letters list the last two years'. */
+  previousAddresses?: PreviousAddress[];
 }
 
 export interface ClientDetails {
@@ -42,7 +45,7 @@ export interface GoalFields {
   goalSetAt: string;
 }
 
-export type StoredProfile = User & Partial<Pick<PersonalDetails, 'contactEmail' | 'dateOfBirth'>>;
+export type StoredProfile = User & Partial<Pick<PersonalDetails, 'contactEmail' | 'dateOfBirth' | 'previousAddresses'>>;
 export type StoredClient = ClientRecord & Partial<ClientDetails> & Partial<GoalFields>;
 
 /** What a save writes to the client item; a password left `undefined` keeps the saved one, `null` removes it. */

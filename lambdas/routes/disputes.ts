@@ -64,6 +64,16 @@ export const disputeRoutes = {
     needs: { table: 'read', bucket: ['read'] },
     requiresSubscription: true,
   },
+  affirmDispute: {
+    id: 'AffirmDispute',
+    method: 'POST',
+    path: '/api/disputes/{id}/affirmation',
+    handler: 'dispute-affirm',
+    access: SIGNED_IN,
+    // Records what the client affirmed (and the documents to enclose) before any letter is produced.
+    needs: { table: 'readwrite' },
+    requiresSubscription: true,
+  },
   requestDisputeVerification: {
     id: 'RequestDisputeVerification',
     method: 'POST',

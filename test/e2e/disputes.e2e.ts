@@ -4,7 +4,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { analysisMessages as am } from '../../lambdas/contract/analysis.js';
-import { BUREAU_DISPUTE_ADDRESSES } from '../../lambdas/contract/letters.js';
+import { BUREAU_DISPUTE_ADDRESSES, letterMessages } from '../../lambdas/contract/letters.js';
 import { deskMessages as desk, disputeMessages as m } from '../../lambdas/contract/disputes.js';
 import { autoDisputeDescription } from '../../lambdas/domain/dispute-text.js';
 import { launch, openPage } from '../support/browser.js';
@@ -108,6 +108,13 @@ describe('Disputes in Chromium', () => {
     await page.getByTestId('dispute-row').getByRole('button', { name: /View/ }).click();
     const details = page.getByTestId('dispute-details');
     await details.getByText(/deleted/i).first().waitFor();
+    // Before any letter the client affirms what it says in their name; then signs, and may type their SSN.
+    await details.getByLabel(m.affirmCheckbox).check();
+    await details.getByRole('button', { name: m.affirmButton }).click();
+    await details.getByLabel(letterMessages.ssnLabel).fill('078-05-1120');
+    await details.getByLabel(letterMessages.signatureLabel).fill('Pat Client');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(`${r.url()} ${r.postData() ?? ''}`));
     // The TransUnion letter: a PDF rendered in the browser from the content the server froze, with the bureau's address.
     const saved = page.waitForEvent('download');
     await details.getByRole('button', { name: m.downloadLetter('TransUnion') }).click();
@@ -120,6 +127,10 @@ describe('Disputes in Chromium', () => {
     expect(text).toContain(accountName.slice(0, 14));
     // It states what the finding found, quoted from TransUnion's report: the item is past its FCRA §605 period.
     expect(text).toMatch(/reporting\s+period/);
+    // The SSN and the signature are in the PDF, drawn here; no request carried either.
+    expect(text.replace(/\s+/g, ' ')).toContain('Social Security number: 078-05-1120');
+    expect(text).toContain('/s/ Pat Client');
+    expect(requests.join('\n')).not.toMatch(/078-?05-?1120|Pat Client/);
     if (shots) await page.screenshot({ path: `${shots}/dispute-details.png` });
     expect(errors).toEqual([]);
   }, 300_000);

@@ -1,4 +1,5 @@
 import type { Bureau } from '../../lambdas/contract/credit.js';
+import { AFFIRMATION_WORDING } from '../../lambdas/contract/disputes.js';
 import type { StoredDispute, StoredDisputeItem } from '../../lambdas/ports/disputes.js';
 
 /** One bureau's item of a stored dispute: not sent, no result, unless given. */
@@ -17,6 +18,14 @@ export const storedItem = (bureau: Bureau, over: Partial<StoredDisputeItem> = {}
   reinsertionNoticeAt: null,
   ...over,
 });
+
+/** The client's affirmation of d1 (what its letters may say in their name), given before any letter. */
+export const AFFIRMED = {
+  statements: ['The balance reported for this account is not correct.', 'The amount I state for this item: $1,240.00', 'The balance is wrong.'],
+  wording: AFFIRMATION_WORDING,
+  at: '2026-11-02T09:05:00.000Z',
+  evidenceDocumentIds: [],
+};
 
 /** A stored dispute for the use-case tests with fakes: client c1's pending dispute d1 with Experian and Equifax, unless given. */
 export const storedDispute = (over: Partial<StoredDispute> = {}): StoredDispute => ({
@@ -42,6 +51,7 @@ export const storedDispute = (over: Partial<StoredDispute> = {}): StoredDispute 
   priority: false,
   letterKeys: {},
   ladder: null,
+  affirmation: AFFIRMED,
   version: 1,
   ...over,
 });

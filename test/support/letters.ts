@@ -1,4 +1,4 @@
-import type { BureauLetterInput, LetterClient, LetterDispute } from '../../lambdas/domain/dispute-letters.js';
+import { affirmationStatements, type BureauLetterInput, type LetterClient, type LetterDispute } from '../../lambdas/domain/dispute-letters.js';
 import { card } from './credit-files.js';
 
 /** A client whose name needs more than ASCII (the PDF's font must draw it). */
@@ -9,6 +9,12 @@ export const LETTER_CLIENT: LetterClient = {
   state: 'TX',
   zipCode: '78205',
   dateOfBirth: '1988-04-09',
+  previousAddresses: [
+    // Moved out within the two years before the letter's date (2026-11-23): listed.
+    { street: '400 Elm Avenue', city: 'Austin', state: 'TX', zipCode: '78701', from: '2021-06', to: '2025-02' },
+    // Moved out before 2024-11: not listed.
+    { street: '9 Old Road', city: 'Waco', state: 'TX', zipCode: '76701', from: '2015-01', to: '2021-05' },
+  ],
 };
 
 export const LETTER_DISPUTE: LetterDispute = {
@@ -29,5 +35,6 @@ export const bureauLetterInput = (over: Partial<BureauLetterInput> = {}): Bureau
     { kind: 'id', fileName: 'drivers-license.jpg' },
     { kind: 'proof_of_address', fileName: 'utility-bill.pdf' },
   ],
+  affirmed: affirmationStatements(over.dispute ?? LETTER_DISPUTE, LETTER_CLIENT.name),
   ...over,
 });

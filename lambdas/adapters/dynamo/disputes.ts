@@ -29,6 +29,7 @@ const FIELDS = [
   'priority',
   'letterKeys',
   'ladder',
+  'affirmation',
   'version',
 ] as const;
 /** Fields an item stored before the receipt, supplement and reinsertion-notice clocks lacks (read as not known). */

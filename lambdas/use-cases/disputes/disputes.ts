@@ -4,6 +4,8 @@ import { disputeMessages, type DisputeList, type DisputeView, type FileDisputeRe
 import { earliestSendDate, isOverdue, itemClock, reinsertionNoticeDueAt, reinsertionWithoutNotice } from '../../domain/dispute-clock.js';
 import { refileRefusal } from '../../domain/dispute-refile.js';
 import { disputeLadder } from '../../domain/dispute-ladder.js';
+import { affirmationStatements } from '../../domain/dispute-letters.js';
+import { NAME_PLACEHOLDER } from '../../domain/dispute-text.js';
 import { monthlyLimit, planHasFeature, usageMonth } from '../../domain/plans.js';
 import { Conflict, Forbidden, Invalid, NotFound, TooManyRequests } from '../../errors.js';
 import { analysisMessages } from '../../contract/analysis.js';
@@ -53,6 +55,9 @@ export function toDisputeView(d: StoredDispute, asOf: string): DisputeView {
     bureauResponse: d.bureauResponse,
     resolutionNotes: d.resolutionNotes,
     ladder: disputeLadder({ reason: d.reason, findingId: d.findingId, accountKey: d.accountKey, items, ladder: d.ladder, asOf }),
+    affirmation: d.affirmation ?? null,
+    // The client's own name stands in the template's placeholder when the letter is built; here the statements as worded.
+    toAffirm: affirmationStatements(d, NAME_PLACEHOLDER),
   };
 }
 
@@ -145,6 +150,7 @@ export async function fileDispute(deps: DisputeDeps, userId: string, request: Fi
     priority: Boolean(state?.tier && planHasFeature(state.tier, 'priority_disputes')),
     letterKeys: {},
     ladder: null,
+    affirmation: null,
     version: 1,
   };
   // Counted against the month the plan's check read, in the write itself: two filings at once cannot both take the last one.

@@ -12,6 +12,7 @@ import {
   type BureauLetterInput,
   type LetterClient,
 } from '../../domain/dispute-letters.js';
+import { NAME_PLACEHOLDER } from '../../domain/dispute-text.js';
 import { lockedIdentity } from '../../domain/identity.js';
 import { Conflict, NotFound } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';
@@ -32,6 +33,8 @@ export interface LetterDeps extends Pick<Deps, 'now' | 'newId'> {
   /** The verified identity, locked by the first pull: a letter never takes the client from the editable profile. */
   identity: Pick<Deps['identity'], 'get'>;
   documents: Pick<Deps['documents'], 'list'>;
+  /** The previous addresses the client gave in Personal Info (the letters list those of the last two years). */
+  profiles: Pick<Deps['profiles'], 'get'>;
   creditReports: Pick<Deps['creditReports'], 'latest'>;
   files: Pick<Deps['files'], 'read' | 'put'>;
   analyses: Pick<Deps['analyses'], 'latest'>;
@@ -40,6 +43,7 @@ export interface StaffLetterDeps extends LetterDeps {
   adminStore: Pick<Deps['adminStore'], 'putAudit'>;
 }
 export type DraftDeps = Pick<LetterDeps, 'now' | 'disputes' | 'identity' | 'creditReports' | 'files'>;
+type ClientDeps = Pick<LetterDeps, 'identity'> & Partial<Pick<LetterDeps, 'profiles'>>;
 
 const today = (deps: Pick<Deps, 'now'>) => deps.now().toISOString().slice(0, 10);
 
@@ -59,10 +63,19 @@ async function load(deps: Pick<LetterDeps, 'disputes'>, userId: string, id: stri
  * The client as a letter names them: the verified identity the pulls name (staff-verified ID, locked by the
  * first pull, changed only through staff review), never the freely editable profile; undefined before it exists.
  */
-export async function letterClient(deps: Pick<LetterDeps, 'identity'>, userId: string): Promise<LetterClient | undefined> {
-  const identity = lockedIdentity(await deps.identity.get(userId));
+export async function letterClient(deps: ClientDeps, userId: string): Promise<LetterClient | undefined> {
+  const [record, stored] = await Promise.all([deps.identity.get(userId), deps.profiles?.get(userId)]);
+  const identity = lockedIdentity(record);
   if (!identity) return undefined;
-  return { name: identity.fullName, street: identity.street, city: identity.city, state: identity.state, zipCode: identity.zipCode, dateOfBirth: identity.dateOfBirth };
+  return {
+    name: identity.fullName,
+    street: identity.street,
+    city: identity.city,
+    state: identity.state,
+    zipCode: identity.zipCode,
+    dateOfBirth: identity.dateOfBirth,
+    previousAddresses: stored?.profile?.previousAddresses ?? [],
+  };
 }
 
 /** The latest credit file, or undefined before the first pull. */
@@ -78,13 +91,21 @@ export function reportedLine(file: CreditFile | undefined, accountKey: string | 
   return [...file.tradelines, ...file.collections].find((l) => l.key === accountKey && l.bureau === bureau) ?? null;
 }
 
-/** The client's newest verified ID and proof of address, by file name. */
-export async function enclosures(deps: Pick<LetterDeps, 'documents'>, userId: string): Promise<{ kind: LetterEnclosureKind; fileName: string }[]> {
+/**
+ * What goes in the envelope, exactly: the client's newest verified ID and proof of address, then the evidence they chose
+ * for this dispute when they affirmed it (a document removed since is not listed, as it cannot be enclosed).
+ */
+export async function enclosures(deps: Pick<LetterDeps, 'documents'>, userId: string, evidenceIds: readonly string[] = []): Promise<{ kind: LetterEnclosureKind; fileName: string }[]> {
   const documents = await deps.documents.list(userId);
-  return ENCLOSED.flatMap(({ type, kind }) => {
+  const identity = ENCLOSED.flatMap(({ type, kind }) => {
     const doc = documents.find((d) => d.documentType === type && d.status === 'verified');
     return doc ? [{ kind, fileName: doc.fileName }] : [];
   });
+  const evidence = evidenceIds.flatMap((id) => {
+    const doc = documents.find((d) => d.id === id && (d.status === 'verified' || d.status === 'pending_review'));
+    return doc ? [{ kind: 'evidence' as const, fileName: doc.fileName }] : [];
+  });
+  return [...identity, ...evidence];
 }
 
 /**
@@ -97,15 +118,19 @@ async function findingBasis(deps: Pick<LetterDeps, 'analyses'>, dispute: StoredD
   const finding = (await deps.analyses.latest(dispute.userId))?.view.findings.find((f) => f.id === dispute.findingId);
   if (!finding?.dispute) return null;
   const shows = [...new Set(finding.evidence.filter((e) => e.bureau === bureau).map((e) => `${evidenceFieldLabels[e.field] ?? e.field}: ${e.reported}`))];
-  return { title: finding.title, correction: finding.dispute.correction, shows };
+  // Never the finding's title or question: a letter quotes what the file shows, and says what the client affirmed.
+  return { correction: finding.dispute.correction, shows };
 }
 
 /**
- * The letter as of today. 409 without a complete identity, for a verification request never asked for, and for a
- * supplemental letter with nothing added or no investigation open at that bureau (mailed, unanswered).
+ * The letter as of today. 409 before the client affirmed the dispute, without a complete identity, for a verification
+ * request never asked for, and for a supplemental letter with nothing added or no investigation open at that bureau
+ * (mailed, unanswered).
  */
 async function buildLetter(deps: LetterDeps, dispute: StoredDispute, bureau: Bureau, kind: LetterKind): Promise<Letter> {
   const item = dispute.items.find((i) => i.bureau === bureau)!;
+  const affirmation = dispute.affirmation;
+  if (!affirmation) throw new Conflict(letterMessages.notAffirmed);
   if (kind === 'verification' && !(item.verificationRequestedAt && item.sentAt && item.respondedAt)) {
     throw new Conflict(letterMessages.verificationNotRequested(bureauNames[bureau]));
   }
@@ -116,11 +141,12 @@ async function buildLetter(deps: LetterDeps, dispute: StoredDispute, bureau: Bur
   const [client, file, enclosed, finding] = await Promise.all([
     letterClient(deps, dispute.userId),
     latestFile(deps, dispute.userId),
-    enclosures(deps, dispute.userId),
+    enclosures(deps, dispute.userId, affirmation.evidenceDocumentIds),
     kind === 'dispute' ? findingBasis(deps, dispute, bureau) : null,
   ]);
   if (!client) throw new Conflict(letterMessages.profileIncomplete);
-  const input = { client, bureau, date: today(deps), dispute, reported: reportedLine(file, dispute.accountKey, bureau), enclosures: enclosed, finding };
+  const affirmed = affirmation.statements.map((line) => line.split(NAME_PLACEHOLDER).join(client.name));
+  const input = { client, bureau, date: today(deps), dispute, reported: reportedLine(file, dispute.accountKey, bureau), enclosures: enclosed, finding, affirmed };
   if (kind === 'dispute') return bureauLetter(input);
   if (kind === 'supplement') return supplementLetter({ ...input, sentAt: item.sentAt! });
   return verificationRequestLetter({ ...input, sentAt: item.sentAt!, respondedAt: item.respondedAt! });

@@ -63,6 +63,8 @@ export async function saveProfile(deps: SaveProfileDeps, caller: { id: string; e
     city: form.city,
     state: form.state,
     zipCode: form.zipCode,
+    // Absent from the request keeps the saved list (an older form does not erase it).
+    previousAddresses: form.previousAddresses ?? profile.previousAddresses ?? [],
   };
   const details = {
     identityIqUsername: form.identityIqUsername,

@@ -13,6 +13,7 @@ export function toProfileView(profile: StoredProfile | undefined, signInEmail: s
     city: profile?.city ?? null,
     state: profile?.state ?? null,
     zipCode: profile?.zipCode ?? null,
+    previousAddresses: profile?.previousAddresses ?? [],
   };
 }
 

@@ -27,7 +27,14 @@ describe('bureauLetter', () => {
     }
     const letter = bureauLetter(bureauLetterInput());
     expect(letter.recipient).toEqual(['Equifax Information Services LLC', 'P.O. Box 740256', 'Atlanta, GA 30374-0256']);
-    expect(letter.sender).toEqual(['José Núñez', '12 Peña Street, Apt 3', 'San Antonio, TX 78205', 'Date of birth: April 9, 1988']);
+    // The address the client left within the two years before the letter's date is listed; an older one is not.
+    expect(letter.sender).toEqual([
+      'José Núñez',
+      '12 Peña Street, Apt 3',
+      'San Antonio, TX 78205',
+      'Date of birth: April 9, 1988',
+      'Previous address (June 2021 to February 2025): 400 Elm Avenue, Austin, TX 78701',
+    ]);
     expect(letter.date).toBe('November 23, 2026');
     expect(letter.title).toContain('Equifax');
     expect(letter.closing).toBe('Sincerely,');
@@ -57,10 +64,52 @@ describe('bureauLetter', () => {
     expect(collected?.lines).toContain('Original creditor as reported: SYNCHRONY BANK');
   });
 
-  it.each(DISPUTE_REASONS)("says what is wrong and what it should say for '%s'", (reason) => {
+  it.each(DISPUTE_REASONS.filter((r) => r !== 'Paid in full'))("states what the client affirmed and what it should say for '%s'", (reason) => {
     const [item] = bureauLetter(bureauLetterInput({ dispute: { ...LETTER_DISPUTE, reason } })).items;
-    expect(item?.lines).toContain(`What is wrong: ${REASON_TEXT[reason].wrong}`);
+    expect(item?.lines).toContain('What I state about this item:');
+    expect(item?.lines).toContain(REASON_TEXT[reason].wrong);
     expect(item?.lines).toContain(`What it should say: ${REASON_TEXT[reason].shouldSay}`);
+  });
+
+  it('says only the statements the client affirmed, in their voice', () => {
+    const affirmed = ['The balance reported for this account is not correct.'];
+    const [item] = bureauLetter(bureauLetterInput({ affirmed })).items;
+    const stated = item!.lines.slice(item!.lines.indexOf('What I state about this item:') + 1, -1);
+    expect(stated).toEqual(affirmed);
+    // The description the client did not affirm is not in the letter.
+    expect(item?.lines.join('\n')).not.toContain('I paid this card down');
+  });
+
+  it('says "paid in full" only where the client affirmed it and that bureau shows a zero balance', () => {
+    const paid = { ...LETTER_DISPUTE, reason: 'Paid in full' as const, description: 'I paid it in full in May.', amountCents: null };
+    const withBalance = textOf(bureauLetter(bureauLetterInput({ dispute: paid, reported: card('equifax', { balanceCents: 45_000 }) })));
+    expect(withBalance).not.toMatch(/paid in full/i);
+    expect(withBalance).toContain(REASON_TEXT.Other.wrong);
+    const noLine = textOf(bureauLetter(bureauLetterInput({ dispute: paid, reported: null })));
+    expect(noLine).not.toMatch(/paid in full/i);
+    const zero = textOf(bureauLetter(bureauLetterInput({ dispute: paid, reported: card('equifax', { balanceCents: 0 }) })));
+    expect(zero).toContain(REASON_TEXT['Paid in full'].wrong);
+    expect(zero).toContain(`What it should say: ${REASON_TEXT['Paid in full'].shouldSay}`);
+    // Not affirmed, not said, whatever the file shows.
+    const unaffirmed = textOf(bureauLetter(bureauLetterInput({ dispute: paid, reported: card('equifax', { balanceCents: 0 }), affirmed: ['I dispute this item.'] })));
+    expect(unaffirmed).not.toContain(REASON_TEXT['Paid in full'].wrong);
+  });
+
+  it("never quotes a question put to the client, nor a finding's title", () => {
+    const letter = bureauLetter(
+      bureauLetterInput({
+        finding: { correction: 'The inquiry should be removed from my credit file.', shows: ['Inquiry: ABC AUTO on 2026-02-11'] },
+        affirmed: ['I did not apply for credit with ABC AUTO.'],
+      }),
+    );
+    const text = textOf(letter);
+    expect(text).not.toContain('?');
+    expect(text).toContain('Your report shows: Inquiry: ABC AUTO on 2026-02-11');
+    expect(text).toContain('I did not apply for credit with ABC AUTO.');
+  });
+
+  it('no longer asks the bureau to forward the client\'s documents to the furnisher', () => {
+    expect(textOf(bureauLetter(bureauLetterInput()))).not.toMatch(/forward/i);
   });
 
   it("carries the client's own words and amount", () => {
@@ -71,12 +120,15 @@ describe('bureauLetter', () => {
     expect(textOf(noAmount)).not.toContain('The amount I state');
   });
 
-  it("puts the client's name in place of the auto-generated description's placeholder", () => {
+  it("puts the client's name in place of the placeholder, and does not repeat the auto-generated template", () => {
+    const own = { ...LETTER_DISPUTE, description: `Signed, ${NAME_PLACEHOLDER}` };
+    expect(textOf(bureauLetter(bureauLetterInput({ dispute: own })))).toContain('Signed, José Núñez');
     const description = autoDisputeDescription({ accountName: 'Capital One card', reason: 'Paid in full' });
-    expect(description).toContain(NAME_PLACEHOLDER);
-    const text = textOf(bureauLetter(bureauLetterInput({ dispute: { ...LETTER_DISPUTE, reason: 'Paid in full', description } })));
+    const auto = { ...LETTER_DISPUTE, reason: 'Paid in full' as const, description, autoGenerated: true };
+    const text = textOf(bureauLetter(bureauLetterInput({ dispute: auto })));
     expect(text).not.toContain(NAME_PLACEHOLDER);
     expect(text).not.toContain('[');
+    expect(text).not.toContain('To whom it may concern,\nI am writing to dispute the following');
     expect(text).toContain('Sincerely,\nJosé Núñez');
   });
 
@@ -88,10 +140,10 @@ describe('bureauLetter', () => {
     expect(item?.heading).toBe('Disputed item 1: Capital One card');
     expect(item?.lines).toEqual([
       'Account as I identify it: Capital One card',
-      `What is wrong: ${REASON_TEXT['Account not mine'].wrong}`,
-      `What it should say: ${REASON_TEXT['Account not mine'].shouldSay}`,
-      'In my own words:',
+      'What I state about this item:',
+      REASON_TEXT['Account not mine'].wrong,
       'Never opened it.',
+      `What it should say: ${REASON_TEXT['Account not mine'].shouldSay}`,
     ]);
     const text = textOf(letter);
     for (const reportOnly of ['CAPITAL ONE', 'XXXX', 'as reported', 'report shows', 'Balance', '$']) expect(text).not.toContain(reportOnly);
@@ -103,7 +155,9 @@ describe('bureauLetter', () => {
       'Copy of my government-issued photo ID (drivers-license.jpg)',
       'Copy of my proof of address (utility-bill.pdf)',
     ]);
-    expect(textOf(letter)).toContain('copies of my identification and proof of address are enclosed');
+    expect(textOf(letter)).toContain('the documents I enclose are listed at the end of this letter');
+    const evidence = bureauLetter(bureauLetterInput({ enclosures: [{ kind: 'evidence', fileName: 'payoff-letter.pdf' }] }));
+    expect(evidence.enclosures).toEqual(['Copy of my evidence for the disputed item (payoff-letter.pdf)']);
     const bare = bureauLetter(bureauLetterInput({ enclosures: [], dispute: { ...LETTER_DISPUTE, description: 'Wrong balance.' } }));
     expect(bare.enclosures).toEqual([]);
     expect(textOf(bare)).not.toMatch(/enclose/i);

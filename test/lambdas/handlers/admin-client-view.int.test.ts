@@ -71,6 +71,7 @@ async function clientWithFile() {
     priority: true,
     letterKeys: {},
     ladder: null,
+    affirmation: null,
     version: 1,
   });
   return { ...member, dispute };

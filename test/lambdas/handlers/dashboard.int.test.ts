@@ -292,6 +292,20 @@ describe('PUT /api/profile', () => {
     expect(body.applicationStatus.steps[1]).toMatchObject({ key: 'personal_info', status: 'complete' });
   });
 
+  it('keeps previous addresses on the profile item (so export and deletion carry them); a save without the list keeps it', async () => {
+    const c = await newClient();
+    const previousAddresses = [{ street: '400 Elm Avenue', city: 'Austin', state: 'TX', zipCode: '78701', from: '2022-01', to: '2025-09' }];
+    const bad = await api('/api/profile', json('PUT', { ...profileForm, previousAddresses: [{ ...previousAddresses[0], to: '2021-01' }] }, c.token));
+    expect(bad.status).toBe(400);
+    const saved = await api('/api/profile', json('PUT', { ...profileForm, previousAddresses }, c.token));
+    expect(saved).toMatchObject({ status: 200, body: { profile: { previousAddresses } } });
+    expect((await api('/api/profile', json('PUT', profileForm, c.token))).status).toBe(200);
+    const profile = (await itemsUnder(deps, `USER#${c.id}`)).find((i) => i.SK === 'PROFILE')!;
+    expect(profile.previousAddresses).toEqual(previousAddresses);
+    const exported = await api('/api/account/export', { token: c.token });
+    expect(JSON.stringify(exported.body)).toContain('400 Elm Avenue');
+  });
+
   it('saves over a phone staff cleared (stored null), and keeps the admin tables’ name key and search in step', async () => {
     const c = await newClient();
     await deps.adminStore.updateContact(c.id, { phoneNumber: null });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../../lambdas/adapters/deps.js';
-import { disputeResponse, type DisputeView } from '../../../../lambdas/contract/disputes.js';
+import { AFFIRMATION_WORDING, disputeResponse, type DisputeView } from '../../../../lambdas/contract/disputes.js';
 import { disputeDraftsResponse, letterMessages, letterResponse, type LetterResponse } from '../../../../lambdas/contract/letters.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';
 import type { StoredProfile } from '../../../../lambdas/ports/profile.js';
@@ -23,7 +23,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Saves the client's name, address and date of birth (`street` varies). */
 async function saveProfile(userId: string, email: string, before: StoredProfile, street: string): Promise<void> {
-  await base.profiles.save(userId, before, { fullName: 'Ștefan Núñez', contactEmail: email, phoneNumber: '+15555550123', dateOfBirth: '1988-04-09', street, city: 'San Antonio', state: 'TX', zipCode: '78205' }, {
+  const previousAddresses = [{ street: '400 Elm Avenue', city: 'Austin', state: 'TX', zipCode: '78701', from: '2021-06', to: today().slice(0, 7) }];
+  await base.profiles.save(userId, before, { fullName: 'Ștefan Núñez', contactEmail: email, phoneNumber: '+15555550123', dateOfBirth: '1988-04-09', street, city: 'San Antonio', state: 'TX', zipCode: '78205', previousAddresses }, {
     identityIqUsername: null,
     identityIqPassword: undefined,
     creditKarmaUsername: null,
@@ -67,7 +68,21 @@ async function newClient(): Promise<Member & { password: string }> {
   return { id: member.id, email: member.email, password: member.password, token: (await signIn(member.email, member.password)).IdToken };
 }
 
+/** The client affirms the dispute (what its letters say in their name): no letter before it. */
+async function affirm(client: Member, disputeId: string, evidenceDocumentIds: string[] = []): Promise<DisputeView> {
+  const res = await api(`/api/disputes/${disputeId}/affirmation`, json('POST', { affirmed: true, evidenceDocumentIds }, client.token));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return disputeResponse.parse(res.body).dispute;
+}
+
+/** A dispute filed and affirmed. */
 async function fileDispute(client: Member): Promise<DisputeView> {
+  const filed = await fileUnaffirmed(client);
+  await affirm(client, filed.id);
+  return filed;
+}
+
+async function fileUnaffirmed(client: Member): Promise<DisputeView> {
   const res = await api(
     '/api/disputes',
     json('POST', { accountName: 'CAPITAL ONE ····4821', reason: 'Incorrect balance reported', description: 'The balance is $1,240.', amountCents: 124_000, bureaus: ['experian', 'equifax'] }, client.token),
@@ -154,6 +169,60 @@ describe('the letters through the API', () => {
     const text = letterText(letterResponse.parse(link.body));
     for (const expected of ['§611(a)(7)', 'OnOctober1,2026IdisputedtheitemlistedbelowwithExperian', 'InyouranswerdatedOctober20,2026']) expect(text).toContain(expected);
     expect((await base.disputes.get(client.id, dispute.id))!.letterKeys).toMatchObject({ 'experian-mov': `users/${client.id}/disputes/${dispute.id}/experian-mov.json` });
+  });
+
+  it('refuses a letter until the client affirmed (409), records what they affirmed and when, and encloses the evidence they chose', async () => {
+    const client = await newClient();
+    const dispute = await fileUnaffirmed(client);
+    expect(dispute.affirmation).toBeNull();
+    expect(dispute.toAffirm).toEqual(['The balance reported for this account is not correct.', 'The amount I state for this item: $1,240.00', 'The balance is $1,240.']);
+    const early = await api(`/api/disputes/${dispute.id}/letters/experian`, json('POST', undefined, client.token));
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ message: letterMessages.notAffirmed });
+    expect((await base.disputes.get(client.id, dispute.id))!.letterKeys).toEqual({});
+
+    const statement = crypto.randomUUID();
+    await base.documents.create({
+      id: statement, userId: client.id, documentType: 'bank', fileName: 'payoff-letter.pdf', contentType: 'application/pdf', sizeBytes: 10, status: 'verified',
+      reason: null, objectKey: `users/${client.id}/documents/${statement}`, uploadedAt: daysAgo(1), reviewedAt: daysAgo(1), reviewedBy: null,
+    });
+    // Another's document, or one that is not there, cannot be enclosed.
+    expect((await api(`/api/disputes/${dispute.id}/affirmation`, json('POST', { affirmed: true, evidenceDocumentIds: ['nope'] }, client.token))).status).toBe(400);
+    expect((await api(`/api/disputes/${dispute.id}/affirmation`, json('POST', { affirmed: false }, client.token))).status).toBe(400);
+    const affirmed = await affirm(client, dispute.id, [statement]);
+    expect(affirmed.affirmation).toMatchObject({ statements: dispute.toAffirm, wording: AFFIRMATION_WORDING, evidenceDocumentIds: [statement] });
+    expect(affirmed.affirmation!.at.slice(0, 10)).toBe(today());
+
+    const answer = letterResponse.parse((await api(`/api/disputes/${dispute.id}/letters/experian`, json('POST', undefined, client.token))).body);
+    expect(answer.letter.enclosures).toEqual([letterMessages.enclosure.id('passport.png'), letterMessages.enclosure.evidence('payoff-letter.pdf')]);
+    // The address left this month is within the last two years: listed from the profile.
+    expect(answer.letter.sender.some((l) => l.startsWith('Previous address (June 2021 to ') && l.endsWith('): 400 Elm Avenue, Austin, TX 78701'))).toBe(true);
+    // Once a letter exists, what it says no longer changes.
+    const again = await api(`/api/disputes/${dispute.id}/affirmation`, json('POST', { affirmed: true }, client.token));
+    expect(again.status).toBe(409);
+  });
+
+  // The browser's half (the typed SSN drawn into the PDF, never in a request) is test/web/features/disputes/disputes-tab.test.tsx
+  // and test/web/lib/letters/pdf.test.ts; here the server's: it neither asks for, answers nor keeps one.
+  it('no SSN reaches the server: the letter is asked for without one, answered without one, and nothing stored holds one', async () => {
+    const SENTINEL = '078-05-1120';
+    const client = await newClient();
+    const dispute = await fileDispute(client);
+    const res = await api(`/api/disputes/${dispute.id}/letters/equifax`, json('POST', undefined, client.token));
+    expect(res.status).toBe(200);
+    const answer = letterResponse.parse(res.body);
+    expect(JSON.stringify(answer)).not.toMatch(/Social Security|\d{3}-\d{2}-\d{4}/);
+    // A client who sends one anyway (an old or hostile page) is not heard: the route takes no body, and it is not kept.
+    const pushy = await api(`/api/disputes/${dispute.id}/letters/experian`, json('POST', { ssn: SENTINEL }, client.token));
+    expect([200, 400]).toContain(pushy.status);
+    expect(JSON.stringify(pushy.body)).not.toContain(SENTINEL);
+    // Everything the server holds about the client: the table's items, every stored file's bytes.
+    const exported = await api('/api/account/export', { token: client.token });
+    const body = exported.body as { files: string[] };
+    const contents = await Promise.all(body.files.map(async (key) => new TextDecoder().decode(await base.files.read(key))));
+    const held = JSON.stringify(exported.body) + contents.join('\n');
+    expect(held).toContain('400 Elm Avenue'); // the export holds the profile's address history
+    expect(held).not.toMatch(/078-?05-?1120/);
   });
 
   it('lists the stored letters in the account export, and account deletion removes them with the user’s prefix', async () => {

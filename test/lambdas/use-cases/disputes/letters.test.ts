@@ -13,15 +13,23 @@ import { clientLetter, disputeDrafts, staffLetter, type StaffLetterDeps } from '
 import { card, collection, file } from '../../../support/credit-files.js';
 import { analyze } from '../../../../lambdas/domain/analysis/analyze.js';
 import type { StoredAnalysis } from '../../../../lambdas/ports/analyses.js';
-import { storedDispute, storedItem } from '../../../support/disputes.js';
+import { AFFIRMED, storedDispute, storedItem } from '../../../support/disputes.js';
+import { affirmationStatements } from '../../../../lambdas/domain/dispute-letters.js';
+import { NAME_PLACEHOLDER } from '../../../../lambdas/domain/dispute-text.js';
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 const staff = { id: 'emp-1', email: 'emp@staff.test' };
 
-const dispute = (over: Partial<StoredDispute> = {}): StoredDispute =>
-  storedDispute({ accountName: 'My Capital One card', accountKey: 'capital-one-1234-2015-03', description: 'I paid it down to $250.00. [Your Name]', amountCents: 25_000, ...over });
+/** The dispute, affirmed as the client saw it (`toAffirm`) unless given. */
+const dispute = (over: Partial<StoredDispute> = {}): StoredDispute => {
+  const d = storedDispute({ accountName: 'My Capital One card', accountKey: 'capital-one-1234-2015-03', description: 'I paid it down to $250.00. [Your Name]', amountCents: 25_000, ...over });
+  return 'affirmation' in over ? d : { ...d, affirmation: { ...AFFIRMED, statements: affirmationStatements(d, NAME_PLACEHOLDER) } };
+};
 
-const PROFILE = { id: 'c1', role: 'client', email: 'c1@x.test', createdAt: '2026-01-01T00:00:00.000Z', fullName: 'José Núñez', street: '12 Peña Street', city: 'San Antonio', state: 'TX', zipCode: '78205', dateOfBirth: '1988-04-09' } satisfies StoredProfile;
+const PROFILE = {
+  id: 'c1', role: 'client', email: 'c1@x.test', createdAt: '2026-01-01T00:00:00.000Z', fullName: 'José Núñez', street: '12 Peña Street', city: 'San Antonio', state: 'TX', zipCode: '78205', dateOfBirth: '1988-04-09',
+  previousAddresses: [{ street: '400 Elm Avenue', city: 'Austin', state: 'TX', zipCode: '78701', from: '2022-01', to: '2025-09' }],
+} satisfies StoredProfile;
 
 const doc = (id: string, documentType: StoredDocument['documentType'], status: StoredDocument['status'], fileName: string): StoredDocument => ({
   id,
@@ -73,6 +81,7 @@ function fakes(
     },
     // The client as the letters name them: the verified identity the first pull locked (here, the profile's fields as verified).
     identity: { get: async () => lockedFrom('profile' in options ? options.profile : PROFILE) },
+    profiles: { get: async () => ({ profile: 'profile' in options ? options.profile : PROFILE, client: undefined }) },
     documents: {
       list: async () =>
         options.documents ?? [doc('n1', 'id', 'verified', 'passport-new.png'), doc('o1', 'id', 'verified', 'passport-old.png'), doc('a1', 'address', 'verified', 'utility-bill.pdf'), doc('b1', 'bank', 'verified', 'bank.pdf')],
@@ -102,7 +111,13 @@ describe('the bureau letter link', () => {
     const letter = f.letterAt(key);
     expect(answer.letter).toEqual(letter);
     expect(letter.recipient).toEqual([BUREAU_DISPUTE_ADDRESSES.addresses.experian.name, ...BUREAU_DISPUTE_ADDRESSES.addresses.experian.lines]);
-    expect(letter.sender).toEqual(['José Núñez', '12 Peña Street', 'San Antonio, TX 78205', letterMessages.dateOfBirth('April 9, 1988')]);
+    expect(letter.sender).toEqual([
+      'José Núñez',
+      '12 Peña Street',
+      'San Antonio, TX 78205',
+      letterMessages.dateOfBirth('April 9, 1988'),
+      letterMessages.previousAddress('400 Elm Avenue, Austin, TX 78701', 'January 2022', 'September 2025'),
+    ]);
     expect(letter.date).toBe('November 23, 2026');
     // Experian's own copy of the account (its balance, not Equifax's), and the client's words with their name.
     expect(letter.items[0]!.lines).toContain('Balance as reported: $1,610.00');
@@ -147,11 +162,31 @@ describe('the bureau letter link', () => {
     const item = letter.items[0]!.lines;
     expect(item).toContain('Your report shows: Balance: $1,610.00');
     expect(item).toContain(`What it should say: ${finding.dispute!.correction}`);
-    expect(item.find((l) => l.startsWith('What is wrong: '))).toContain(finding.title);
+    // What the client affirmed, never the finding's title or the question they were asked.
+    expect(item.join('\n')).not.toContain(finding.title);
+    expect(item.join('\n')).not.toContain(answer.question);
+    expect(item.join('\n')).not.toContain('?');
     // Equifax's letter quotes Equifax's own line; a finding the latest analysis no longer has leaves the reason's sentences.
     expect((await clientLetter(f.deps, 'c1', 'd1', 'equifax', 'dispute')).letter.items[0]!.lines).toContain('Your report shows: Balance: $1,200.00');
     const gone = fakes({ creditFile: lines, disputes: [dispute({ findingId: 'cross_bureau_mismatch:nothing' })] });
     expect((await clientLetter(gone.deps, 'c1', 'd1', 'experian', 'dispute')).letter.items[0]!.lines.some((l) => l.startsWith('Your report shows'))).toBe(false);
+  });
+
+  it('is refused (409) until the client affirmed the dispute, and nothing is stored', async () => {
+    const f = fakes({ disputes: [dispute({ affirmation: null })] });
+    await expect(clientLetter(f.deps, 'c1', 'd1', 'experian', 'dispute')).rejects.toThrow(new Conflict(letterMessages.notAffirmed));
+    expect(f.puts).toEqual([]);
+  });
+
+  it('encloses exactly the ID, the proof of address and the evidence the client chose, in that order', async () => {
+    const affirmation = { ...AFFIRMED, evidenceDocumentIds: ['b1', 'gone'] };
+    const f = fakes({ disputes: [dispute({ affirmation })] });
+    const { letter } = await clientLetter(f.deps, 'c1', 'd1', 'experian', 'dispute');
+    expect(letter.enclosures).toEqual([
+      letterMessages.enclosure.id('passport-new.png'),
+      letterMessages.enclosure.proof_of_address('utility-bill.pdf'),
+      letterMessages.enclosure.evidence('bank.pdf'),
+    ]);
   });
 
   it('finds a collection’s line too', async () => {

@@ -32,6 +32,8 @@ function staffDispute(): StaffDisputeView {
     addedInformation: [],
     bureauResponse: null,
     resolutionNotes: null,
+    affirmation: null,
+    toAffirm: [],
     ladder: { ...closedLadder(), ...disputeLadder({ reason: 'Incorrect balance reported', findingId: null, accountKey: 'cap1', items, ladder, asOf: '2026-11-23' }) },
     client: { userId: 'c1', name: 'Pat Client', email: 'pat@example.com' },
     advisor: null,

@@ -38,6 +38,8 @@ const dispute = (over: Partial<StaffDisputeView> = {}): StaffDisputeView => ({
   bureauResponse: null,
   resolutionNotes: null,
   ladder: closedLadder(),
+  affirmation: null,
+  toAffirm: ['This account does not belong to me. I did not open it and I am not responsible for it.'],
   client: { userId: 'c1', name: 'Pat Client', email: 'pat@example.com' },
   advisor: { userId: 'emp-1', name: 'Erin Advisor' },
   priority: true,

@@ -41,6 +41,8 @@ function dispute(ladder: StoredLadder | null, over: Partial<DisputeView> = {}): 
     bureauResponse: null,
     resolutionNotes: null,
     ladder: closedLadder(),
+    affirmation: null,
+    toAffirm: [],
     ...over,
   };
   return { ...d, ladder: disputeLadder({ reason: d.reason, findingId: d.findingId, accountKey: d.accountKey, items: d.items, ladder, asOf: '2026-11-22' }) };

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { disputeMessages as m, type DisputeView } from '@contract/disputes';
+import { AFFIRMATION_WORDING, disputeMessages as m, type DisputeView } from '@contract/disputes';
 import { letterMessages } from '@contract/letters';
 import { bureauLetter } from '@domain/dispute-letters';
 import { bureauLetterInput } from '../../../support/letters';
@@ -46,8 +47,19 @@ const dispute = (over: Partial<DisputeView> = {}): DisputeView => ({
   bureauResponse: null,
   resolutionNotes: null,
   ladder: closedLadder(),
+  affirmation: null,
+  toAffirm: ['This account does not belong to me. I did not open it and I am not responsible for it.'],
   ...over,
 });
+
+/** axe-core's rules that jsdom can check (the browser audit in test/e2e adds contrast). */
+async function axeViolations(node: HTMLElement): Promise<string[]> {
+  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const affirmedDispute = () =>
+  dispute({ affirmation: { statements: dispute().toAffirm, wording: AFFIRMATION_WORDING, at: '2026-11-20T10:00:00.000Z', evidenceDocumentIds: [] } });
 
 const DRAFTS = { creditor: 'Pat Client\n\nTo whom it may concern,\n\nI dispute this.', goodwill: 'Pat Client\n\nDear Sir or Madam,' };
 
@@ -114,9 +126,44 @@ describe('the client’s dispute details', { timeout: 20_000 }, () => {
     expect(within(details).getAllByText(/^Overdue/)).toHaveLength(1);
   });
 
-  it('downloads each bureau’s letter (its content from the server, rendered here), and shows a reinsertion', async () => {
+  it('asks the client to affirm what the letters say, with the evidence to enclose, before any letter', async () => {
+    let current = dispute();
+    const documents = [
+      { id: 'doc-stmt', documentType: 'bank' as const, fileName: 'statement-may.pdf', sizeBytes: 10, contentType: 'application/pdf', status: 'verified' as const, reason: null, uploadedAt: '2026-11-01T00:00:00.000Z', reviewedAt: null },
+      { id: 'doc-id', documentType: 'id' as const, fileName: 'license.png', sizeBytes: 10, contentType: 'image/png', status: 'verified' as const, reason: null, uploadedAt: '2026-11-01T00:00:00.000Z', reviewedAt: null },
+    ];
     const calls = serve(({ method, url }) => {
-      if (method === 'GET' && url.pathname === '/api/disputes') return { body: list(dispute()) };
+      if (method === 'GET' && url.pathname === '/api/disputes') return { body: list(current) };
+      if (url.pathname === '/api/disputes/d1/drafts') return { body: DRAFTS };
+      if (method === 'POST' && url.pathname === '/api/disputes/d1/affirmation') {
+        current = dispute({ affirmation: { statements: current.toAffirm, wording: AFFIRMATION_WORDING, at: '2026-11-21T10:00:00.000Z', evidenceDocumentIds: ['doc-stmt'] } });
+        return { body: { dispute: current } };
+      }
+      return undefined;
+    });
+    renderWithProviders(<DisputesTab dashboard={{ ...dashboardFixture(6), documents }} goTo={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: /^View dispute of MIDLAND/ }));
+    const details = await screen.findByTestId('dispute-details');
+    // No letter before the affirmation: the statements, the wording, the evidence to choose (the ID is always enclosed).
+    expect(within(details).queryByRole('button', { name: m.downloadLetter('Equifax') })).toBeNull();
+    expect(within(details).getByText(AFFIRMATION_WORDING)).toBeTruthy();
+    expect(within(details).getByText(dispute().toAffirm[0]!)).toBeTruthy();
+    expect(within(details).queryByLabelText('license.png')).toBeNull();
+    expect(await axeViolations(within(details).getByTestId('affirm-step'))).toEqual([]);
+    const affirm = within(details).getByRole('button', { name: m.affirmButton });
+    expect((affirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(details).getByLabelText('statement-may.pdf'));
+    fireEvent.click(within(details).getByLabelText(m.affirmCheckbox));
+    fireEvent.click(affirm);
+    await within(details).findByText(m.affirmed('Nov 21, 2026'));
+    expect(calls.find((c) => c.url.pathname.endsWith('/affirmation'))!.body).toEqual({ affirmed: true, evidenceDocumentIds: ['doc-stmt'] });
+    expect(within(details).getByRole('button', { name: m.downloadLetter('Equifax') })).toBeTruthy();
+  });
+
+  it('draws the SSN and the signature the client typed into the PDF here, and never sends them', async () => {
+    const SENTINEL_SSN = '078-05-1120';
+    const calls = serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/disputes') return { body: list(affirmedDispute()) };
       if (url.pathname === '/api/disputes/d1/drafts') return { body: DRAFTS };
       if (method === 'POST' && url.pathname.includes('/letters/')) return { body: { letter: LETTER, fileName: 'dispute-letter-equifax-d1.pdf' } };
       return undefined;
@@ -124,12 +171,35 @@ describe('the client’s dispute details', { timeout: 20_000 }, () => {
     const details = await openDetails();
     expect(within(details).getByText(m.reinserted('Equifax'))).toBeTruthy();
 
+    expect(await axeViolations(within(details).getByTestId('signed-downloads'))).toEqual([]);
+    // Unsigned: refused here, nothing asked of the server.
     fireEvent.click(within(details).getByRole('button', { name: m.downloadLetter('Equifax') }));
-    await waitFor(() => expect(downloadLetter).toHaveBeenCalledWith(LETTER, 'dispute-letter-equifax-d1.pdf'));
+    await within(details).findByText(letterMessages.signatureRequired);
+    expect(calls.some((c) => c.url.pathname.includes('/letters/'))).toBe(false);
+
+    // Drawing instead: a pad to draw in, and nothing drawn is no signature either.
+    fireEvent.click(within(details).getByText(letterMessages.signatureDraw));
+    expect(await within(details).findByRole('img', { name: letterMessages.signatureDrawLabel })).toBeTruthy();
+    expect(await axeViolations(within(details).getByTestId('signed-downloads'))).toEqual([]);
+    fireEvent.click(within(details).getByRole('button', { name: m.downloadLetter('Equifax') }));
+    await within(details).findByText(letterMessages.signatureRequired);
+    expect(calls.some((c) => c.url.pathname.includes('/letters/'))).toBe(false);
+    fireEvent.click(within(details).getByText(letterMessages.signatureType));
+
+    fireEvent.change(within(details).getByLabelText(letterMessages.ssnLabel, { exact: false }), { target: { value: SENTINEL_SSN } });
+    fireEvent.change(within(details).getByLabelText(letterMessages.signatureLabel, { exact: false }), { target: { value: 'Pat Client' } });
+    fireEvent.click(within(details).getByRole('button', { name: m.downloadLetter('Equifax') }));
+    await waitFor(() =>
+      expect(downloadLetter).toHaveBeenCalledWith(LETTER, 'dispute-letter-equifax-d1.pdf', { ssn: '078051120', signature: { typed: 'Pat Client' } }),
+    );
     const link = calls.find((c) => c.url.pathname.includes('/letters/'))!;
-    expect(link).toMatchObject({ method: 'POST' });
+    expect(link).toMatchObject({ method: 'POST', body: undefined });
     expect(link.url.pathname).toBe('/api/disputes/d1/letters/equifax');
     expect(link.url.search).toBe('');
+    // Neither the SSN nor the signature is in any request the page made.
+    const sent = JSON.stringify(calls.map((c) => [c.url.href, c.body]));
+    expect(sent).not.toMatch(/078-?05-?1120/);
+    expect(sent).not.toContain('Pat Client');
     expect(within(details).getByRole('button', { name: m.downloadLetter('Experian') })).toBeTruthy();
   });
 
@@ -161,12 +231,13 @@ describe('the client’s dispute details', { timeout: 20_000 }, () => {
 
   it('says why a letter cannot be made, in the server’s words', async () => {
     serve(({ method, url }) => {
-      if (method === 'GET' && url.pathname === '/api/disputes') return { body: list(dispute()) };
+      if (method === 'GET' && url.pathname === '/api/disputes') return { body: list(affirmedDispute()) };
       if (url.pathname === '/api/disputes/d1/drafts') return { body: DRAFTS };
       if (url.pathname.includes('/letters/')) return { status: 409, body: { message: letterMessages.profileIncomplete, requestId: 'r' } };
       return undefined;
     });
     const details = await openDetails();
+    fireEvent.change(within(details).getByLabelText(letterMessages.signatureLabel, { exact: false }), { target: { value: 'Pat Client' } });
     fireEvent.click(within(details).getByRole('button', { name: m.downloadLetter('Experian') }));
     await screen.findByText(letterMessages.profileIncomplete, { selector: '.mantine-Notification-root *' }, { timeout: 5_000 });
     expect(downloadLetter).not.toHaveBeenCalled();

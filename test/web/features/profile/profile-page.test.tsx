@@ -237,6 +237,32 @@ describe('Personal Information', () => {
     expect(await within(card).findByText(profileMessages.dateOfBirthRequired)).toBeTruthy();
     expect(api.calls.some((c) => c.path === '/api/profile')).toBe(false);
   }, 30_000);
+  it('keeps previous addresses with their months, checked by the same rules as the server, and sends them with the profile', async () => {
+    const api = renderPage(dashboardFixture(1), {
+      'PUT /api/profile': (call) => ({ body: { message: profileMessages.allSaved, profile: dashboardFixture(1).profile, client: { ...dashboardFixture(1).client, savedAt: '2026-11-21T10:00:00.000Z' } }, echo: call }),
+    });
+    const card = await screen.findByTestId('personal-info');
+    const set = (label: string, value: string) => fireEvent.change(within(card).getByLabelText(label, { exact: false }), { target: { value } });
+    for (const [label, value] of [['Full name', 'Jane Client'], ['Active email', 'jane@example.com'], ['Phone number', '5551234567'], ['Street address', '1 Main St'], ['City', 'Austin'], ['State', 'TX'], ['ZIP code', '73301'], ['IdentityIQ username', 'jane.iq'], ['IdentityIQ password', 'iq-secret-1'], ['Annual income', '55,000'], ['Employment status', 'Employed full-time']] as const) set(label, value);
+    fireEvent.click(within(card).getByRole('button', { name: profileMessages.addPreviousAddress }));
+    const previous = await within(card).findByRole('group', { name: `${profileMessages.previousAddressesTitle} 1` });
+    const setPrevious = (label: string, value: string) => fireEvent.change(within(previous).getByLabelText(label, { exact: false }), { target: { value } });
+    setPrevious('Street address', '400 Elm Avenue');
+    setPrevious('City', 'Waco');
+    setPrevious('State', 'TX');
+    setPrevious('ZIP code', '76701');
+    setPrevious(profileMessages.movedIn, '2024-05');
+    setPrevious(profileMessages.movedOut, '2023-01');
+    fireEvent.click(within(card).getByRole('button', { name: profileMessages.save }));
+    expect(await within(card).findByText('The move-out month must not be before the move-in month')).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/profile')).toBe(false);
+    setPrevious(profileMessages.movedOut, '2025-08');
+    fireEvent.click(within(card).getByRole('button', { name: profileMessages.save }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/profile')).toBe(true), { timeout: 15_000 });
+    expect(api.calls.find((c) => c.path === '/api/profile')?.body).toMatchObject({
+      previousAddresses: [{ street: '400 Elm Avenue', city: 'Waco', state: 'TX', zipCode: '76701', from: '2024-05', to: '2025-08' }],
+    });
+  }, 60_000);
 
   it('a saved password is never prefilled: the field says one is saved and may stay blank', async () => {
     const fixture = dashboardFixture(1);

@@ -50,6 +50,8 @@ function disputeWith(ladder: StoredLadder, over: Partial<DisputeView> = {}): Dis
     bureauResponse: null,
     resolutionNotes: null,
     ladder: closedLadder(),
+    affirmation: null,
+    toAffirm: [],
     ...over,
   };
   return { ...base, ladder: disputeLadder({ reason: base.reason, findingId: base.findingId, accountKey: base.accountKey, items, ladder, asOf: '2026-11-23' }) };

@@ -1,4 +1,4 @@
-import { PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { BUREAU_DISPUTE_ADDRESSES, type Letter } from '../../../../lambdas/contract/letters.js';
@@ -33,7 +33,8 @@ describe('renderLetterPdf', () => {
     }
     expect(text).toContain('Balance as reported: $1,200.00');
     for (const enclosure of letter.enclosures) expect(text).toContain(enclosure);
-    expect(text).toContain('Page 1 of 1'); // a one-item letter fits on one page
+    // A one-item letter with the address history and the enclosures list fits on two pages at most.
+    expect(text).toMatch(/Page 1 of [12]/);
   });
 
   it('embeds the subset font and draws "José Núñez — §611" with it', async () => {
@@ -45,7 +46,7 @@ describe('renderLetterPdf', () => {
     expect(descriptors).toHaveLength(1);
     expect(String(descriptors[0]?.get(PDFName.of('FontName')))).toMatch(/^\/DejaVuSans/);
     expect(descriptors[0]?.get(PDFName.of('FontFile2'))).toBeInstanceOf(PDFRef);
-    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getPageCount()).toBeLessThanOrEqual(2);
     expect(squash((await pagesOf(pdf)).join(' '))).toContain('José Núñez — §611');
   });
 
@@ -81,3 +82,91 @@ describe('wrapText', () => {
 function letterWith(over: Partial<Letter>): Letter {
   return { ...bureauLetter(bureauLetterInput()), ...over };
 }
+
+/** A 1×1 PNG: what a drawn signature's canvas hands over, at its smallest. */
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+/** The lines under "Enclosures:" as the PDF prints them (each starts with a bullet). */
+const enclosureLines = (text: string) =>
+  text
+    .slice(text.indexOf('Enclosures:') + 'Enclosures:'.length)
+    .replace(/Page \d+ of \d+/g, '')
+    .split('•')
+    .map(squash)
+    .filter(Boolean);
+
+describe('the letter a bureau accepts, as the PDF reads', () => {
+  const SENTINEL_SSN = '078051120';
+
+  it('prints the SSN only where the client typed it, formatted, and nowhere else', async () => {
+    const letter = bureauLetter(bureauLetterInput());
+    const without = squash((await pagesOf(await renderLetterPdf(letter))).join(' '));
+    expect(without).not.toContain('Social Security number');
+    const typed = squash((await pagesOf(await renderLetterPdf(letter, { ssn: '078-05-1120' }))).join(' '));
+    expect(typed).toContain('Social Security number: 078-05-1120');
+    expect(typed.indexOf('Social Security number')).toBeGreaterThan(typed.indexOf('Date of birth'));
+    expect(typed.indexOf('Social Security number')).toBeLessThan(typed.indexOf('November 23, 2026'));
+    // Not an SSN: not printed.
+    const bad = squash((await pagesOf(await renderLetterPdf(letter, { ssn: '12345' }))).join(' '));
+    expect(bad).not.toContain('Social Security number');
+    expect(JSON.stringify(letter)).not.toContain(SENTINEL_SSN);
+  });
+
+  it('carries the signature the client typed, or the one they drew, above their printed name', async () => {
+    const letter = bureauLetter(bureauLetterInput());
+    const typed = squash((await pagesOf(await renderLetterPdf(letter, { signature: { typed: 'José Núñez' } }))).join(' '));
+    expect(typed).toContain('Sincerely, /s/ José Núñez José Núñez');
+    const unsigned = squash((await pagesOf(await renderLetterPdf(letter))).join(' '));
+    expect(unsigned).not.toContain('/s/');
+
+    const drawn = await PDFDocument.load(await renderLetterPdf(letter, { signature: { png: PNG } }));
+    const images = drawn.context
+      .enumerateIndirectObjects()
+      .filter(([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+    expect(images.length).toBeGreaterThan(0);
+    const plain = await PDFDocument.load(await renderLetterPdf(letter));
+    expect(plain.context.enumerateIndirectObjects().some(([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))).toBe(false);
+  });
+
+  it('lists the addresses of the last two years, the date and the item', async () => {
+    const text = squash((await pagesOf(await renderLetterPdf(bureauLetter(bureauLetterInput())))).join(' '));
+    expect(text).toContain('Previous address (June 2021 to February 2025): 400 Elm Avenue, Austin, TX 78701');
+    expect(text).not.toContain('9 Old Road');
+    expect(text).toContain('Date of birth: April 9, 1988');
+    expect(text).toContain('November 23, 2026');
+    expect(text).toContain('Disputed item 1: CAPITAL ONE, account XXXX1234');
+  });
+
+  it('lists exactly the documents enclosed: the ID, the proof of address and the evidence attached', async () => {
+    const enclosures = [
+      { kind: 'id' as const, fileName: 'drivers-license.jpg' },
+      { kind: 'proof_of_address' as const, fileName: 'utility-bill.pdf' },
+      { kind: 'evidence' as const, fileName: 'payoff-letter.pdf' },
+      { kind: 'evidence' as const, fileName: 'ftc-report.pdf' },
+    ];
+    const text = squash((await pagesOf(await renderLetterPdf(bureauLetter(bureauLetterInput({ enclosures }))))).join(' '));
+    expect(enclosureLines(text)).toEqual([
+      'Copy of my government-issued photo ID (drivers-license.jpg)',
+      'Copy of my proof of address (utility-bill.pdf)',
+      'Copy of my evidence for the disputed item (payoff-letter.pdf)',
+      'Copy of my evidence for the disputed item (ftc-report.pdf)',
+    ]);
+    const none = squash((await pagesOf(await renderLetterPdf(bureauLetter(bureauLetterInput({ enclosures: [] }))))).join(' '));
+    expect(none).not.toContain('Enclosures');
+  });
+
+  it('carries no question put to the client, even for a finding that asked one', async () => {
+    const question = 'Did you apply for credit with ABC AUTO on 2026-02-11?';
+    const letter = bureauLetter(
+      bureauLetterInput({
+        reported: null,
+        dispute: { accountName: 'Inquiry by ABC AUTO on 2026-02-11', reason: 'Other', description: 'I did not apply for credit with ABC AUTO.', amountCents: null },
+        finding: { correction: 'The inquiry should be removed from my credit file.', shows: ['Inquiry: ABC AUTO on 2026-02-11'] },
+      }),
+    );
+    const text = squash((await pagesOf(await renderLetterPdf(letter, { ssn: SENTINEL_SSN, signature: { typed: 'José Núñez' } }))).join(' '));
+    expect(text).not.toContain(question);
+    expect(text).not.toContain('?');
+    expect(text).toContain('I did not apply for credit with ABC AUTO.');
+  });
+});

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Bureau } from '@contract/credit';
-import { disputeList, disputeResponse, type FileDisputeRequest } from '@contract/disputes';
+import { disputeList, disputeResponse, type AffirmDisputeRequest, type FileDisputeRequest } from '@contract/disputes';
 import { disputeDraftsResponse, letterResponse, type LetterKind } from '@contract/letters';
 import { ladderDocumentResponse, type ClientLadderStep, type LadderStepRequest } from '@contract/dispute-ladder';
 import { api } from '../../lib/api';
@@ -26,3 +26,6 @@ export const takeLadderStep = (id: string, step: ClientLadderStep, body: LadderS
   api(`/disputes/${encodeURIComponent(id)}/ladder/${step}`, { method: 'POST', body, schema: disputeResponse });
 /** `GET /api/disputes/{id}/ladder/{step}/document`: the step's letter or packet; the browser renders the PDF. */
 export const fetchLadderDocument = (id: string, step: ClientLadderStep) => api(`/disputes/${encodeURIComponent(id)}/ladder/${step}/document`, { schema: ladderDocumentResponse });
+/** `POST /api/disputes/{id}/affirmation`: the client affirms what the letters say in their name, with the evidence to enclose. */
+export const affirmDispute = (id: string, request: AffirmDisputeRequest) =>
+  api(`/disputes/${encodeURIComponent(id)}/affirmation`, { method: 'POST', body: request, schema: disputeResponse });

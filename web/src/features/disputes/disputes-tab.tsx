@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { bureauNames, type Bureau } from '@contract/credit';
 import { disputeMessages as m, type DisputeItem, type DisputeStatus, type DisputeView } from '@contract/disputes';
+import type { DocumentView } from '@contract/documents';
 import { letterMessages, type LetterKind } from '@contract/letters';
 import { formatUsd } from '@domain/plans';
 import { notify } from '../../components/notifications';
@@ -12,6 +13,7 @@ import { downloadLetter } from '../../lib/letters/download';
 import { addDisputeInformation, disputesKey, fetchLetter, requestVerification, useDisputeDrafts, useDisputes } from './api';
 import { DisputeLadder } from './dispute-ladder';
 import { FileDisputeModal } from './file-dispute-modal';
+import { AffirmStep, SignedDownloads } from './letter-steps';
 import type { TabProps } from '../../lib/dashboard';
 
 const STATUS_COLOR: Record<DisputeStatus, string> = { pending: 'yellow', in_progress: 'blue', resolved: 'green', rejected: 'red' };
@@ -114,7 +116,7 @@ function Drafts({ disputeId }: { disputeId: string }) {
   );
 }
 
-function Details({ dispute, onClose }: { dispute: DisputeView; onClose: () => void }) {
+function Details({ dispute, documents, onClose }: { dispute: DisputeView; documents: readonly DocumentView[]; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [info, setInfo] = useState('');
   const add = useMutation({
@@ -213,13 +215,7 @@ function Details({ dispute, onClose }: { dispute: DisputeView; onClose: () => vo
             ))}
           </Table.Tbody>
         </Table>
-        <Group gap="xs">
-          {dispute.items.map((item) => (
-            <Button key={item.bureau} size="xs" variant="light" onClick={() => void openLetter(dispute.id, item.bureau, 'dispute')}>
-              {m.downloadLetter(bureauNames[item.bureau])}
-            </Button>
-          ))}
-        </Group>
+        {dispute.affirmation ? <SignedDownloads dispute={dispute} /> : <AffirmStep dispute={dispute} documents={documents} />}
         <DisputeLadder dispute={dispute} />
         {dispute.bureauResponse && (
           <Text size="sm">
@@ -327,7 +323,7 @@ export default function DisputesTab({ dashboard }: TabProps) {
         ))}
       </SimpleGrid>
       <FileDisputeModal opened={filing} onClose={() => setFiling(false)} autoLetters={dashboard.features.includes('auto_dispute_letters')} />
-      {shown && <Details dispute={shown} onClose={() => setViewing(null)} />}
+      {shown && <Details dispute={shown} documents={dashboard.documents} onClose={() => setViewing(null)} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { letterMessages, type Letter } from '@contract/letters';
 import { letterFontBytes, letterFontkit } from './letter-font';
 
@@ -7,8 +7,21 @@ import { letterFontBytes, letterFontkit } from './letter-font';
  * download.ts, so pdf-lib is not in the first load): US Letter, 1-inch margins, DejaVu Sans embedded (a subset
  * of the Latin ranges, scripts/subset-font.ts) so that "José Núñez" and "§611" print as written and can be
  * extracted as text; words wrap, pages break, every page says "Page n of N". No fontkit at run time (letter-font.ts).
- * docs/letters.md.
+ * The client's SSN and signature are drawn here, from what they typed or drew at download time, and go nowhere else:
+ * the server's letter has neither (docs/letters.md).
  */
+
+/** What only the browser adds to a letter: the SSN as the client typed it, and their signature, typed or drawn (PNG). */
+export interface LetterPersonalisation {
+  ssn?: string;
+  signature?: { typed: string } | { png: Uint8Array };
+}
+
+/** '123456789' or '123-45-6789' -> '123-45-6789'; anything else is not an SSN. */
+export function formatSsn(typed: string): string | null {
+  const digits = typed.replace(/[\s-]/g, '');
+  return /^\d{9}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : null;
+}
 
 const PAGE_WIDTH = 612; // 8.5 in
 const PAGE_HEIGHT = 792; // 11 in
@@ -22,6 +35,8 @@ const ITEM_INDENT = 14;
 /** Space between paragraphs, in lines. */
 const PARAGRAPH_GAP = 0.5;
 const INK = rgb(0, 0, 0);
+const SIGNATURE_SIZE = 16;
+const SIGNATURE_HEIGHT = 40;
 
 /** Characters the font cannot draw: the same letter without its accent when it has one, else '?'. */
 function drawable(text: string, covered: ReadonlySet<number>): string {
@@ -98,6 +113,14 @@ class PageWriter {
     }
   }
 
+  /** An image `height` points tall at the left margin (the drawn signature), on this page if it fits. */
+  image(image: PDFImage, height: number): void {
+    if (this.y - height < MARGIN) this.newPage();
+    const width = Math.min(TEXT_WIDTH, (image.width / image.height) * height);
+    this.y -= height;
+    this.page.drawImage(image, { x: MARGIN, y: this.y, width, height });
+  }
+
   blank(lines = 1): void {
     this.y -= lines * BODY_SIZE * LEADING;
     if (this.y < MARGIN) this.newPage();
@@ -115,7 +138,7 @@ class PageWriter {
 }
 
 /** The letter as a PDF file. */
-export async function renderLetterPdf(letter: Letter): Promise<Uint8Array> {
+export async function renderLetterPdf(letter: Letter, personal: LetterPersonalisation = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   // Our reader of our own font stands in for @pdf-lib/fontkit (too big for the bundle): it provides what pdf-lib
   // reads of a fontkit font (letter-font.ts), not the whole fontkit Font type.
@@ -128,6 +151,8 @@ export async function renderLetterPdf(letter: Letter): Promise<Uint8Array> {
 
   const out = new PageWriter(pdf, font, new Set(font.getCharacterSet()));
   for (const line of letter.sender) out.text(line);
+  const ssn = personal.ssn ? formatSsn(personal.ssn) : null;
+  if (ssn) out.text(letterMessages.ssn(ssn));
   out.blank();
   out.text(letter.date);
   out.blank();
@@ -146,9 +171,19 @@ export async function renderLetterPdf(letter: Letter): Promise<Uint8Array> {
     for (const line of item.lines) out.text(line, { indent: ITEM_INDENT });
     out.blank(PARAGRAPH_GAP);
   }
-  out.keep(4);
+  const signature = personal.signature;
+  out.keep(signature && 'png' in signature ? 8 : 4);
   out.text(letter.closing);
-  out.blank(1.5);
+  if (signature && 'png' in signature) {
+    out.blank(0.5);
+    out.image(await pdf.embedPng(signature.png), SIGNATURE_HEIGHT);
+  } else if (signature && signature.typed.trim() !== '') {
+    out.blank(0.5);
+    // A typed signature in the conventional /s/ form, larger than the text.
+    out.text(`/s/ ${signature.typed.trim()}`, { size: SIGNATURE_SIZE });
+  } else {
+    out.blank(1.5);
+  }
   out.text(letter.signature);
   if (letter.enclosures.length > 0) {
     out.blank(PARAGRAPH_GAP);

@@ -8,6 +8,7 @@ import { useZodForm } from '../../../lib/form';
 import { dashboardKey, type TabProps } from '../../../lib/dashboard';
 import { saveProfile } from '../api';
 import { IdentityChange } from './identity-change';
+import { PreviousAddresses } from './previous-addresses';
 
 const EMPLOYMENT = ['Employed full-time', 'Employed part-time', 'Self-employed', 'Unemployed', 'Retired', 'Student'];
 
@@ -105,6 +106,9 @@ function PersonalInfoForm({ dashboard }: Pick<TabProps, 'dashboard'>) {
               <TextInput label="State" autoComplete="address-level1" withAsterisk key={form.key('state')} {...field('state')} />
               <TextInput label="ZIP code" autoComplete="postal-code" withAsterisk key={form.key('zipCode')} {...field('zipCode')} />
             </SimpleGrid>
+          </Section>
+          <Section title={m.previousAddressesTitle}>
+            <PreviousAddresses form={form} />
           </Section>
           <Section title="IdentityIQ Credentials">
             <Text size="sm">
