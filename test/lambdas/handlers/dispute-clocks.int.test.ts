@@ -18,11 +18,12 @@ import { useLocalStack } from '../../support/local.js';
 const stack = useLocalStack();
 const base = buildDeps(readConfig(stack.env));
 
-type Name = 'file' | 'get' | 'information' | 'sent' | 'receipt' | 'result' | 'status' | 'supplementSent' | 'letter';
+type Name = 'affirm' | 'file' | 'get' | 'information' | 'sent' | 'receipt' | 'result' | 'status' | 'supplementSent' | 'letter';
 let handlers: Record<Name, LambdaHandler>;
 let staff: Member;
 beforeAll(async () => {
   handlers = {
+    affirm: (await import('../../../lambdas/handlers/dispute-affirm.js')).handler,
     file: (await import('../../../lambdas/handlers/dispute-file.js')).handler,
     get: (await import('../../../lambdas/handlers/dispute-get.js')).handler,
     information: (await import('../../../lambdas/handlers/dispute-add-information.js')).handler,
@@ -66,7 +67,8 @@ async function call(handler: LambdaHandler, who: Member, on: string, opts: { bod
     ...(opts.body === undefined ? {} : { body: opts.body }),
     ...(opts.query ? { query: opts.query } : {}),
     headers: viewerHeaders(),
-    claims: idClaims({ sub: who.id, email: who.email, 'cognito:groups': who.groups }),
+    // Signed in that day: a staff session lasts at most 12 hours, and each call here is on its own day.
+    claims: idClaims({ sub: who.id, email: who.email, 'cognito:groups': who.groups, auth_time: Date.parse(`${on}T14:55:00.000Z`) / 1000 }),
   });
   if (opts.params) event.pathParameters = opts.params;
   const res = await handler(event);
@@ -87,7 +89,11 @@ const request = (over: Record<string, unknown> = {}) => ({
 async function file(client: Member, on: string, over: Record<string, unknown> = {}): Promise<DisputeView> {
   const res = await call(handlers.file, client, on, { body: request(over) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return disputeResponse.parse(res.body).dispute;
+  // The client affirms what the letters will say in their name (no letter before it).
+  const { dispute } = disputeResponse.parse(res.body);
+  const affirmed = await call(handlers.affirm, client, on, { params: { id: dispute.id }, body: { affirmed: true } });
+  expect(affirmed.status, JSON.stringify(affirmed.body)).toBe(200);
+  return disputeResponse.parse(affirmed.body).dispute;
 }
 
 const deskParams = (client: Member, d: DisputeView) => ({ userId: client.id, id: d.id });

@@ -238,7 +238,8 @@ describe('Personal Information', () => {
     expect(api.calls.some((c) => c.path === '/api/profile')).toBe(false);
   }, 30_000);
   it('keeps previous addresses with their months, checked by the same rules as the server, and sends them with the profile', async () => {
-    const api = renderPage(dashboardFixture(1), {
+    // The date of birth is saved already (the form requires it).
+    const api = renderPage(dashboardFixture(1, { profile: { ...dashboardFixture().profile, dateOfBirth: '1990-05-01' } }), {
       'PUT /api/profile': (call) => ({ body: { message: profileMessages.allSaved, profile: dashboardFixture(1).profile, client: { ...dashboardFixture(1).client, savedAt: '2026-11-21T10:00:00.000Z' } }, echo: call }),
     });
     const card = await screen.findByTestId('personal-info');
