@@ -50,6 +50,63 @@ const featureBoundaries = {
   },
 };
 
+const lambdasDir = path.resolve(import.meta.dirname, 'lambdas');
+/** tsconfig.json's path aliases into lambdas/, resolved as the compiler does. */
+const LAMBDA_ALIASES = { '@contract/': 'contract', '@domain/': 'domain' };
+/** The layer a path lies in under lambdas/: its first folder, or a top-level module's name (errors.ts: errors); else undefined. */
+const layerOf = (file) => {
+  const rel = path.relative(lambdasDir, file);
+  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  return rel.split(path.sep)[0].replace(/\.[cm]?[jt]s$/, '');
+};
+/** Where an import lands, resolved from the importing file: a relative path or an alias; a package is undefined. */
+const importedFile = (filename, source) => {
+  if (source.startsWith('.')) return path.resolve(path.dirname(filename), source);
+  const alias = Object.keys(LAMBDA_ALIASES).find((prefix) => source.startsWith(prefix));
+  return alias && path.join(lambdasDir, LAMBDA_ALIASES[alias], source.slice(alias.length));
+};
+
+/**
+ * Arrows point one way in lambdas/ (README.md, the layout): for each layer, the layers it may not import, at any depth of
+ * either folder. Shared enums and types live in the contract, which the domain imports, never the reverse.
+ */
+const LAYER_ARROWS = {
+  contract: { refused: ['domain', 'ports', 'adapters', 'http', 'use-cases', 'handlers'], why: 'the contract is shared with the web and imports only itself; put what both need in lambdas/contract' },
+  domain: { refused: ['adapters', 'ports', 'http', 'use-cases', 'handlers', 'routes', 'errors'], why: 'the domain is pure: it imports only the domain and the contract (use cases orchestrate ports and map rules to errors)' },
+  ports: { refused: ['adapters', 'http', 'use-cases', 'handlers'], why: 'a port says what the use cases need; the adapter implements it, never the reverse' },
+  adapters: { refused: ['http', 'handlers'], why: 'adapters talk to providers, never to HTTP; what both need lives in ports, domain or contract' },
+  'use-cases': { refused: ['adapters', 'http', 'handlers'], why: 'use cases depend on ports (lambdas/ports) and speak in application errors; the route wrapper maps them to HTTP' },
+};
+const lambdaLayers = {
+  rules: {
+    'one-way': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { refused: "lambdas/{{from}} may not import lambdas/{{to}}: {{why}}." },
+      },
+      create(context) {
+        const from = layerOf(context.filename);
+        const arrows = from && LAYER_ARROWS[from];
+        if (!arrows) return {};
+        const check = (node, source) => {
+          if (typeof source !== 'string') return;
+          const target = importedFile(context.filename, source);
+          const to = target && layerOf(target);
+          if (to && arrows.refused.includes(to)) context.report({ node, messageId: 'refused', data: { from, to, why: arrows.why } });
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+          TSImportType: (node) => check(node, node.argument?.literal?.value ?? node.argument?.value),
+        };
+      },
+    },
+  },
+};
+
 /**
  * A comment explains the code, not the tracker: a ticket number tells a reader without the tracker nothing. The reason
  * goes in the comment (a line or two) or in docs/decisions.md. Strings (test names, messages) are not comments.
@@ -119,6 +176,12 @@ export default tseslint.config(
     },
   },
   {
+    // Which layer of lambdas/ may import which (LAYER_ARROWS above), by where the import lands.
+    files: ['lambdas/**/*.ts'],
+    plugins: { 'lambda-layers': lambdaLayers },
+    rules: { 'lambda-layers/one-way': 'error' },
+  },
+  {
     // The domain is pure: no AWS, no I/O, no deps, no HTTP. It computes; use cases do the talking.
     files: ['lambdas/domain/**/*.ts'],
     rules: {
@@ -129,10 +192,6 @@ export default tseslint.config(
             NO_PDF_IN_LAMBDAS,
             { group: ['@aws-sdk/*', 'aws-*', '@aws-lambda-powertools/*', 'stripe'], message: 'The domain is pure: SDKs belong in lambdas/adapters.' },
             { group: ['node:fs*', 'node:net', 'node:http', 'node:https', 'node:child_process', 'fs', 'http', 'https'], message: 'The domain is pure: no I/O.' },
-            {
-              group: ['../adapters/*', '../ports/*', '../use-cases/*', '../http/*', '../handlers/*', '../services/*', '../errors.js', '../routes.js', '../routes/*'],
-              message: 'The domain is pure: it imports only the domain and the contract (use cases orchestrate ports and map rules to errors).',
-            },
           ],
         },
       ],
@@ -144,8 +203,8 @@ export default tseslint.config(
     },
   },
   {
-    // Use cases speak in application errors, never HTTP: the route wrapper maps them, once. They see
-    // ports (lambdas/ports), never an adapter: what they get is whatever implements the port.
+    // Use cases see ports (lambdas/ports), never an SDK: what they get is whatever implements the port.
+    // Their layer arrows (no adapters, no HTTP) are lambda-layers/one-way's.
     files: ['lambdas/use-cases/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -153,8 +212,7 @@ export default tseslint.config(
         {
           patterns: [
             NO_PDF_IN_LAMBDAS,
-            { group: ['**/http/*', '**/handlers/*'], message: 'Use cases know nothing of HTTP.' },
-            { group: ['**/adapters/*', '**/adapters/**/*', 'stripe', '@aws-sdk/*'], message: 'Use cases depend on ports (lambdas/ports), never on an adapter or an SDK.' },
+            { group: ['stripe', '@aws-sdk/*'], message: 'Use cases depend on ports (lambdas/ports), never on an SDK.' },
           ],
         },
       ],

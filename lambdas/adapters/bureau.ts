@@ -1,3 +1,4 @@
+import { AppError, BureauProviderUnavailable } from '../errors.js';
 import type { BureauProvider } from '../ports/credit-reports.js';
 import type { AdapterConfig } from './config.js';
 import { sandboxLedgerFile } from './sandbox-ledger.js';
@@ -11,7 +12,23 @@ import { sandboxLedgerFile } from './sandbox-ledger.js';
  * chosen here, reading its credentials through the secrets port.
  */
 export function bureauProvider(config: Pick<AdapterConfig, 'creditProvider' | 'outboxFile'>): BureauProvider {
-  return process.env.BUNDLE_NEEDS_BUREAU === '0' ? notBundled(config.creditProvider) : lazyProvider(config.creditProvider, sandboxLedgerFile(config));
+  return typedErrors(process.env.BUNDLE_NEEDS_BUREAU === '0' ? notBundled(config.creditProvider) : lazyProvider(config.creditProvider, sandboxLedgerFile(config)));
+}
+
+/**
+ * The port's typed errors pass; anything else (a client library's error may quote the request, SSN
+ * included) is replaced, so neither its text nor its stack reaches the log.
+ */
+export function typedErrors(provider: BureauProvider): BureauProvider {
+  const typed = (error: unknown): never => {
+    throw error instanceof AppError ? error : new BureauProviderUnavailable();
+  };
+  return {
+    ...provider,
+    pull: (subject, asOf) => provider.pull(subject, asOf).catch(typed),
+    refresh: (reference, asOf) => provider.refresh(reference, asOf).catch(typed),
+    endMonitoring: (reference) => provider.endMonitoring(reference).catch(typed),
+  };
 }
 
 function notBundled(name: string): BureauProvider {

@@ -8,8 +8,7 @@ import {
   UpdateSecretVersionStageCommand,
   type SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
-import { ORIGIN_HEADER } from '../http/origin.js';
-import type { OriginHeader, OriginSecretVersions } from '../ports/origin-rotation.js';
+import { ORIGIN_HEADER, type OriginHeader, type OriginSecretVersions } from '../ports/origin-rotation.js';
 
 /** The origin secret's versions in Secrets Manager. */
 export function secretsManagerVersions(client: SecretsManagerClient, secretId: string): OriginSecretVersions {

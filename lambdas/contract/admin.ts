@@ -1,12 +1,12 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
 import { pathId } from './ids.js';
-import { searchPlan } from '../domain/search.js';
-import { AUDIT_ACTIONS, STAFF_ROLES } from '../domain/admin.js';
+import { searchPlan } from './search.js';
+import { AUDIT_ACTIONS, STAFF_ROLES } from './staff.js';
 import { adminMessages, authMessages } from './messages.js';
 
 /** The shortest admin search: letters or digits in a row (a phone number's digits). One source for the server's check and the web's hint. */
-export { MIN_SEARCH_LENGTH } from '../domain/search.js';
+export { MIN_SEARCH_LENGTH } from './search.js';
 
 export const adminPingResponse = z.object({
   ok: z.literal(true),

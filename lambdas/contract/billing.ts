@@ -1,6 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
-import { FEATURE_NAMES, TIERS } from '../domain/plans.js';
+import { FEATURE_NAMES, TIERS } from './plans.js';
 import { billingMessages } from './messages.js';
 
 export { billingMessages };

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { pathId } from './ids.js';
 import { adminMessages } from './messages.js';
-import { TIERS } from '../domain/plans.js';
+import { TIERS } from './plans.js';
 import { scoreHistoryPoint } from './credit.js';
 import { onboardingView } from './dashboard.js';
 import { disputeView } from './disputes.js';

@@ -1,6 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
-import { GROUPS } from '../domain/roles.js';
+import { GROUPS } from './roles.js';
 
 export const group = z.enum(GROUPS);
 

@@ -2,7 +2,7 @@
  * The spec's user-facing texts (section 8 and 5 of the public-site document), word for word.
  * One source for the server's 4xx messages and the web's banners and toasts.
  */
-import { MIN_SEARCH_LENGTH } from '../domain/search.js';
+import { MIN_SEARCH_LENGTH } from './search.js';
 
 export const authMessages = {
   fillAllFields: 'Please fill in all fields',

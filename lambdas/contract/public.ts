@@ -1,6 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
-import { TIERS } from '../domain/plans.js';
+import { TIERS } from './plans.js';
 import { pathId } from './ids.js';
 import { pageOf } from './admin.js';
 import { publicMessages } from './messages.js';

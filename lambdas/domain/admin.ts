@@ -1,4 +1,8 @@
+import { AUDIT_ACTIONS, STAFF_ROLES, type AuditAction, type StaffRole } from '../contract/staff.js';
 import type { Group } from './roles.js';
+
+/** The staff roles and the audited actions are part of the API (contract/staff.ts). */
+export { AUDIT_ACTIONS, STAFF_ROLES, type AuditAction, type StaffRole };
 
 /** Why an admin may not delete an account; undefined when the deletion may go ahead. */
 export function deletionRefusal(caller: { id: string }, target: { id: string; groups: readonly Group[] }):
@@ -48,11 +52,6 @@ export function applicationStatus(role: Group, partner: { application?: { status
   return partner?.application?.status === 'rejected' ? 'rejected' : 'pending';
 }
 
-export const AUDIT_ACTIONS = ['user.delete', 'partner.approve', 'partner.reject', 'client.reassign', 'role.change', 'staff.add', 'billing.work-performed', 'document.view', 'document.verify', 'document.reject', 'client.credential-reveal', 'dispute.view', 'dispute.letter-download', 'dispute.sent', 'dispute.result', 'dispute.status', 'dispute.receipt', 'dispute.supplement-sent', 'dispute.reinsertion-notice', 'client.advisor', 'client.view', 'offer.create', 'offer.update', 'offer.retire', 'identity.approve', 'identity.reject', 'identity.resolve', 'clients.list', 'documents.list', 'disputes.list', 'identity-reviews.list'] as const;
-
-/** The roles of the people who run the business; an admin adds them and moves them between the two. */
-export const STAFF_ROLES = ['employee', 'admin'] as const satisfies readonly Group[];
-export type StaffRole = (typeof STAFF_ROLES)[number];
 export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
 /** Why an admin may not change a staff member's role; undefined when the change may go ahead. */
@@ -62,7 +61,6 @@ export function roleChangeRefusal(caller: { id: string }, target: { id: string; 
   if (!target.role || !isStaffRole(target.role)) return 'notStaff';
   return undefined;
 }
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   id: string;

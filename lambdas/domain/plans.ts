@@ -2,7 +2,10 @@
  * THE plans catalogue: pricing cards, the payment-required chooser, the subscription card and the
  * feature checks all read this. Money is integer cents.
  */
-export type Tier = 'starter' | 'elite' | 'total';
+import { FEATURE_NAMES, TIERS, type Feature, type Tier } from '../contract/plans.js';
+
+/** Tier and feature names are part of the API (contract/plans.ts). */
+export { FEATURE_NAMES, TIERS, type Feature, type Tier };
 
 export interface Plan {
   tier: Tier;
@@ -124,7 +127,6 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-export const TIERS = ['starter', 'elite', 'total'] as const satisfies readonly Tier[];
 export const isTier = (value: unknown): value is Tier => typeof value === 'string' && (TIERS as readonly string[]).includes(value);
 
 export const planByTier = (tier: string): Plan | undefined => PLANS.find((p) => p.tier === tier);
@@ -150,10 +152,7 @@ export const FEATURES = {
   custom_dispute_letters: ['total'],
   credit_sweep: ['total'],
   dedicated_advisor: ['total'],
-} as const satisfies Record<string, readonly Tier[]>;
-
-export type Feature = keyof typeof FEATURES;
-export const FEATURE_NAMES = Object.keys(FEATURES) as [Feature, ...Feature[]];
+} as const satisfies Record<Feature, readonly Tier[]>;
 
 /** Monthly usage limits (calendar month, UTC); a feature absent here is unlimited for tiers that have it. */
 export const MONTHLY_LIMITS: Partial<Record<Feature, Partial<Record<Tier, number>>>> = {

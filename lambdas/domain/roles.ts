@@ -1,6 +1,7 @@
-/** The six roles. In Cognito each is a group; the id token carries them in `cognito:groups`. */
-export const GROUPS = ['client', 'partner', 'partner_pending', 'affiliate', 'employee', 'admin'] as const;
-export type Group = (typeof GROUPS)[number];
+import { GROUPS, type Group } from '../contract/roles.js';
+
+/** The roles are part of the API (contract/roles.ts); what each may do is decided here. */
+export { GROUPS, type Group };
 
 export const isGroup = (value: string): value is Group => (GROUPS as readonly string[]).includes(value);
 

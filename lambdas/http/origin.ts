@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { readSecretString } from '../adapters/secrets-extension.js';
+import { ORIGIN_HEADER } from '../ports/origin-rotation.js';
 import type { HttpEvent } from './route.js';
 
 /**
@@ -7,7 +8,6 @@ import type { HttpEvent } from './route.js';
  * viewer's address as `CloudFront-Viewer-Address` to every /api/* request (lib/web.ts); API Gateway
  * lower-cases header names. This module is the one place both headers are read.
  */
-export const ORIGIN_HEADER = 'x-origin-verify';
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 
 /**

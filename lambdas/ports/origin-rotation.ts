@@ -1,3 +1,6 @@
+/** The header CloudFront adds to every /api/* request, lower-cased as API Gateway passes it on. */
+export const ORIGIN_HEADER = 'x-origin-verify';
+
 /**
  * Rotating the origin secret: the value CloudFront adds to every /api/* request as
  * X-Origin-Verify, which functions require (lambdas/http/origin.ts). Two sides change together: the

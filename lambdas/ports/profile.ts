@@ -1,5 +1,5 @@
 import type { PreviousAddress } from '../contract/profile.js';
-import type { Sealed } from '../adapters/secrets.js';
+import type { Sealed } from './secrets.js';
 import type { CreditGoal } from '../contract/goals.js';
 import type { ClientRecord, User } from '../domain/users.js';
 

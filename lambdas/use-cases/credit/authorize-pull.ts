@@ -1,7 +1,7 @@
 import { CREDIT_PULL_CONSENT, creditMessages, mismatchLines, type CreditPullRequest, type CreditReportView } from '../../contract/credit.js';
 import { identityMessages } from '../../contract/identity.js';
 import { compareIdentity, pullSubject, splitName } from '../../domain/identity.js';
-import { AppError, BureauProviderUnavailable, Invalid, PullNotAllowedYet } from '../../errors.js';
+import { Invalid, PullNotAllowedYet } from '../../errors.js';
 import type { BureauProvider, CreditConsentRecord, CreditReportsRepository } from '../../ports/credit-reports.js';
 import type { Files } from '../../ports/files.js';
 import type { PublicFiguresStore } from '../../ports/public-figures.js';
@@ -67,18 +67,13 @@ export async function authorizePull(deps: AuthorizePullDeps, userId: string, req
   };
   await deps.creditReports.recordConsent(consent);
 
-  const report = await deps.bureau
-    .pull({
-      ...splitName(identity.fullName),
-      ssn: request.ssn,
-      dateOfBirth: identity.dateOfBirth,
-      address: { street: identity.street, city: identity.city, state: identity.state, zipCode: identity.zipCode },
-    }, deps.now().toISOString())
-    .catch((error: unknown) => {
-      // The port's typed errors pass; anything else (a client library's error may quote the request,
-      // SSN included) is replaced, so neither its text nor its stack reaches the log.
-      throw error instanceof AppError ? error : new BureauProviderUnavailable();
-    });
+  // The provider's own errors are replaced by typed ones in its adapter (adapters/bureau.ts), its text with them.
+  const report = await deps.bureau.pull({
+    ...splitName(identity.fullName),
+    ssn: request.ssn,
+    dateOfBirth: identity.dateOfBirth,
+    address: { street: identity.street, city: identity.city, state: identity.state, zipCode: identity.zipCode },
+  }, deps.now().toISOString());
   const identityMismatches = compareIdentity(report.file, identity, ssnLast4);
   const stored = await saveReport(deps, { userId, report, source: 'pull', consentId: consent.id, identityMismatches });
   if (!subject.locked) await deps.identity.lock(userId, identity, stored.pulledAt);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bureauProvider } from '../../../../lambdas/adapters/bureau.js';
+import { bureauProvider, typedErrors } from '../../../../lambdas/adapters/bureau.js';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../../lambdas/adapters/deps.js';
 import { guardDeps } from '../../../../lambdas/adapters/needs.js';
+import { BureauProviderUnavailable, CreditFileFrozen } from '../../../../lambdas/errors.js';
+import type { BureauProvider } from '../../../../lambdas/ports/credit-reports.js';
 import type { RouteDef } from '../../../../lambdas/routes/types.js';
 
 const local = { TABLE_NAME: 't', BUCKET_NAME: 'b', USER_POOL_ID: 'p', OUTBOX_FILE: '/tmp/outbox', LOCAL_KEY_FILE: '/tmp/key' };
@@ -31,5 +33,22 @@ describe('the bureau adapter', () => {
     expect(() => without.bureau.refresh).toThrow('route CreditThing used bureau.refresh without needs.bureau');
     const declared = guardDeps(buildDeps(readConfig(local)), def({ table: 'readwrite', bureau: true }));
     expect((await declared.bureau.pull(subject, '2026-11-23T21:00:00.000Z')).file.scores.length).toBeGreaterThan(0);
+  });
+
+  it("types the provider's errors: its own are replaced (their text may quote the SSN), the port's typed ones pass", async () => {
+    const failing = (error: Error): BureauProvider => {
+      const fail = async (): Promise<never> => {
+        throw error;
+      };
+      return { name: 'failing', sandbox: false, pull: fail, refresh: fail, endMonitoring: fail };
+    };
+    const own = typedErrors(failing(new Error(`upstream refused ssn=${subject.ssn}`)));
+    for (const call of [own.pull(subject, '2026-11-23T21:00:00.000Z'), own.refresh('ref-1', '2026-11-23T21:00:00.000Z'), own.endMonitoring('ref-1')]) {
+      const error = await call.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BureauProviderUnavailable);
+      expect((error as Error).message).not.toContain(subject.ssn);
+    }
+    const frozen = new CreditFileFrozen(['equifax']);
+    await expect(typedErrors(failing(frozen)).pull(subject, '2026-11-23T21:00:00.000Z')).rejects.toBe(frozen);
   });
 });

@@ -151,7 +151,7 @@ describe('authorizePull', () => {
   it.each([
     ['a frozen file', () => new CreditFileFrozen(['equifax', 'experian', 'transunion']), CreditFileFrozen],
     ['no hit', () => new NoCreditFile(), NoCreditFile],
-    ['a provider failure (its own text replaced)', () => new Error(`upstream refused ssn=${SSN}`), BureauProviderUnavailable],
+    ['the provider unavailable (its adapter types the error)', () => new BureauProviderUnavailable(), BureauProviderUnavailable],
   ])('on %s keeps only the instruction: no report, no object, no enrolment', async (_name, fail, kind) => {
     const t = setup({ fail });
     const error = await authorizePull(t.deps, 'user-1', request(), origin).catch((e: unknown) => e);
