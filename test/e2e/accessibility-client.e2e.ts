@@ -1,12 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditDialog, auditScreen, base, heading, JOURNEY_MS, openPage, seriousViolations, toastGone, TRANSITION_MS, WIDTHS } from '../support/axe.js';
+import { auditDialog, auditScreen, base, DEMO_PASSWORD, heading, JOURNEY_MS, openPage, seriousViolations, toastGone, TRANSITION_MS, WIDTHS } from '../support/axe.js';
 import { launch } from '../support/browser.js';
 import { bankMessages, sandboxPublicToken } from '../../lambdas/contract/bank.js';
 import { analysisMessages } from '../../lambdas/contract/analysis.js';
+import { disputeMessages } from '../../lambdas/contract/disputes.js';
+import { identityMessages } from '../../lambdas/contract/identity.js';
 import { goalMessages } from '../../lambdas/contract/goals.js';
 import { documentMessages } from '../../lambdas/contract/documents.js';
-import { callApi, completeStepsBeforeCreditPull, idToken, pullCreditViaApi } from '../support/credit.js';
+import { afterCancellationWindow, callApi, completeStepsBeforeCreditPull, idToken, pullCreditViaApi } from '../support/credit.js';
 import { logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 /** axe-core on the client's screens and dialogs (accessibility.e2e.ts has the others), at 1280 and 375 px. */
@@ -80,13 +82,15 @@ describe("accessibility of the client's screens (axe-core, 1280 and 375 px)", ()
     // The client's journey also audits the dashboard's agreement, tabs and Settings dialog: twice as many screens.
   }, 2 * JOURNEY_MS);
 
-  it('a client with a credit report and a connected bank: the Credit Tools results, Financial Insights, and their dialogs', async () => {
+  it("a client with a credit report and a connected bank: the Credit Tools results (the projection's ranges), Financial Insights, a mailed dispute's clock, the identity change request, and their dialogs", async () => {
     const account = await newClient();
     const { page, errors } = await openPage(browser, '/login');
     await logIn(page, account.email, account.password);
     await reachCheckout(page);
     await payWithTestCard(page);
     const token = await completeStepsBeforeCreditPull(account.email, account.password);
+    // Letters can be mailed at once (the right to cancel is over), so the dispute below has a running clock.
+    await afterCancellationWindow(token);
     expect((await pullCreditViaApi(token)).status).toBe(201);
     const { linkToken } = (await callApi(token, 'POST', '/api/bank/link-token', {})).body as { linkToken: string };
     expect((await callApi(token, 'POST', '/api/bank/connect', { publicToken: sandboxPublicToken(linkToken) })).status).toBe(201);
@@ -102,7 +106,11 @@ describe("accessibility of the client's screens (axe-core, 1280 and 375 px)", ()
     const panel = page.getByTestId('recommendation');
     await panel.getByTestId('analysis-summary').waitFor({ timeout: 30_000 });
     await panel.getByTestId('action-plan').getByRole('button').first().click();
-    await auditScreen(page, '/profile recommendations, a plan item open', () => panel.getByRole('table', { name: new RegExp(analysisMessages.evidenceTitle) }).first().waitFor());
+    await auditScreen(page, '/profile recommendations, a plan item open', async () => {
+      await panel.getByRole('table', { name: new RegExp(analysisMessages.evidenceTitle) }).first().waitFor();
+      // The projection box with a range per bureau the plan disputes with.
+      await panel.getByTestId('projection').getByRole('listitem').first().waitFor();
+    });
     // A goal chosen (the plan then carries its steps) and the old-debts explainer open.
     await panel.getByLabel(goalMessages.selectorLabel).selectOption('mortgage');
     await panel.getByText(goalMessages.steps.mortgage.rapidRescore.title).waitFor();
@@ -141,6 +149,33 @@ describe("accessibility of the client's screens (axe-core, 1280 and 375 px)", ()
       bankMessages.disconnect,
       () => insights.getByRole('button', { name: bankMessages.disconnect }).click(),
       page.getByRole('dialog', { name: bankMessages.disconnect }),
+    );
+
+    // A dispute staff mailed, its receipt recorded: the details show the bureau's clock (receipt, deadline, results due).
+    const filed = await callApi(token, 'POST', '/api/disputes', { accountName: 'CAPITAL ONE', reason: 'Other', description: 'Not mine.', amountCents: null, bureaus: ['experian', 'transunion'] });
+    expect(filed.status).toBe(201);
+    const disputeId = (filed.body as { dispute: { id: string } }).dispute.id;
+    const { sub: userId } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+    const admin = await idToken('admin@demo.local', DEMO_PASSWORD);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await callApi(admin, 'POST', `/api/admin/disputes/${userId}/${disputeId}/sent`, { bureaus: ['experian', 'transunion'], sentAt: today })).status).toBeLessThan(300);
+    expect((await callApi(admin, 'POST', `/api/admin/disputes/${userId}/${disputeId}/receipt`, { bureau: 'experian', receivedAt: today, trackingNumber: '9400111899223344556677' })).status).toBeLessThan(300);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('tab', { name: 'Disputes' }).click();
+    await auditDialog(
+      page,
+      'Dispute details with the clock dates',
+      () => page.getByTestId('dispute-row').getByRole('button', { name: /View/ }).click(),
+      page.getByTestId('dispute-details').getByText(new RegExp(`^${disputeMessages.received('')}`)).first(),
+    );
+
+    // The identity is locked after the pull: Personal Info offers a change request, sent to staff review.
+    await page.getByRole('tab', { name: 'Personal Info' }).click();
+    await auditDialog(
+      page,
+      'identity change request',
+      () => page.getByTestId('identity-locked').getByRole('button', { name: 'Request a change' }).click(),
+      page.getByRole('dialog', { name: identityMessages.changeTitle }),
     );
     expect(errors).toEqual([]);
   }, JOURNEY_MS);

@@ -1,9 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { disputeSk, userPk } from '../../lambdas/adapters/dynamo/keys.js';
 import { clientViewMessages } from '../../lambdas/contract/client-view.js';
+import { deskMessages as desk, type DisputeStatus } from '../../lambdas/contract/disputes.js';
+import { TABLE_NAME } from '../../lib/local/stack.js';
 import { auditDialog, auditScreen, base, DEMO_PASSWORD, JOURNEY_MS, openPage, seriousViolations, toastGone, TRANSITION_MS, WIDTHS } from '../support/axe.js';
 import { launch } from '../support/browser.js';
-import { logIn } from '../support/journeys.js';
+import { afterCancellationWindow, callApi, completeStepsBeforeCreditPull, CREDIT_CLIENT, idToken, pullCreditViaApi } from '../support/credit.js';
+import { logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
+
+/**
+ * A bureau put back an item it had deleted (the detection runs on a later pull, which no screen can bring about
+ * here): the dispute's item `index` carries the reinsertion's time, written straight to DynamoDB Local.
+ */
+async function reinserted(userId: string, disputeId: string, index: number, at: string) {
+  const dynamo = new DynamoDBClient({ endpoint: inject('e2e').dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await dynamo.send(
+    new UpdateItemCommand({
+      TableName: TABLE_NAME,
+      Key: { PK: { S: userPk(userId) }, SK: { S: disputeSk(disputeId) } },
+      UpdateExpression: `SET #items[${index}].reinsertedAt = :d`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#items': 'items' },
+      ExpressionAttributeValues: { ':d': { S: at } },
+    }),
+  );
+  dynamo.destroy();
+}
 /**
  * axe-core on every screen that is not a prerendered public page (public-site.e2e.ts audits those),
  * signed out and signed in as each role, with the dialogs open, at 1280 and 375 px: no serious or
@@ -64,6 +89,64 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
         await auditDialog(page, 'partner clients', () => partner.getByRole('button', { name: 'View Clients' }).click(), page.getByRole('dialog'));
       }
     }
+    expect(errors).toEqual([]);
+  }, JOURNEY_MS);
+
+  it("the admin on a client's cases: the identity desk with a change request waiting, the dispute drawer's clock forms on a mailed dispute, the Support tab with a priority request", async () => {
+    // A paid (Total, so priority) client with a pulled, locked identity, set up through the API.
+    const account = await newClient();
+    const { page: checkout } = await openPage(browser, '/login');
+    await logIn(checkout, account.email, account.password);
+    await reachCheckout(checkout);
+    await payWithTestCard(checkout);
+    await checkout.context().close();
+    const token = await completeStepsBeforeCreditPull(account.email, account.password);
+    await afterCancellationWindow(token);
+    expect((await pullCreditViaApi(token)).status).toBe(201);
+    const { sub: userId } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+    const mark = randomUUID().slice(0, 8);
+    const street = `${mark.replace(/\D/g, '').slice(0, 3) || '7'} Audit Lane ${mark}`;
+    const change = { fullName: `${CREDIT_CLIENT.firstName} ${CREDIT_CLIENT.lastName}`, dateOfBirth: CREDIT_CLIENT.dateOfBirth, street, city: CREDIT_CLIENT.city, state: CREDIT_CLIENT.state, zipCode: CREDIT_CLIENT.zipCode };
+    expect((await callApi(token, 'POST', '/api/profile/identity-change', change)).status).toBeLessThan(300);
+    const question = `Where is my letter? (${mark})`;
+    expect((await callApi(token, 'POST', '/api/account/support-requests', { name: 'Pat Buyer', email: account.email, question })).status).toBe(201);
+    const accountName = `AUDIT BANK ${mark}`;
+    const filed = await callApi(token, 'POST', '/api/disputes', { accountName, reason: 'Other', description: 'Not mine.', amountCents: null, bureaus: ['experian', 'transunion'] });
+    expect(filed.status).toBe(201);
+    const disputeId = (filed.body as { dispute: { id: string } }).dispute.id;
+    // Staff mailed both letters; the client then sent more information (the supplemental letter's form); TransUnion reinserted the item.
+    const admin = await idToken('admin@demo.local', DEMO_PASSWORD);
+    const today = new Date().toISOString().slice(0, 10);
+    const sent = await callApi(admin, 'POST', `/api/admin/disputes/${userId}/${disputeId}/sent`, { bureaus: ['experian', 'transunion'], sentAt: today });
+    expect(sent.status).toBeLessThan(300);
+    const status = (sent.body as { dispute: { status: DisputeStatus } }).dispute.status;
+    expect((await callApi(token, 'POST', `/api/disputes/${disputeId}/information`, { text: 'A statement showing a zero balance.' })).status).toBeLessThan(300);
+    await reinserted(userId, disputeId, 1, new Date().toISOString());
+
+    const { page, errors } = await openPage(browser, '/login');
+    await logIn(page, 'admin@demo.local', DEMO_PASSWORD);
+    await page.waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 });
+    await page.goto(`${base()}/admin`, { waitUntil: 'networkidle' });
+
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    const review = page.getByRole('table', { name: 'Identity reviews waiting' }).getByRole('row').filter({ hasText: street });
+    await auditScreen(page, '/admin Documents with an identity change request', () => review.waitFor({ timeout: 20_000 }));
+    await auditDialog(page, 'Reject the change', () => review.getByRole('button', { name: /^Reject / }).click(), page.getByRole('dialog', { name: 'Reject the change' }));
+
+    await page.getByRole('tab', { name: desk.tabTitle }).click();
+    // The desk lists one status at a time (Pending first): the mailed dispute's.
+    await page.getByRole('radiogroup', { name: 'Dispute status' }).locator('label').filter({ hasText: desk.statusLabels[status] }).click();
+    const drawer = page.getByRole('dialog', { name: accountName });
+    await auditDialog(
+      page,
+      'dispute drawer with its clock forms',
+      async () => (await page.getByRole('button', { name: `${desk.open} ${accountName}`, exact: false }).first().click(), await drawer.getByRole('heading', { name: desk.reinsertionNotice }).waitFor()),
+      drawer.getByRole('heading', { name: desk.supplementSent }),
+    );
+
+    await page.getByRole('tab', { name: 'Support' }).click();
+    const request = page.getByRole('row').filter({ hasText: question });
+    await auditScreen(page, '/admin Support with a priority request', async () => (await request.getByText('Priority').waitFor({ timeout: 20_000 }), await request.locator('time').waitFor()));
     expect(errors).toEqual([]);
   }, JOURNEY_MS);
 

@@ -55,7 +55,7 @@ export function IdentityReviews() {
       cell: (r) =>
         r.kind === 'change_request' ? (
           <Group gap="xs" wrap="nowrap">
-            <Button size="compact-sm" color="teal" onClick={() => decide.mutate({ review: r, body: { decision: 'approved' } })} aria-label={`Approve the change for ${r.current?.fullName ?? r.userId}`}>
+            <Button size="compact-sm" color="teal.9" onClick={() => decide.mutate({ review: r, body: { decision: 'approved' } })} aria-label={`Approve the change for ${r.current?.fullName ?? r.userId}`}>
               Approve
             </Button>
             <Button size="compact-sm" color="red" variant="light" onClick={() => setRejecting(r)} aria-label={`Reject the change for ${r.current?.fullName ?? r.userId}`}>

@@ -63,7 +63,8 @@ const columns = (show: (r: SupportRequest) => void): Column<SupportRequest>[] =>
         <Group gap={4} wrap="nowrap">
           <Text size="sm">{planByTier(r.plan)?.name ?? r.plan}</Text>
           {r.priority && (
-            <Badge color="orange.9" variant="light">
+            // A squeezed table column would shrink the badge to a dot with its word cut off.
+            <Badge color="orange.9" variant="light" style={{ flexShrink: 0 }}>
               Priority
             </Badge>
           )}
