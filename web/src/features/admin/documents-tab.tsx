@@ -116,7 +116,7 @@ function ReviewDialog({ document, onClose }: { document: PendingDocumentView | n
             <Button color="red" variant="light" loading={review.isPending} onClick={reject}>
               Reject
             </Button>
-            <Button color="teal" loading={review.isPending} onClick={verify}>
+            <Button color="teal.9" loading={review.isPending} onClick={verify}>
               Verify
             </Button>
           </Group>
