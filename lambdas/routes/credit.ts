@@ -24,7 +24,8 @@ export const creditRoutes = {
     path: '/api/credit/reset',
     handler: 'credit-reset',
     access: SIGNED_IN,
-    needs: { table: 'readwrite', bucket: ['list', 'delete'] },
+    // bureau: monitoring is ended at the provider before the enrolment is deleted.
+    needs: { table: 'readwrite', bucket: ['list', 'delete'], bureau: true },
     requiresSubscription: true,
   },
   // The analysis (docs/analysis.md): a run goes to the AnalysisRun job's worker; the browser polls its progress.

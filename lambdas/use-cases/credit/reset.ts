@@ -1,22 +1,25 @@
 import { creditFilePrefix } from '../../domain/credit-files.js';
 import type { AnalysesRepository } from '../../ports/analyses.js';
-import type { CreditReportsRepository } from '../../ports/credit-reports.js';
+import type { BureauProvider, CreditReportsRepository } from '../../ports/credit-reports.js';
 import type { Files } from '../../ports/files.js';
 
 /**
  * `POST /api/credit/reset`: the caller's reports (items and S3 objects), score history, monitoring
  * enrolment and analyses are deleted; their written instructions stay (evidence, kept until the account
- * is deleted). The monitoring enrolment goes first, so the monthly job cannot add a report meanwhile.
- * Every step is safe to repeat.
+ * is deleted). Monitoring is ended at the bureau provider first (else it keeps pulling the file every month),
+ * then the enrolment, so the monthly job cannot add a report meanwhile. Every step is safe to repeat.
  */
 export async function resetCredit(
   deps: {
-    creditReports: Pick<CreditReportsRepository, 'deleteAll' | 'deleteMonitor'>;
+    creditReports: Pick<CreditReportsRepository, 'deleteAll' | 'deleteMonitor' | 'getMonitor'>;
+    bureau: Pick<BureauProvider, 'endMonitoring'>;
     analyses: Pick<AnalysesRepository, 'deleteAll'>;
     files: Pick<Files, 'deletePrefix'>;
   },
   userId: string,
 ): Promise<void> {
+  const monitor = await deps.creditReports.getMonitor(userId);
+  if (monitor) await deps.bureau.endMonitoring(monitor.monitoringReference);
   await deps.creditReports.deleteMonitor(userId);
   await deps.creditReports.deleteAll(userId);
   await deps.analyses.deleteAll(userId);

@@ -5,6 +5,7 @@ import { buildDeps } from '../../../lambdas/adapters/deps.js';
 import { readSandboxLedger, sandboxLedgerFile } from '../../../lambdas/adapters/sandbox-ledger.js';
 import { SandboxBureauProvider } from '../../../lambdas/adapters/credit/sandbox.js';
 import { sandboxPublicToken } from '../../../lambdas/contract/bank.js';
+import { emptyState } from '../../../lambdas/domain/subscription.js';
 import { connectBank, startBankLink } from '../../../lambdas/use-cases/bank/connection.js';
 import { json, makeMember } from '../../support/admin.js';
 import { api, signIn, useLocalStack } from '../../support/local.js';
@@ -46,5 +47,23 @@ describe('DELETE /api/account ends the providers’ services', () => {
     expect((await ended()).map((e) => e.provider).sort()).toEqual(['bank', 'bureau']);
     expect(await deps.creditReports.getMonitor(client.id)).toBeUndefined();
     expect(await deps.bankStore.getItem(client.id)).toBeUndefined();
+  });
+});
+
+describe('POST /api/credit/reset ends monitoring at the provider', () => {
+  it('ends the bureau provider’s monitoring before deleting the enrolment, and leaves the bank link alone', async () => {
+    const client = await enrolledClient();
+    await deps.billingStore.commit({ next: { ...emptyState(client.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: deps.now().toISOString() }, expectedVersion: 0 });
+    const { IdToken } = await signIn(client.email, client.password);
+    const referenceHash = createHash('sha256').update(client.reference).digest('hex');
+    const ended = async () => (await readSandboxLedger(ledger)).filter((e) => (e.provider === 'bureau' && e.subject === referenceHash) || (e.provider === 'bank' && e.subject === client.id));
+
+    // The sandbox's reference follows the subject, which the other test's client shares: count what this reset adds.
+    const before = (await ended()).length;
+    const res = await api('/api/credit/reset', json('POST', {}, IdToken));
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+
+    expect((await ended()).slice(before).map((e) => e.provider)).toEqual(['bureau']);
+    expect(await deps.creditReports.getMonitor(client.id)).toBeUndefined();
   });
 });

@@ -219,7 +219,11 @@ describe('resetCredit', () => {
         return before - remaining.length;
       },
     };
-    await resetCredit({ creditReports: t.creditReports, files: t.files, analyses: analysesRepo }, 'user-1');
+    const monitored = (await t.creditReports.getMonitor('user-1'))!.monitoringReference;
+    const endedAtProvider: string[] = [];
+    const bureau = { endMonitoring: async (reference: string) => void endedAtProvider.push(reference) };
+    await resetCredit({ creditReports: t.creditReports, files: t.files, analyses: analysesRepo, bureau }, 'user-1');
+    expect(endedAtProvider).toEqual([monitored]);
     expect(await t.creditReports.list('user-1')).toEqual([]);
     expect(await t.creditReports.getMonitor('user-1')).toBeUndefined();
     expect([...t.files.objects.keys()].filter((k) => k.startsWith('users/user-1/'))).toEqual([]);
