@@ -11,7 +11,8 @@ import { formatUsd, type ChargingMode, type Plan } from './plans.js';
 
 // 2026-11-28: the services no longer call the analysis AI, and say monitoring is monthly.
 // 2026-11-28.2: priority support states its response target (no '24/7' of people); after-service terms per plan.
-export const AGREEMENT_VERSION = '2026-11-28.2';
+// 2026-11-28.3: Total no longer lists the credit sweep (not yet a service the product performs).
+export const AGREEMENT_VERSION = '2026-11-28.3';
 
 /** How long a signature may be used to start checkout: the right to cancel runs from signing. */
 export const SIGNATURE_VALID_FOR_MS = 24 * 60 * 60 * 1000;
