@@ -11,7 +11,7 @@ import type { Files } from '../../ports/files.js';
  */
 export async function resetCredit(
   deps: {
-    creditReports: Pick<CreditReportsRepository, 'deleteAll' | 'deleteMonitor' | 'getMonitor'>;
+    creditReports: Pick<CreditReportsRepository, 'deleteAll' | 'deleteMonitor' | 'getMonitor' | 'deleteUse'>;
     bureau: Pick<BureauProvider, 'endMonitoring'>;
     analyses: Pick<AnalysesRepository, 'deleteAll'>;
     files: Pick<Files, 'deletePrefix'>;
@@ -22,6 +22,8 @@ export async function resetCredit(
   if (monitor) await deps.bureau.endMonitoring(monitor.monitoringReference);
   await deps.creditReports.deleteMonitor(userId);
   await deps.creditReports.deleteAll(userId);
+  // Nothing is left for retention to count from.
+  await deps.creditReports.deleteUse(userId);
   await deps.analyses.deleteAll(userId);
   await deps.files.deletePrefix(creditFilePrefix(userId));
 }

@@ -36,8 +36,10 @@ const stack = useLocalStack();
 const deps = buildDeps(readConfig(stack.env));
 
 type Res = { status: number; body: Record<string, unknown> };
-const call = async (handler: (e: ReturnType<typeof httpEvent>) => Promise<{ statusCode: number; body?: string }>, userId: string, opts: Parameters<typeof httpEvent>[0] = {}, groups = ['client']): Promise<Res> => {
-  const res = await handler(httpEvent({ ...opts, claims: idClaims({ sub: userId, email: `${userId.slice(0, 8)}@billing.test`, 'cognito:groups': groups }) }));
+/** `signedInAt`: the session's sign-in (a staff session lasts 12 hours from it); by default, just now. */
+const call = async (handler: (e: ReturnType<typeof httpEvent>) => Promise<{ statusCode: number; body?: string }>, userId: string, opts: Parameters<typeof httpEvent>[0] = {}, groups = ['client'], signedInAt?: Date): Promise<Res> => {
+  const authTime = signedInAt ? { auth_time: Math.floor(signedInAt.getTime() / 1000) } : {};
+  const res = await handler(httpEvent({ ...opts, claims: idClaims({ sub: userId, email: `${userId.slice(0, 8)}@billing.test`, 'cognito:groups': groups, ...authTime }) }));
   return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {} };
 };
 const post = (handler: Parameters<typeof call>[0], userId: string, body: unknown) => call(handler, userId, { method: 'POST', body });
@@ -409,7 +411,9 @@ describe('after-service plans (CROA: no charge before the work is done)', () => 
   beforeAll(async () => {
     admin = (await makeMember(deps, 'admin', undefined, { totp: true })).id;
   }, 60_000);
-  const markDone = (userId: string) => call(workPerformed, admin, { method: 'POST', params: { userId }, path: `/api/admin/users/${userId}/work-performed` }, ['admin']);
+  // `at`: the handlers' clock when it is not now; the admin signed in a minute before it.
+  const markDone = (userId: string, at?: Date) =>
+    call(workPerformed, admin, { method: 'POST', params: { userId }, path: `/api/admin/users/${userId}/work-performed` }, ['admin'], at && new Date(at.getTime() - 60_000));
 
   /** A dispute whose items the bureaus answered "deleted" today (the work a per-item plan pays for). */
   async function deletions(userId: string, bureaus: StoredDispute['items'][number]['bureau'][]) {
@@ -475,11 +479,11 @@ describe('after-service plans (CROA: no charge before the work is done)', () => 
     // Two months and a day later: two months rendered, charged $99 each, once.
     const later = new Date(new Date(active.startedAt!).getTime() + 62 * 86_400_000);
     withChargingMode('after-service', () => later);
-    expect(await markDone(userId)).toMatchObject({ status: 200, body: { chargedCents: 19800 } });
-    expect(await markDone(userId)).toMatchObject({ status: 409, body: { message: billingMessages.workNothingCompleted('month') } });
+    expect(await markDone(userId, later)).toMatchObject({ status: 200, body: { chargedCents: 19800 } });
+    expect(await markDone(userId, later)).toMatchObject({ status: 409, body: { message: billingMessages.workNothingCompleted('month') } });
     // Past the 3-day window the client can still end the plan (nothing was paid in advance); nothing more is charged.
     expect(await post(cancel, userId, {})).toMatchObject({ status: 200, body: { status: 'canceled', refundedCents: 0, message: billingMessages.canceledAfterService } });
-    expect(await markDone(userId)).toMatchObject({ status: 400, body: { message: billingMessages.workNotAfterService } });
+    expect(await markDone(userId, later)).toMatchObject({ status: 400, body: { message: billingMessages.workNotAfterService } });
     expect((await deps.billing.listPayments(active.stripeCustomerId!)).map((p) => p.amountCents)).toEqual([19800]);
   });
 

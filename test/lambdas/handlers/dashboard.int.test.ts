@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, type ServiceInputTypes } from '@aws-sdk/lib-dyn
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
-import { billingMessages, publicMessages } from '../../../lambdas/contract/messages.js';
+import { billingMessages, publicMessages, quotaMessages } from '../../../lambdas/contract/messages.js';
 import { RATE_LIMITS } from '../../../lambdas/domain/rate-limit.js';
 import { profileMessages, profileSaveResponse } from '../../../lambdas/contract/profile.js';
 import { smsVerificationResponse, verificationMessages } from '../../../lambdas/contract/verification.js';
@@ -239,7 +239,8 @@ describe('POST /api/verification/sms', () => {
     expect((await request(c)).status).toBe(200);
     // The code item refuses a resend within the minute; the route's counters count every request.
     for (let i = 2; i <= RATE_LIMITS.smsCodeAccount.max; i++) expect((await request(c)).body?.message).toBe(verificationMessages.resendTooSoon);
-    expect(await request(c)).toMatchObject({ status: 429, body: { message: publicMessages.tooManyRequests } });
+    // The account's own quota, said as such (the count is the account's, wherever it calls from).
+    expect(await request(c)).toMatchObject({ status: 429, body: { message: quotaMessages.smsCodes } });
     // Another account, its own first code, but to the same number: the number's limit holds.
     expect(await request(other)).toMatchObject({ status: 429, body: { message: publicMessages.tooManyRequests } });
     expect((await sms(other, { action: 'request', phoneNumber: newPhone(), dateOfBirth: '1990-02-28' })).status).toBe(200);

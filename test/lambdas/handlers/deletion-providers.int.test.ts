@@ -24,8 +24,10 @@ async function enrolledClient() {
   const member = await makeMember(deps, 'client');
   const createdAt = deps.now().toISOString();
   await deps.store.createUser({ id: member.id, role: 'client', fullName: 'Pat Typical', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  // A last name of its own: the sandbox's monitoring reference follows the subject, and other files' clients end theirs too.
+  const lastName = `Typical${member.id.replace(/[^a-f]/g, '').slice(0, 8)}`;
   const report = await new SandboxBureauProvider().pull(
-    { firstName: 'Pat', lastName: 'Typical', ssn: '900123456', dateOfBirth: '1985-04-12', address: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' } },
+    { firstName: 'Pat', lastName, ssn: '900123456', dateOfBirth: '1985-04-12', address: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' } },
     createdAt,
   );
   await deps.creditReports.putMonitor({ userId: member.id, provider: 'sandbox', monitoringReference: report.monitoringReference, consentId: 'consent-1', enrolledAt: createdAt, lastRefreshAt: null });
@@ -58,7 +60,6 @@ describe('POST /api/credit/reset ends monitoring at the provider', () => {
     const referenceHash = createHash('sha256').update(client.reference).digest('hex');
     const ended = async () => (await readSandboxLedger(ledger)).filter((e) => (e.provider === 'bureau' && e.subject === referenceHash) || (e.provider === 'bank' && e.subject === client.id));
 
-    // The sandbox's reference follows the subject, which the other test's client shares: count what this reset adds.
     const before = (await ended()).length;
     const res = await api('/api/credit/reset', json('POST', {}, IdToken));
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
