@@ -61,6 +61,7 @@ const STEPS = [
   'files.put',
   'files.put',
   'creditReports.put',
+  'creditReports.markUse',
   'figures.recordScores',
   'identity.lock',
   'disputes.list',
