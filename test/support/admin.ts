@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../../lambdas/adapters/deps.js';
 import { documentClient } from '../../lambdas/adapters/dynamo/table-client.js';
+import type { AuditEntry } from '../../lambdas/domain/admin.js';
 import type { Group } from '../../lambdas/domain/roles.js';
 import { api, enrolTotp } from './local.js';
 
@@ -72,4 +73,20 @@ export async function allPages<T = Record<string, unknown>>(path: string, token:
     pages++;
   } while (cursor && pages < max);
   return { rows, pages };
+}
+
+/**
+ * The audit entries that match, read newest first through every page: other files' staff act on the same log (and on
+ * clocks of their own), so a fixed first page can miss an entry made a moment ago.
+ */
+export async function auditWhere(deps: Pick<Deps, 'adminStore'>, match: (entry: AuditEntry) => boolean, maxPages = 200): Promise<AuditEntry[]> {
+  const found: AuditEntry[] = [];
+  let after: Record<string, unknown> | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const { items, next } = await deps.adminStore.listAudit(100, after);
+    found.push(...items.filter(match));
+    if (!next) break;
+    after = next;
+  }
+  return found;
 }

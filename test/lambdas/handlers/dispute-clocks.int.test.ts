@@ -5,7 +5,7 @@ import { deskMessages, disputeMessages, disputeResponse, staffDisputeResponse, t
 import { letterMessages, letterResponse } from '../../../lambdas/contract/letters.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';
 import type { HttpEvent, LambdaHandler } from '../../../lambdas/http/route.js';
-import { itemsUnder, makeMember } from '../../support/admin.js';
+import { auditWhere, itemsUnder, makeMember } from '../../support/admin.js';
 import { viewerHeaders } from '../../support/client-address.js';
 import { httpEvent, idClaims } from '../../support/http-event.js';
 import { useLocalStack } from '../../support/local.js';
@@ -121,7 +121,7 @@ describe('the receipt the desk records from the tracking', () => {
     const expected = { receivedAt: '2026-11-05', receiptPresumed: false, dueAt: '2026-12-05', extended: false, resultsDueAt: '2026-12-11' };
     expect(item(staffDisputeResponse.parse(receipt.body).dispute, 'experian')).toMatchObject(expected);
     expect(item(await clientView(client, dispute, '2026-11-06'), 'experian')).toMatchObject({ ...expected, overdue: false });
-    const audit = (await base.adminStore.listAudit(100)).items.filter((e) => e.targetUserId === client.id && e.action === 'dispute.receipt');
+    const audit = await auditWhere(base, (e) => e.targetUserId === client.id && e.action === 'dispute.receipt');
     expect(audit).toEqual([expect.objectContaining({ actorId: staff.id, details: { disputeId: dispute.id, bureau: 'experian', receivedAt: '2026-11-05' } })]);
     const notes = await base.notifications.list(client.id);
     expect(notes.map((n) => n.body)).toContain(deskMessages.receiptNote('CAPITAL ONE ····4821', 'Experian', '2026-11-05', '2026-12-05', '2026-12-11'));
@@ -216,7 +216,7 @@ describe('45 days only through a supplemental letter', () => {
     const view = await clientView(client, dispute, '2026-12-17');
     expect(item(view, 'experian').overdue).toBe(false);
     expect(item(view, 'equifax').overdue).toBe(true);
-    const audit = (await base.adminStore.listAudit(100)).items.filter((e) => e.targetUserId === client.id && e.action === 'dispute.supplement-sent');
+    const audit = await auditWhere(base, (e) => e.targetUserId === client.id && e.action === 'dispute.supplement-sent');
     expect(audit).toHaveLength(2);
   });
 

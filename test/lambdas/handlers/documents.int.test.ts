@@ -19,7 +19,7 @@ import { handler as scanResultHandler } from '../../../lambdas/handlers/document
 import { handler as startHandler } from '../../../lambdas/handlers/document-start-upload.js';
 import { deleteAccount } from '../../../lambdas/use-cases/accounts/delete-account.js';
 import { exportAccount } from '../../../lambdas/use-cases/accounts/export-account.js';
-import { makeMember } from '../../support/admin.js';
+import { auditWhere, makeMember } from '../../support/admin.js';
 import { storedDispute } from '../../support/disputes.js';
 import { httpEvent, idClaims } from '../../support/http-event.js';
 import { useLocalStack } from '../../support/local.js';
@@ -288,7 +288,7 @@ describe('staff review', () => {
     expect(notes.map((n) => n.kind).sort()).toEqual(['document_rejected', 'document_verified']);
     expect(notes.find((n) => n.kind === 'document_rejected')?.body).toContain('The pay stub is cut off');
 
-    const audit = (await deps.adminStore.listAudit(50)).items.filter((e) => e.targetUserId === client.id);
+    const audit = await auditWhere(deps, (e) => e.targetUserId === client.id);
     expect(audit.map((e) => e.action).sort()).toEqual(['document.reject', 'document.verify', 'document.view']);
     expect(audit.every((e) => e.actorId === employee.id)).toBe(true);
 

@@ -5,7 +5,7 @@ import { buildDeps } from '../../../lambdas/adapters/deps.js';
 import type { CreditReportView } from '../../../lambdas/contract/credit.js';
 import { adminOfferResponse, adminOffersResponse, offerClickResponse, offersMessages, offersResponse, type OfferInput } from '../../../lambdas/contract/offers.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';
-import { itemsUnder, json, makeMember } from '../../support/admin.js';
+import { auditWhere, itemsUnder, json, makeMember } from '../../support/admin.js';
 import { api, signIn, useLocalStack } from '../../support/local.js';
 
 /** The offers routes through the HTTP API of the local stack (its catalogue seeded with the sandbox's fictional offers). */
@@ -179,7 +179,7 @@ describe('the admin catalogue', () => {
     expect((await click(vermonter, offer.id)).status).toBe(404);
     expect(await api(`/api/admin/offers/${offer.id}/retire`, json('POST', {}, admin.token))).toMatchObject({ status: 409, body: { message: offersMessages.alreadyRetired } });
 
-    const audit = (await base.adminStore.listAudit(100)).items.filter((e) => e.targetUserId === `OFFER#${offer.id}`);
+    const audit = await auditWhere(base, (e) => e.targetUserId === `OFFER#${offer.id}`);
     expect(audit.map((e) => [e.action, e.actorId, e.details.changed ?? null]).reverse()).toEqual([
       ['offer.create', admin.id, null],
       ['offer.update', admin.id, 'reward'],

@@ -6,7 +6,7 @@ import { disputeList, disputeMessages, deskMessages, disputeQueueResponse, dispu
 import { addCalendarDays } from '../../../../lambdas/domain/business-days.js';
 import { presumedReceipt } from '../../../../lambdas/domain/dispute-clock.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';
-import { json, makeMember } from '../../../support/admin.js';
+import { auditWhere, json, makeMember } from '../../../support/admin.js';
 import { api, lastMessageTo, signIn, useLocalStack } from '../../../support/local.js';
 
 /** The staff's dispute desk, through the HTTP API of the local stack (tokens from the user pool). */
@@ -60,7 +60,7 @@ async function queue(token: string, status = 'pending'): Promise<StaffDisputeVie
   return rows;
 }
 
-const auditOf = async (userId: string) => (await base.adminStore.listAudit(100)).items.filter((e) => e.targetUserId === userId);
+const auditOf = async (userId: string) => auditWhere(base, (e) => e.targetUserId === userId);
 const desk = (userId: string, id: string, action = '') => `/api/admin/disputes/${userId}/${id}${action}`;
 
 let employee: Member;

@@ -5,7 +5,7 @@ import { AFFIRMATION_WORDING, disputeResponse, type DisputeView } from '../../..
 import { disputeDraftsResponse, letterMessages, letterResponse, type LetterResponse } from '../../../../lambdas/contract/letters.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';
 import type { StoredProfile } from '../../../../lambdas/ports/profile.js';
-import { json, makeMember } from '../../../support/admin.js';
+import { auditWhere, json, makeMember } from '../../../support/admin.js';
 import { api, signIn, useLocalStack } from '../../../support/local.js';
 
 /** Dispute letters through the local HTTP API: the letters' frozen content (client and desk; the browser renders the PDF), the drafts, the verification request. */
@@ -131,7 +131,7 @@ describe('the letters through the API', () => {
     expect(desk.status, JSON.stringify(desk.body)).toBe(200);
     expect(letterResponse.parse(desk.body)).toEqual(answer);
     expect(letterResponse.parse((await api(`/api/disputes/${dispute.id}/letters/experian`, json('POST', undefined, client.token))).body)).toEqual(answer);
-    const audit = (await base.adminStore.listAudit(100)).items.filter((e) => e.targetUserId === client.id);
+    const audit = await auditWhere(base, (e) => e.targetUserId === client.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'dispute.letter-download', actorId: employee.id, details: { disputeId: dispute.id, bureau: 'experian', kind: 'dispute' } })]);
     const view = await api(`/api/admin/disputes/${client.id}/${dispute.id}`, { token: employee.token });
     expect(view.body).toMatchObject({ dispute: { letters: ['experian'] } });
