@@ -5,6 +5,7 @@ import { adminMessages } from './messages.js';
 import { decodeCursor, pageOf } from './admin.js';
 import { bureau } from './credit.js';
 import { disputeLadderView } from './dispute-ladder.js';
+import { letterWordingView } from './letter-wording.js';
 
 /**
  * Disputes (docs/disputes.md): the client files one about an account on their report; letters go to each bureau
@@ -139,6 +140,8 @@ export const disputeView = z.object({
   affirmation: disputeAffirmation.nullable(),
   /** The statements the client is asked to affirm (what the letters would say in their voice). */
   toAffirm: z.array(z.string()),
+  /** Total: the letters the advisor reworded, both versions of the body and the client's approval (contract/letter-wording.ts). */
+  letterWording: z.array(letterWordingView).optional(),
 });
 export type DisputeView = z.infer<typeof disputeView>;
 

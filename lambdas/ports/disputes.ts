@@ -2,6 +2,7 @@ import type { DisputeAffirmation, DisputeReason, DisputeStatus } from '../contra
 import type { LetterSlot } from '../contract/letters.js';
 import type { DeskItem } from '../domain/dispute-desk.js';
 import type { StoredLadder } from '../domain/dispute-ladder.js';
+import type { LetterWordings } from '../domain/letter-wording.js';
 import type { Page } from './page.js';
 
 /**
@@ -51,6 +52,11 @@ export interface StoredDispute {
   ladder: StoredLadder | null;
   /** What the client affirmed, with the wording and time, before any letter (null until then; absent on older items). */
   affirmation: DisputeAffirmation | null;
+  /**
+   * Total's custom wording of the §611 letters, by bureau: both bodies (generated and edited), who edited and when, and
+   * the client's approval (domain/letter-wording.ts). Absent or null when no letter was reworded.
+   */
+  letterWording?: LetterWordings | null;
   /** Optimistic concurrency: every update must name the version it read. */
   version: number;
 }

@@ -178,6 +178,34 @@ export const disputeRoutes = {
     // As DisputeLetter; readwrite also for the audit entry of each download.
     needs: { table: 'readwrite', bucket: ['read', 'write'] },
   },
+  approveLetterWording: {
+    id: 'ApproveLetterWording',
+    method: 'POST',
+    path: '/api/disputes/{id}/letters/{bureau}/approval',
+    handler: 'dispute-letter-approval',
+    access: SIGNED_IN,
+    // Total: the client approves the wording their advisor revised (the use case answers 403 on another plan, with the reason).
+    needs: { table: 'readwrite' },
+    requiresSubscription: true,
+  },
+  adminLetterWording: {
+    id: 'AdminLetterWording',
+    method: 'GET',
+    path: '/api/admin/disputes/{userId}/{id}/letters/{bureau}/wording',
+    handler: 'admin-letter-wording',
+    access: STAFF,
+    // The client's advisor or an admin (the use case: other staff get 404). Builds and freezes the generated letter if
+    // no one downloaded it yet, as the letter routes do; readwrite also for the audit entry.
+    needs: { table: 'readwrite', bucket: ['read', 'write'] },
+  },
+  adminEditLetterWording: {
+    id: 'AdminEditLetterWording',
+    method: 'PUT',
+    path: '/api/admin/disputes/{userId}/{id}/letters/{bureau}/wording',
+    handler: 'admin-edit-letter-wording',
+    access: STAFF,
+    needs: { table: 'readwrite', bucket: ['read', 'write'] },
+  },
   adminAssignAdvisor: {
     id: 'AdminAssignAdvisor',
     method: 'PUT',

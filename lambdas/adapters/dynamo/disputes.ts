@@ -30,6 +30,7 @@ const FIELDS = [
   'letterKeys',
   'ladder',
   'affirmation',
+  'letterWording',
   'version',
 ] as const;
 /** Fields an item stored before the receipt, supplement and reinsertion-notice clocks lacks (read as not known). */

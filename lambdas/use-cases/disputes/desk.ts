@@ -12,6 +12,7 @@ import {
   type SetDisputeStatusRequest,
   type StaffDisputeView,
 } from '../../contract/disputes.js';
+import { letterWordingMessages } from '../../contract/letter-wording.js';
 import { isStaffRole } from '../../domain/admin.js';
 import { itemClock } from '../../domain/dispute-clock.js';
 import {
@@ -26,6 +27,7 @@ import {
   setStatus,
   type Outcome,
 } from '../../domain/dispute-desk.js';
+import { awaitingApproval } from '../../domain/letter-wording.js';
 import { initialOf, stateOf } from '../../domain/public-figures.js';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type User } from '../../domain/users.js';
 import { Conflict, Invalid, NotFound } from '../../errors.js';
@@ -131,6 +133,9 @@ async function tellClient(deps: DeskDeps, userId: string, subject: string, body:
 export async function deskMarkSent(deps: DeskDeps, staff: Staff, userId: string, id: string, request: MarkDisputeSentRequest): Promise<StaffDisputeView> {
   const read = await load(deps, userId, id);
   const bureaus = BUREAUS.filter((b) => request.bureaus.includes(b));
+  // A reworded letter the client has not approved is not produced, so it cannot have been mailed.
+  const unapproved = bureaus.find((b) => awaitingApproval(read.letterWording?.[b]));
+  if (unapproved) throw new Conflict(letterWordingMessages.awaitingClientStaff(bureauNames[unapproved]));
   const saved = await save(deps, read, accepted(markSent(read, bureaus, request.sentAt, today(deps), request.trackingNumbers)));
   await audit(deps, staff, 'dispute.sent', userId, { disputeId: id, bureaus: bureaus.join(','), sentAt: request.sentAt, status: saved.status });
   const resultsDueAt = saved.items

@@ -6,6 +6,7 @@ import { refileRefusal } from '../../domain/dispute-refile.js';
 import { disputeLadder } from '../../domain/dispute-ladder.js';
 import { affirmationStatements } from '../../domain/dispute-letters.js';
 import { NAME_PLACEHOLDER } from '../../domain/dispute-text.js';
+import { wordingViews } from '../../domain/letter-wording.js';
 import { monthlyLimit, planHasFeature, usageMonth } from '../../domain/plans.js';
 import { Conflict, Forbidden, Invalid, NotFound, TooManyRequests } from '../../errors.js';
 import { analysisMessages } from '../../contract/analysis.js';
@@ -58,6 +59,8 @@ export function toDisputeView(d: StoredDispute, asOf: string): DisputeView {
     affirmation: d.affirmation ?? null,
     // The client's own name stands in the template's placeholder when the letter is built; here the statements as worded.
     toAffirm: affirmationStatements(d, NAME_PLACEHOLDER),
+    // Only on a dispute with a reworded letter (Total): every other dispute reads as before.
+    ...(d.letterWording && Object.keys(d.letterWording).length > 0 ? { letterWording: wordingViews(d.letterWording) } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { evidenceFieldLabels } from '../../contract/analysis.js';
 import { bureauNames, creditFile, type Bureau, type CreditFile, type Tradeline } from '../../contract/credit.js';
 import { disputeMessages } from '../../contract/disputes.js';
+import { letterWordingMessages } from '../../contract/letter-wording.js';
 import { letterMessages, letterSchema, letterSlot, type DisputeDraftsResponse, type Letter, type LetterEnclosureKind, type LetterKind, type LetterResponse } from '../../contract/letters.js';
 import { disputeLetterKey } from '../../domain/dispute-files.js';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../domain/dispute-letters.js';
 import { NAME_PLACEHOLDER } from '../../domain/dispute-text.js';
 import { lockedIdentity } from '../../domain/identity.js';
+import { releasedLetter } from '../../domain/letter-wording.js';
 import { Conflict, NotFound } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';
 import type { StoredDispute } from '../../ports/disputes.js';
@@ -165,7 +167,7 @@ async function readLetter(deps: Pick<LetterDeps, 'files'>, key: string): Promise
  * version (a desk action meanwhile) and keeps whichever key is recorded first (read back, so both callers get
  * the letter on record).
  */
-async function storedLetter(deps: LetterDeps, read: StoredDispute, bureau: Bureau, kind: LetterKind): Promise<Letter> {
+export async function storedLetter(deps: LetterDeps, read: StoredDispute, bureau: Bureau, kind: LetterKind): Promise<Letter> {
   const slot = letterSlot(bureau, kind);
   const existing = read.letterKeys?.[slot];
   // A key from before letters were stored as JSON (a rendered `.pdf`) is replaced by a letter built now.
@@ -190,16 +192,20 @@ async function storedLetter(deps: LetterDeps, read: StoredDispute, bureau: Burea
 const FILE_NAMES: Record<LetterKind, string> = { dispute: 'dispute-letter', verification: 'verification-request', supplement: 'additional-information' };
 const fileName = (dispute: StoredDispute, bureau: Bureau, kind: LetterKind) => `${FILE_NAMES[kind]}-${bureau}-${dispute.id.slice(0, 8)}.pdf`;
 
-async function letterOf(deps: LetterDeps, userId: string, disputeId: string, bureau: Bureau, kind: LetterKind): Promise<LetterResponse> {
+async function letterOf(deps: LetterDeps, userId: string, disputeId: string, bureau: Bureau, kind: LetterKind, awaiting: string): Promise<LetterResponse> {
   const dispute = await load(deps, userId, disputeId);
   // A bureau the dispute was not filed with has no letter: the same answer as a dispute that is not there.
   if (!dispute.items.some((i) => i.bureau === bureau)) throw new NotFound(disputeMessages.notFound);
-  return { letter: await storedLetter(deps, dispute, bureau, kind), fileName: fileName(dispute, bureau, kind) };
+  const stored = await storedLetter(deps, dispute, bureau, kind);
+  // Total's custom wording: the dispute letter is produced with the advisor's wording once the client approved it, not before.
+  const letter = kind === 'dispute' ? releasedLetter(stored, dispute.letterWording?.[bureau]) : stored;
+  if (!letter) throw new Conflict(awaiting);
+  return { letter, fileName: fileName(dispute, bureau, kind) };
 }
 
 /** `POST /api/disputes/{id}/letters/{bureau}?kind=`: the client's own letter (another's dispute is 404). */
 export function clientLetter(deps: LetterDeps, userId: string, disputeId: string, bureau: Bureau, kind: LetterKind): Promise<LetterResponse> {
-  return letterOf(deps, userId, disputeId, bureau, kind);
+  return letterOf(deps, userId, disputeId, bureau, kind, letterWordingMessages.awaitingClient);
 }
 
 /** `POST /api/admin/disputes/{userId}/{id}/letters/{bureau}?kind=`: the desk downloads the letter to mail it; each download is audited. */
@@ -211,7 +217,7 @@ export async function staffLetter(
   bureau: Bureau,
   kind: LetterKind,
 ): Promise<LetterResponse> {
-  const answer = await letterOf(deps, userId, disputeId, bureau, kind);
+  const answer = await letterOf(deps, userId, disputeId, bureau, kind, letterWordingMessages.awaitingClientStaff(bureauNames[bureau]));
   await audit(deps, staff, 'dispute.letter-download', userId, { disputeId, bureau, kind });
   return answer;
 }
