@@ -184,8 +184,9 @@ export const disputeRoutes = {
     path: '/api/disputes/{id}/letters/{bureau}/approval',
     handler: 'dispute-letter-approval',
     access: SIGNED_IN,
-    // Total: the client approves the wording their advisor revised (the use case answers 403 on another plan, with the reason).
-    needs: { table: 'readwrite' },
+    // Total: the client approves the wording their advisor revised (the use case answers 403 on another plan, with the
+    // reason). The approval is audited beside the advisor's edits, so it appends to the audit log.
+    needs: { table: 'readwrite', audit: true },
     requiresSubscription: true,
   },
   adminLetterWording: {
