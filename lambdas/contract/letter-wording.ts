@@ -27,7 +27,7 @@ export const letterWordingMessages = {
   saved: 'Wording saved. The client must approve it before the letter is produced.',
   awaitingApproval: 'Awaiting the client’s approval',
   approvedOn: (date: string) => `Approved by the client on ${date}`,
-  mailedNote: 'This letter was mailed: its wording can no longer change.',
+  close: 'Close the editor',
   // The client's screen.
   revisedTitle: 'Your advisor revised this letter',
   revisedHelp:

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deskMessages, disputeMessages, type StaffDisputeView } from '@contract/disputes';
 import { notifications } from '@mantine/notifications';
+import { letterWordingMessages as lw } from '@contract/letter-wording';
 import { letterMessages } from '@contract/letters';
 import { bureauLetter } from '@domain/dispute-letters';
 import { DisputesTab } from '../../../../web/src/features/admin/disputes-tab';
@@ -201,5 +203,54 @@ describe('the dispute desk tab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.map((c) => c.url.pathname)).toContain('/api/admin/disputes/c1/d1/letters/experian'));
     await screen.findByText(letterMessages.profileIncomplete, { selector: '.mantine-Notification-root *' }, { timeout: 5_000 });
     expect(downloadLetter).not.toHaveBeenCalled();
+  });
+
+  it('lets the advisor edit a letter’s wording: the body only, the server’s refusal in words, then awaiting the client’s approval; passes axe', async () => {
+    const generated = LETTER.paragraphs;
+    const edited = [generated[0]!, 'I am writing because my Experian credit file reports an account that is not accurate.', ...generated.slice(2)];
+    const wordingAnswer = (revision: number | null) => ({
+      bureau: 'experian',
+      generated,
+      wording: revision === null ? null : { bureau: 'experian', generated, edited, revision, editedAt: '2026-11-22T10:00:00.000Z', approvedAt: null, editedBy: { userId: 'emp-1', name: 'Erin Advisor' } },
+      locked: null,
+    });
+    let refuse = true;
+    const calls = serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/admin/disputes') return json(200, { items: [dispute()], nextCursor: null });
+      if (url.pathname === '/api/admin/disputes/c1/d1/letters/experian/wording') {
+        if (method === 'GET') return json(200, wordingAnswer(null));
+        if (refuse) {
+          refuse = false;
+          return json(400, { message: lw.figureNotInLetter('900'), requestId: 'r' });
+        }
+        return json(200, wordingAnswer(1));
+      }
+      if (method === 'GET') return json(200, { dispute: dispute() });
+      return json(404, { message: 'no', requestId: 'r' });
+    });
+    notifications.clean();
+    renderWithProviders(<DisputesTab />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Open CAPITAL ONE/ }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('button', { name: `${lw.editAction}: Experian` }));
+    const editor = await within(drawer).findByRole('region', { name: lw.editTitle('Experian') });
+    const body = (await within(editor).findByLabelText(lw.bodyLabel)) as HTMLTextAreaElement;
+    // The body only, a blank line between paragraphs: the identity block, the item and the enclosures are not offered.
+    expect(body.value).toBe(generated.join('\n\n'));
+    expect(body.value).not.toContain(LETTER.items[0]!.heading);
+    expect(within(editor).getByText(lw.editHelp)).toBeTruthy();
+    const results = await axe.run(editor, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    fireEvent.change(body, { target: { value: `${generated.join('\n\n')}\n\nI paid $900.00 last year.` } });
+    fireEvent.click(within(editor).getByRole('button', { name: lw.save }));
+    expect((await within(editor).findByRole('alert')).textContent).toContain(lw.figureNotInLetter('900'));
+
+    fireEvent.change(body, { target: { value: edited.join('\n\n') } });
+    fireEvent.click(within(editor).getByRole('button', { name: lw.save }));
+    await within(editor).findByText(lw.awaitingApproval);
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.at(-1)!.body).toEqual({ paragraphs: edited, basedOn: 0 });
+    expect(within(editor).queryByRole('alert')).toBeNull();
   });
 });

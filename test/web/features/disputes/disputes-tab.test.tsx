@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFFIRMATION_WORDING, disputeMessages as m, type DisputeView } from '@contract/disputes';
+import { letterWordingMessages as lw } from '@contract/letter-wording';
 import { letterMessages } from '@contract/letters';
 import { bureauLetter } from '@domain/dispute-letters';
 import { bureauLetterInput } from '../../../support/letters';
@@ -263,5 +264,47 @@ describe('the client’s dispute details', { timeout: 20_000 }, () => {
     fireEvent.click(within(drafts).getByRole('button', { name: `${m.copy}: ${letterMessages.creditorTitle}` }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${DRAFTS.creditor}\nMy own words.`));
     await within(drafts).findByRole('button', { name: `${m.copied}: ${letterMessages.creditorTitle}` });
+  });
+
+  it('shows the letter the advisor revised beside the generated one, and produces it only once the client approved the revision shown', async () => {
+    const generated = LETTER.paragraphs;
+    const edited = [generated[0]!, 'I am writing because my Equifax credit file reports an account that is not accurate.', ...generated.slice(2)];
+    const revised = (approvedAt: string | null): DisputeView => ({
+      ...affirmedDispute(),
+      letterWording: [{ bureau: 'equifax', generated, edited, revision: 2, editedAt: '2026-11-22T10:00:00.000Z', approvedAt }],
+    });
+    let current: DisputeView = revised(null);
+    const calls = serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/disputes') return { body: list(current) };
+      if (url.pathname === '/api/disputes/d1/drafts') return { body: DRAFTS };
+      if (method === 'POST' && url.pathname === '/api/disputes/d1/letters/equifax/approval') {
+        current = revised('2026-11-23T09:00:00.000Z');
+        return { body: { dispute: current } };
+      }
+      if (method === 'POST' && url.pathname.includes('/letters/')) return { body: { letter: { ...LETTER, paragraphs: edited }, fileName: 'dispute-letter-equifax-d1.pdf' } };
+      return undefined;
+    });
+    const details = await openDetails();
+    const card = await within(details).findByTestId('revised-letter-equifax');
+    expect(within(card).getByText(`${lw.revisedTitle}: Equifax`)).toBeTruthy();
+    // Both versions; the changed paragraph is marked in the revised one.
+    expect(within(card).getByText(lw.generatedLabel)).toBeTruthy();
+    expect(within(card).getByText(lw.editedLabel)).toBeTruthy();
+    expect(within(card).getByText(generated[1]!)).toBeTruthy();
+    expect(within(card).getByText(edited[1]!)).toBeTruthy();
+    expect(within(card).getAllByText(lw.changedBadge)).toHaveLength(1);
+    expect(await axeViolations(within(details).getByTestId('signed-downloads'))).toEqual([]);
+    // Not produced before the approval; the other bureau's letter is.
+    expect((within(details).getByRole('button', { name: m.downloadLetter('Equifax') }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(details).getByRole('button', { name: m.downloadLetter('Experian') }) as HTMLButtonElement).disabled).toBe(false);
+
+    fireEvent.click(within(card).getByRole('button', { name: `${lw.approveButton}: Equifax` }));
+    await within(details).findByText(lw.clientApprovedOn('Nov 23, 2026'));
+    expect(calls.find((c) => c.url.pathname.endsWith('/approval'))!.body).toEqual({ revision: 2 });
+    const download = within(details).getByRole('button', { name: m.downloadLetter('Equifax') }) as HTMLButtonElement;
+    expect(download.disabled).toBe(false);
+    fireEvent.change(within(details).getByLabelText(letterMessages.signatureLabel, { exact: false }), { target: { value: 'Pat Client' } });
+    fireEvent.click(download);
+    await waitFor(() => expect(downloadLetter).toHaveBeenCalledWith({ ...LETTER, paragraphs: edited }, 'dispute-letter-equifax-d1.pdf', { signature: { typed: 'Pat Client' } }));
   });
 });

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { DisputeActions } from './dispute-actions';
 import { DisputeBureaus } from './dispute-bureaus';
 import { DisputeLadderDesk } from './dispute-ladder-desk';
+import { LetterWording } from './letter-wording';
 import { disputePath, isOverdue, QUEUE_KEY, type DisputeRef } from './dispute-desk';
 
 /** The dispute's advisor, and the buttons to take it on or to remove them. */
@@ -39,6 +40,7 @@ function AdvisorLine({ dispute, onSaved, onError }: { dispute: StaffDisputeView;
 function DisputeDetails({ dispute, onChanged }: { dispute: StaffDisputeView; onChanged: (d: StaffDisputeView) => void }) {
   const [error, setError] = useState<string | null>(null);
   const client = useQueryClient();
+  const isAdmin = useSession().user?.groups.includes('admin') ?? false;
   const saved = (d: StaffDisputeView, message: string = m.saved) => {
     setError(null);
     notify('success', message);
@@ -68,6 +70,8 @@ function DisputeDetails({ dispute, onChanged }: { dispute: StaffDisputeView; onC
       </Text>
       <AdvisorLine dispute={dispute} onSaved={saved} onError={setError} />
       <DisputeBureaus dispute={dispute} />
+      {/* Total's custom letters: the client's advisor or an admin (the server decides, and says why not). */}
+      {(dispute.mine || isAdmin) && <LetterWording dispute={dispute} />}
       <DisputeLadderDesk dispute={dispute} />
       <DisputeActions dispute={dispute} onSaved={(d) => saved(d)} onError={setError} />
     </Stack>

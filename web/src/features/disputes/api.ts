@@ -29,3 +29,6 @@ export const fetchLadderDocument = (id: string, step: ClientLadderStep) => api(`
 /** `POST /api/disputes/{id}/affirmation`: the client affirms what the letters say in their name, with the evidence to enclose. */
 export const affirmDispute = (id: string, request: AffirmDisputeRequest) =>
   api(`/disputes/${encodeURIComponent(id)}/affirmation`, { method: 'POST', body: request, schema: disputeResponse });
+/** `POST /api/disputes/{id}/letters/{bureau}/approval`: Total, the client approves the wording their advisor revised (the revision they read). */
+export const approveLetterWording = (id: string, bureau: Bureau, revision: number) =>
+  api(`/disputes/${encodeURIComponent(id)}/letters/${bureau}/approval`, { method: 'POST', body: { revision }, schema: disputeResponse });

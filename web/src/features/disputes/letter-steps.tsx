@@ -10,6 +10,7 @@ import { notify } from '../../components/notifications';
 import { ApiError } from '../../lib/api';
 import { downloadLetter } from '../../lib/letters/download';
 import { affirmDispute, disputesKey, fetchLetter } from './api';
+import { RevisedLetters } from './revised-letters';
 import { SignaturePad } from './signature-pad';
 
 /** Documents the client may enclose as evidence: uploaded and clean, other than the ID and proof of address (always enclosed). */
@@ -68,6 +69,8 @@ export function SignedDownloads({ dispute }: { dispute: DisputeView }) {
   const [drawn, setDrawn] = useState<Uint8Array | null>(null);
   const [errors, setErrors] = useState<{ ssn?: string; signature?: string }>({});
   const affirmedOn = dispute.affirmation ? dayjs(dispute.affirmation.at).format('MMM D, YYYY') : '';
+  // A letter the advisor revised is produced once the client approved the revised wording (the server refuses it before).
+  const awaiting = (bureau: DisputeView['items'][number]['bureau']) => dispute.letterWording?.some((w) => w.bureau === bureau && !w.approvedAt) ?? false;
 
   async function download(bureau: DisputeView['items'][number]['bureau']) {
     const digits = ssn.replace(/[\s-]/g, '');
@@ -130,9 +133,10 @@ export function SignedDownloads({ dispute }: { dispute: DisputeView }) {
           )}
         </>
       )}
+      <RevisedLetters dispute={dispute} />
       <Group gap="xs">
         {dispute.items.map((item) => (
-          <Button key={item.bureau} size="xs" variant="light" onClick={() => void download(item.bureau)}>
+          <Button key={item.bureau} size="xs" variant="light" disabled={awaiting(item.bureau)} onClick={() => void download(item.bureau)}>
             {m.downloadLetter(bureauNames[item.bureau])}
           </Button>
         ))}
