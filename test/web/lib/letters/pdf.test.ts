@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BUREAU_DISPUTE_ADDRESSES, type Letter } from '../../../../lambdas/contract/letters.js';
 import { renderLetterPdf, wrapText } from '../../../../web/src/lib/letters/pdf';
 import { bureauLetter } from '../../../../lambdas/domain/dispute-letters.js';
+import { approve, releasedLetter, revise } from '../../../../lambdas/domain/letter-wording.js';
 import { card } from '../../../support/credit-files.js';
 import { bureauLetterInput } from '../../../support/letters.js';
 
@@ -67,6 +68,25 @@ describe('renderLetterPdf', () => {
     const text = squash(pages.join('\n'));
     for (let i = 1; i <= 6; i++) expect(text).toContain(`Last line of item ${i}`);
     expect(text).toContain(squash(long.repeat(6)));
+  });
+});
+
+describe('a letter with custom wording (Total)', () => {
+  it('prints the body the advisor reworded and the client approved, with the generated identity, item and enclosures', async () => {
+    const generated = bureauLetter(bureauLetterInput({ bureau: 'transunion', reported: card('transunion') }));
+    const reworded = [generated.paragraphs[0]!, 'I am writing because my TransUnion credit file reports an account that is not accurate.', ...generated.paragraphs.slice(2)];
+    const { wording } = revise(undefined, generated.paragraphs, reworded, 'advisor-1', '2026-11-24T10:00:00.000Z');
+    const approved = approve(wording, 1, 'client-1', '2026-11-25T10:00:00.000Z');
+    if ('refused' in approved) throw new Error(approved.refused);
+    const letter = releasedLetter(generated, approved.wording)!;
+
+    const text = squash((await pagesOf(await renderLetterPdf(letter, { ssn: '078051120', signature: { typed: 'José Núñez' } }))).join('\n'));
+    expect(text).toContain(reworded[1]);
+    expect(text).not.toContain(squash(generated.paragraphs[1]!));
+    for (const item of generated.items) for (const line of item.lines) expect(text).toContain(squash(line));
+    for (const line of [...generated.sender, ...generated.enclosures]) expect(text).toContain(squash(line));
+    // The SSN is still drawn here from what the client typed, never part of the stored wording.
+    expect(text).toContain('Social Security number: 078-05-1120');
   });
 });
 
