@@ -129,7 +129,8 @@ export async function approveLetterWording(deps: WordingDeps, client: { id: stri
   if ('refused' in outcome) throw new Conflict(outcome.refused);
   if (!outcome.changed) return toDisputeView(read, today(deps));
   const saved = await save(deps, read, bureau, outcome.wording, now);
-  await audit(deps, client, 'dispute.letter-approve', client.id, { disputeId: id, bureau, revision });
+  // Audit entries outlive the account and hold no client PII (docs/compliance.md): the client is named by id only.
+  await audit(deps, { id: client.id, email: '' }, 'dispute.letter-approve', client.id, { disputeId: id, bureau, revision });
   return toDisputeView(saved, today(deps));
 }
 

@@ -8,7 +8,8 @@ type AuditRow = z.infer<typeof auditRow>;
 
 const columns: Column<AuditRow>[] = [
   { header: 'When (UTC)', cell: (r) => r.at.replace('T', ' ').slice(0, 19) },
-  { header: 'Who', cell: (r) => r.actorEmail },
+  // A client's own approval of a reworded letter is recorded by id only (no client PII in the log).
+  { header: 'Who', cell: (r) => r.actorEmail || r.actorId },
   { header: 'Action', cell: (r) => r.action },
   { header: 'Target user', cell: (r) => r.targetUserId },
   {
