@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { disputeSk, userPk } from '../../lambdas/adapters/dynamo/keys.js';
 import { clientViewMessages } from '../../lambdas/contract/client-view.js';
 import { deskMessages as desk, type DisputeStatus } from '../../lambdas/contract/disputes.js';
+import { letterWordingMessages as wording } from '../../lambdas/contract/letter-wording.js';
 import { TABLE_NAME } from '../../lib/local/stack.js';
 import { auditDialog, auditScreen, base, DEMO_PASSWORD, JOURNEY_MS, openPage, seriousViolations, toastGone, TRANSITION_MS, WIDTHS } from '../support/axe.js';
 import { launch } from '../support/browser.js';
@@ -92,7 +93,7 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
     expect(errors).toEqual([]);
   }, JOURNEY_MS);
 
-  it("the admin on a client's cases: the identity desk with a change request waiting, the dispute drawer's clock forms on a mailed dispute, the Support tab with a priority request", async () => {
+  it("the admin on a client's cases: the identity desk with a change request waiting, the dispute drawer's clock forms on a mailed dispute, a letter's wording editor and the client's approval of it, the Support tab with a priority request", async () => {
     // A paid (Total, so priority) client with a pulled, locked identity, set up through the API.
     const account = await newClient();
     const { page: checkout } = await openPage(browser, '/login');
@@ -122,6 +123,12 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
     const status = (sent.body as { dispute: { status: DisputeStatus } }).dispute.status;
     expect((await callApi(token, 'POST', `/api/disputes/${disputeId}/information`, { text: 'A statement showing a zero balance.' })).status).toBeLessThan(300);
     await reinserted(userId, disputeId, 1, new Date().toISOString());
+    // Total's custom letters: a pending dispute the client affirmed, whose Experian letter the admin rewords.
+    const wordingAccount = `WORDING BANK ${mark}`;
+    const pending = await callApi(token, 'POST', '/api/disputes', { accountName: wordingAccount, reason: 'Other', description: 'Not mine.', amountCents: null, bureaus: ['experian'] });
+    expect(pending.status).toBe(201);
+    const pendingId = (pending.body as { dispute: { id: string } }).dispute.id;
+    expect((await callApi(token, 'POST', `/api/disputes/${pendingId}/affirmation`, { affirmed: true, evidenceDocumentIds: [] })).status).toBe(200);
 
     const { page, errors } = await openPage(browser, '/login');
     await logIn(page, 'admin@demo.local', DEMO_PASSWORD);
@@ -143,6 +150,45 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
       async () => (await page.getByRole('button', { name: `${desk.open} ${accountName}`, exact: false }).first().click(), await drawer.getByRole('heading', { name: desk.reinsertionNotice }).waitFor()),
       drawer.getByRole('heading', { name: desk.supplementSent }),
     );
+
+    // The editor of a letter's wording, in the drawer of the pending dispute.
+    await page.getByRole('radiogroup', { name: 'Dispute status' }).locator('label').filter({ hasText: desk.statusLabels.pending }).click();
+    const wordingDrawer = page.getByRole('dialog', { name: wordingAccount });
+    await auditDialog(
+      page,
+      'dispute drawer with the letter wording editor',
+      async () => {
+        await page.getByRole('button', { name: `${desk.open} ${wordingAccount}`, exact: false }).first().click();
+        await wordingDrawer.getByRole('button', { name: `${wording.editAction}: Experian` }).click();
+        await wordingDrawer.getByRole('region', { name: wording.editTitle('Experian') }).getByLabel(wording.bodyLabel).waitFor({ timeout: 20_000 });
+      },
+      wordingDrawer,
+    );
+    // Reworded (through the API, as the editor saves it): the client's letter step shows both versions to approve.
+    const opened = await callApi(admin, 'GET', `/api/admin/disputes/${userId}/${pendingId}/letters/experian/wording`);
+    expect(opened.status).toBe(200);
+    const generated = (opened.body as { generated: string[] }).generated;
+    const reworded = [...generated.slice(0, -1), `Thank you for your help. ${generated.at(-1)!}`];
+    expect((await callApi(admin, 'PUT', `/api/admin/disputes/${userId}/${pendingId}/letters/experian/wording`, { paragraphs: reworded, basedOn: 0 })).status).toBe(200);
+    const { page: own, errors: ownErrors } = await openPage(browser, '/login');
+    await logIn(own, account.email, account.password);
+    await own.waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 });
+    await own.goto(`${base()}/profile`, { waitUntil: 'networkidle' });
+    const agreement = own.getByRole('dialog', { name: 'Service Agreement' });
+    if (await agreement.isVisible()) {
+      await agreement.getByRole('checkbox').check();
+      await agreement.getByRole('button', { name: 'I Agree & Continue' }).click();
+      await agreement.waitFor({ state: 'hidden' });
+    }
+    await own.getByRole('tab', { name: 'Disputes' }).click();
+    await auditDialog(
+      own,
+      'Dispute details with a revised letter to approve',
+      () => own.getByTestId('dispute-row').filter({ hasText: wordingAccount }).getByRole('button', { name: /View/ }).click(),
+      own.getByTestId('revised-letter-experian').getByRole('button', { name: `${wording.approveButton}: Experian` }),
+    );
+    expect(ownErrors).toEqual([]);
+    await own.context().close();
 
     await page.getByRole('tab', { name: 'Support' }).click();
     const request = page.getByRole('row').filter({ hasText: question });

@@ -133,7 +133,8 @@ export function LetterWording({ dispute }: { dispute: StaffDisputeView }) {
         {dispute.items.map((i) => {
           const revised = dispute.letterWording?.find((w) => w.bureau === i.bureau);
           return (
-            <Button key={i.bureau} size="compact-sm" variant="light" onClick={() => setOpen(i.bureau)} aria-label={`${m.editAction}: ${bureauNames[i.bureau]}`}>
+            // `default`, not `light`: the light variant's hover colours fall under 4.5:1 (axe, in the browser).
+            <Button key={i.bureau} size="compact-sm" variant="default" onClick={() => setOpen(i.bureau)} aria-label={`${m.editAction}: ${bureauNames[i.bureau]}`}>
               {m.editAction}: {bureauNames[i.bureau]}
               {revised && !revised.approvedAt ? ` (${m.awaitingApproval.toLowerCase()})` : ''}
             </Button>
