@@ -57,10 +57,11 @@ describe('every /api/admin route is for admins only', () => {
 });
 
 describe('the documents review queue and the dispute desk are for staff: employees and admins', () => {
-  it('covers the queues, the link, the review, the identity desk, the dispute desk’s actions, its letters and the advisor', () => {
+  it('covers the queues, the link, the review, the identity desk, the dispute desk’s actions, its letters and their wording, and the advisor', () => {
     expect(staffRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'GET /api/admin/disputes',
       'GET /api/admin/disputes/{userId}/{id}',
+      'GET /api/admin/disputes/{userId}/{id}/letters/{bureau}/wording',
       'GET /api/admin/documents',
       'GET /api/admin/identity-reviews',
       'POST /api/admin/disputes/{userId}/{id}/letters/{bureau}',
@@ -74,6 +75,7 @@ describe('the documents review queue and the dispute desk are for staff: employe
       'POST /api/admin/documents/{userId}/{documentId}/review',
       'POST /api/admin/identity-reviews/{userId}/{reviewId}',
       'PUT /api/admin/clients/{userId}/advisor',
+      'PUT /api/admin/disputes/{userId}/{id}/letters/{bureau}/wording',
     ]);
     for (const def of staffRoutes) expect(def.access, def.path).toEqual(['employee', 'admin']);
   });
