@@ -78,7 +78,8 @@ async function staffView(deps: Pick<WordingDeps, 'store'>, dispute: StoredDisput
  */
 async function generatedOf(deps: WordingDeps, dispute: StoredDispute, bureau: Bureau) {
   const letter = await storedLetter(deps, dispute, bureau, 'dispute');
-  const current = dispute.letterKeys?.[bureau] ? dispute : await load(deps, dispute.userId, dispute.id, bureau);
+  // Read again when this call froze it (no key yet, or an old rendered `.pdf` replaced): the freeze wrote a new version.
+  const current = dispute.letterKeys?.[bureau]?.endsWith('.json') ? dispute : await load(deps, dispute.userId, dispute.id, bureau);
   return { letter, dispute: current };
 }
 
