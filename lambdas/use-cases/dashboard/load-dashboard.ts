@@ -1,5 +1,6 @@
 import { billingMessages } from '../../contract/messages.js';
-import { CREDIT_PULL_CONSENT, type DashboardCredit } from '../../contract/credit.js';
+import { CREDIT_PULL_CONSENT } from '../../contract/credit-messages.js';
+import type { DashboardCredit } from '../../contract/credit.js';
 import type { DashboardResponse, OnboardingView } from '../../contract/dashboard.js';
 import { NOTIFICATIONS_SHOWN } from '../../contract/notifications.js';
 import { pullSubject, pullSubjectViewOf } from '../../domain/identity.js';

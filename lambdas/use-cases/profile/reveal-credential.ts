@@ -1,5 +1,6 @@
 import type { Secrets } from '../../ports/secrets.js';
-import { credentialNames, profileMessages, type CredentialKind, type RevealCredentialResponse } from '../../contract/profile.js';
+import { credentialNames, profileMessages } from '../../contract/profile-messages.js';
+import type { CredentialKind, RevealCredentialResponse } from '../../contract/profile.js';
 import { notificationMessages } from '../../contract/notifications.js';
 import type { AuditEntry } from '../../domain/admin.js';
 import type { EmailMessage } from '../../domain/account-emails.js';
