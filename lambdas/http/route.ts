@@ -70,9 +70,11 @@ export function route<R extends RouteDef, S extends Schemas>(
 ): RouteHandler {
   const schemas = (typeof schemasOrFn === 'function' ? {} : schemasOrFn) as S;
   const fn = (typeof schemasOrFn === 'function' ? schemasOrFn : maybeFn) as RouteFn<R, S>;
-  const logger = new Logger({ serviceName: def.id });
+  // Made on the first request, not at import: loading a handler's module does no work (cold import is measured).
+  let shared: Logger | undefined;
 
   const handler: LambdaHandler = async (event, context) => {
+    const logger = (shared ??= new Logger({ serviceName: def.id }));
     const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
     logger.resetKeys();
     logger.appendKeys({ requestId, route: `${def.method} ${def.path}` });
