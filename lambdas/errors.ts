@@ -1,6 +1,7 @@
-import { bureauNames, creditMessages, type Bureau } from './contract/credit.js';
-import { profileMessages } from './contract/profile.js';
-import { identityMessages } from './contract/identity.js';
+import { bureauNames, creditMessages } from './contract/credit-messages.js';
+import type { Bureau } from './contract/credit.js';
+import { profileMessages } from './contract/profile-messages.js';
+import { identityMessages } from './contract/identity-messages.js';
 import { adminMessages, authMessages, billingMessages, publicMessages, sessionMessages, sessionProblemCodes, type SessionProblemCode } from './contract/messages.js';
 
 /**

@@ -34,7 +34,7 @@ import { DynamoPublicFigures } from './dynamo/public-figures.js';
 import { NoPreQualifications } from './pre-qualifier.js';
 import { documentClient } from './dynamo/table-client.js';
 
-/** Everything a handler may use, built once per cold start from the environment: the ports, with the adapters' whole configuration. */
+/** Everything a handler may use, from the environment: the ports (each built on first use), with the adapters' whole configuration. */
 export interface Deps extends UseCaseDeps {
   config: AdapterConfig;
 }
@@ -43,7 +43,7 @@ export interface Deps extends UseCaseDeps {
  * In a Lambda bundle `process.env.BUNDLE_NEEDS_<NEED>` is a constant from the function's route
  * (lib/function.ts `needsDefine`): '0' for a need it did not declare, so the adapter below is never
  * built and esbuild leaves it and its SDK client out of the bundle. Unset (tests, the local server),
- * every adapter is built; `depsFor` still refuses the undeclared ones.
+ * every adapter can be built (each on first use); `depsFor` still refuses the undeclared ones.
  */
 const notBundled = <T extends object>(name: string): T =>
   new Proxy({} as T, {
@@ -53,54 +53,83 @@ const notBundled = <T extends object>(name: string): T =>
     },
   });
 
-export function buildDeps(config: AdapterConfig = readConfig()): Deps {
-  const doc = documentClient(config);
-  const files = process.env.BUNDLE_NEEDS_BUCKET === '0' ? notBundled<Files>('files') : new S3Files(config);
-  const deps: Deps = {
-    config,
-    store: new DynamoStore(doc, config.tableName),
-    staffSessions: new DynamoStaffSessions(doc, config.tableName),
-    adminStore: dynamoAdminStore(doc, config.tableName),
-    publicStore: new DynamoPublicStore(doc, config.tableName),
-    files,
-    scanner: config.documentScanner === 'eicar' ? new EicarScanner(files) : new GuardDutyScanner(files),
-    sms: process.env.BUNDLE_NEEDS_SMS === '0' ? notBundled<Sms>('sms') : config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config),
-    email: process.env.BUNDLE_NEEDS_EMAIL === '0' ? notBundled<Email>('email') : config.outboxFile ? new OutboxEmail(config.outboxFile) : new SesEmail(config),
-    directory: process.env.BUNDLE_NEEDS_DIRECTORY === '0' ? notBundled<Directory>('directory') : new CognitoDirectory(cognitoClient(config), config.userPoolId),
-    secrets:
+/** A port built on its first use, from the deps it is part of (its clock, its files). */
+type Factory<K extends keyof Deps> = (deps: Deps) => Deps[K];
+type Factories = { [K in Exclude<keyof Deps, 'config' | 'now' | 'newId'>]: Factory<K> };
+
+/**
+ * One factory per port, each gated by its need's bundle constant: a function builds only the ports
+ * it touches, on first touch, so a cold start creates no SDK client its request does not call (and
+ * the table's document client only when a table port is first used).
+ */
+function factories(config: AdapterConfig): Factories {
+  let doc: ReturnType<typeof documentClient> | undefined;
+  const table = () => (doc ??= documentClient(config));
+  return {
+    store: () => new DynamoStore(table(), config.tableName),
+    staffSessions: () => new DynamoStaffSessions(table(), config.tableName),
+    adminStore: () => dynamoAdminStore(table(), config.tableName),
+    publicStore: () => new DynamoPublicStore(table(), config.tableName),
+    files: () => (process.env.BUNDLE_NEEDS_BUCKET === '0' ? notBundled<Files>('files') : new S3Files(config)),
+    scanner: (deps) => (config.documentScanner === 'eicar' ? new EicarScanner(deps.files) : new GuardDutyScanner(deps.files)),
+    sms: () => (process.env.BUNDLE_NEEDS_SMS === '0' ? notBundled<Sms>('sms') : config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config)),
+    email: () => (process.env.BUNDLE_NEEDS_EMAIL === '0' ? notBundled<Email>('email') : config.outboxFile ? new OutboxEmail(config.outboxFile) : new SesEmail(config)),
+    directory: () => (process.env.BUNDLE_NEEDS_DIRECTORY === '0' ? notBundled<Directory>('directory') : new CognitoDirectory(cognitoClient(config), config.userPoolId)),
+    secrets: () =>
       process.env.BUNDLE_NEEDS_SECRETS === '0'
         ? notBundled<Secrets>('secrets')
         : new EnvelopeSecrets(config.localKeyFile ? new LocalKeyWrapper(config.localKeyFile) : new KmsKeyWrapper(config)),
-    billing: process.env.BUNDLE_NEEDS_BILLING === '0' ? notBundled<Billing>('billing') : lazyBilling(config),
+    billing: () => (process.env.BUNDLE_NEEDS_BILLING === '0' ? notBundled<Billing>('billing') : lazyBilling(config)),
     // The use cases' clock (time is an input): a state's watch window and a webhook marker's expiry follow it.
-    billingStore: new DynamoBillingStore(doc, config.tableName, () => deps.now()),
-    entitlements: entitlementsOver(() => deps),
-    dashboard: new DynamoDashboard(doc, config.tableName),
-    profiles: new DynamoProfiles(doc, config.tableName),
-    verification: new DynamoVerification(doc, config.tableName),
-    identity: new DynamoIdentity(doc, config.tableName),
-    documents: new DynamoDocuments(doc, config.tableName),
-    notifications: new DynamoNotifications(
-      doc,
-      config.tableName,
-      () => deps.now(),
-      () => deps.newId(),
-    ),
-    creditReports: new DynamoCreditReports(doc, config.tableName),
-    bureau: bureauProvider(config),
-    analyses: new DynamoAnalyses(doc, config.tableName),
-    bankStore: new DynamoBankStore(doc, config.tableName),
+    billingStore: (deps) => new DynamoBillingStore(table(), config.tableName, () => deps.now()),
+    entitlements: (deps) => entitlementsOver(() => deps),
+    dashboard: () => new DynamoDashboard(table(), config.tableName),
+    profiles: () => new DynamoProfiles(table(), config.tableName),
+    verification: () => new DynamoVerification(table(), config.tableName),
+    identity: () => new DynamoIdentity(table(), config.tableName),
+    documents: () => new DynamoDocuments(table(), config.tableName),
+    notifications: (deps) =>
+      new DynamoNotifications(
+        table(),
+        config.tableName,
+        () => deps.now(),
+        () => deps.newId(),
+      ),
+    creditReports: () => new DynamoCreditReports(table(), config.tableName),
+    bureau: () => bureauProvider(config),
+    analyses: () => new DynamoAnalyses(table(), config.tableName),
+    bankStore: () => new DynamoBankStore(table(), config.tableName),
     // Only the sandbox exists so far (config.bankProvider refuses another name): docs/insights.md.
-    bankData: new SandboxBankData(() => deps.now(), sandboxLedgerFile(config)),
-    disputes: new DynamoDisputes(doc, config.tableName),
-    advisors: new DynamoAdvisors(doc, config.tableName),
-    offers: new DynamoOffers(doc, config.tableName),
-    preQualifier: new NoPreQualifications(),
-    figures: new DynamoPublicFigures(doc, config.tableName),
-    deletions: new DynamoDeletions(doc, config.tableName),
-    now: () => new Date(),
-    newId: () => crypto.randomUUID(),
+    bankData: (deps) => new SandboxBankData(() => deps.now(), sandboxLedgerFile(config)),
+    disputes: () => new DynamoDisputes(table(), config.tableName),
+    advisors: () => new DynamoAdvisors(table(), config.tableName),
+    offers: () => new DynamoOffers(table(), config.tableName),
+    preQualifier: () => new NoPreQualifications(),
+    figures: () => new DynamoPublicFigures(table(), config.tableName),
+    deletions: () => new DynamoDeletions(table(), config.tableName),
   };
+}
+
+/**
+ * The deps of this configuration: the clock, the id source and the configuration at once; every port
+ * is a getter that builds it on first read and then stays (a plain, writable property from then on,
+ * so a test may still replace one). Spreading the object (`{ ...deps, store }`) builds every port.
+ */
+export function buildDeps(config: AdapterConfig = readConfig()): Deps {
+  const deps = { config, now: () => new Date(), newId: () => crypto.randomUUID() } as Deps;
+  const made = factories(config);
+  for (const key of Object.keys(made) as (keyof Factories)[]) {
+    Object.defineProperty(deps, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        const value = (made[key] as Factory<typeof key>)(deps);
+        Object.defineProperty(deps, key, { value, enumerable: true, configurable: true, writable: true });
+        return value;
+      },
+      set: (value: unknown) => Object.defineProperty(deps, key, { value, enumerable: true, configurable: true, writable: true }),
+    });
+  }
   return deps;
 }
 

@@ -4,6 +4,9 @@ import { pathId } from './ids.js';
 import { bureau } from './credit.js';
 import { DISPUTE_REASONS } from './disputes.js';
 import { creditGoal } from './goals.js';
+// The texts and plain constants are zod-free (contract/analysis-messages.ts), so code that needs only them bundles no schema.
+import { ANALYSIS_STAGES, evidenceFieldLabels, analysisMessages } from './analysis-messages.js';
+export { ANALYSIS_STAGES, evidenceFieldLabels, analysisMessages };
 
 /**
  * The credit-file analysis (docs/analysis.md). Rules in lambdas/domain/analysis/** read a
@@ -222,7 +225,6 @@ export const analysisView = z.object({
 export type AnalysisView = z.infer<typeof analysisView>;
 
 /** An analysis run: `POST /api/credit/analysis` answers 202 with it, `GET /api/credit/analysis/runs/{id}` its progress. */
-export const ANALYSIS_STAGES = ['queued', 'reading_report', 'checking_rules', 'building_plan', 'writing_narrative', 'done', 'failed'] as const;
 export const analysisRun = z.object({
   id: z.string(),
   stage: z.enum(ANALYSIS_STAGES),
@@ -258,87 +260,3 @@ export type AnalysisRunResponse = z.infer<typeof analysisRunResponse>;
 
 export const analysisRunParams = z.object({ id: pathId(64) });
 export type FindingConfirmation = z.infer<typeof findingConfirmation>;
-
-/** The `CreditFile` fields evidence names, in words (the panel's "What the bureaus report" table). */
-export const evidenceFieldLabels: Record<string, string> = {
-  accountStatus: 'Status',
-  lateCount: 'Late payments',
-  balanceCents: 'Balance',
-  pastDueCents: 'Past due',
-  open: 'Open or closed',
-  dateOpened: 'Date opened',
-  dateClosed: 'Date closed',
-  dateFirstDelinquency: 'Date of first delinquency',
-  paymentHistory: 'Payment history',
-  originalCreditor: 'Original creditor',
-  complianceConditionCode: 'Dispute flag',
-  creditLimitCents: 'Credit limit',
-  ecoaCode: 'Whose account',
-  consumerInformationIndicator: 'Bankruptcy indicator',
-  soldTo: 'Sold or transferred to',
-  birthDates: 'Date of birth',
-  ssnVariations: 'Social Security number',
-  deceased: 'Deceased indicator',
-  medical: 'Medical debt',
-  highCreditCents: 'Original amount',
-  chargeOffCents: 'Charge-off amount',
-  dateFiled: 'Date filed',
-  names: 'Name',
-  addresses: 'Address',
-  employers: 'Employer',
-  inquiries: 'Inquiry',
-  tradelines: 'Accounts',
-  scores: 'Score',
-};
-
-export const analysisMessages = {
-  // Spec, word for word, except "AI": the analysis is rules, not a model, so it is not called AI.
-  aiAnalysis: 'Credit Analysis',
-  actionPlan: 'Personalized Action Plan',
-  expectedTimeline: 'Expected Timeline',
-  readyBanner: 'Ready to improve your credit?',
-  getStarted: 'Get Started',
-  refresh: 'Refresh Analysis',
-  analyzing: 'Analyzing...',
-  failed: 'Failed to generate recommendations. Please try again.',
-  generated: 'Recommendations generated successfully!',
-  unlockStep: 'Unlock Credit Recommendations',
-  // Ours.
-  estimateNote:
-    'An estimate, not a promise: each bureau decides its own investigation, and scoring models weigh your whole file. A range counts only the disputes to that bureau about items your report proves wrong or you told us are wrong.',
-  disputeThis: 'Dispute this item',
-  noFindings: 'We found nothing on your report to dispute or fix right now.',
-  needsReport: 'Authorize a credit pull first: the analysis reads your credit report.',
-  obsolescenceTitle: 'When negative items must leave your report',
-  runNotFound: 'This analysis run was not found. Please start the analysis again.',
-  findingNotFound: 'This item is not in your latest analysis. Refresh the analysis and try again.',
-  recognise: 'Yes, this is mine',
-  notRecognise: 'No, I do not recognise it',
-  answeredOn: (date: string, wording: string) => `You answered on ${date}: "${wording}"`,
-  confirmBeforeDispute: 'Tell us first whether this item is accurate: only an item you say is wrong can be disputed.',
-  notDisputable: 'This item of your analysis is not something to dispute with the bureaus.',
-  evidenceTitle: 'What the bureaus report',
-  projectedLabel: 'Estimated score ranges if the bureaus correct what you dispute',
-  panelTitle: 'Credit Recommendations',
-  noAnalysis: 'No analysis yet. Refresh Analysis reads your latest credit report.',
-  bureauRange: (bureauName: string, score: number, low: number, high: number, disputes: number) =>
-    disputes === 0
-      ? `${bureauName}: ${score} now, no dispute to this bureau yet`
-      : `${bureauName}: ${score} now, estimated ${low}-${high} (${disputes === 1 ? '1 dispute' : `${disputes} disputes`})`,
-  noProjection: 'No projection: the bureaus gave no score for your file yet.',
-  refreshForRanges: 'Refresh the analysis to see an estimated range for each bureau.',
-  priorities: { high: 'High priority', medium: 'Medium priority', low: 'Low priority' },
-  askRecognise: 'Do you recognise this?',
-  overdueBadge: 'Past its date',
-  overallLine: 'All cards',
-  utilizationTitle: 'Card utilization',
-  stages: {
-    queued: 'Starting…',
-    reading_report: 'Reading your credit report…',
-    checking_rules: 'Checking every account against the reporting rules…',
-    building_plan: 'Building your action plan…',
-    writing_narrative: 'Writing your summary…',
-    done: 'Done',
-    failed: 'Failed',
-  } satisfies Record<(typeof ANALYSIS_STAGES)[number], string>,
-} as const;

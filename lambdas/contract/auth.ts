@@ -3,8 +3,8 @@ import * as z from 'zod';
 import { authMessages } from './messages.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
-/** A staff session ends after this long without activity: the server refuses it, and the web signs out on its own. */
-export const STAFF_IDLE_MINUTES = 15;
+// Zod-free (contract/staff.ts): the route wrapper's standing check needs it without the auth schemas.
+export { STAFF_IDLE_MINUTES } from './staff.js';
 
 const emailShape = z.email();
 

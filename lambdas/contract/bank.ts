@@ -1,5 +1,8 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used (docs/decisions.md).
 import * as z from 'zod';
+// The texts and plain constants are zod-free (contract/bank-messages.ts), so code that needs only them bundles no schema.
+import { SANDBOX_BANK, INSIGHT_LIST_SIZE, bankMessages } from './bank-messages.js';
+export { SANDBOX_BANK, INSIGHT_LIST_SIZE, bankMessages };
 
 /**
  * A connected bank and the Financial Insights card (docs/insights.md). The bank-data provider is
@@ -11,46 +14,6 @@ import * as z from 'zod';
 const calendarDate = z.iso.date();
 const instant = z.iso.datetime();
 const cents = z.number().int();
-
-/** The sandbox bank's one institution and account (adapters/bank/sandbox.ts; its link dialog names them). */
-export const SANDBOX_BANK = { institution: 'Sandbox Community Bank', account: 'Everyday Checking' } as const;
-
-/** The card's lists show this many items, then '+ N more …' (spec section 9). */
-export const INSIGHT_LIST_SIZE = 5;
-
-export const bankMessages = {
-  // Spec, word for word.
-  title: 'Financial Insights',
-  tabs: { spending: 'Spending', recurring: 'Recurring', subscriptions: 'Subscriptions' },
-  noSpending: 'No spending data available',
-  noRecurring: 'No recurring payments detected',
-  noSubscriptions: 'No subscriptions detected',
-  footer: 'Financial data is updated when you connect your bank account',
-  moreCategories: (n: number) => `+ ${n} more categories`,
-  moreRecurring: (n: number) => `+ ${n} more recurring payments`,
-  moreSubscriptions: (n: number) => `+ ${n} more subscriptions`,
-  last: (date: string) => `Last: ${date}`,
-  monthly: 'Monthly',
-  uncategorized: 'Uncategorized',
-  categorySeparator: ' › ',
-  // Ours.
-  connect: 'Connect your bank',
-  connectIntro:
-    'See where your money goes, which payments repeat and which subscriptions you pay for. We read your transactions only: we cannot move money.',
-  connectDialogTitle: 'Connect your bank',
-  sandboxNotice: 'Sandbox mode: no bank is contacted. The transactions are test data made for your account.',
-  connectButton: 'Connect',
-  connected: 'Your bank is connected.',
-  refresh: 'Refresh',
-  refreshed: 'Your transactions were updated.',
-  disconnect: 'Disconnect bank',
-  disconnectConfirm: 'Disconnecting deletes the access we were given and every transaction we stored. You can connect again at any time.',
-  disconnected: 'Your bank was disconnected and its transactions were deleted.',
-  failed: 'We could not reach your bank. Please try again in a few minutes.',
-  spendingPeriod: (from: string, to: string) => `Spending from ${from} to ${to}`,
-  notConnected: 'No bank is connected.',
-  alreadyConnected: 'A bank is already connected. Disconnect it first to connect another.',
-} as const;
 
 /** One transaction as we keep it (the aggregator's, minus what we do not use). */
 export const bankTransaction = z.object({

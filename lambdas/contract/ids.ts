@@ -1,6 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
-import { httpMessages } from './errors.js';
+import { httpMessages } from './messages.js';
 
 /**
  * The server makes every id a path can carry (UUIDs; the sandbox offers' slugs such as

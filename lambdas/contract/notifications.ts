@@ -1,27 +1,15 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
+// The texts and plain constants are zod-free (contract/notifications-messages.ts), so code that needs only them bundles no schema.
+import { notificationMessages, NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN } from './notifications-messages.js';
+export { notificationMessages, NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN };
 
 /**
  * The bell: real notifications in the user's collection (`NOTE#…` items), the latest
  * of them and the unread count in the dashboard read, and `POST /api/notifications/read`.
  */
-export const notificationMessages = {
-  title: 'Notifications',
-  empty: 'No notifications yet',
-  markAllRead: 'Mark all as read',
-  documentVerifiedTitle: 'Document verified',
-  documentRejectedTitle: 'Document rejected',
-  documentQuarantinedTitle: 'Document could not be accepted',
-  credentialRevealedTitle: 'A saved password was viewed',
-} as const;
-
-/** What a notification is about; later issues add their kinds here. */
-export const NOTIFICATION_KINDS = ['document_verified', 'document_rejected', 'document_quarantined', 'credit_change', 'dispute_update', 'dispute_reinsertion', 'identity_review', 'credential_revealed'] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;
-
-/** How many of the newest notifications the dashboard returns. */
-export const NOTIFICATIONS_SHOWN = 20;
 
 export const notificationView = z.object({
   id: z.string(),

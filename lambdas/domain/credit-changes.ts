@@ -1,15 +1,5 @@
-import {
-  BUREAUS,
-  bureauList,
-  bureauNames,
-  creditAlertMessages as m,
-  type Bureau,
-  type CreditChangeKind,
-  type CreditFile,
-  type Inquiry,
-  type PublicRecord,
-  type Tradeline,
-} from '../contract/credit.js';
+import { BUREAUS, bureauList, bureauNames, creditAlertMessages as m } from '../contract/credit-messages.js';
+import type { Bureau, CreditChangeKind, CreditFile, Inquiry, PublicRecord, Tradeline } from '../contract/credit.js';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { EmailMessage } from './account-emails.js';

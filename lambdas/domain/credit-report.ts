@@ -1,16 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import {
-  BUREAUS,
-  type Bureau,
-  type BureauCardView,
-  type CreditAccountView,
-  type CreditFactorView,
-  type CreditFile,
-  type CreditReportView,
-  type ScoreHistoryPoint,
-  type Tradeline,
-} from '../contract/credit.js';
+import { BUREAUS } from '../contract/credit-messages.js';
+import type { Bureau, BureauCardView, CreditAccountView, CreditFactorView, CreditFile, CreditReportView, ScoreHistoryPoint, Tradeline } from '../contract/credit.js';
 import { scoreBandOf } from './score-bands.js';
 
 dayjs.extend(utc);

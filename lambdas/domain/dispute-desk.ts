@@ -1,4 +1,5 @@
-import { bureauList, bureauNames, type Bureau } from '../contract/credit.js';
+import { bureauList, bureauNames } from '../contract/credit-messages.js';
+import type { Bureau } from '../contract/credit.js';
 import { deskMessages, DISPUTE_TRANSITIONS, disputeMessages, type DisputeResult, type DisputeStatus } from '../contract/disputes.js';
 import type { EmailMessage } from './account-emails.js';
 import { itemClock } from './dispute-clock.js';

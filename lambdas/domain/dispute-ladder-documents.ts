@@ -1,4 +1,5 @@
-import { bureauNames, type Bureau, type Tradeline } from '../contract/credit.js';
+import { bureauNames } from '../contract/credit-messages.js';
+import type { Bureau, Tradeline } from '../contract/credit.js';
 import type { DisputeView } from '../contract/disputes.js';
 import { ladderMessages } from '../contract/dispute-ladder.js';
 import { BUREAU_DISPUTE_ADDRESSES, letterMessages, type Letter, type LetterEnclosureKind } from '../contract/letters.js';

@@ -1,4 +1,5 @@
-import { bureauNames, type Bureau } from '../contract/credit.js';
+import { bureauNames } from '../contract/credit-messages.js';
+import type { Bureau } from '../contract/credit.js';
 import type { DisputeReason, DisputeResult } from '../contract/disputes.js';
 import {
   ladderMessages,

@@ -1,4 +1,5 @@
-import { bureauNames, type Bureau } from '../contract/credit.js';
+import { bureauNames } from '../contract/credit-messages.js';
+import type { Bureau } from '../contract/credit.js';
 import { deskMessages, disputeMessages, DISPUTE_TRANSITIONS, type DisputeResult, type DisputeStatus } from '../contract/disputes.js';
 
 /**

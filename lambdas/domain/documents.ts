@@ -1,4 +1,5 @@
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, type DocumentType } from '../contract/documents.js';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../contract/documents-messages.js';
+import type { DocumentType } from '../contract/documents.js';
 import type { DisputeStatus } from '../contract/disputes.js';
 
 /** What a browser may upload (the contract's numbers): the presigned policy and the completion check read this. */

@@ -1,5 +1,7 @@
-import { BUREAUS, type Bureau, type CreditFile } from '../contract/credit.js';
-import { identityMessages, type IdentityFields, type IdentityMismatch, type PullSubjectView } from '../contract/identity.js';
+import { BUREAUS } from '../contract/credit-messages.js';
+import type { Bureau, CreditFile } from '../contract/credit.js';
+import { identityMessages } from '../contract/identity-messages.js';
+import type { IdentityFields, IdentityMismatch, PullSubjectView } from '../contract/identity.js';
 
 /**
  * The client's verified identity (docs/security.md, "A pull names only the client"): pure rules over

@@ -1,4 +1,5 @@
-import { bankMessages, type BankTransaction, type Cadence, type InsightsView } from '../contract/bank.js';
+import { bankMessages } from '../contract/bank-messages.js';
+import type { BankTransaction, Cadence, InsightsView } from '../contract/bank.js';
 
 /**
  * Financial insights from a client's transactions, pure. Amounts are cents, an

@@ -1,4 +1,5 @@
-import { bureauNames, type Bureau, type CreditReportView } from '../contract/credit.js';
+import { bureauNames } from '../contract/credit-messages.js';
+import type { Bureau, CreditReportView } from '../contract/credit.js';
 import {
   BADGE_COLORS,
   cardPurposeLabels,

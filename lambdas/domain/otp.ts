@@ -1,10 +1,4 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import utc from 'dayjs/plugin/utc.js';
 import type { VerificationStatus, VerificationView } from '../contract/verification.js';
-
-dayjs.extend(utc);
-dayjs.extend(customParseFormat);
 
 /**
  * The SMS one-time code's rules, pure: 6 digits from a CSPRNG (made in the use case),
@@ -130,7 +124,21 @@ export function verificationView(
 
 /** Whether the date of birth makes the person 18 or older on `now` (UTC calendar dates). */
 export function isAdult(dateOfBirth: string, now: Date): boolean {
-  const dob = dayjs.utc(dateOfBirth, 'YYYY-MM-DD', true);
-  if (!dob.isValid() || dob.isAfter(dayjs.utc(now))) return false;
-  return !dob.add(18, 'year').isAfter(dayjs.utc(now), 'day');
+  // Plain Date arithmetic, not dayjs: this module is in every function that reads the table (the verification store).
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])];
+  const dob = utcDay(year, month, day);
+  // A date that does not exist (2001-02-30) rolls over: refused.
+  if (dob.getUTCFullYear() !== year || dob.getUTCMonth() !== month || dob.getUTCDate() !== day || dob > now) return false;
+  // The 18th birthday; one on 29 February falls on the 28th in a year without it.
+  const birthday = utcDay(year + 18, month, Math.min(day, utcDay(year + 18, month + 1, 0).getUTCDate()));
+  return birthday <= utcDay(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+}
+
+/** Midnight UTC of a calendar date (years below 100 as written, not 19xx). */
+function utcDay(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  return date;
 }

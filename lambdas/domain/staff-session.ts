@@ -1,4 +1,4 @@
-import { STAFF_IDLE_MINUTES } from '../contract/auth.js';
+import { STAFF_IDLE_MINUTES } from '../contract/staff.js';
 
 /**
  * Staff sessions (admins and employees reach every client's data): a session is named by its sign-in time

@@ -43,8 +43,10 @@ export const enqueueJobItem = (jobId: string, item: string) => jobQueue(fanOutJo
 
 export function jobScheduler(jobId: string, list: (deps: Deps, now: Date, after: Record<string, unknown> | undefined) => Promise<Page>) {
   const job = fanOutJob(jobId);
-  const logger = new Logger({ serviceName: job.id });
+  // Made on the first run, not at import (cold import is measured).
+  let logger: Logger | undefined;
   return async (): Promise<FanOutResult> => {
+    logger ??= new Logger({ serviceName: job.id });
     const deps = await depsFor(job);
     const startedAt = deps.now();
     const result = await fanOut({ runs: runsFor(deps), queue: jobQueue(job.id), now: deps.now }, { id: job.id, leaseSeconds: job.timeout ?? 60 }, (after) =>
@@ -59,8 +61,9 @@ export function jobScheduler(jobId: string, list: (deps: Deps, now: Date, after:
 export function jobWorker(jobId: string, work: (deps: Deps, item: string, logger: Logger, attempt: { number: number; last: boolean }) => Promise<void>) {
   const job = fanOutJob(jobId);
   const maxReceiveCount = job.worker.maxReceiveCount ?? WORKER_DEFAULTS.maxReceiveCount;
-  const logger = new Logger({ serviceName: job.worker.id });
+  let shared: Logger | undefined;
   return async (event: JobEvent): Promise<SQSBatchResponse> => {
+    const logger = (shared ??= new Logger({ serviceName: job.worker.id }));
     const deps = await depsFor(job.worker);
     const runs = runsFor(deps);
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];

@@ -1,8 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { httpMessages } from '../contract/errors.js';
-import { authMessages } from '../contract/messages.js';
+import { authMessages, billingMessages, httpMessages } from '../contract/messages.js';
 import { decideAccess } from '../domain/roles.js';
 import { isActive } from '../domain/subscription.js';
 import type { RouteDef } from '../routes.js';
@@ -23,7 +22,6 @@ import {
   Unauthenticated,
   Unavailable,
 } from '../errors.js';
-import { billingMessages } from '../contract/billing.js';
 import { json, type HttpResult } from './respond.js';
 
 /** The event API Gateway hands us; on public routes there is no authorizer block. */
@@ -72,9 +70,11 @@ export function route<R extends RouteDef, S extends Schemas>(
 ): RouteHandler {
   const schemas = (typeof schemasOrFn === 'function' ? {} : schemasOrFn) as S;
   const fn = (typeof schemasOrFn === 'function' ? schemasOrFn : maybeFn) as RouteFn<R, S>;
-  const logger = new Logger({ serviceName: def.id });
+  // Made on the first request, not at import: loading a handler's module does no work (cold import is measured).
+  let shared: Logger | undefined;
 
   const handler: LambdaHandler = async (event, context) => {
+    const logger = (shared ??= new Logger({ serviceName: def.id }));
     const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
     logger.resetKeys();
     logger.appendKeys({ requestId, route: `${def.method} ${def.path}` });

@@ -48,7 +48,7 @@ export const jobs: readonly JobDef[] = [
     id: 'DocumentRetention',
     handler: 'document-retention',
     schedule: 'rate(1 day)',
-    needs: { table: 'readwrite', bucket: 'readwrite', bureau: true, secrets: ['bank-tokens'] },
+    needs: { table: 'readwrite', bucket: ['delete'], bureau: true, secrets: ['bank-tokens'] },
     timeout: 900,
   },
   {

@@ -272,6 +272,10 @@ if (lambdas.length) {
   );
   const beforeMedian = before.size ? median([...before.values()].map((l) => l.coldImportMs)) : undefined;
   console.log(`median cold import ${coldImportMedian} ms (before: ${beforeMedian ?? '-'} ms; budget ${BUDGETS.lambdaColdImportMedianMs} ms)`);
+  const largest = lambdas.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const largestBefore = before.size ? Math.max(...[...before.values()].map((l) => l.bytes)) : undefined;
+  const over = lambdas.filter((l) => kb(l.bytes) > bundleBudgetKb(l.id)).length;
+  console.log(`largest bundle ${largest.id} ${kb(largest.bytes)} KB (before: ${largestBefore ? kb(largestBefore) : '-'} KB; budget ${BUDGETS.lambdaBundleKb} KB); ${over} of ${lambdas.length} above the budget`);
 }
 /** Everything `/` requested while Lighthouse loaded it (after hydration too: the config schema, the full stylesheet), gzipped from web/dist. */
 async function loadedByLanding(run: LighthouseRun) {

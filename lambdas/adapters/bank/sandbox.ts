@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SANDBOX_BANK, type BankTransaction } from '../../contract/bank.js';
+import { SANDBOX_BANK } from '../../contract/bank-messages.js';
+import type { BankTransaction } from '../../contract/bank.js';
 import { Invalid } from '../../errors.js';
 import type { BankAccount, BankDataProvider, SyncPage } from '../../ports/bank-data.js';
 import { recordSandboxEnd } from '../sandbox-ledger.js';

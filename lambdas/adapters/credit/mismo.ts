@@ -1,18 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import {
-  BUREAUS,
-  type Bureau,
-  type BureauOutcome,
-  type BureauScore,
-  type CreditAlert,
-  type CreditFile,
-  type IdentityVariation,
-  type Inquiry,
-  type PersonalInformation,
-  type PublicRecord,
-  type ScoreExclusion,
-  type Tradeline,
-} from '../../contract/credit.js';
+import { BUREAUS } from '../../contract/credit-messages.js';
+import type { Bureau, BureauOutcome, BureauScore, CreditAlert, CreditFile, IdentityVariation, Inquiry, PersonalInformation, PublicRecord, ScoreExclusion, Tradeline } from '../../contract/credit.js';
 import { BureauProviderUnavailable, CreditFileFrozen, CreditVendorError, NoCreditFile, UnreadableCreditResponse } from '../../errors.js';
 
 /**

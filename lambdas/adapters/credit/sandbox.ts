@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { BUREAUS, type Bureau, type BureauOutcome } from '../../contract/credit.js';
+import { BUREAUS } from '../../contract/credit-messages.js';
+import type { Bureau, BureauOutcome } from '../../contract/credit.js';
 import type { BureauProvider, ProviderReport, PullSubject } from '../../ports/credit-reports.js';
 import { recordSandboxEnd } from '../sandbox-ledger.js';
 import { assertUsable, mapCreditResponse } from './mismo.js';

@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { analysisMessages, type AnalysisView, type ClientAnswer } from '../../contract/analysis.js';
+import { analysisMessages } from '../../contract/analysis-messages.js';
+import type { AnalysisView, ClientAnswer } from '../../contract/analysis.js';
 import type { AnalysesRepository, StoredAnalysis, StoredAnalysisRun } from '../../ports/analyses.js';
 import * as keys from './keys.js';
 import { TableClient, type Item } from './table-client.js';

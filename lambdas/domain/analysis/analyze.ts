@@ -1,5 +1,6 @@
 import type { ActionItem, AnalysisView, Finding, Priority } from '../../contract/analysis.js';
-import { BUREAUS, bureauNames, type CreditFile } from '../../contract/credit.js';
+import { BUREAUS, bureauNames } from '../../contract/credit-messages.js';
+import type { CreditFile } from '../../contract/credit.js';
 import { addYears, dateOf, dollars } from './facts.js';
 import { findingPoints, project } from './projection.js';
 import { hardInquiries, INQUIRY_SCORING_MONTHS, obsolescence, RULES, utilization, type AnalysisInput, type DraftFinding } from './rules.js';

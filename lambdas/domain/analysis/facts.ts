@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { BUREAUS, type Bureau, type Tradeline } from '../../contract/credit.js';
+import { BUREAUS } from '../../contract/credit-messages.js';
+import type { Bureau, Tradeline } from '../../contract/credit.js';
 import { ACCOUNT_STATUS_WORDS } from '../credit-report.js';
 
 dayjs.extend(utc);

@@ -1,5 +1,6 @@
 import type { BureauProjection, Finding, FindingRule, Projection } from '../../contract/analysis.js';
-import { BUREAUS, type CreditFile } from '../../contract/credit.js';
+import { BUREAUS } from '../../contract/credit-messages.js';
+import type { CreditFile } from '../../contract/credit.js';
 import type { DraftFinding } from './rules.js';
 
 /**

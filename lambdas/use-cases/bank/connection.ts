@@ -1,4 +1,5 @@
-import { bankMessages, type BankTransaction, type InsightsView } from '../../contract/bank.js';
+import { bankMessages } from '../../contract/bank-messages.js';
+import type { BankTransaction, InsightsView } from '../../contract/bank.js';
 import { insightsFrom } from '../../domain/insights.js';
 import { Conflict, NotFound } from '../../errors.js';
 import type { StoredBankItem, StoredInsights } from '../../ports/bank-data.js';

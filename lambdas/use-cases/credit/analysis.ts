@@ -1,11 +1,12 @@
-import { analysisMessages, type AnalysisRun, type AnalysisView, type ClientAnswer, type FindingConfirmation } from '../../contract/analysis.js';
+import { analysisMessages } from '../../contract/analysis-messages.js';
+import type { AnalysisRun, AnalysisView, ClientAnswer, FindingConfirmation } from '../../contract/analysis.js';
 import { creditFile, type CreditFile } from '../../contract/credit.js';
 import type { CreditGoal } from '../../contract/goals.js';
 import { buildResult } from '../../domain/analysis/analyze.js';
 import { planForGoal } from '../../domain/analysis/goals.js';
 import { RULES, type AnalysisInput, type DraftFinding } from '../../domain/analysis/rules.js';
 import { billingMessages } from '../../contract/messages.js';
-import { identityMessages } from '../../contract/identity.js';
+import { identityMessages } from '../../contract/identity-messages.js';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.js';
 import type { StoredAnalysisRun } from '../../ports/analyses.js';
 import type { Deps } from '../../ports/deps.js';

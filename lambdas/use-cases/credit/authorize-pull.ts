@@ -1,5 +1,6 @@
-import { CREDIT_PULL_CONSENT, creditMessages, mismatchLines, type CreditPullRequest, type CreditReportView } from '../../contract/credit.js';
-import { identityMessages } from '../../contract/identity.js';
+import { CREDIT_PULL_CONSENT, creditMessages, mismatchLines } from '../../contract/credit-messages.js';
+import type { CreditPullRequest, CreditReportView } from '../../contract/credit.js';
+import { identityMessages } from '../../contract/identity-messages.js';
 import { compareIdentity, pullSubject, splitName } from '../../domain/identity.js';
 import { Invalid, PullNotAllowedYet } from '../../errors.js';
 import type { BureauProvider, CreditConsentRecord, CreditReportsRepository } from '../../ports/credit-reports.js';

@@ -1,7 +1,8 @@
 import { billingMessages } from '../../contract/messages.js';
-import { CREDIT_PULL_CONSENT, type DashboardCredit } from '../../contract/credit.js';
+import { CREDIT_PULL_CONSENT } from '../../contract/credit-messages.js';
+import type { DashboardCredit } from '../../contract/credit.js';
 import type { DashboardResponse, OnboardingView } from '../../contract/dashboard.js';
-import { NOTIFICATIONS_SHOWN } from '../../contract/notifications.js';
+import { NOTIFICATIONS_SHOWN } from '../../contract/notifications-messages.js';
 import { pullSubject, pullSubjectViewOf } from '../../domain/identity.js';
 import { deriveApplicationStatus } from '../../domain/application-status.js';
 import { onboarding, personalInfoComplete } from '../../domain/onboarding.js';

@@ -1,4 +1,4 @@
-import { bureauList, bureauNames, BUREAUS } from '../../contract/credit.js';
+import { bureauList, bureauNames, BUREAUS } from '../../contract/credit-messages.js';
 import {
   deskMessages,
   disputeMessages,

@@ -1,4 +1,5 @@
-import { bureauNames, type Bureau } from '../../contract/credit.js';
+import { bureauNames } from '../../contract/credit-messages.js';
+import type { Bureau } from '../../contract/credit.js';
 import { letterMessages } from '../../contract/letters.js';
 import { disputeMessages, type DisputeList, type DisputeView, type FileDisputeRequest } from '../../contract/disputes.js';
 import { earliestSendDate, isOverdue, itemClock, reinsertionNoticeDueAt, reinsertionWithoutNotice } from '../../domain/dispute-clock.js';
@@ -9,7 +10,7 @@ import { NAME_PLACEHOLDER } from '../../domain/dispute-text.js';
 import { wordingViews } from '../../domain/letter-wording.js';
 import { monthlyLimit, planHasFeature, usageMonth } from '../../domain/plans.js';
 import { Conflict, Forbidden, Invalid, NotFound, TooManyRequests } from '../../errors.js';
-import { analysisMessages } from '../../contract/analysis.js';
+import { analysisMessages } from '../../contract/analysis-messages.js';
 import type { Deps } from '../../ports/deps.js';
 import type { StoredDispute } from '../../ports/disputes.js';
 

@@ -1,4 +1,4 @@
-import { evidenceFieldLabels } from '../../contract/analysis.js';
+import { evidenceFieldLabels } from '../../contract/analysis-messages.js';
 import { bureauNames, creditFile, type Bureau, type CreditFile, type Tradeline } from '../../contract/credit.js';
 import { disputeMessages } from '../../contract/disputes.js';
 import { letterWordingMessages } from '../../contract/letter-wording.js';

@@ -1,4 +1,5 @@
-import { bureauNames, type CreditFile } from '../../contract/credit.js';
+import { bureauNames } from '../../contract/credit-messages.js';
+import type { CreditFile } from '../../contract/credit.js';
 import { disputeMessages } from '../../contract/disputes.js';
 import { disputeUpdateEmail } from '../../domain/dispute-desk.js';
 import { findReinsertions, type Reinsertion } from '../../domain/reinsertion.js';

@@ -1,9 +1,10 @@
-import { documentMessages, documentTypeInfo, type DocumentView, type PendingDocumentView, type ReviewDocumentRequest } from '../../contract/documents.js';
-import { notificationMessages } from '../../contract/notifications.js';
+import { documentMessages, documentTypeInfo } from '../../contract/documents-messages.js';
+import type { DocumentView, PendingDocumentView, ReviewDocumentRequest } from '../../contract/documents.js';
+import { notificationMessages } from '../../contract/notifications-messages.js';
 import { DOWNLOAD_TTL_SECONDS } from '../../domain/documents.js';
 import type { Deps } from '../../ports/deps.js';
 import type { Page } from '../../ports/page.js';
-import { identityMessages } from '../../contract/identity.js';
+import { identityMessages } from '../../contract/identity-messages.js';
 import { Conflict, Invalid, NotFound } from '../../errors.js';
 import type { StoredProfile } from '../../ports/profile.js';
 import { audit } from '../staff/audit.js';

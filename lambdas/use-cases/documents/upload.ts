@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { documentMessages, documentTypeInfo, type DocumentView, type StartUploadRequest } from '../../contract/documents.js';
-import { notificationMessages } from '../../contract/notifications.js';
+import { documentMessages, documentTypeInfo } from '../../contract/documents-messages.js';
+import type { DocumentView, StartUploadRequest } from '../../contract/documents.js';
+import { notificationMessages } from '../../contract/notifications-messages.js';
 import { SNIFF_BYTES, contentMatches } from '../../domain/file-type.js';
 import { UPLOAD_LIMITS, documentFileKey, documentOfKey, neededByOpenDispute, quarantineFileKey } from '../../domain/documents.js';
 import type { Deps } from '../../ports/deps.js';

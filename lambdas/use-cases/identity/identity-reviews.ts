@@ -1,5 +1,6 @@
 import { clientAnswers } from '../profile/views.js';
-import { identityMessages, type DecideIdentityReviewRequest, type IdentityChangeRequest, type IdentityReviewView } from '../../contract/identity.js';
+import { identityMessages } from '../../contract/identity-messages.js';
+import type { DecideIdentityReviewRequest, IdentityChangeRequest, IdentityReviewView } from '../../contract/identity.js';
 import { lockedFieldsChanged, lockedIdentity } from '../../domain/identity.js';
 import { Conflict, Invalid, NotFound } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';

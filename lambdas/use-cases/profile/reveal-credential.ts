@@ -1,6 +1,7 @@
 import type { Secrets } from '../../ports/secrets.js';
-import { credentialNames, profileMessages, type CredentialKind, type RevealCredentialResponse } from '../../contract/profile.js';
-import { notificationMessages } from '../../contract/notifications.js';
+import { credentialNames, profileMessages } from '../../contract/profile-messages.js';
+import type { CredentialKind, RevealCredentialResponse } from '../../contract/profile.js';
+import { notificationMessages } from '../../contract/notifications-messages.js';
 import type { AuditEntry } from '../../domain/admin.js';
 import type { EmailMessage } from '../../domain/account-emails.js';
 import { RATE_LIMITS } from '../../domain/rate-limit.js';

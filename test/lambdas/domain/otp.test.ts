@@ -86,6 +86,9 @@ describe('the SMS code rules', () => {
     expect(isAdult('2030-01-01', now)).toBe(false);
     expect(isAdult('2001-02-30', now)).toBe(false);
     expect(isAdult('not a date', now)).toBe(false);
+    // Born on 29 February: 18 on 28 February of a year without the 29th, not a day later.
+    expect(isAdult('2008-02-29', new Date('2026-02-28T00:00:00Z'))).toBe(true);
+    expect(isAdult('2008-02-29', new Date('2026-02-27T23:59:59Z'))).toBe(false);
   });
 });
 

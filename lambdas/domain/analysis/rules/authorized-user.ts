@@ -1,4 +1,5 @@
-import { bureauList, type Tradeline } from '../../../contract/credit.js';
+import { bureauList } from '../../../contract/credit-messages.js';
+import type { Tradeline } from '../../../contract/credit.js';
 import { isNegative } from '../facts.js';
 import { UTILIZATION_HIGH } from './utilization.js';
 import { ask, line, perAccount, type Rule } from './shared.js';

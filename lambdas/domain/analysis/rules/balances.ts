@@ -1,4 +1,5 @@
-import { bureauList, bureauNames, type Tradeline } from '../../../contract/credit.js';
+import { bureauList, bureauNames } from '../../../contract/credit-messages.js';
+import type { Tradeline } from '../../../contract/credit.js';
 import { derogatoryKind, DISCHARGED_INDICATORS, dollars, isPaidOrSettled, lateMarkInWords, lateMarks, PAID_STATUSES, SETTLED_COMMENTS, statusInWords } from '../facts.js';
 import { isSoldOrTransferred } from './duplicates.js';
 import { ask, line, perAccount, proven, type Rule } from './shared.js';

@@ -1,4 +1,5 @@
-import { bureauList, bureauNames, type Tradeline } from '../../../contract/credit.js';
+import { bureauList, bureauNames } from '../../../contract/credit-messages.js';
+import type { Tradeline } from '../../../contract/credit.js';
 import type { Evidence, Priority } from '../../../contract/analysis.js';
 import type { DisputeReason } from '../../../contract/disputes.js';
 import { accountName, accountsByKey, bureausOf, CURRENT_MARK, dollars, historyByMonth, isNegative, lateMarkInWords, monthInWords, reportMonth, statusInWords } from '../facts.js';

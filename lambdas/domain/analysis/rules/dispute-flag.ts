@@ -1,4 +1,4 @@
-import { bureauList } from '../../../contract/credit.js';
+import { bureauList } from '../../../contract/credit-messages.js';
 import { EXTENDED_INVESTIGATION_DAYS } from '../../../contract/disputes.js';
 import { bureausOf, daysBetween, DISPUTED_CODE } from '../facts.js';
 import { allAccounts, line, perAccount, proven, type Rule } from './shared.js';

@@ -1,4 +1,5 @@
-import { bureauList, bureauNames, type Tradeline } from '../../../contract/credit.js';
+import { bureauList, bureauNames } from '../../../contract/credit-messages.js';
+import type { Tradeline } from '../../../contract/credit.js';
 import { accountName, bureausOf, dollars, isCollection, isNegative, sameCreditor } from '../facts.js';
 import { allAccounts, ask, line, proven, type DraftFinding, type Rule } from './shared.js';
 

@@ -1,5 +1,6 @@
-import { bureauList, type Bureau } from '../../../contract/credit.js';
-import { analysisMessages } from '../../../contract/analysis.js';
+import { bureauList } from '../../../contract/credit-messages.js';
+import type { Bureau } from '../../../contract/credit.js';
+import { analysisMessages } from '../../../contract/analysis-messages.js';
 import type { DisputeReason } from '../../../contract/disputes.js';
 import type { Evidence, Priority } from '../../../contract/analysis.js';
 import { accountName, bureausOf, normalise, sameCreditor } from '../facts.js';

@@ -1,4 +1,5 @@
-import { bureauList, type Bureau, type CreditFile, type Inquiry } from '../../../contract/credit.js';
+import { bureauList } from '../../../contract/credit-messages.js';
+import type { Bureau, CreditFile, Inquiry } from '../../../contract/credit.js';
 import { addYears, bureausOf, dateOf, monthsBetween, normalise } from '../facts.js';
 import { advice, ask, type Rule } from './shared.js';
 

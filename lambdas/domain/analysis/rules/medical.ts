@@ -1,4 +1,5 @@
-import { bureauNames, type Tradeline } from '../../../contract/credit.js';
+import { bureauNames } from '../../../contract/credit-messages.js';
+import type { Tradeline } from '../../../contract/credit.js';
 import { daysBetween, dateOf, dollars, isCollection, PAID_STATUSES } from '../facts.js';
 import { line, perAccount, proven, type Rule } from './shared.js';
 

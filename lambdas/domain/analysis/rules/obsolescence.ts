@@ -1,4 +1,5 @@
-import { bureauList, type Bureau, type CreditFile, type PublicRecord, type Tradeline } from '../../../contract/credit.js';
+import { bureauList } from '../../../contract/credit-messages.js';
+import type { Bureau, CreditFile, PublicRecord, Tradeline } from '../../../contract/credit.js';
 import type { Evidence, ObsolescenceEntry } from '../../../contract/analysis.js';
 import { accountName, addDays, addYears, bureausOf, dateOf, derogatoryKind, lateMarks, isNegative } from '../facts.js';
 import { advice, allAccounts, ask, line, perAccount, proven, type Rule } from './shared.js';

@@ -1,4 +1,5 @@
-import { bureauList, bureauNames, type Bureau, type Tradeline } from '../../../contract/credit.js';
+import { bureauList, bureauNames } from '../../../contract/credit-messages.js';
+import type { Bureau, Tradeline } from '../../../contract/credit.js';
 import type { Evidence } from '../../../contract/analysis.js';
 import { accountName, accountsByKey, bureausOf, currentDelinquencyStart, CURRENT_MARK, historyByMonth, isChargeOff, isCollection, monthInWords, sameCreditor } from '../facts.js';
 import { isOriginalOf } from './duplicates.js';

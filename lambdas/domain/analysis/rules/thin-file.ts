@@ -1,4 +1,4 @@
-import { bureauList } from '../../../contract/credit.js';
+import { bureauList } from '../../../contract/credit-messages.js';
 import type { Evidence } from '../../../contract/analysis.js';
 import { accountsByKey, bureausOf } from '../facts.js';
 import { advice, line, type Rule } from './shared.js';

@@ -1,4 +1,5 @@
-import { bureauNames, type Bureau, type CreditFile, type Tradeline } from '../../../contract/credit.js';
+import { bureauNames } from '../../../contract/credit-messages.js';
+import type { Bureau, CreditFile, Tradeline } from '../../../contract/credit.js';
 import type { UtilizationLine } from '../../../contract/analysis.js';
 import { accountName, accountsByKey, bureausOf, dollars } from '../facts.js';
 import { advice, line, type DraftFinding, type Rule } from './shared.js';
