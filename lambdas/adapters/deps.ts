@@ -18,6 +18,7 @@ import { DynamoStaffSessions } from './dynamo/staff-sessions.js';
 import { DynamoDashboard } from './dynamo/dashboard.js';
 import { DynamoDocuments } from './dynamo/documents.js';
 import { DynamoIdentity } from './dynamo/identity.js';
+import { DynamoIdentityTheft } from './dynamo/identity-theft.js';
 import { DynamoNotifications } from './dynamo/notifications.js';
 import { DynamoProfiles } from './dynamo/profile.js';
 import { DynamoVerification } from './dynamo/verification.js';
@@ -79,6 +80,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     profiles: new DynamoProfiles(doc, config.tableName),
     verification: new DynamoVerification(doc, config.tableName),
     identity: new DynamoIdentity(doc, config.tableName),
+    identityTheft: new DynamoIdentityTheft(doc, config.tableName),
     documents: new DynamoDocuments(doc, config.tableName),
     notifications: new DynamoNotifications(
       doc,

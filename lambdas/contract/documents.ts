@@ -7,7 +7,9 @@ import { adminMessages } from './messages.js';
  * Documents: the view of one uploaded document as the client and staff see it. The upload
  * and review request schemas join this file (docs' part); the metadata lives in `DOC#<id>` items.
  */
-export const DOCUMENT_TYPES = ['id', 'income', 'address', 'bank', 'social'] as const;
+export const DOCUMENT_TYPES = ['id', 'income', 'address', 'bank', 'social', 'ftc-identity-theft-report'] as const;
+/** The five the Documents page offers (spec section 3); the FTC report is uploaded from the credit sweep. */
+export const PROFILE_DOCUMENT_TYPES = ['id', 'income', 'address', 'bank', 'social'] as const satisfies readonly (typeof DOCUMENT_TYPES)[number][];
 export const documentType = z.enum(DOCUMENT_TYPES);
 export type DocumentType = z.infer<typeof documentType>;
 
@@ -18,6 +20,7 @@ export const documentTypeInfo: Record<DocumentType, { title: string; description
   address: { title: 'Proof of Address', description: 'Utility bill, lease or bank statement' },
   bank: { title: 'Bank Statements', description: 'Last 3 months' },
   social: { title: 'Social Security Card', description: 'Social Security Card or official document' },
+  'ftc-identity-theft-report': { title: 'FTC identity-theft report', description: 'The report you filed at IdentityTheft.gov (PDF)' },
 };
 
 /**
