@@ -91,6 +91,8 @@ export const identityTheftCaseView = z.object({
   updatedAt: instant,
 });
 export type IdentityTheftCaseView = z.infer<typeof identityTheftCaseView>;
+/** What each of the client's steps answers: the case after it. */
+export const identityTheftCaseResponse = z.object({ case: identityTheftCaseView });
 
 /** `GET /api/identity-theft`: the case (null before the affirmation) and the items of the latest credit file the client may mark. */
 export const identityTheftResponse = z.object({
@@ -190,7 +192,7 @@ export const staffIdentityTheftCase = identityTheftCaseView.extend({
   idVerified: z.boolean(),
 });
 export type StaffIdentityTheftCase = z.infer<typeof staffIdentityTheftCase>;
-export const staffIdentityTheftList = z.object({ cases: z.array(staffIdentityTheftCase), next: z.string().nullable() });
+export const staffIdentityTheftList = z.object({ items: z.array(staffIdentityTheftCase), nextCursor: z.string().nullable() });
 export const staffIdentityTheftResponse = z.object({ case: staffIdentityTheftCase });
 
 /** The letters' file names. */

@@ -9,5 +9,5 @@ import { auditListRead } from '../use-cases/staff/audit.js';
 export const handler = route(routes.adminListIdentityTheft, { query: cursorQuery }, async ({ caller, query }, deps) => {
   const page = await listSweepReviews(deps, query.limit, query.after);
   await auditListRead(deps, caller, 'identity-theft.list', page.items);
-  return ok({ cases: page.items, next: encodeCursor(page.next, query.scope) });
+  return ok({ items: page.items, nextCursor: encodeCursor(page.next, query.scope) });
 });

@@ -162,7 +162,7 @@ describe('the credit sweep', () => {
     expect((await call(h.save, client, '2026-11-21', { method: 'PUT', body: { reportDocumentId: null, itemIds: [] } })).status).toBe(409);
 
     const listed = staffIdentityTheftList.parse((await call(h.deskList, staff, '2026-11-22', { method: 'GET' })).body);
-    expect(listed.cases.map((c) => c.userId)).toContain(client.id);
+    expect(listed.items.map((c) => c.userId)).toContain(client.id);
     const opened = staffIdentityTheftResponse.parse((await call(h.deskGet, staff, '2026-11-22', { method: 'GET', params: { userId: client.id } })).body).case;
     expect(opened).toMatchObject({ status: 'in_review', reportFileName: 'ftc-report.pdf', reportStatus: 'pending_review', idVerified: true });
     expect((await call(h.review, staff, '2026-11-22', { params: { userId: client.id }, body: { decision: 'rejected' } })).status).toBe(400);
