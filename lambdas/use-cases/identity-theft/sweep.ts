@@ -48,6 +48,12 @@ export type SweepDeps = Pick<Deps, 'identityTheft' | 'documents' | 'identity' | 
   Partial<Pick<Deps, 'profiles' | 'notifications'>>;
 type Caller = { id: string; email: string };
 
+/**
+ * The client's own steps are audited under their id alone: audit entries outlive the account (docs/compliance.md), so
+ * they never carry the client's email.
+ */
+const asClient = (caller: Caller): Caller => ({ id: caller.id, email: '(the client)' });
+
 /** The domain's refusals as the application's errors (mapped to a status once, in lambdas/http). */
 async function refusing<T>(run: () => T | Promise<T>): Promise<T> {
   try {
@@ -106,7 +112,7 @@ export async function getSweep(deps: SweepDeps, userId: string): Promise<Identit
 
 async function write(deps: SweepDeps, caller: Caller, next: IdentityTheftCase, action: Parameters<typeof audit>[2], details: Record<string, string | number | boolean | null> = {}) {
   await deps.identityTheft.put(next);
-  await audit(deps, caller, action, next.userId, { status: next.status, ...details });
+  await audit(deps, asClient(caller), action, next.userId, { status: next.status, ...details });
   return view(deps, next);
 }
 
@@ -163,7 +169,7 @@ export async function sweepLetter(deps: SweepDeps, caller: Caller, request: Iden
   );
   const target = request.kind === 'records' ? request.company : request.bureau;
   // The company's name is the business's, not the client's: no PII in the entry.
-  await audit(deps, caller, 'identity-theft.letter', caller.id, { kind: request.kind, target });
+  await audit(deps, asClient(caller), 'identity-theft.letter', caller.id, { kind: request.kind, target });
   return { letter, fileName: identityTheftFileName(request.kind, target) };
 }
 

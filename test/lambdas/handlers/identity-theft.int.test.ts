@@ -173,7 +173,9 @@ describe('the credit sweep', () => {
     expect(entries.map((e) => e.action).sort()).toEqual(
       ['identity-theft.affirm', 'identity-theft.approve', 'identity-theft.save', 'identity-theft.submit', 'identity-theft.view'].sort(),
     );
-    expect(entries.find((e) => e.action === 'identity-theft.approve')).toMatchObject({ actorId: staff.id });
+    expect(entries.find((e) => e.action === 'identity-theft.approve')).toMatchObject({ actorId: staff.id, actorEmail: staff.email });
+    // The client's own entries outlive the account: they name its id alone, never its email.
+    expect(entries.find((e) => e.action === 'identity-theft.affirm')).toMatchObject({ actorId: client.id, actorEmail: '(the client)' });
 
     const block = identityTheftLetterResponse.parse((await call(h.letter, client, '2026-11-23', { body: { kind: 'block', bureau: 'experian' } })).body);
     expect(block.fileName).toBe('identity-theft-block-experian.pdf');
