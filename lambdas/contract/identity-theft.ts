@@ -119,6 +119,7 @@ export const identityTheftMessages = {
   missingItems: 'Mark the accounts or inquiries that are not yours.',
   missingId: 'Your government-issued ID must be verified by our staff (Documents).',
   notReady: (missing: readonly string[]) => `Not ready for review: ${missing.join(' ')}`,
+  notBeforeWindow: (date: string) => `Your right to cancel is still open: your letters are released from ${date}.`,
   lettersBeforeApproval: 'Your letters are released once our staff have reviewed your identity-theft report. You will be told when they have.',
   noSuchBureauItems: (bureauName: string) => `None of the items you marked is at ${bureauName}, so there is nothing to block there.`,
   noSuchCompany: 'None of the accounts you marked was reported by this company.',

@@ -13,6 +13,7 @@ import {
   type StaffIdentityTheftCase,
 } from '../../contract/identity-theft.js';
 import { letterMessages } from '../../contract/letters.js';
+import { earliestSendDate } from '../../domain/dispute-clock.js';
 import { planHasFeature } from '../../domain/plans.js';
 import {
   CaseRefusal,
@@ -141,6 +142,18 @@ export async function submitSweep(deps: SweepDeps, caller: Caller): Promise<Iden
   return write(deps, caller, next, 'identity-theft.submit', { items: next.items.length });
 }
 
+/**
+ * CROA §1679e: no service before the 3-business-day right to cancel has ended, so no letter before the day it ends
+ * (as for disputes: `earliestSendDate`, from the latest signature of the agreement, else the plan's start).
+ */
+async function requireCancellationWindowOver(deps: SweepDeps, userId: string): Promise<void> {
+  const [signatures, state] = await Promise.all([deps.billingStore.listSignatures(userId), deps.billingStore.getState(userId)]);
+  const signed = signatures.map((x) => x.signedAt).sort().at(-1) ?? state?.startedAt;
+  if (!signed) return;
+  const from = earliestSendDate(new Date(signed));
+  if (deps.now().toISOString().slice(0, 10) < from) throw new Conflict(m.notBeforeWindow(from));
+}
+
 async function enclosuresOf(deps: SweepDeps, c: IdentityTheftCase): Promise<SweepEnclosures> {
   const f = await facts(deps, c);
   // The case was approved with a usable report; one deleted since cannot be enclosed, so the letter is refused.
@@ -157,6 +170,7 @@ async function enclosuresOf(deps: SweepDeps, c: IdentityTheftCase): Promise<Swee
 export async function sweepLetter(deps: SweepDeps, caller: Caller, request: IdentityTheftLetterRequest): Promise<IdentityTheftLetterResponse> {
   await requireSweepPlan(deps, caller.id);
   const c = await refusing(async () => requireReleased(await deps.identityTheft.get(caller.id)));
+  await requireCancellationWindowOver(deps, caller.id);
   const client = await letterClient(deps, caller.id);
   if (!client) throw new Conflict(letterMessages.profileIncomplete);
   const input = { client, date: deps.now().toISOString().slice(0, 10), items: c.items, enclosures: await enclosuresOf(deps, c) };

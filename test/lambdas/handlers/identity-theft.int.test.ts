@@ -12,6 +12,7 @@ import {
   staffIdentityTheftResponse,
   type IdentityTheftCaseView,
 } from '../../../lambdas/contract/identity-theft.js';
+import { earliestSendDate } from '../../../lambdas/domain/dispute-clock.js';
 import { userFilePrefix } from '../../../lambdas/domain/documents.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';
 import type { HttpEvent, LambdaHandler } from '../../../lambdas/http/route.js';
@@ -64,9 +65,8 @@ afterEach(() => setDeps(undefined));
 const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj << >> endobj\n%%EOF\n', 'latin1');
 
 /** A client on `tier` since October, with the identity a first pull locked, a verified ID document and a credit file with two accounts and a hard inquiry. */
-async function newClient(tier: 'total' | 'elite' = 'total'): Promise<Member> {
+async function newClient(tier: 'total' | 'elite' = 'total', createdAt = '2026-10-01T12:00:00.000Z'): Promise<Member> {
   const member = await makeMember(base, 'client');
-  const createdAt = '2026-10-01T12:00:00.000Z';
   await base.store.createUser({ id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
   await base.billingStore.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind: tier === 'total' ? 'one-time' : 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   const identity = { fullName: 'Pat Client', dateOfBirth: '1985-04-12', street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };
@@ -192,6 +192,17 @@ describe('the credit sweep', () => {
     // Mailed Wednesday 25 November; received Monday 30: the block is due Friday 4 December.
     const mailed = caseOf(await call(h.mailing, client, '2026-11-30', { body: { bureau: 'experian', mailedAt: '2026-11-25', receivedAt: '2026-11-30' } }));
     expect(mailed.mailings).toEqual([{ bureau: 'experian', mailedAt: '2026-11-25', receivedAt: '2026-11-30', receiptOn: '2026-11-30', receiptPresumed: false, blockDueAt: '2026-12-04' }]);
+  });
+
+  it('releases no letter before the right to cancel has ended (CROA), even once approved', async () => {
+    const bought = '2026-11-20T15:00:00.000Z';
+    const client = await newClient('total', bought);
+    await submitted(client);
+    expect((await call(h.review, staff, '2026-11-22', { params: { userId: client.id }, body: { decision: 'approved' } })).status).toBe(200);
+    const from = earliestSendDate(new Date(bought));
+    const dayBefore = new Date(Date.parse(`${from}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(await call(h.letter, client, dayBefore, { body: { kind: 'block', bureau: 'experian' } })).toMatchObject({ status: 409, body: { message: m.notBeforeWindow(from) } });
+    expect((await call(h.letter, client, from, { body: { kind: 'block', bureau: 'experian' } })).status).toBe(200);
   });
 
   it('answers another client 404 on the desk and shows them no case of someone else', async () => {
