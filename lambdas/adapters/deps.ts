@@ -18,6 +18,7 @@ import { DynamoStaffSessions } from './dynamo/staff-sessions.js';
 import { DynamoDashboard } from './dynamo/dashboard.js';
 import { DynamoDocuments } from './dynamo/documents.js';
 import { DynamoIdentity } from './dynamo/identity.js';
+import { DynamoIdentityTheft } from './dynamo/identity-theft.js';
 import { DynamoNotifications } from './dynamo/notifications.js';
 import { DynamoProfiles } from './dynamo/profile.js';
 import { DynamoVerification } from './dynamo/verification.js';
@@ -87,6 +88,7 @@ function factories(config: AdapterConfig): Factories {
     profiles: () => new DynamoProfiles(table(), config.tableName),
     verification: () => new DynamoVerification(table(), config.tableName),
     identity: () => new DynamoIdentity(table(), config.tableName),
+    identityTheft: () => new DynamoIdentityTheft(table(), config.tableName),
     documents: () => new DynamoDocuments(table(), config.tableName),
     notifications: (deps) =>
       new DynamoNotifications(

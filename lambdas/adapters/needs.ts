@@ -27,6 +27,7 @@ export const NEED_OF = {
   offers: 'table',
   figures: 'table',
   deletions: 'table',
+  identityTheft: 'table',
   files: 'bucket',
   scanner: 'bucket',
   directory: 'directory',

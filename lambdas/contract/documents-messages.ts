@@ -5,7 +5,9 @@
 
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-export const DOCUMENT_TYPES = ['id', 'income', 'address', 'bank', 'social'] as const;
+export const DOCUMENT_TYPES = ['id', 'income', 'address', 'bank', 'social', 'ftc-identity-theft-report'] as const;
+/** The five the Documents page offers (spec section 3); the FTC report is uploaded from the credit sweep. */
+export const PROFILE_DOCUMENT_TYPES = ['id', 'income', 'address', 'bank', 'social'] as const satisfies readonly DocumentType[];
 
 /** The spec's five document types (section 3), with the card title and description, word for word. */
 export const documentTypeInfo: Record<DocumentType, { title: string; description: string }> = {
@@ -14,6 +16,7 @@ export const documentTypeInfo: Record<DocumentType, { title: string; description
   address: { title: 'Proof of Address', description: 'Utility bill, lease or bank statement' },
   bank: { title: 'Bank Statements', description: 'Last 3 months' },
   social: { title: 'Social Security Card', description: 'Social Security Card or official document' },
+  'ftc-identity-theft-report': { title: 'FTC identity-theft report', description: 'The report you filed at IdentityTheft.gov (PDF)' },
 };
 
 /**

@@ -3,8 +3,8 @@ import * as z from 'zod';
 import { pathId } from './ids.js';
 import { adminMessages } from './messages.js';
 // The texts and plain constants are zod-free (contract/documents-messages.ts), so code that needs only them bundles no schema.
-import { DOCUMENT_TYPES, documentTypeInfo, DOCUMENT_STATUSES, documentMessages, UPLOAD_MAX_BYTES, UPLOAD_CONTENT_TYPES } from './documents-messages.js';
-export { DOCUMENT_TYPES, documentTypeInfo, DOCUMENT_STATUSES, documentMessages, UPLOAD_MAX_BYTES, UPLOAD_CONTENT_TYPES };
+import { DOCUMENT_TYPES, PROFILE_DOCUMENT_TYPES, documentTypeInfo, DOCUMENT_STATUSES, documentMessages, UPLOAD_MAX_BYTES, UPLOAD_CONTENT_TYPES } from './documents-messages.js';
+export { DOCUMENT_TYPES, PROFILE_DOCUMENT_TYPES, documentTypeInfo, DOCUMENT_STATUSES, documentMessages, UPLOAD_MAX_BYTES, UPLOAD_CONTENT_TYPES };
 
 /**
  * Documents: the view of one uploaded document as the client and staff see it. The upload

@@ -12,7 +12,8 @@ import { formatUsd, type ChargingMode, type Plan } from './plans.js';
 // 2026-11-28: the services no longer call the analysis AI, and say monitoring is monthly.
 // 2026-11-28.2: priority support states its response target (no '24/7' of people); after-service terms per plan.
 // 2026-11-28.3: Total no longer lists the credit sweep (not yet a service the product performs).
-export const AGREEMENT_VERSION = '2026-11-28.3';
+// 2026-11-28.4: Total lists the credit sweep again (identity-theft blocking under FCRA §605B), now that the product does it.
+export const AGREEMENT_VERSION = '2026-11-28.4';
 
 /** How long a signature may be used to start checkout: the right to cancel runs from signing. */
 export const SIGNATURE_VALID_FOR_MS = 24 * 60 * 60 * 1000;

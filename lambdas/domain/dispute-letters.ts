@@ -160,7 +160,7 @@ export function recentAddresses(addresses: readonly PreviousAddress[], date: str
   return addresses.filter((a) => a.to >= cutoff).sort((a, b) => b.to.localeCompare(a.to));
 }
 
-function senderLines(client: LetterClient, date: string): string[] {
+export function senderLines(client: LetterClient, date: string): string[] {
   return [
     client.name,
     client.street,

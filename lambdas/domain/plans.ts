@@ -113,10 +113,10 @@ export const PLANS: readonly Plan[] = [
     priceCents: 64900,
     period: 'one-time',
     kind: 'one-time',
-    // The spec's 'Credit Sweep Service' (the identity-theft path: FCRA §605B blocks) is not listed until the product does it.
-    features: ['Everything in Elite Credit Recovery', 'Custom dispute letters', 'Dedicated credit advisor'],
+    // The spec's 'Credit Sweep Service', said as what it is: the identity-theft path (FCRA §605B blocks, docs/identity-theft.md).
+    features: ['Everything in Elite Credit Recovery', 'Custom dispute letters', 'Credit sweep (identity-theft blocking)', 'Dedicated credit advisor'],
     notIncluded: [],
-    cardFeatures: ['All Elite Features', 'Custom Dispute Letters', 'Dedicated Credit Advisor'],
+    cardFeatures: ['All Elite Features', 'Custom Dispute Letters', 'Credit Sweep (Identity-Theft Blocking)', 'Dedicated Credit Advisor'],
     popular: true,
     buttonText: 'Get Started',
     comingSoon: false,

@@ -17,6 +17,7 @@ import type { NotificationsRepository } from './notifications.js';
 import type { ProfileRepository } from './profile.js';
 import type { VerificationRepository } from './verification.js';
 import type { IdentityRepository } from './identity.js';
+import type { IdentityTheftRepository } from './identity-theft.js';
 import type { AnalysesRepository } from './analyses.js';
 import type { BureauProvider, CreditReportsRepository } from './credit-reports.js';
 import type { StaffSessions } from './staff-sessions.js';
@@ -69,6 +70,8 @@ export interface Deps {
   verification: VerificationRepository;
   /** The verified identity (the subject of every pull and letter) and its staff reviews. */
   identity: IdentityRepository;
+  /** The credit sweep: the client's identity-theft case and the desk's review listing. */
+  identityTheft: IdentityTheftRepository;
   /** Document metadata and the staff review queue. */
   documents: DocumentsRepository;
   /** The bell's notifications. */

@@ -244,3 +244,11 @@ export const pendingIdentityReview = (createdAt: string, userId: string, id: str
   GSI2PK: IDENTITY_REVIEWS_PENDING,
   GSI2SK: `${createdAt}#${userId}#${id}`,
 });
+
+/**
+ * The credit sweep (docs/identity-theft.md): one case in the user's collection, listed on GSI2 while it waits for
+ * staff review, oldest submission first.
+ */
+export const IDENTITY_THEFT_SK = 'IDTHEFT';
+export const IDENTITY_THEFT_IN_REVIEW = 'IDTHEFT#in_review';
+export const identityTheftInReview = (submittedAt: string, userId: string) => ({ GSI2PK: IDENTITY_THEFT_IN_REVIEW, GSI2SK: `${submittedAt}#${userId}` });

@@ -17,9 +17,10 @@ describe('plans catalogue', () => {
     expect(PLANS.filter((p) => p.comingSoon).map((p) => p.tier)).toEqual(['starter', 'elite']);
   });
 
-  it('lists the subscription card’s features as the dashboard spec gives them, less the credit sweep the product does not do yet', () => {
-    expect(planByTier('total')?.cardFeatures).toEqual(['All Elite Features', 'Custom Dispute Letters', 'Dedicated Credit Advisor']);
-    for (const plan of PLANS) expect([...plan.features, ...plan.notIncluded, ...plan.cardFeatures].join(' ')).not.toMatch(/sweep/i);
+  it('lists the subscription card’s features as the dashboard spec gives them, the credit sweep said as what it is (identity-theft blocking), on Total only', () => {
+    expect(planByTier('total')?.cardFeatures).toEqual(['All Elite Features', 'Custom Dispute Letters', 'Credit Sweep (Identity-Theft Blocking)', 'Dedicated Credit Advisor']);
+    expect(planByTier('total')?.features).toContain('Credit sweep (identity-theft blocking)');
+    for (const plan of PLANS.filter((p) => p.tier !== 'total')) expect([...plan.features, ...plan.cardFeatures].join(' ')).not.toMatch(/sweep/i);
   });
 
   it('maps features to tiers as the pricing cards and the dashboard say', () => {

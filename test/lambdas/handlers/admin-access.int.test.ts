@@ -8,9 +8,13 @@ import { api, signIn, useLocalStack } from '../../support/local.js';
 const stack = useLocalStack();
 const deps = buildDeps(readConfig(stack.env));
 
-/** The documents review queue, the identity desk and the dispute desk (with its advisors) are staff work: employees and admins. */
+/** The documents review queue, the identity desk, the credit-sweep desk and the dispute desk (with its advisors) are staff work: employees and admins. */
 const isStaffWork = (path: string) =>
-  path.startsWith('/api/admin/documents') || path.startsWith('/api/admin/identity-reviews') || path.startsWith('/api/admin/disputes') || path === '/api/admin/clients/{userId}/advisor';
+  path.startsWith('/api/admin/documents') ||
+  path.startsWith('/api/admin/identity-reviews') ||
+  path.startsWith('/api/admin/identity-theft') ||
+  path.startsWith('/api/admin/disputes') ||
+  path === '/api/admin/clients/{userId}/advisor';
 /** Every admin route, found from the route table, so a new one is covered without editing this file. */
 const adminRoutes = routeList.filter((r) => r.path.startsWith('/api/admin') && !isStaffWork(r.path));
 const staffRoutes = routeList.filter((r) => isStaffWork(r.path));
@@ -64,6 +68,8 @@ describe('the documents review queue and the dispute desk are for staff: employe
       'GET /api/admin/disputes/{userId}/{id}/letters/{bureau}/wording',
       'GET /api/admin/documents',
       'GET /api/admin/identity-reviews',
+      'GET /api/admin/identity-theft',
+      'GET /api/admin/identity-theft/{userId}',
       'POST /api/admin/disputes/{userId}/{id}/letters/{bureau}',
       'POST /api/admin/disputes/{userId}/{id}/receipt',
       'POST /api/admin/disputes/{userId}/{id}/reinsertion-notice',
@@ -74,6 +80,7 @@ describe('the documents review queue and the dispute desk are for staff: employe
       'POST /api/admin/documents/{userId}/{documentId}/link',
       'POST /api/admin/documents/{userId}/{documentId}/review',
       'POST /api/admin/identity-reviews/{userId}/{reviewId}',
+      'POST /api/admin/identity-theft/{userId}/review',
       'PUT /api/admin/clients/{userId}/advisor',
       'PUT /api/admin/disputes/{userId}/{id}/letters/{bureau}/wording',
     ]);

@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: paths.paymentSuccess, ...page('billing/payment-success-page') },
       { path: paths.paymentCanceled, ...page('billing/payment-canceled-page') },
       { path: paths.profile, ...guarded('profile/profile-page', { requireSubscription: true }) },
+      { path: paths.creditSweep, ...guarded('credit-sweep/credit-sweep-page', { requireSubscription: true }) },
       { path: paths.admin, ...guarded('admin/admin-page', { groups: STAFF_GROUPS }) },
       { path: paths.partners, ...page('partners/partners-page') },
       { path: paths.partnerDashboard, ...guarded('partners/partner-dashboard-page', { partner: true }) },

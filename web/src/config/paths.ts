@@ -9,6 +9,7 @@ export const paths = {
   paymentSuccess: '/payment-success',
   paymentCanceled: '/payment-canceled',
   profile: '/profile',
+  creditSweep: '/credit-sweep',
   admin: '/admin',
   partners: '/partners',
   partnerDashboard: '/partner-dashboard',

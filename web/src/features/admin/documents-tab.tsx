@@ -15,6 +15,7 @@ import { DataTable, fromInfiniteQuery, type Column } from '../../components/data
 import { notify } from '../../components/notifications';
 import { api } from '../../lib/api';
 import { IdentityReviews } from './identity-reviews';
+import { IdentityTheftReviews } from './identity-theft-reviews';
 
 const QUEUE_KEY = ['admin', 'documents'] as const;
 
@@ -147,7 +148,7 @@ const columns = (review: (d: PendingDocumentView) => void): Column<PendingDocume
   },
 ];
 
-/** The Documents queue (admins and employees): pending documents oldest first; open, then verify or reject with a reason. Below it, the identity reviews. */
+/** The Documents queue (admins and employees): pending documents oldest first; open, then verify or reject with a reason. Below it, the identity reviews and the credit-sweep reports. */
 export function DocumentsTab() {
   const queue = usePendingDocuments();
   const [reviewing, setReviewing] = useState<PendingDocumentView | null>(null);
@@ -156,6 +157,7 @@ export function DocumentsTab() {
       <DataTable columns={columns(setReviewing)} source={fromInfiniteQuery(queue)} rowKey={(d) => `${d.userId}/${d.id}`} emptyText="No documents are waiting for review." label="Documents waiting for review" />
       <ReviewDialog document={reviewing} onClose={() => setReviewing(null)} />
       <IdentityReviews />
+      <IdentityTheftReviews />
     </>
   );
 }

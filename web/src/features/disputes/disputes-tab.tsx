@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, CopyButton, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, CopyButton, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -6,7 +6,9 @@ import { bureauNames, type Bureau } from '@contract/credit';
 import { disputeMessages as m, type DisputeItem, type DisputeStatus, type DisputeView } from '@contract/disputes';
 import type { DocumentView } from '@contract/documents';
 import { letterMessages, type LetterKind } from '@contract/letters';
-import { formatUsd } from '@domain/plans';
+import { formatUsd, planHasFeature } from '@domain/plans';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { notify } from '../../components/notifications';
 import { ApiError } from '../../lib/api';
 import { downloadLetter } from '../../lib/letters/download';
@@ -275,6 +277,14 @@ export default function DisputesTab({ dashboard }: TabProps) {
         </div>
         <Button onClick={() => setFiling(true)}>{m.fileNew}</Button>
       </Group>
+      {dashboard.subscription?.tier && planHasFeature(dashboard.subscription.tier, 'credit_sweep') && (
+        <Text size="sm">
+          Accounts or inquiries you never opened or applied for?{' '}
+          <Anchor component={Link} to={paths.creditSweep} underline="always">
+            Credit sweep: block identity theft (FCRA §605B)
+          </Anchor>
+        </Text>
+      )}
       {disputes.isPending ? (
         <Loader aria-label="Loading disputes" />
       ) : disputes.isError ? (

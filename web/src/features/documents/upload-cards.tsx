@@ -1,12 +1,12 @@
 import { Button, Card, FileButton, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DOCUMENT_TYPES, documentMessages, documentTypeInfo, type DocumentType } from '@contract/documents';
+import { PROFILE_DOCUMENT_TYPES, documentMessages, documentTypeInfo, type DocumentType } from '@contract/documents';
 import { ACCEPT } from './upload';
 
 /** One card per document type: what it is, the accepted files, and its Upload button. */
 export function UploadCards({ onChoose }: { onChoose: (documentType: DocumentType, file: File | null) => void }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {DOCUMENT_TYPES.map((type) => (
+      {PROFILE_DOCUMENT_TYPES.map((type) => (
         <Card key={type} withBorder padding="lg">
           <Stack gap="xs" h="100%" justify="space-between">
             <div>

@@ -1,0 +1,118 @@
+import { Button, Group, List, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { bureauNames } from '@contract/credit';
+import { documentLinkResponse } from '@contract/documents';
+import { staffIdentityTheftList, staffIdentityTheftResponse, type ReviewIdentityTheftRequest, type StaffIdentityTheftCase } from '@contract/identity-theft';
+import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
+import { notify } from '../../components/notifications';
+import { api } from '../../lib/api';
+
+const KEY = ['admin', 'identity-theft'] as const;
+
+/** Opens the client's FTC report through the documents desk's presigned link (the server audit-logs each opening). */
+async function openReport(c: StaffIdentityTheftCase) {
+  if (!c.reportDocumentId) return;
+  const opened = window.open('', '_blank');
+  try {
+    const { url } = await api(`/admin/documents/${encodeURIComponent(c.userId)}/${encodeURIComponent(c.reportDocumentId)}/link`, { method: 'POST', schema: documentLinkResponse });
+    if (opened) opened.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    opened?.close();
+    notify('error', error instanceof Error ? error.message : 'The report could not be opened');
+  }
+}
+
+const items = (c: StaffIdentityTheftCase) => (
+  <List size="xs">
+    {c.items.map((i) => (
+      <List.Item key={i.id}>
+        {bureauNames[i.bureau]}: {i.kind} {i.company} {i.accountNumberMasked ?? ''} ({i.date})
+      </List.Item>
+    ))}
+  </List>
+);
+
+/**
+ * The credit-sweep desk (admins and employees): a client's FTC identity-theft report is opened and checked (it names the
+ * client, and the accounts and inquiries marked) before any letter is released; approve, or reject with the reason the
+ * client reads. Every opening and decision is audit-logged on the server.
+ */
+export function IdentityTheftReviews() {
+  const queue = useInfiniteQuery({
+    queryKey: KEY,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => api(`/admin/identity-theft?limit=25${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: staffIdentityTheftList }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+  const client = useQueryClient();
+  const [rejecting, setRejecting] = useState<StaffIdentityTheftCase | null>(null);
+  const [reason, setReason] = useState('');
+  const decide = useMutation({
+    mutationFn: ({ c, body }: { c: StaffIdentityTheftCase; body: ReviewIdentityTheftRequest }) =>
+      api(`/admin/identity-theft/${encodeURIComponent(c.userId)}/review`, { method: 'POST', body, schema: staffIdentityTheftResponse }),
+    onSuccess: ({ case: decided }) => {
+      notify('success', `Credit sweep ${decided.status}`);
+      setRejecting(null);
+      setReason('');
+      void client.invalidateQueries({ queryKey: KEY });
+    },
+    onError: (e) => notify('error', e.message),
+  });
+  const name = (c: StaffIdentityTheftCase) => c.clientName ?? c.userId;
+  const columns: Column<StaffIdentityTheftCase>[] = [
+    { header: 'Sent (UTC)', cell: (c) => (c.submittedAt ?? '').replace('T', ' ').slice(0, 16), style: { whiteSpace: 'nowrap' } },
+    { header: 'Client', cell: name },
+    { header: 'Items marked as not theirs', cell: items },
+    {
+      header: 'Checks',
+      cell: (c) => (
+        <Text size="xs">
+          ID {c.idVerified ? 'verified' : 'not verified'}; report {c.reportStatus ?? 'missing'}
+        </Text>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (c) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="compact-sm" variant="default" disabled={!c.reportDocumentId} onClick={() => void openReport(c)} aria-label={`Open the FTC report of ${name(c)}`}>
+            Open report
+          </Button>
+          <Button size="compact-sm" color="teal.9" onClick={() => decide.mutate({ c, body: { decision: 'approved', reason: null } })} aria-label={`Approve the credit sweep of ${name(c)}`}>
+            Approve
+          </Button>
+          <Button size="compact-sm" color="red" variant="light" onClick={() => setRejecting(c)} aria-label={`Reject the credit sweep of ${name(c)}`}>
+            Reject
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="sm" mt="xl" data-testid="identity-theft-reviews">
+      <Title order={2} size="h4">
+        Credit sweep: identity-theft reports
+      </Title>
+      <DataTable
+        columns={columns}
+        source={fromInfiniteQuery(queue)}
+        rowKey={(c) => c.userId}
+        emptyText="No identity-theft reports are waiting."
+        label="Identity-theft reports waiting"
+      />
+      <Modal opened={Boolean(rejecting)} onClose={() => setRejecting(null)} title="Reject the identity-theft report" centered>
+        <Stack>
+          <Textarea label="Reason (the client reads it)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+          <Group justify="flex-end">
+            <Button color="red" disabled={!reason.trim()} loading={decide.isPending} onClick={() => rejecting && decide.mutate({ c: rejecting, body: { decision: 'rejected', reason: reason.trim() } })}>
+              Reject
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
