@@ -1,11 +1,14 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.js';
 import { viewerHeaders } from './client-address.js';
 
+/**
+ * The browser of a test file: a connection to the one Chromium the browser tests share (test/support/stack.global.ts),
+ * which saves each file a browser start. Contexts and pages opened through it are the file's own, and `close()`
+ * ends them with the connection, leaving the browser to the other files.
+ */
 export async function launch(): Promise<Browser> {
-  const { chromium: executablePath } = inject('e2e');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  return chromium.connect(inject('e2e').browser);
 }
 
 /**
