@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { viewerHeaders } from './client-address.js';
 
@@ -23,4 +23,14 @@ export async function openPage(browser: Browser, path: string, viewport = { widt
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
   return { page, errors };
+}
+
+/**
+ * The bytes of a finished download. The browser is reached through `connect`, so a download has no local path
+ * (`download.path()` throws for a remote browser): its content is streamed here instead.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
