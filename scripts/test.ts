@@ -51,7 +51,8 @@ const steps: Step[] = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'build', cmd: ['npx', 'tsx', 'scripts/build-web.ts', '--quiet'] },
-  { name: 'unit + web', cmd: vitest(['unit', 'web']), tests: true },
+  // Two workers (vitest's default on 2 cores is one): the other steps wait on emulators and browsers much of the time.
+  { name: 'unit + web', cmd: vitest(['unit', 'web'], ['--maxWorkers=2']), tests: true },
   ...Array.from({ length: INTEGRATION_SHARDS }, (_, i) => ({
     name: `integration ${i + 1}/${INTEGRATION_SHARDS}`,
     // A file filter given to `npm test` may match files of one shard only; the other then has nothing to run.
