@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects. `npm test` runs unit + integration + web in one vitest process and e2e in another
- * (each starts an in-process local stack, and there can be one per process):
+ * Four projects. `npm test` (scripts/test.ts) runs unit + web in one vitest process, integration in two (`--shard`,
+ * each with its own local stack from the global setup, and there can be one per process) and e2e in another, all at once:
  * - unit: pure domain and wrapper tests, CDK assertions with cdk-nag (node)
- * - integration: handlers and adapters against the real emulators, started once by the global setup
+ * - integration: handlers and adapters against the real emulators, started once per process by the global setup; its
+ *   files run one at a time on that stack (later files see what earlier ones wrote)
  * - web: React components in jsdom
- * - e2e: Chromium (Debian's) against a running local stack
+ * - e2e: Chromium (Debian's, one browser shared by the files) against a running local stack
  */
 export default defineConfig({
   test: {

@@ -47,6 +47,8 @@ export const SERVER_OPERATIONS: ReadonlySet<string> = new Set([
 
 /** Calls that check a password; Cognito answers every failed check the same way. */
 const CREDENTIAL_CHECKS = new Set(['InitiateAuth', 'ChangePassword']);
+/** cognito-local's operations that issue tokens. */
+const TOKEN_ISSUING = new Set(['InitiateAuth', 'RespondToAuthChallenge']);
 
 /** Cognito's sign-in session for a challenge lasts three minutes. */
 const CHALLENGE_TTL_MS = 3 * 60_000;
@@ -152,6 +154,8 @@ export function createCognitoProxy(cognitoEndpoint: string, options: CognitoProx
   const challenges = new Map<string, { sub: string; username: string; result: unknown; expires: number }>();
 
   async function upstream(operation: string, input: unknown): Promise<Reply & { ok: boolean }> {
+    // A token issued in the second of a global sign-out would count as revoked: such a sign-in waits for the next.
+    if (TOKEN_ISSUING.has(operation)) await signOuts.untilPastSignOuts();
     const res = await fetch(cognitoEndpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}${operation}` },
@@ -249,7 +253,7 @@ export function createCognitoProxy(cognitoEndpoint: string, options: CognitoProx
       const user = await upstream('AdminGetUser', { UserPoolId: input.UserPoolId, Username: input.Username });
       if (!user.ok) return user;
       const sub = (user.body as { UserAttributes?: { Name: string; Value: string }[] }).UserAttributes?.find((a) => a.Name === 'sub')?.Value;
-      if (sub) await signOuts.signOut(sub);
+      if (sub) signOuts.signOut(sub);
       return { status: 200, body: {} };
     },
 

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { authMessages } from '../../lambdas/contract/messages.js';
-import { launch, openPage } from '../support/browser.js';
+import { downloaded, launch, openPage } from '../support/browser.js';
 import { acceptServiceAgreement, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
@@ -87,8 +86,7 @@ describe('account settings in Chromium', () => {
     await settings(page, 'Privacy Settings').click();
     const download = page.waitForEvent('download');
     await dialog(page, 'Privacy Settings').getByRole('button', { name: 'Download my data' }).click();
-    const file = await (await download).path();
-    const data = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    const data = JSON.parse((await downloaded(await download)).toString('utf8')) as Record<string, unknown>;
     expect(JSON.stringify(data)).toContain(email);
     expect(JSON.stringify(data)).not.toMatch(/password|ssn/i);
     expect(errors).toEqual([]);

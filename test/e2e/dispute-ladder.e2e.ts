@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +6,14 @@ import { analysisMessages as am } from '../../lambdas/contract/analysis.js';
 import { ladderMessages as l } from '../../lambdas/contract/dispute-ladder.js';
 import { deskMessages as desk, disputeMessages as m } from '../../lambdas/contract/disputes.js';
 import { openPage, seriousViolations, TRANSITION_MS } from '../support/axe.js';
-import { launch } from '../support/browser.js';
+import { downloaded, launch } from '../support/browser.js';
 import { afterCancellationWindow, completeStepsBeforeCreditPull, moveToTier, pullCreditViaApi } from '../support/credit.js';
 import { acceptServiceAgreement, employeeOnAdmin, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text).first().waitFor({ timeout: 30_000 });
 async function pdfText(download: Download): Promise<string> {
-  const pdf = await readFile((await download.path())!);
+  const pdf = await downloaded(download);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
   return text.replace(/\s+/g, ' ');

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { analysisMessages as am } from '../../lambdas/contract/analysis.js';
 import { BUREAU_DISPUTE_ADDRESSES, letterMessages } from '../../lambdas/contract/letters.js';
 import { deskMessages as desk, disputeMessages as m } from '../../lambdas/contract/disputes.js';
 import { autoDisputeDescription } from '../../lambdas/domain/dispute-text.js';
-import { launch, openPage } from '../support/browser.js';
+import { downloaded, launch, openPage } from '../support/browser.js';
 import { afterCancellationWindow, callApi, completeStepsBeforeCreditPull, idToken, moveToTier, pullCreditViaApi } from '../support/credit.js';
 import { acceptServiceAgreement, employeeOnAdmin, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
@@ -120,7 +119,7 @@ describe('Disputes in Chromium', () => {
     await details.getByRole('button', { name: m.downloadLetter('TransUnion') }).click();
     const download = await saved;
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const pdf = await readFile((await download.path())!);
+    const pdf = await downloaded(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
     expect(text).toContain(BUREAU_DISPUTE_ADDRESSES.addresses.transunion.lines[0]!);

@@ -1,11 +1,14 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.js';
 import { viewerHeaders } from './client-address.js';
 
+/**
+ * The browser of a test file: a connection to the one Chromium the browser tests share (test/support/stack.global.ts),
+ * which saves each file a browser start. Contexts and pages opened through it are the file's own, and `close()`
+ * ends them with the connection, leaving the browser to the other files.
+ */
 export async function launch(): Promise<Browser> {
-  const { chromium: executablePath } = inject('e2e');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  return chromium.connect(inject('e2e').browser);
 }
 
 /**
@@ -20,4 +23,14 @@ export async function openPage(browser: Browser, path: string, viewport = { widt
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
   return { page, errors };
+}
+
+/**
+ * The bytes of a finished download. The browser is reached through `connect`, so a download has no local path
+ * (`download.path()` throws for a remote browser): its content is streamed here instead.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
