@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { identityTheftMessages as m } from '../../lambdas/contract/identity-theft.js';
 import { openPage, seriousViolations } from '../support/axe.js';
-import { launch } from '../support/browser.js';
+import { downloaded, launch } from '../support/browser.js';
 import { afterCancellationWindow, completeStepsBeforeCreditPull, pullCreditViaApi } from '../support/credit.js';
 import { employeeOnAdmin, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
@@ -61,7 +60,7 @@ describe('The credit sweep in Chromium', () => {
     await letters.getByLabel('Your signature').fill('Pat Buyer');
     const button = letters.getByRole('button', { name: /Download the block request to/ }).first();
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), button.click()]);
-    const pdf = await readFile((await download.path())!);
+    const pdf = await downloaded(download);
     const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('section 605B');
