@@ -1,24 +1,16 @@
-import './styles/critical';
+/**
+ * The app itself, loaded by main.tsx: at once for a page the server did not prerender, and when the
+ * browser is idle (or at the first interaction) for a prerendered one, which is already painted.
+ */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter, routes } from './app/router';
-import { ConfigError, loadRuntimeConfig } from './config/runtime-config';
+import type { RuntimeConfig } from '@contract/config';
+import { ConfigError } from './config/runtime-config';
 import { loadFullStyles } from './styles/load-full-styles';
-
-const container = document.getElementById('root')!;
-
-// A release replaced the hashed chunk this tab asked for: reload once to get the new release's HTML.
-window.addEventListener('vite:preloadError', (event) => {
-  if (sessionStorage.getItem('reloadedForChunk') === location.pathname) return;
-  sessionStorage.setItem('reloadedForChunk', location.pathname);
-  event.preventDefault();
-  location.reload();
-});
-// Starts now, in parallel with everything else; API and auth calls wait for it (runtimeConfigReady).
-const config = loadRuntimeConfig();
 
 /** The whole app; called once, so the router and the query cache are made once. */
 function app(hydrating = false) {
@@ -33,8 +25,6 @@ function app(hydrating = false) {
   );
 }
 
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
 /** The page's chunk must be in place before hydrating, or the first render would be the loading fallback, not the page. */
 async function loadMatchedRoutes() {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -47,7 +37,7 @@ async function loadMatchedRoutes() {
   );
 }
 
-function showConfigError(error: unknown) {
+function showConfigError(container: HTMLElement, error: unknown) {
   // Without configuration nothing works; say so plainly instead of showing a blank page.
   const message = error instanceof ConfigError ? error.message : 'The app could not start.';
   createRoot(container).render(
@@ -61,11 +51,10 @@ function showConfigError(error: unknown) {
   );
 }
 
-const prerenderedFor = container.dataset.prerendered;
-if (prerenderedFor !== undefined && trimSlash(prerenderedFor) === trimSlash(window.location.pathname)) {
-  // A prerendered public page: it is already painted; make it interactive without waiting for /config.json.
+/** A prerendered public page: it is already painted; make it interactive without waiting for /config.json. */
+export function hydratePrerendered(container: HTMLElement, config: Promise<RuntimeConfig>): Promise<void> {
   config.catch((error: unknown) => console.error((error as Error).message));
-  void loadMatchedRoutes().then(() => {
+  return loadMatchedRoutes().then(() => {
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking
     // the main thread for the whole page (the page is already visible, so nothing waits for it).
     startTransition(() => {
@@ -79,7 +68,12 @@ if (prerenderedFor !== undefined && trimSlash(prerenderedFor) === trimSlash(wind
     // The rest of the styles, for what the page does next (other pages, dialogs), off the critical path.
     void loadFullStyles();
   });
-} else {
-  // Not prerendered (login, profile, ...): render once the configuration and the full styles are in.
-  Promise.all([config, loadFullStyles()]).then(() => createRoot(container).render(app()), showConfigError);
+}
+
+/** Not prerendered (login, profile, ...): render once the configuration and the full styles are in. */
+export function renderApp(container: HTMLElement, config: Promise<RuntimeConfig>): Promise<void> {
+  return Promise.all([config, loadFullStyles()]).then(
+    () => createRoot(container).render(app()),
+    (error: unknown) => showConfigError(container, error),
+  );
 }
