@@ -61,30 +61,48 @@ function assetsOf(manifest: Manifest, sources: string[]) {
   return { js: [...js], css: [...css] };
 }
 
-/** The shell with the page's HTML in #root, its title and description, and its stylesheet inlined. */
+/**
+ * The shell with the page's HTML in #root, its title and description, and every stylesheet inlined:
+ * the page paints from this one response. The shell's stylesheet links (the critical styles of
+ * web/src/styles/critical.ts) become <style> elements, the page's own stylesheet joins them, and the
+ * shell's modulepreload links go: main.tsx loads the app after the page has loaded (at an idle moment or
+ * the first interaction), so nothing fetched at high priority competes with the first paint.
+ */
 export function injectPage(
   template: string,
   page: { path: string; html: string; title: string; description: string },
   assets: { css: string[] },
   readCss: (file: string) => string,
 ): string {
-  const already = (file: string) => template.includes(`/${file}"`);
-  // A page's own stylesheet is small: inlined, it costs no extra request before the first paint.
-  // Its chunks are not preloaded: they would compete with the stylesheet for the first paint, and the
-  // page is readable before they arrive (main.tsx loads them, then hydrates).
-  const links = assets.css
-    .filter((f) => !already(f))
-    .map((f) => `<style data-from="/${f}">${readCss(f)}</style>`)
+  const inline = (file: string) => `<style data-from="/${file}">${readCss(file)}</style>`;
+  const linked = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)].map((m) => m[1]!);
+  const styles = assets.css
+    .filter((f) => !linked.includes(f))
+    .map(inline)
     .join('\n    ');
   const out = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
-    .replace('</head>', `  ${links}\n  </head>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (_link, file: string) => inline(file))
+    .replace('</head>', `  ${styles}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>`);
   if (!out.includes(`data-prerendered="${escapeHtml(page.path)}"`) || !out.includes(`<title>${escapeHtml(page.title)}</title>`)) {
     throw new Error('web/index.html no longer has the <title>, meta description or empty #root the prerenderer fills');
   }
   return out;
+}
+
+/**
+ * The shell for every page that is not prerendered (login, the dashboard, ...): nothing shows before the
+ * app renders there, so the app's chunks (./boot and its imports, loaded by main.tsx at once) are preloaded.
+ */
+export function spaShell(template: string, appChunks: string[]): string {
+  const links = appChunks
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+  return template.replace('</head>', `  ${links}\n  </head>`);
 }
 
 /**
@@ -124,9 +142,12 @@ async function main() {
   const stylesDir = join(root, 'node_modules', '@mantine', 'core', 'styles');
   const outOfOrder = criticalStylesOutOfOrder(criticalSource, stylesDir, await readFile(join(stylesDir, '..', 'styles.layer.css'), 'utf8'));
   if (outOfOrder.length) throw new Error(`web/src/styles/critical.ts: ${outOfOrder.join(', ')} out of the order of @mantine/core/styles.layer.css`);
-  await writeFile(join(dist, 'spa.html'), template);
+  // What every page loads to run: the entry (main.tsx, with its static imports) and the app it loads (boot.tsx).
+  const APP = ['index.html', 'src/boot.tsx'];
+  const spa = spaShell(template, assetsOf(manifest, ['src/boot.tsx']).js);
+  await writeFile(join(dist, 'spa.html'), spa);
   // The same shell under the name CloudFront serves (with status 404) for paths that are no route (lib/web.ts).
-  await writeFile(join(dist, '404.html'), template);
+  await writeFile(join(dist, '404.html'), spa);
 
   for (const page of server.publicPageList) {
     const rendered = await server.render(page.path);
@@ -136,7 +157,7 @@ async function main() {
     }
     const missing = missingCriticalStyles(rendered.html, criticalSource, stylesDir);
     if (missing.length) throw new Error(`${page.path} renders ${missing.join(', ')}: add their styles to web/src/styles/critical.ts`);
-    const assets = assetsOf(manifest, rendered.sources);
+    const assets = assetsOf(manifest, [...APP, ...rendered.sources]);
     report[page.path] = assets;
     const html = injectPage(template, { path: page.path, html: rendered.html, title, description: page.description }, assets, (f) =>
       readFileSync(join(dist, f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''),
@@ -146,12 +167,12 @@ async function main() {
     await writeFile(file, html);
   }
   // The dashboard is not prerendered (spa.html serves it): its first load is the page, the route guard and the default tab.
-  report['/profile'] = assetsOf(manifest, ['src/features/profile/profile-page.tsx', 'src/app/protected-route.tsx', 'src/features/profile/tabs/credit-tab.tsx']);
+  report['/profile'] = assetsOf(manifest, [...APP, 'src/features/profile/profile-page.tsx', 'src/app/protected-route.tsx', 'src/features/profile/tabs/credit-tab.tsx']);
   await writeFile(join(dist, 'sitemap.xml'), server.sitemapXml(siteUrl));
   await writeFile(join(dist, 'robots.txt'), server.robotsTxt(siteUrl));
   // The charging mode the pages were written for (CHARGING_MODE): bin/app.ts refuses a deployment set to another.
   await writeFile(join(dist, BUILD_SETTINGS_FILE), `${JSON.stringify({ chargingMode: siteSettingsFrom(process.env).chargingMode })}\n`);
-  // What each page loads after the shell (its chunk and that chunk's imports): `npm run bench` adds it to the landing page's first load.
+  // What each page loads to run (the entry, the app and the page's chunk, with their imports): `npm run bench`'s first-load JS.
   await writeFile(PAGES_REPORT, `${JSON.stringify(report, null, 2)}\n`);
   // The manifest names source files; it is for this script, not for the site.
   await rm(dirname(manifestFile), { recursive: true, force: true });

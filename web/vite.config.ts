@@ -27,6 +27,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The app's small session wrapper (src/lib/auth.ts, on every page) is a chunk of its own: named `auth-…` it
+        // would pass for the auth library's chunks (Amplify's), which the landing page must not load.
+        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.endsWith('/src/lib/auth.ts')) ? 'assets/session-auth-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
   server: {
     // `vite --config web/vite.config.ts` for UI work, with the API of a running `npm start`.

@@ -159,7 +159,7 @@ function expectStatus(step: string, res: { status: number; body: unknown }, ...s
  * emailed confirmation link (from /dev/outbox), the service agreement, checkout, and the Stripe
  * emulator's test payment; ready when /api/dashboard answers 200 (the webhook has landed).
  */
-export async function seedPayingClient(stack: LocalStack, tag: string): Promise<{ id: string; token: string }> {
+export async function seedPayingClient(stack: LocalStack, tag: string): Promise<{ id: string; token: string; email: string; password: string }> {
   const email = `bench-${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const password = 'bench-secret-1';
   expectStatus('signup', await json(`${stack.url}/api/auth/signup`, { method: 'POST', body: JSON.stringify({ name: 'Bench Client', email, password, referralCode: 'DEMO2025' }) }), 201);
@@ -193,7 +193,7 @@ export async function seedPayingClient(stack: LocalStack, tag: string): Promise<
   expectStatus('test payment', { status: paid.status, body: await paid.text() }, 200);
   for (let i = 0; i < 100; i++) {
     const dashboard = await json(`${stack.url}/api/dashboard`, { token });
-    if (dashboard.status === 200) return { id: (await json(`${stack.url}/api/me`, { token })).body.id as string, token };
+    if (dashboard.status === 200) return { id: (await json(`${stack.url}/api/me`, { token })).body.id as string, token, email, password };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`bench seeding: ${email}'s payment never made the dashboard answer 200`);

@@ -46,10 +46,20 @@ async function startChromium(executable: string): Promise<{ port: number; proces
   return { port, process: child, profile };
 }
 
-export async function runLighthouse(url: string, executable: string): Promise<LighthouseRun> {
+export interface LighthouseOptions {
+  /**
+   * Runs in the same browser before Lighthouse loads the page (signing in, say), given its DevTools port;
+   * the page's storage is then kept for the measured load.
+   */
+  before?: (devtoolsPort: number) => Promise<void>;
+}
+
+export async function runLighthouse(url: string, executable: string, options: LighthouseOptions = {}): Promise<LighthouseRun> {
   const chromium = await startChromium(executable);
   try {
-    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (options.before) await options.before(chromium.port);
+    // The same settings (mobile, simulated Slow 4G, 4x CPU); a signed-in page keeps its session.
+    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: Boolean(options.before) });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);

@@ -1,12 +1,11 @@
+/**
+ * The entry: small, so a prerendered page paints from its HTML and inlined styles alone, with no
+ * script in the way. The app (React, the router, the page's code: ./boot) loads at once for a page
+ * that was not prerendered, and for a prerendered one once the page has loaded and the browser is idle,
+ * or at the visitor's first interaction, whichever comes first.
+ */
 import './styles/critical';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders, createQueryClient } from './app/providers';
-import { createRouter, routes } from './app/router';
-import { ConfigError, loadRuntimeConfig } from './config/runtime-config';
-import { loadFullStyles } from './styles/load-full-styles';
+import { loadRuntimeConfig } from './config/runtime-config';
 
 const container = document.getElementById('root')!;
 
@@ -20,66 +19,55 @@ window.addEventListener('vite:preloadError', (event) => {
 // Starts now, in parallel with everything else; API and auth calls wait for it (runtimeConfigReady).
 const config = loadRuntimeConfig();
 
-/** The whole app; called once, so the router and the query cache are made once. */
-function app(hydrating = false) {
-  const queryClient = createQueryClient();
-  const router = createRouter();
-  return (
-    <StrictMode>
-      <AppProviders queryClient={queryClient} hydrating={hydrating}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-}
-
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/** The page's chunk must be in place before hydrating, or the first render would be the loading fallback, not the page. */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+/** Input that means the visitor is using the page: hydrate now rather than at the next idle moment. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
+/** An idle moment may never come on a busy device; the page becomes interactive by then anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `start` once: after the load event at the browser's next idle moment, or at the first interaction. */
+function whenIdleOrInteraction(start: () => void, target: Window = window): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTIONS) target.removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of INTERACTIONS) target.addEventListener(type, once, { capture: true, passive: true });
+  const idle = () => (typeof target.requestIdleCallback === 'function' ? target.requestIdleCallback(once, { timeout: IDLE_TIMEOUT_MS }) : target.setTimeout(once, 1));
+  if (target.document.readyState === 'complete') idle();
+  else target.addEventListener('load', idle, { once: true });
 }
 
-function showConfigError(error: unknown) {
-  // Without configuration nothing works; say so plainly instead of showing a blank page.
-  const message = error instanceof ConfigError ? error.message : 'The app could not start.';
-  createRoot(container).render(
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', maxWidth: 560, margin: '0 auto' }}>
-      <h1>We can’t load the app right now</h1>
-      <p role="alert">{message}</p>
-      <button type="button" onClick={() => location.reload()}>
-        Try again
-      </button>
-    </main>,
-  );
+/**
+ * A tap on a button before React has taken over would do nothing: it is held, and clicked again once the
+ * app is ready (AppLayout sets data-app-ready). Links need no help: they work as plain links.
+ */
+function replayButtonClicks(): void {
+  let held: HTMLElement | undefined;
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !container.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = button;
+  };
+  document.addEventListener('click', hold, true);
+  const ready = new MutationObserver(() => {
+    if (document.documentElement.dataset.appReady !== 'true') return;
+    ready.disconnect();
+    document.removeEventListener('click', hold, true);
+    if (held?.isConnected) held.click();
+  });
+  ready.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
 }
 
 const prerenderedFor = container.dataset.prerendered;
 if (prerenderedFor !== undefined && trimSlash(prerenderedFor) === trimSlash(window.location.pathname)) {
-  // A prerendered public page: it is already painted; make it interactive without waiting for /config.json.
-  config.catch((error: unknown) => console.error((error as Error).message));
-  void loadMatchedRoutes().then(() => {
-    // As a transition, hydration yields to the browser every few milliseconds instead of blocking
-    // the main thread for the whole page (the page is already visible, so nothing waits for it).
-    startTransition(() => {
-      hydrateRoot(container, app(true), {
-        onRecoverableError: (error) => {
-          // A hydration mismatch: React re-renders on the client; the e2e tests fail on this message.
-          console.error('Hydration error:', error instanceof Error ? error.message : error);
-        },
-      });
-    });
-    // The rest of the styles, for what the page does next (other pages, dialogs), off the critical path.
-    void loadFullStyles();
-  });
+  replayButtonClicks();
+  whenIdleOrInteraction(() => void import('./boot').then((boot) => boot.hydratePrerendered(container, config)));
 } else {
-  // Not prerendered (login, profile, ...): render once the configuration and the full styles are in.
-  Promise.all([config, loadFullStyles()]).then(() => createRoot(container).render(app()), showConfigError);
+  void import('./boot').then((boot) => boot.renderApp(container, config));
 }

@@ -1,4 +1,4 @@
-import { CloseButton, createTheme, Notification, ScrollArea, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -9,11 +9,13 @@ export const theme = createTheme({
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   // Every dialog's, drawer's and toast's × button has a name (axe button-name); a caller's own label wins.
   // A scrolling region (the agreement's text, a wide table on a phone) can be scrolled from the keyboard (axe scrollable-region-focusable).
+  // Plain objects rather than `Component.extend(...)` (which returns its argument): importing the components here
+  // would put them, and Floating UI with them, in every page's first load.
   components: {
-    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<React.ComponentProps<'button'>> }),
-    ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
+    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
     // A toast's text under its title is 'dimmed' by default (#868e96 on white: 3.3:1); gray.7 meets WCAG AA.
-    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
+    Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
   },
 });
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-// 'react-router' rather than main.tsx's 'react-router/dom' (the same component without flushSync): in
+// 'react-router' rather than boot.tsx's 'react-router/dom' (the same component without flushSync): in
 // vitest the two resolve to separate copies of the router context.
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,7 @@ afterEach(() => {
   auth.stored = false;
 });
 
-/** What main.tsx does for a prerendered page: the server's HTML in #root, the page's chunk loaded, then hydrateRoot. */
+/** What boot.tsx does for a prerendered page (main.tsx loads it once the page has loaded): the server's HTML in #root, the page's chunk loaded, then hydrateRoot. */
 async function hydrate(path: string, { signedIn = false } = {}) {
   // The build renders as a visitor (no browser storage there); the browser may have a stored session.
   auth.stored = false;

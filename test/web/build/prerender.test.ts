@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { criticalStylesOutOfOrder, injectPage, missingCriticalStyles } from '../../../scripts/build-web';
+import { criticalStylesOutOfOrder, injectPage, missingCriticalStyles, spaShell } from '../../../scripts/build-web';
 import { publicPageList, robotsTxt, sitemapXml } from '../../../web/src/config/public-pages';
 
 const template = readFileSync(join(import.meta.dirname, '../../../web/index.html'), 'utf8');
@@ -21,6 +21,26 @@ describe('the prerenderer', () => {
     expect(html).toContain('<div id="root" data-prerendered="/faq"><main><h1>FAQ</h1></main></div>');
     expect(html).toContain('<style data-from="/assets/faq.css">.a{color:red}</style>');
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('inlines the shell’s stylesheet and drops its modulepreload links, so the page paints from its HTML alone', () => {
+    const built = template.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-dom-2.js">\n<link rel="stylesheet" crossorigin href="/assets/index-3.css">\n</head>',
+    );
+    const css: Record<string, string> = { 'assets/index-3.css': '.critical{}', 'assets/faq.css': '.page{}' };
+    const html = injectPage(built, { path: '/faq', html: '<h1>FAQ</h1>', title: 'FAQ', description: 'd' }, { css: ['assets/index-3.css', 'assets/faq.css'] }, (f) => css[f]!);
+    expect(html).not.toMatch(/rel="stylesheet"|rel="modulepreload"/);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    // The critical styles where the link was, then the page's own, each once.
+    expect(html.indexOf('<style data-from="/assets/index-3.css">.critical{}</style>')).toBeLessThan(html.indexOf('<style data-from="/assets/faq.css">.page{}</style>'));
+    expect(html.match(/\.critical\{\}/g)).toHaveLength(1);
+  });
+
+  it('preloads the app’s chunks in the shell of the pages that are not prerendered', () => {
+    const built = template.replace('</head>', '<script type="module" crossorigin src="/assets/index-1.js"></script>\n</head>');
+    const html = spaShell(built, ['assets/boot-1.js', 'assets/index-1.js', 'assets/react-dom-2.js']);
+    expect(html.match(/rel="modulepreload"[^>]*href="([^"]+)"/g)).toEqual(['rel="modulepreload" crossorigin href="/assets/boot-1.js"', 'rel="modulepreload" crossorigin href="/assets/react-dom-2.js"']);
   });
 
   it('refuses a shell it cannot fill', () => {

@@ -7,14 +7,26 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { useSignOut } from '../../lib/sign-out';
-import { homePathFor } from '../../lib/home-path';
+import { homePathFor, isStaff } from '../../lib/home-path';
 import { scrollToSection } from '../../lib/scroll';
 import { useSession } from '../../lib/session';
 import { SessionProblems } from '../session-problems';
-import { StaffIdleSignOut } from '../staff-idle-sign-out';
 import { useToday } from '../../lib/today';
 import { loadFullStyles } from '../../styles/load-full-styles';
 import classes from './app-layout.module.css';
+
+// Staff only: its code (and the contract's schemas it reads the idle limit from) stays off the public pages' first load.
+const StaffIdleSignOut = lazy(() => import('../staff-idle-sign-out').then((m) => ({ default: m.StaffIdleSignOut })));
+
+function StaffIdleWatch() {
+  const { user } = useSession();
+  if (!isStaff(user?.groups ?? [])) return null;
+  return (
+    <Suspense fallback={null}>
+      <StaffIdleSignOut />
+    </Suspense>
+  );
+}
 
 const MobileDrawer = lazy(() => Promise.all([import('./mobile-drawer'), loadFullStyles()]).then(([drawer]) => drawer));
 
@@ -279,7 +291,7 @@ export function AppLayout() {
       <Footer />
       <ChatLauncher />
       <SessionProblems />
-      <StaffIdleSignOut />
+      <StaffIdleWatch />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Badge, Button, Card, Group, List, Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { analysisMessages as m, evidenceFieldLabels, type AnalysisView, type Finding, type Priority, type UtilizationLine } from '@contract/analysis';
 import { bureauNames } from '@contract/credit';
 import { notify } from '../../components/notifications';
@@ -331,7 +331,11 @@ export function RecommendationPanel({ autoLetters }: { autoLetters: boolean }) {
           </>
         )}
       </Stack>
-      {disputing && <FileDisputeModal opened onClose={() => setDisputing(null)} autoLetters={autoLetters} prefill={disputing} />}
+      {disputing && (
+        <Suspense fallback={null}>
+          <FileDisputeModal opened onClose={() => setDisputing(null)} autoLetters={autoLetters} prefill={disputing} />
+        </Suspense>
+      )}
     </Card>
   );
 }

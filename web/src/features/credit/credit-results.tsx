@@ -1,15 +1,17 @@
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { bureauNames, creditMessages as m, type CreditReportView, type DashboardCredit } from '@contract/credit';
 import { notify } from '../../components/notifications';
 import { dashboardKey } from '../../lib/dashboard';
 import { resetCredit } from './api';
 import { ActiveAccounts, CreditFactors } from './factors-accounts';
-import { ScoreHistoryChart } from './history-chart';
 import { cardBand } from './rules';
 import { ScoreCarousel } from './score-carousel';
+
+// The chart library (Recharts, about 110 KB gzipped) loads with the chart, not with the dashboard.
+const ScoreHistoryChart = lazy(() => import('./history-chart').then((m) => ({ default: m.ScoreHistoryChart })));
 
 function ScoreSummary({ report, onPull, onReset }: { report: CreditReportView; onPull: () => void; onReset: () => void }) {
   const scored = report.bureaus.filter((card) => card.score !== null);
@@ -125,7 +127,12 @@ export function CreditResults({ credit, onPull, recommendation = null, insights 
       </SimpleGrid>
       {insights}
       {recommendation}
-      {credit.history.length > 0 && <ScoreHistoryChart history={credit.history} />}
+      {credit.history.length > 0 && (
+        // The card's height while the chart's code loads, so nothing below it moves.
+        <Suspense fallback={<Card withBorder padding="lg" mih={310} aria-busy="true" aria-label="Loading the score history" />}>
+          <ScoreHistoryChart history={credit.history} />
+        </Suspense>
+      )}
       <AiInsightsCard />
       {journey}
       <ResetDialog opened={resetOpen} onClose={() => setResetOpen(false)} />

@@ -1,8 +1,11 @@
+import { lazy } from 'react';
+
 /** The credit feature's public entry: the overview above the tabs, the report, the pull, the journey and the builder tools. */
 export { CreditBuilderTools } from './builder-tools';
 export { CreditJourney } from './credit-journey';
 export { CreditOverview } from './credit-overview';
 export { CreditResults } from './credit-results';
 export { IdentityMismatchAlert } from './identity-mismatch';
-export { CreditPullModal } from './pull-modal';
+// The pull dialog (its form and table) loads when it opens: render it in Suspense.
+export const CreditPullModal = lazy(() => import('./pull-modal').then((m) => ({ default: m.CreditPullModal })));
 export { journeyScore } from './rules';

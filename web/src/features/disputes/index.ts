@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 
-/** The disputes feature's public entry: the dashboard's Disputes tab (its code loads when the tab opens) and the filing modal. */
+/** The disputes feature's public entry: the dashboard's Disputes tab and the filing modal, each loaded when first shown (render them in Suspense). */
 export const DisputesTab = lazy(() => import('./disputes-tab'));
-export { FileDisputeModal, type DisputePrefill } from './file-dispute-modal';
+export const FileDisputeModal = lazy(() => import('./file-dispute-modal').then((m) => ({ default: m.FileDisputeModal })));
+export type { DisputePrefill } from './file-dispute-modal';

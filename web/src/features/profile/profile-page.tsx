@@ -1,22 +1,25 @@
 import { Alert, Anchor, Breadcrumbs, Button, Card, Container, Grid, Loader, Center, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { SubscriptionCard } from '../../components/subscription/subscription-card';
 import { AccountSettingsCard } from './account-settings-card';
 import { DashboardHeader } from './header/dashboard-header';
-import { SettingsDialog } from './header/settings-dialog';
 import { NeedAssistanceCard } from './need-assistance-card';
-import { ServiceAgreementModal } from './service-agreement-modal';
 import { CreditOverview } from '../credit';
 import { DisputesTab } from '../disputes';
 import { DocumentsPanel } from '../documents';
 import { OffersTab } from '../offers';
 import { PendingVerification } from '../onboarding';
 import { profileTabs, useDashboard, type ProfileTab, type TabProps } from '../../lib/dashboard';
+import { storage, storageKeys } from '../../lib/storage';
 import { useActiveTab } from './use-active-tab';
+
+// Dialogs load when first shown: Settings at its first opening, the agreement only while it is still to be accepted.
+const SettingsDialog = lazy(() => import('./header/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
+const ServiceAgreementModal = lazy(() => import('./service-agreement-modal').then((m) => ({ default: m.ServiceAgreementModal })));
 
 // Each tab's code loads when the tab opens (its own chunk); the features' tabs are lazy in their public entries.
 const tabComponents: Record<ProfileTab, ComponentType<TabProps>> = {
@@ -52,6 +55,13 @@ export function ProfilePage() {
   const dashboard = useDashboard();
   const [tab, setTab] = useActiveTab();
   const [settingsOpen, settings] = useDisclosure(false);
+  // Once opened, the dialog stays mounted (it closes with its transition, as before).
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  const openSettings = () => {
+    setSettingsUsed(true);
+    settings.open();
+  };
+  const [agreementDue] = useState(() => storage.get(storageKeys.legalAgreementAccepted) === null);
 
   let body;
   if (dashboard.isPending) body = <ProfileSkeleton />;
@@ -72,7 +82,7 @@ export function ProfilePage() {
     const Active = tabComponents[tab];
     body = (
       <Stack gap="lg">
-        <DashboardHeader dashboard={data} onProfile={() => setTab('info')} onSettings={settings.open} />
+        <DashboardHeader dashboard={data} onProfile={() => setTab('info')} onSettings={openSettings} />
         <Breadcrumbs>
           <Anchor component={Link} to={paths.home}>
             Home
@@ -126,8 +136,16 @@ export function ProfilePage() {
             </Grid>
           </>
         )}
-        <SettingsDialog opened={settingsOpen} onClose={settings.close} />
-        <ServiceAgreementModal agreement={data.agreement} />
+        {settingsUsed && (
+          <Suspense fallback={null}>
+            <SettingsDialog opened={settingsOpen} onClose={settings.close} />
+          </Suspense>
+        )}
+        {agreementDue && (
+          <Suspense fallback={null}>
+            <ServiceAgreementModal agreement={data.agreement} />
+          </Suspense>
+        )}
       </Stack>
     );
   }

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { dashboardKey, type TabProps } from '../../../lib/dashboard';
 import { RecommendationPanel, UnlockStep } from '../../analysis';
 import { CreditBuilderTools, CreditJourney, CreditPullModal, CreditResults, IdentityMismatchAlert, journeyScore } from '../../credit';
@@ -19,7 +19,11 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
   const [smsOpen, setSmsOpen] = useState(() => verification.status !== 'verified' && verification.status !== 'skipped');
   const [pull, setPull] = useState<'tab' | 'onboarding' | null>(null);
 
-  const modal = pull && <CreditPullModal opened onClose={() => setPull(null)} context={pull} credit={credit} />;
+  const modal = pull && (
+    <Suspense fallback={null}>
+      <CreditPullModal opened onClose={() => setPull(null)} context={pull} credit={credit} />
+    </Suspense>
+  );
   const builder = <CreditBuilderTools unlocked={features.includes('credit_builder_tools')} checking={checkingAccess} />;
 
   const unlockStep = onboarding.steps.find((step) => step.key === 'aiUnlock');
