@@ -463,7 +463,11 @@ describe('audit log and secrets key (IAM, as each function is granted)', () => {
   const onItem = (action: string, pk: string): IamRequest => ({ action: `dynamodb:${action}`, keys: { 'dynamodb:LeadingKeys': [pk] } });
   const staffRoutes = new Set(routeList.filter((r) => r.access !== 'public' && r.access !== 'user' && r.access.some((g) => g === 'admin' || g === 'employee')).map((r) => r.id));
 
-  it('lets no route or job change or delete an audit entry, and only auditing ones (staff routes, an admin’s deletion, a client’s approval of a reworded letter) add one', () => {
+  // Outside the staff routes, only these record their own steps: an admin's deletion, a client's approval of a
+  // reworded letter, and each step of the client's identity-theft case (the sweep is audited end to end).
+  const clientAuditors = new Set(['AdminDeletionWorker', 'ApproveLetterWording', 'AffirmIdentityTheft', 'SaveIdentityTheft', 'SubmitIdentityTheft', 'IdentityTheftLetter', 'RecordIdentityTheftMailing']);
+
+  it('lets no route or job change or delete an audit entry, and only auditing ones (staff routes, an admin’s deletion, a client’s letter approval and identity-theft steps) add one', () => {
     let writers = 0;
     for (const def of functions) {
       const statements = statementsOf(def.id);
@@ -475,7 +479,7 @@ describe('audit log and secrets key (IAM, as each function is granted)', () => {
       // A function that writes the table: its writes elsewhere stand (the evaluator can say allow), the audit keys are denied outright.
       writers++;
       for (const action of ['UpdateItem', 'DeleteItem', 'BatchWriteItem']) expect(decide(statements, onItem(action, 'AUDIT#2026-11')), `${def.id} ${action}`).toBe('deny');
-      const audits = staffRoutes.has(def.id) || def.id === 'AdminDeletionWorker' || def.id === 'ApproveLetterWording';
+      const audits = staffRoutes.has(def.id) || clientAuditors.has(def.id);
       expect(decide(statements, onItem('PutItem', 'AUDIT#2026-11')), `${def.id} PutItem`).toBe(audits ? 'allow' : 'deny');
       // A transaction's items are authorized as their own PutItem/UpdateItem/DeleteItem, with the same key condition.
       expect(decide(statements, { action: 'dynamodb:DeleteItem', keys: { 'dynamodb:LeadingKeys': ['USER#u1', 'AUDIT#2026-11'] } }), def.id).toBe('deny');
