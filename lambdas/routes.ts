@@ -16,6 +16,7 @@ import { creditRoutes } from './routes/credit.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { disputeRoutes } from './routes/disputes.js';
 import { documentRoutes } from './routes/documents.js';
+import { messageRoutes } from './routes/messages.js';
 import { offerRoutes } from './routes/offers.js';
 import { partnerRoutes } from './routes/partners.js';
 import { publicSiteRoutes } from './routes/public-site.js';
@@ -25,7 +26,7 @@ export type { HttpMethod, JobDef, Needs, RouteDef } from './routes/types.js';
 export { ADMIN, PARTNER_PORTAL, PUBLIC, SIGNED_IN, STAFF } from './routes/types.js';
 export { jobs, otherFunctions } from './routes/jobs.js';
 
-const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes, documentRoutes, creditRoutes, bankRoutes, offerRoutes, disputeRoutes] as const;
+const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes, documentRoutes, creditRoutes, bankRoutes, offerRoutes, disputeRoutes, messageRoutes] as const;
 
 export const routes = {
   ...coreRoutes,
@@ -40,6 +41,7 @@ export const routes = {
   ...bankRoutes,
   ...offerRoutes,
   ...disputeRoutes,
+  ...messageRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -28,6 +28,7 @@ import { SandboxBankData } from './bank/sandbox.js';
 import { DynamoBankStore } from './dynamo/bank.js';
 import { DynamoDisputes } from './dynamo/disputes.js';
 import { DynamoAdvisors } from './dynamo/advisors.js';
+import { DynamoSecureMessages } from './dynamo/secure-messages.js';
 import { DynamoAnalyses } from './dynamo/analyses.js';
 import { DynamoOffers } from './dynamo/offers.js';
 import { DynamoPublicFigures } from './dynamo/public-figures.js';
@@ -94,6 +95,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
     bankData: new SandboxBankData(() => deps.now(), sandboxLedgerFile(config)),
     disputes: new DynamoDisputes(doc, config.tableName),
     advisors: new DynamoAdvisors(doc, config.tableName),
+    secureMessages: new DynamoSecureMessages(doc, config.tableName),
     offers: new DynamoOffers(doc, config.tableName),
     preQualifier: new NoPreQualifications(),
     figures: new DynamoPublicFigures(doc, config.tableName),
