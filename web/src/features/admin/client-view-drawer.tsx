@@ -198,18 +198,23 @@ export function ClientViewDrawer({ target, onClose }: { target: { id: string; na
           {view.error.message}
         </Alert>
       )}
-      {view.data && (
-        <Stack gap="lg">
-          <Text size="sm" c="dimmed">
-            {[view.data.client.email, view.data.client.phone].filter(Boolean).join(' · ')}
-          </Text>
-          <Onboarding view={view.data.onboarding} />
-          <Plan plan={view.data.plan} />
-          <Scores latest={view.data.latestScores} />
-          <Documents documents={view.data.documents} />
-          <Disputes disputes={view.data.disputes} />
-        </Stack>
-      )}
+      {view.data && <ClientViewBody view={view.data} />}
     </Drawer>
+  );
+}
+
+/** The client's one page (also beside a secure-message thread in the advisor's inbox). */
+export function ClientViewBody({ view }: { view: ClientViewResponse }) {
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        {[view.client.email, view.client.phone].filter(Boolean).join(' · ')}
+      </Text>
+      <Onboarding view={view.onboarding} />
+      <Plan plan={view.plan} />
+      <Scores latest={view.latestScores} />
+      <Documents documents={view.documents} />
+      <Disputes disputes={view.disputes} />
+    </Stack>
   );
 }

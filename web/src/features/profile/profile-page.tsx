@@ -13,9 +13,11 @@ import { ServiceAgreementModal } from './service-agreement-modal';
 import { CreditOverview } from '../credit';
 import { DisputesTab } from '../disputes';
 import { DocumentsPanel } from '../documents';
+import { MessagesCard } from '../messages';
 import { OffersTab } from '../offers';
 import { PendingVerification } from '../onboarding';
 import { profileTabs, useDashboard, type ProfileTab, type TabProps } from '../../lib/dashboard';
+import { useSubscription } from '../../lib/subscription';
 import { useActiveTab } from './use-active-tab';
 
 // Each tab's code loads when the tab opens (its own chunk); the features' tabs are lazy in their public entries.
@@ -52,6 +54,8 @@ export function ProfilePage() {
   const dashboard = useDashboard();
   const [tab, setTab] = useActiveTab();
   const [settingsOpen, settings] = useDisclosure(false);
+  // The dedicated advisor is the Total plan's (the server refuses the others with 403 too).
+  const withAdvisor = useSubscription().data?.tier === 'total';
 
   let body;
   if (dashboard.isPending) body = <ProfileSkeleton />;
@@ -119,6 +123,7 @@ export function ProfilePage() {
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Stack gap="lg">
                   <SubscriptionCard />
+                  {withAdvisor && <MessagesCard documents={data.documents} />}
                   <NeedAssistanceCard />
                   <AccountSettingsCard />
                 </Stack>
