@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { secureMessageMessages as m } from '../../lambdas/contract/secure-messages.js';
-import { seriousViolations } from '../support/axe.js';
-import { launch, openPage } from '../support/browser.js';
+import { openPage, seriousViolations } from '../support/axe.js';
+import { launch } from '../support/browser.js';
 import { callApi, idToken } from '../support/credit.js';
 import { acceptServiceAgreement, adminToken, employeeOnAdmin, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
@@ -56,11 +56,20 @@ describe('the dedicated advisor in Chromium', () => {
     await staff.getByRole('button', { name: m.reply }).click();
     await staff.getByText('They go out on Monday.').first().waitFor();
     if (shots) await staff.screenshot({ path: `${shots}/advisor-inbox.png`, fullPage: true });
-    expect(await seriousViolations(staff)).toEqual([]);
     expect(staffErrors).toEqual([]);
 
     // No reload: the panel asks again while it is open.
     await panel.getByText('They go out on Monday.').waitFor({ timeout: 40_000 });
     expect(errors).toEqual([]);
+
+    // axe on the Inbox with a thread open beside the client's page (an admin, who sees every thread).
+    const { page: adminPage, errors: adminErrors } = await openPage(browser, '/login');
+    await logIn(adminPage, 'admin@demo.local', 'Demo12345!');
+    await adminPage.waitForURL((u) => u.pathname === '/admin', { timeout: 20_000 });
+    await adminPage.getByRole('tab', { name: m.inboxTab }).click();
+    await adminPage.getByRole('table', { name: m.inboxTitle }).getByRole('button', { name: 'Pat Buyer' }).first().click({ timeout: 30_000 });
+    await adminPage.getByText('They go out on Monday.').first().waitFor();
+    expect(await seriousViolations(adminPage)).toEqual([]);
+    expect(adminErrors).toEqual([]);
   }, 300_000);
 });

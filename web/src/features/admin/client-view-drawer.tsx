@@ -40,7 +40,8 @@ function Onboarding({ view }: { view: ClientViewResponse['onboarding'] }) {
           <li key={s.key}>
             <Group gap="xs">
               <Text size="sm">{s.title}</Text>
-              <Badge size="sm" variant="light" color={s.badge === 'complete' ? 'green' : s.badge === 'current' ? 'blue' : 'gray'}>
+              {/* Small bold text: the light green badge's contrast is 3.8:1 (axe), the filled darkest green's 4.6:1. */}
+              <Badge size="sm" variant={s.badge === 'complete' ? 'filled' : 'light'} color={s.badge === 'complete' ? 'green.9' : s.badge === 'current' ? 'blue' : 'gray'}>
                 {onboardingMessages.badges[s.badge]}
               </Badge>
             </Group>
