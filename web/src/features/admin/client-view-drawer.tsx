@@ -40,8 +40,7 @@ function Onboarding({ view }: { view: ClientViewResponse['onboarding'] }) {
           <li key={s.key}>
             <Group gap="xs">
               <Text size="sm">{s.title}</Text>
-              {/* Small bold text: the light green badge's contrast is 3.8:1 (axe), the filled darkest green's 4.6:1. */}
-              <Badge size="sm" variant={s.badge === 'complete' ? 'filled' : 'light'} color={s.badge === 'complete' ? 'green.9' : s.badge === 'current' ? 'blue' : 'gray'}>
+              <Badge size="sm" variant="light" color={s.badge === 'complete' ? 'green' : s.badge === 'current' ? 'blue' : 'gray'}>
                 {onboardingMessages.badges[s.badge]}
               </Badge>
             </Group>
@@ -166,7 +165,8 @@ function Plan({ plan }: { plan: ClientViewResponse['plan'] }) {
             <Text size="sm" fw={600}>
               {plan.planName ?? plan.tier ?? m.noPlan}
             </Text>
-            <Badge color={plan.active ? 'green' : 'gray'} variant="light">
+            {/* The light green badge's small bold text is 3.8:1 (axe); filled in the darkest green it is 4.6:1. */}
+            <Badge color={plan.active ? 'green.9' : 'gray'} variant={plan.active ? 'filled' : 'light'}>
               {plan.active ? m.activePlan : m.inactivePlan}
             </Badge>
             <Text size="xs" c="dimmed">
