@@ -165,8 +165,8 @@ function Plan({ plan }: { plan: ClientViewResponse['plan'] }) {
             <Text size="sm" fw={600}>
               {plan.planName ?? plan.tier ?? m.noPlan}
             </Text>
-            {/* The light green badge's small bold text is 3.8:1 (axe); filled in the darkest green it is 4.6:1. */}
-            <Badge color={plan.active ? 'green.9' : 'gray'} variant={plan.active ? 'filled' : 'light'}>
+            {/* Small bold text: light green is 3.8:1 and filled green.9 4.4:1 (axe); filled teal.9 is 5:1. */}
+            <Badge color={plan.active ? 'teal.9' : 'gray'} variant={plan.active ? 'filled' : 'light'}>
               {plan.active ? m.activePlan : m.inactivePlan}
             </Badge>
             <Text size="xs" c="dimmed">
