@@ -37,7 +37,8 @@ export const messageRoutes = {
     path: '/api/admin/messages',
     handler: 'admin-messages-inbox',
     access: STAFF,
-    needs: { table: 'read' },
+    // readwrite: the audit entry of each page read.
+    needs: { table: 'readwrite' },
   },
   adminMessagesThread: {
     id: 'AdminMessagesThread',

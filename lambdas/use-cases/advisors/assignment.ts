@@ -1,12 +1,10 @@
 import { secureMessageMessages, type AdvisorPoolResponse } from '../../contract/secure-messages.js';
-import type { AssignAdvisorResponse } from '../../contract/disputes.js';
 import { isStaffRole } from '../../domain/admin.js';
 import { planHasFeature } from '../../domain/plans.js';
 import { nextAdvisor } from '../../domain/secure-messages.js';
 import { isActive, type SubscriptionState } from '../../domain/subscription.js';
 import { Conflict, Invalid } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';
-import { assignAdvisor, type DeskDeps } from '../disputes/desk.js';
 import { audit } from '../staff/audit.js';
 
 /**
@@ -108,21 +106,4 @@ export async function advisorPool(deps: Pick<AssignmentDeps, 'advisors' | 'admin
   // Every current staff member is listed (unavailable until an admin says otherwise); a departed one drops out.
   const items = team.map((m) => ({ userId: m.id, name: names.get(m.id) ?? m.id, available: byId.get(m.id)?.available ?? false, updatedAt: byId.get(m.id)?.updatedAt ?? m.createdAt }));
   return { items, waiting };
-}
-
-/**
- * The existing admin reassignment (`PUT /api/admin/clients/{userId}/advisor`, dispute desk), then what secure
- * messages keep of the advisor: the client leaves the queue, and their thread moves to the new advisor's inbox.
- */
-export async function reassignAdvisor(
-  deps: DeskDeps & { advisors: Pick<Deps['advisors'], 'removeWaiting'>; secureMessages: Pick<Deps['secureMessages'], 'getThread' | 'saveThread'> },
-  staff: { id: string; email: string },
-  clientId: string,
-  advisorId: string | null,
-): Promise<AssignAdvisorResponse> {
-  const result = await assignAdvisor(deps, staff, clientId, advisorId);
-  if (advisorId) await deps.advisors.removeWaiting(clientId);
-  const thread = await deps.secureMessages.getThread(clientId);
-  if (thread && thread.advisorId !== advisorId) await deps.secureMessages.saveThread({ ...thread, advisorId });
-  return result;
 }

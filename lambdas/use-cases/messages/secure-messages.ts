@@ -20,7 +20,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';
 import type { StoredMessage } from '../../ports/secure-messages.js';
 import { viewClient } from '../staff/client-view.js';
-import { audit } from '../staff/audit.js';
+import { audit, auditListRead } from '../staff/audit.js';
 
 /**
  * Secure messages (docs/secure-messages.md): one thread per client, between the client and their advisor. A client
@@ -167,13 +167,13 @@ async function tellOtherSide(deps: MessagesDeps, clientId: string, from: Message
     if (!firstUnreadFor(thread, 'client')) return;
     const client = await deps.store.getUser(clientId);
     if (!client || !(client.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES).email) return;
-    await deps.email.send({ to: client.email, subject: m.emailSubject, text: `${m.emailBody(client.fullName)}\n\n${deps.config.publicUrl}/profile?tab=messages\n` });
+    await deps.email.send({ to: client.email, subject: m.emailSubject, text: `${m.emailBody(client.fullName)}\n\n${deps.config.publicUrl}/profile\n` });
     return;
   }
   if (!firstUnreadFor(thread, 'staff') || !thread.advisorId) return;
   const advisor = await deps.store.getUser(thread.advisorId);
   if (!advisor) return;
-  await deps.email.send({ to: advisor.email, subject: m.staffEmailSubject, text: `${m.staffEmailBody}\n\n${deps.config.publicUrl}/admin?tab=inbox\n` });
+  await deps.email.send({ to: advisor.email, subject: m.staffEmailSubject, text: `${m.staffEmailBody}\n\n${deps.config.publicUrl}/admin\n` });
 }
 
 async function markRead(deps: MessagesDeps, clientId: string, reader: MessageAuthor): Promise<{ readAt: string }> {
@@ -222,7 +222,10 @@ export async function staffInbox(deps: MessagesDeps, staff: Caller, query: Inbox
   if (query.cursor && !after) throw new Invalid(m.invalidCursor);
   const page = await deps.secureMessages.inbox(scope, 50, after);
   const now = deps.now();
-  return { items: page.items.map((thread) => summary(thread, 'staff', now)), nextCursor: encodeCursor(page.next, cursorScope) };
+  const items = page.items.map((thread) => summary(thread, 'staff', now));
+  // Staff reads of clients' data are audited: which clients' threads this page showed.
+  await auditListRead(deps, staff, 'messages.list', items.map((t) => ({ userId: t.clientId })), { scope });
+  return { items, nextCursor: encodeCursor(page.next, cursorScope) };
 }
 
 /** `GET /api/admin/messages/{userId}`: the thread and, beside it, the client's one-page view (audited). */
