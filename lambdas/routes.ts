@@ -17,6 +17,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { disputeRoutes } from './routes/disputes.js';
 import { documentRoutes } from './routes/documents.js';
 import { identityTheftRoutes } from './routes/identity-theft.js';
+import { messageRoutes } from './routes/messages.js';
 import { offerRoutes } from './routes/offers.js';
 import { partnerRoutes } from './routes/partners.js';
 import { publicSiteRoutes } from './routes/public-site.js';
@@ -26,7 +27,7 @@ export type { HttpMethod, JobDef, Needs, RouteDef } from './routes/types.js';
 export { ADMIN, PARTNER_PORTAL, PUBLIC, SIGNED_IN, STAFF } from './routes/types.js';
 export { jobs, otherFunctions } from './routes/jobs.js';
 
-const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes, documentRoutes, creditRoutes, bankRoutes, offerRoutes, disputeRoutes, identityTheftRoutes] as const;
+const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes, documentRoutes, creditRoutes, bankRoutes, offerRoutes, disputeRoutes, identityTheftRoutes, messageRoutes] as const;
 
 export const routes = {
   ...coreRoutes,
@@ -42,6 +43,7 @@ export const routes = {
   ...offerRoutes,
   ...disputeRoutes,
   ...identityTheftRoutes,
+  ...messageRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -29,6 +29,7 @@ import { SandboxBankData } from './bank/sandbox.js';
 import { DynamoBankStore } from './dynamo/bank.js';
 import { DynamoDisputes } from './dynamo/disputes.js';
 import { DynamoAdvisors } from './dynamo/advisors.js';
+import { DynamoSecureMessages } from './dynamo/secure-messages.js';
 import { DynamoAnalyses } from './dynamo/analyses.js';
 import { DynamoOffers } from './dynamo/offers.js';
 import { DynamoPublicFigures } from './dynamo/public-figures.js';
@@ -105,6 +106,7 @@ function factories(config: AdapterConfig): Factories {
     bankData: (deps) => new SandboxBankData(() => deps.now(), sandboxLedgerFile(config)),
     disputes: () => new DynamoDisputes(table(), config.tableName),
     advisors: () => new DynamoAdvisors(table(), config.tableName),
+    secureMessages: () => new DynamoSecureMessages(table(), config.tableName),
     offers: () => new DynamoOffers(table(), config.tableName),
     preQualifier: () => new NoPreQualifications(),
     figures: () => new DynamoPublicFigures(table(), config.tableName),

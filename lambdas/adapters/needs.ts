@@ -24,6 +24,7 @@ export const NEED_OF = {
   bankStore: 'table',
   disputes: 'table',
   advisors: 'table',
+  secureMessages: 'table',
   offers: 'table',
   figures: 'table',
   deletions: 'table',

@@ -14,7 +14,7 @@ export const notificationMessages = {
 } as const;
 
 /** What a notification is about; later issues add their kinds here. */
-export const NOTIFICATION_KINDS = ['document_verified', 'document_rejected', 'document_quarantined', 'credit_change', 'dispute_update', 'dispute_reinsertion', 'identity_review', 'credential_revealed'] as const;
+export const NOTIFICATION_KINDS = ['document_verified', 'document_rejected', 'document_quarantined', 'credit_change', 'dispute_update', 'dispute_reinsertion', 'identity_review', 'credential_revealed', 'secure_message'] as const;
 
 /** How many of the newest notifications the dashboard returns. */
 export const NOTIFICATIONS_SHOWN = 20;

@@ -3,9 +3,9 @@ import { assignAdvisorRequest } from '../contract/disputes.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
-import { assignAdvisor } from '../use-cases/disputes/desk.js';
+import { reassignAdvisor } from '../use-cases/advisors/reassign.js';
 
-/** A current employee or admin becomes the client's advisor (null removes it); audited, the client told. */
+/** A current employee or admin becomes the client's advisor (null removes it); audited, the client told; their messages follow. */
 export const handler = route(routes.adminAssignAdvisor, { params: userIdParams, body: assignAdvisorRequest }, async ({ caller, params, body }, deps) =>
-  ok(await assignAdvisor(deps, caller, params.userId, body.advisorId)),
+  ok(await reassignAdvisor(deps, caller, params.userId, body.advisorId)),
 );

@@ -25,4 +25,28 @@ export interface AdvisorsRepository {
   set(clientId: string, next: Omit<AdvisorAssignment, 'clientId'> | null, expected: string | null): Promise<void>;
   /** The advisor's clients, the latest assigned first. */
   listClients(advisorId: string, limit: number, after?: Record<string, unknown>): Promise<Page<AdvisorAssignment>>;
+
+  // ---- The round-robin at purchase (use-cases/advisors/assignment.ts) ----
+  /** Every staff member ever marked available or not (one Query; a team is dozens). */
+  pool(): Promise<AdvisorPoolMember[]>;
+  setAvailable(member: AdvisorPoolMember): Promise<void>;
+  /** The last advisor served and the cursor's version (0 before the first turn). */
+  cursor(): Promise<{ last: string | null; version: number }>;
+  /** Moves the cursor to `last` if it is still at `expectedVersion`; false when another purchase took the turn first. */
+  advanceCursor(last: string, expectedVersion: number): Promise<boolean>;
+  /** Queues a Total client no advisor could take (idempotent: the first time stays). */
+  addWaiting(clientId: string, since: string): Promise<void>;
+  removeWaiting(clientId: string): Promise<void>;
+  /** The queued clients, the longest waiting first. */
+  waiting(limit: number): Promise<{ clientId: string; since: string }[]>;
+}
+
+/** A staff member in the round-robin: available or not for new Total clients. */
+export interface AdvisorPoolMember {
+  staffId: string;
+  available: boolean;
+  /** ISO 8601 UTC. */
+  updatedAt: string;
+  /** The admin who set it. */
+  updatedBy: string;
 }

@@ -24,6 +24,7 @@ import type { StaffSessions } from './staff-sessions.js';
 import type { BankDataProvider, BankStore } from './bank-data.js';
 import type { DisputesRepository } from './disputes.js';
 import type { AdvisorsRepository } from './advisors.js';
+import type { SecureMessagesRepository } from './secure-messages.js';
 import type { OffersRepository, PreQualifier } from './offers.js';
 import type { PublicFiguresStore } from './public-figures.js';
 import type { ChargingMode } from '../domain/plans.js';
@@ -90,6 +91,8 @@ export interface Deps {
   disputes: DisputesRepository;
   /** Clients' advisors (the dispute desk). */
   advisors: AdvisorsRepository;
+  /** Secure messages between a client and their advisor. */
+  secureMessages: SecureMessagesRepository;
   /** The offer catalogue and the clients' clicks. */
   offers: OffersRepository;
   /** Issuers' pre-qualifications (none: no issuer is connected). */

@@ -49,7 +49,8 @@ export const billingRoutes = {
     path: '/api/billing/webhook',
     handler: 'billing-webhook',
     access: PUBLIC,
-    needs: { table: 'readwrite', billing: true },
+    // directory + email: a Total purchase gets an advisor (a current staff member), or the admins are told none is available.
+    needs: { table: 'readwrite', billing: true, directory: ['read'], email: true },
   },
   billingFeatureAccess: {
     id: 'BillingFeatureAccess',

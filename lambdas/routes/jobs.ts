@@ -13,7 +13,7 @@ export const jobs: readonly JobDef[] = [
     schedule: 'rate(1 hour)',
     needs: { table: 'readwrite' },
     timeout: 300,
-    worker: { id: 'ReconcileSubscriptionsWorker', handler: 'reconcile-subscription', needs: { table: 'readwrite', billing: true }, timeout: 60, maxReceiveCount: 3, batchSize: 5 },
+    worker: { id: 'ReconcileSubscriptionsWorker', handler: 'reconcile-subscription', needs: { table: 'readwrite', billing: true, directory: ['read'], email: true }, timeout: 60, maxReceiveCount: 3, batchSize: 5 },
   },
   {
     // On demand: an admin's account deletion (DELETE /api/admin/users/{userId} enqueues it); the worker runs it step by step.

@@ -113,7 +113,7 @@ export async function mailTo(email: string): Promise<{ body: string; links: stri
 }
 
 /** An employee, invited by the admin (the API the Team tab calls), who sets a password and enrols an authenticator at first sign-in. */
-export async function employeeOnAdmin(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+export async function employeeOnAdmin(browser: Browser): Promise<{ page: Page; errors: string[]; email: string }> {
   const email = `employee-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const invited = await fetch(`${base()}/api/admin/team`, {
     method: 'POST',
@@ -136,5 +136,5 @@ export async function employeeOnAdmin(browser: Browser): Promise<{ page: Page; e
   await page.getByLabel('Authentication code').fill(totpFor(secret).generate());
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL((u) => u.pathname === '/admin', { timeout: 20_000 });
-  return { page, errors };
+  return { page, errors, email };
 }

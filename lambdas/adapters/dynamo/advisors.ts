@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../errors.js';
-import type { AdvisorAssignment, AdvisorsRepository } from '../../ports/advisors.js';
+import type { AdvisorAssignment, AdvisorPoolMember, AdvisorsRepository } from '../../ports/advisors.js';
 import type { Page } from '../../ports/page.js';
 import * as keys from './keys.js';
 import { conditionFailed, TableClient, type Item } from './table-client.js';
@@ -60,5 +60,57 @@ export class DynamoAdvisors implements AdvisorsRepository {
   async listClients(advisorId: string, limit: number, after?: Record<string, unknown>): Promise<Page<AdvisorAssignment>> {
     const page = await this.t.page({ index: 'GSI2', partition: keys.advisorClientsPartition(advisorId), limit, descending: true }, after);
     return { items: page.items.map(pick), ...(page.next ? { next: page.next } : {}) };
+  }
+
+  async pool(): Promise<AdvisorPoolMember[]> {
+    const items = await this.t.all({ partition: keys.ADVISOR_POOL_PK, sortPrefix: keys.ADVISOR_POOL_MEMBER_PREFIX, consistent: true });
+    return items.map((i) => ({ staffId: String(i.staffId), available: i.available === true, updatedAt: String(i.updatedAt), updatedBy: String(i.updatedBy) }));
+  }
+
+  async setAvailable(member: AdvisorPoolMember): Promise<void> {
+    await this.t.put({ ...keys.advisorPoolMember(member.staffId), kind: 'ADVISOR_POOL_MEMBER', ...member });
+  }
+
+  async cursor(): Promise<{ last: string | null; version: number }> {
+    const item = await this.t.get(keys.ADVISOR_CURSOR, { consistent: true });
+    return { last: typeof item?.last === 'string' ? item.last : null, version: typeof item?.version === 'number' ? item.version : 0 };
+  }
+
+  async advanceCursor(last: string, expectedVersion: number): Promise<boolean> {
+    try {
+      await this.t.doc.send(
+        new PutCommand({
+          TableName: this.t.name,
+          Item: { ...keys.ADVISOR_CURSOR, kind: 'ADVISOR_CURSOR', last, version: expectedVersion + 1 },
+          ...(expectedVersion === 0
+            ? { ConditionExpression: 'attribute_not_exists(PK)' }
+            : { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion } }),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (conditionFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  async addWaiting(clientId: string, since: string): Promise<void> {
+    try {
+      await this.t.put(
+        { PK: keys.userPk(clientId), SK: keys.ADVISOR_WAITING_SK, kind: 'ADVISOR_WAITING', clientId, since, ...keys.advisorWaitingListing(since, clientId) },
+        'attribute_not_exists(PK)',
+      );
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+    }
+  }
+
+  async removeWaiting(clientId: string): Promise<void> {
+    await this.t.doc.send(new DeleteCommand({ TableName: this.t.name, Key: { PK: keys.userPk(clientId), SK: keys.ADVISOR_WAITING_SK } }));
+  }
+
+  async waiting(limit: number): Promise<{ clientId: string; since: string }[]> {
+    const page = await this.t.page({ index: 'GSI2', partition: keys.ADVISOR_WAITING_LISTING, limit });
+    return page.items.map((i) => ({ clientId: String(i.clientId), since: String(i.since) }));
   }
 }

@@ -252,3 +252,36 @@ export const pendingIdentityReview = (createdAt: string, userId: string, id: str
 export const IDENTITY_THEFT_SK = 'IDTHEFT';
 export const IDENTITY_THEFT_IN_REVIEW = 'IDTHEFT#in_review';
 export const identityTheftInReview = (submittedAt: string, userId: string) => ({ GSI2PK: IDENTITY_THEFT_IN_REVIEW, GSI2SK: `${submittedAt}#${userId}` });
+
+/**
+ * Secure messages (docs/data-model.md, "Secure messages"): the thread's summary in the client's collection (the
+ * read receipts, what waits and since when), listed for the advisor's inbox on GSI2 and for admins on GSI3 by
+ * the inbox order (domain/secure-messages.ts `inboxOrder`); the messages in their own partition by time, so
+ * the dashboard's Query of the collection does not read them (export and deletion name the partition).
+ */
+export const MESSAGE_THREAD_SK = 'MESSAGE_THREAD';
+export const INBOX_ALL = 'INBOX';
+export const advisorInbox = (advisorId: string | null) => `INBOX#${advisorId ?? 'UNASSIGNED'}`;
+export const threadListing = (advisorId: string | null, order: string, clientId: string) => ({
+  GSI2PK: advisorInbox(advisorId),
+  GSI2SK: `${order}#${clientId}`,
+  GSI3PK: INBOX_ALL,
+  GSI3SK: `${order}#${clientId}`,
+});
+export const messagesPk = (clientId: string) => `MESSAGES#USER#${clientId}`;
+export const MESSAGE_PREFIX = 'MSG#';
+export const messageSk = (sentAt: string, id: string) => `${MESSAGE_PREFIX}${sentAt}#${id}`;
+
+/**
+ * The advisors' round-robin (docs/data-model.md, "Secure messages"): one item per staff member who was ever
+ * marked available (one Query lists them) and one cursor item, rewritten on a condition on its version, so two
+ * purchases never take the same turn. A Total client with no advisor available waits in their collection,
+ * listed on GSI2 for the admins, oldest first.
+ */
+export const ADVISOR_POOL_PK = 'ADVISOR_POOL';
+export const ADVISOR_POOL_MEMBER_PREFIX = 'STAFF#';
+export const advisorPoolMember = (staffId: string) => ({ PK: ADVISOR_POOL_PK, SK: `${ADVISOR_POOL_MEMBER_PREFIX}${staffId}` });
+export const ADVISOR_CURSOR = { PK: ADVISOR_POOL_PK, SK: 'CURSOR' } as const;
+export const ADVISOR_WAITING_SK = 'ADVISOR_WAITING';
+export const ADVISOR_WAITING_LISTING = 'ADVISOR_WAITING';
+export const advisorWaitingListing = (since: string, clientId: string) => ({ GSI2PK: ADVISOR_WAITING_LISTING, GSI2SK: `${since}#${clientId}` });

@@ -3,7 +3,7 @@ import type { Deps } from '../../ports/deps.js';
 import { closeBillingAccount } from '../billing/close-account.js';
 import { disconnectBank, type BankDeps } from '../bank/connection.js';
 
-export type DeleteAccountDeps = Pick<Deps, 'billing' | 'billingStore' | 'files' | 'store' | 'directory' | 'publicStore' | 'now' | 'newId' | 'config' | 'adminStore' | 'creditReports' | 'bureau'> & BankDeps;
+export type DeleteAccountDeps = Pick<Deps, 'billing' | 'billingStore' | 'files' | 'store' | 'directory' | 'publicStore' | 'now' | 'newId' | 'config' | 'adminStore' | 'creditReports' | 'bureau'> & BankDeps & { secureMessages: Pick<Deps['secureMessages'], 'deleteAll'> };
 
 /** The steps `deleteAccount` reports to its `progress`: sessions, billing, files, public forms, items, sign-in account. */
 export const DELETION_STEPS = 6;
@@ -23,7 +23,7 @@ export interface DeletionDone {
  * retention period, docs/compliance.md), then files, then what the public forms hold under the
  * account's email (support requests, the waitlist entry), then credit monitoring (ended at the bureau provider)
  * and a connected bank (ended at the aggregator),
- * then items and one-time tokens (a partner's
+ * then secure messages, items and one-time tokens (a partner's
  * clients become unassigned), then the sign-in account last. Each step is idempotent: an admin's retry
  * (admin-delete works from the sign-in account alone) finishes a deletion interrupted half-way.
  */
@@ -53,6 +53,8 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, pro
   const monitor = await deps.creditReports.getMonitor(userId);
   if (monitor) await deps.bureau.endMonitoring(monitor.monitoringReference);
   await disconnectBank(deps, userId);
+  // Secure messages live in their own partition (the dashboard's Query of the collection does not read them).
+  await deps.secureMessages.deleteAll(userId);
   await deps.store.deleteUserData(userId);
   await done();
   await deps.directory.deleteUser(userId);

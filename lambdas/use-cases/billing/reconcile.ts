@@ -3,6 +3,7 @@ import { PLANS } from '../../domain/plans.js';
 import { observe, type Observation } from '../../domain/subscription.js';
 import { checkoutObservation, paymentObservation, subscriptionObservation } from './observations.js';
 import { seconds, update, type BillingDeps } from './shared.js';
+import { assignAtPurchase, type AssignmentDeps } from '../advisors/assignment.js';
 
 export interface Repair {
   userId: string;
@@ -63,8 +64,11 @@ export async function reconcileUser(deps: BillingDeps, userId: string): Promise<
  * path; a settled subscription nobody changed has nothing a webhook could have missed. An error is
  * not caught: the job retries the item, then dead-letters it.
  */
-export async function reconcileSubscription(deps: BillingDeps, userId: string, logger?: Logger): Promise<Repair[]> {
+export async function reconcileSubscription(deps: BillingDeps & AssignmentDeps, userId: string, logger?: Logger): Promise<Repair[]> {
   const repairs = await reconcileUser(deps, userId);
+  // A purchase whose webhook assigned no advisor (it failed half-way, then came back a duplicate) gets one here.
+  const state = await deps.billingStore.getState(userId);
+  if (state) await assignAtPurchase(deps, userId, state);
   for (const repair of repairs) logger?.info('subscription repaired', { ...repair });
   return repairs;
 }

@@ -5,6 +5,7 @@ import { PLANS, planByLookupKey } from '../../domain/plans.js';
 import { observe, tierFrom, type Observation } from '../../domain/subscription.js';
 import { observationOf, subscriptionObservation } from './observations.js';
 import { seconds, update, type BillingDeps } from './shared.js';
+import { assignAtPurchase, type AssignmentDeps } from '../advisors/assignment.js';
 
 /**
  * Stripe delivers events out of order, and a failure and its recovery can share a second, where the
@@ -48,7 +49,7 @@ export type WebhookOutcome = 'changed' | 'unchanged' | 'duplicate' | 'ignored';
  * propagate (500), so Stripe delivers the event again later.
  */
 export async function handleWebhook(
-  deps: BillingDeps & Pick<Deps, 'store'>,
+  deps: BillingDeps & Pick<Deps, 'store'> & AssignmentDeps,
   rawBody: string,
   signature: string | undefined,
   logger?: Logger,
@@ -69,6 +70,8 @@ export async function handleWebhook(
   await recordRevenue(deps, event, userId);
   const { result, before, after } = await update(deps, userId, (current) => observe(current, observation, PLANS), event.id);
   if (result === 'changed') logger?.info('subscription changed', { eventId: event.id, type: event.type, userId, from: before.status, to: after.status });
+  // A plan with a dedicated advisor gets one when it is active; whatever the event, so a retry finishes the job.
+  await assignAtPurchase(deps, userId, after);
   return result;
 }
 

@@ -46,7 +46,8 @@ import { toDisputeView } from './disputes.js';
  * queue shows their clients first.
  */
 
-export interface DeskDeps extends Pick<Deps, 'advisors' | 'email' | 'now' | 'newId'> {
+export interface DeskDeps extends Pick<Deps, 'email' | 'now' | 'newId'> {
+  advisors: Pick<Deps['advisors'], 'get' | 'getMany' | 'set' | 'listClients'>;
   figures: Pick<Deps['figures'], 'recordDeletion'>;
   disputes: Pick<Deps['disputes'], 'get' | 'update' | 'queue'>;
   store: Pick<Deps['store'], 'getUser'>;

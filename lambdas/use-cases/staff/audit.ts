@@ -20,7 +20,7 @@ export async function audit(
 }
 
 /** The staff lists of clients' data whose every page is audited. */
-export type ListRead = Extract<AuditAction, 'clients.list' | 'documents.list' | 'disputes.list' | 'identity-reviews.list' | 'identity-theft.list'>;
+export type ListRead = Extract<AuditAction, 'clients.list' | 'documents.list' | 'disputes.list' | 'identity-reviews.list' | 'identity-theft.list' | 'messages.list'>;
 
 /**
  * A staff read of one page of a list of clients' data: who saw which clients' rows, when. The target is

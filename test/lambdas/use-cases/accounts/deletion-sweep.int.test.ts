@@ -22,7 +22,8 @@ import { decodeJwt } from '../../../support/tokens.js';
  * The deletion sweep: a client with one of every kind of data the dashboard stores, made
  * through the real routes on the emulators (profile, SMS verification, a document and its review, a credit
  * pull with its consent and monitoring enrolment, an analysis run by the AnalysisRun worker, a dispute, a
- * connected sandbox bank, notifications, an advisor, a support conversation, the waitlist, billing), is in
+ * connected sandbox bank, notifications, an advisor and secure messages with them, a support conversation, the waitlist,
+ * billing), is in
  * the export, kind by kind; after the deletion (the client's own, and an admin's through the AdminDeletion
  * worker) the whole table and the whole bucket are searched for the id, the email, the name and the phone:
  * only the records docs/compliance.md says are kept remain, and those name the id alone.
@@ -74,7 +75,7 @@ async function clientWithEverything(admin: { token: string; id: string }): Promi
   // Billing: a Stripe customer at the emulator, a signed agreement (kept after deletion, CROA) and an Elite plan.
   c.customerId = await ensureCustomer(deps, { id, email, name });
   expectOk(await call(c, 'POST', '/api/billing/agreement', { plan: 'total', version: AGREEMENT_VERSION, accepted: true }), 'agreement');
-  await deps.billingStore.commit({ next: { ...emptyState(id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: deps.now().toISOString() }, expectedVersion: 0 });
+  await deps.billingStore.commit({ next: { ...emptyState(id), tier: 'total', status: 'active', kind: 'subscription', startedAt: deps.now().toISOString() }, expectedVersion: 0 });
 
   // Onboarding step 1: the SMS verification record.
   const digits = `555${randomInt(200, 999)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
@@ -156,6 +157,9 @@ async function clientWithEverything(admin: { token: string; id: string }): Promi
     'dispute',
   );
   expectOk(await call(admin, 'PUT', `/api/admin/clients/${id}/advisor`, { advisorId: admin.id }), 'advisor');
+  // Secure messages with the advisor (the thread in the collection, the messages in their own partition).
+  expectOk(await call(c, 'POST', '/api/messages', { text: 'When do my letters go out?' }), 'message');
+  expectOk(await call(admin, 'POST', `/api/admin/messages/${id}`, { text: 'On Monday.' }), 'answer');
 
   // A connected sandbox bank: the sealed token, the insights and the transactions under BANKTXN#.
   const linked = linkTokenResponse.parse((await call(c, 'POST', '/api/bank/link-token')).body);
@@ -265,13 +269,13 @@ describe('the deletion sweep', () => {
     const c = await clientWithEverything(admin);
     // The sweep sees the data outside the user's collection too (so finding nothing after the deletion means something).
     expect(await partitionsNaming(c)).toEqual(
-      expect.arrayContaining(['USER#<id>', 'USER#<id>#INDEX', 'BANKTXN#<id>', 'UNIQUE#EMAIL#', 'SUPPORT#', 'WAITLIST#business-credit', 'AUDIT#']),
+      expect.arrayContaining(['USER#<id>', 'USER#<id>#INDEX', 'BANKTXN#<id>', 'MESSAGES#USER#<id>', 'UNIQUE#EMAIL#', 'SUPPORT#', 'WAITLIST#business-credit', 'AUDIT#']),
     );
     expect((await wholeBucket()).filter((key) => key.includes(c.id)).length).toBeGreaterThan(3);
 
     const exported = await call(c, 'GET', '/api/account/export');
     expect(exported.status).toBe(200);
-    const body = exported.body as { items: { kind: string }[]; files: string[]; bankTransactions: unknown[]; supportRequests: { messages: unknown[] }[]; waitlist: unknown[] };
+    const body = exported.body as { items: { kind: string }[]; files: string[]; bankTransactions: unknown[]; secureMessages: unknown[]; supportRequests: { messages: unknown[] }[]; waitlist: unknown[] };
     const kinds = body.items.map((i) => i.kind.replace(/#.*/, '#'));
     for (const kind of [
       'PROFILE',
@@ -290,6 +294,7 @@ describe('the deletion sweep', () => {
       'ANALYSISANSWERS',
       'DISPUTE#',
       'ADVISOR',
+      'MESSAGE_THREAD',
       'BANK_ITEM',
       'BANK_INSIGHTS',
       'OFFERS_SHOWN',
@@ -301,6 +306,7 @@ describe('the deletion sweep', () => {
     expect(body.files.some((f) => f.endsWith('/response.xml'))).toBe(true);
     expect(body.files.some((f) => f.endsWith('/file.json'))).toBe(true);
     expect(body.bankTransactions.length).toBeGreaterThan(0);
+    expect(body.secureMessages).toHaveLength(2);
     expect(body.supportRequests).toHaveLength(1);
     expect(body.supportRequests[0]!.messages.length).toBeGreaterThan(0);
     expect(body.waitlist).toHaveLength(1);

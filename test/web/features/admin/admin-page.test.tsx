@@ -28,17 +28,18 @@ vi.mock('../../../../web/src/features/admin/support-tab', () => fakeTab('support
 vi.mock('../../../../web/src/features/admin/documents-tab', () => fakeTab('documents-tab', 'DocumentsTab'));
 vi.mock('../../../../web/src/features/admin/disputes-tab', () => fakeTab('disputes-tab', 'DisputesTab'));
 vi.mock('../../../../web/src/features/admin/offers-tab', () => fakeTab('offers-tab', 'OffersTab'));
+vi.mock('../../../../web/src/features/admin/inbox-tab', () => fakeTab('inbox-tab', 'InboxTab'));
 
 const { AdminPage } = await import('../../../../web/src/features/admin/admin-page');
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 // In this order: the modules load once per file, so the employee's test sees what an employee alone loads.
 describe('the admin page', () => {
-  it('shows an employee only Documents and Disputes, and loads only the tab opened', async () => {
+  it('shows an employee only Documents, Disputes and Inbox, and loads only the tab opened', async () => {
     session.groups = ['employee'];
     renderWithProviders(<AdminPage />);
     expect(await screen.findByText('documents-tab content')).toBeTruthy();
-    expect(tabNames()).toEqual(['Documents', 'Disputes']);
+    expect(tabNames()).toEqual(['Documents', 'Disputes', 'Inbox']);
     expect(loaded).toEqual(['documents-tab']);
     fireEvent.click(screen.getByRole('tab', { name: 'Disputes' }));
     expect(await screen.findByText('disputes-tab content')).toBeTruthy();
@@ -49,7 +50,7 @@ describe('the admin page', () => {
     session.groups = ['admin'];
     renderWithProviders(<AdminPage />);
     expect(await screen.findByText('clients-tab content')).toBeTruthy();
-    expect(tabNames()).toEqual(['Clients', 'Partners', 'Applications', 'Analytics', 'Team', 'Audit log', 'Support', 'Documents', 'Disputes', 'Offers']);
+    expect(tabNames()).toEqual(['Clients', 'Partners', 'Applications', 'Analytics', 'Team', 'Audit log', 'Support', 'Documents', 'Disputes', 'Inbox', 'Offers']);
     expect(loaded).not.toContain('offers-tab');
   });
 });

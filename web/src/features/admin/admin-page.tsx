@@ -8,7 +8,7 @@ type StaffRole = 'admin' | 'employee';
 /** A tab's module, loaded the first time the tab opens: a role never downloads a tab it cannot see. */
 const lazyTab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((module) => ({ default: module[name] })));
 
-/** The tabs of /admin, in order, and who sees each: employees review documents and work the dispute desk, and see only those. */
+/** The tabs of /admin, in order, and who sees each: employees review documents, work the dispute desk and answer their clients' messages, and see only those. */
 const adminTabs: { value: string; label: string; roles: readonly StaffRole[]; Tab: ComponentType }[] = [
   { value: 'clients', label: 'Clients', roles: ['admin'], Tab: lazyTab(() => import('./clients-tab'), 'ClientsTab') },
   { value: 'partners', label: 'Partners', roles: ['admin'], Tab: lazyTab(() => import('./partners-tab'), 'PartnersTab') },
@@ -19,6 +19,7 @@ const adminTabs: { value: string; label: string; roles: readonly StaffRole[]; Ta
   { value: 'support', label: 'Support', roles: ['admin'], Tab: lazyTab(() => import('./support-tab'), 'SupportTab') },
   { value: 'documents', label: 'Documents', roles: ['admin', 'employee'], Tab: lazyTab(() => import('./documents-tab'), 'DocumentsTab') },
   { value: 'disputes', label: 'Disputes', roles: ['admin', 'employee'], Tab: lazyTab(() => import('./disputes-tab'), 'DisputesTab') },
+  { value: 'inbox', label: 'Inbox', roles: ['admin', 'employee'], Tab: lazyTab(() => import('./inbox-tab'), 'InboxTab') },
   { value: 'offers', label: 'Offers', roles: ['admin'], Tab: lazyTab(() => import('./offers-tab'), 'OffersTab') },
 ];
 

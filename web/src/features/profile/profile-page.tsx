@@ -11,10 +11,12 @@ import { NeedAssistanceCard } from './need-assistance-card';
 import { CreditOverview } from '../credit';
 import { DisputesTab } from '../disputes';
 import { DocumentsPanel } from '../documents';
+import { MessagesCard } from '../messages';
 import { OffersTab } from '../offers';
 import { PendingVerification } from '../onboarding';
 import { profileTabs, useDashboard, type ProfileTab, type TabProps } from '../../lib/dashboard';
 import { storage, storageKeys } from '../../lib/storage';
+import { useSubscription } from '../../lib/subscription';
 import { useActiveTab } from './use-active-tab';
 
 // Dialogs load when first shown: Settings at its first opening, the agreement only while it is still to be accepted.
@@ -62,6 +64,8 @@ export function ProfilePage() {
     settings.open();
   };
   const [agreementDue] = useState(() => storage.get(storageKeys.legalAgreementAccepted) === null);
+  // The dedicated advisor is the Total plan's (the server refuses the others with 403 too).
+  const withAdvisor = useSubscription().data?.tier === 'total';
 
   let body;
   if (dashboard.isPending) body = <ProfileSkeleton />;
@@ -129,6 +133,7 @@ export function ProfilePage() {
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Stack gap="lg">
                   <SubscriptionCard />
+                  {withAdvisor && <MessagesCard documents={data.documents} />}
                   <NeedAssistanceCard />
                   <AccountSettingsCard />
                 </Stack>

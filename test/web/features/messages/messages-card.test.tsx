@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { secureMessageMessages as m, type SecureMessageView, type ThreadResponse } from '@contract/secure-messages';
+import { MessagesCard } from '../../../../web/src/features/messages';
+import { renderWithProviders } from '../../render';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+const message = (over: Partial<SecureMessageView>): SecureMessageView => ({ id: 'm1', from: 'client', authorName: 'Casey', text: 'Hello', attachments: [], sentAt: '2026-11-20T15:00:00.000Z', readAt: null, ...over });
+const thread = (messages: SecureMessageView[], unread = 0): ThreadResponse => ({
+  thread: { clientId: 'c1', clientName: 'Casey', advisorId: 'a1', plan: 'total', priority: true, waitingSince: null, respondBy: null, overdue: false, lastMessageAt: null, clientReadAt: null, staffReadAt: null, unread },
+  advisor: { userId: 'a1', name: 'Morgan Advisor', initials: 'MA', photoUrl: null },
+  responseTarget: 'by the end of the next business day',
+  messages,
+  nextCursor: null,
+});
+
+function serve(answer: (url: URL, init?: RequestInit) => Response) {
+  const calls: { url: URL; method: string; body?: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return answer(url, init);
+    }),
+  );
+  return calls;
+}
+
+describe('the dashboard’s Messages panel', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the advisor’s name with their initials (no stock photo) and the plan’s response target', async () => {
+    serve(() => json(200, thread([])));
+    renderWithProviders(<MessagesCard />);
+    expect(await screen.findByText('Morgan Advisor')).toBeTruthy();
+    expect(screen.getByText('MA')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText(m.responseTarget('by the end of the next business day'))).toBeTruthy();
+    expect(screen.getByText(m.noMessages)).toBeTruthy();
+  });
+
+  it('sends a message and shows the thread as the server has it after the send', async () => {
+    let sent = false;
+    const calls = serve((url, init) => {
+      if (init?.method === 'POST' && url.pathname.endsWith('/messages')) {
+        sent = true;
+        return json(201, { message: message({ text: 'Can you help?' }) });
+      }
+      return json(200, thread(sent ? [message({ text: 'Can you help?' })] : []));
+    });
+    renderWithProviders(<MessagesCard />);
+    fireEvent.change(await screen.findByLabelText(m.placeholder), { target: { value: 'Can you help?' } });
+    fireEvent.click(screen.getByRole('button', { name: m.send }));
+    expect(await screen.findByText('Can you help?')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Can you help?', attachments: [] });
+  });
+
+  it('marks the advisor’s unread answer read', async () => {
+    const calls = serve((url) => (url.pathname.endsWith('/messages/read') ? json(200, { readAt: '2026-11-21T10:00:00.000Z' }) : json(200, thread([message({ id: 'm2', from: 'staff', authorName: 'Morgan Advisor', text: 'Here is the answer' })], 1))));
+    renderWithProviders(<MessagesCard />);
+    expect(await screen.findByText('Here is the answer')).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/messages/read'))).toBe(true));
+  });
+
+  it('shows nothing to a client whose plan has no advisor (the server’s 403)', async () => {
+    serve(() => json(403, { message: m.notOnPlan }));
+    const { container } = renderWithProviders(<MessagesCard />);
+    await waitFor(() => expect(container.querySelector('[aria-label="Messages"]')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(m.panelTitle)).toBeNull());
+  });
+});
