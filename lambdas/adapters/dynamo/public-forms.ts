@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient }
 import { windowExpiry, windowStart, withinLimit, type RateLimit } from '../../domain/rate-limit.js';
 import type { SupportMessage } from '../../contract/public.js';
 import { ConversationFull, SupportRequestNotFound } from '../../errors.js';
-import type { FormsOfEmail, PublicStore, SupportRequest } from '../../ports/public-forms.js';
+import type { FormsOfEmail, PublicStore, RateCharge, SupportRequest } from '../../ports/public-forms.js';
 import * as keys from './keys.js';
 import { conditionFailed, TableClient, type Page } from './table-client.js';
 
@@ -12,6 +12,21 @@ import { conditionFailed, TableClient, type Page } from './table-client.js';
  * address itself, and expire with the window.
  */
 export const addressHash = (address: string) => createHash('sha256').update(`rate-limit:${address}`).digest('hex').slice(0, 32);
+
+/**
+ * One more request against a limit's current window, refused by DynamoDB itself when the window is full: an item of
+ * the transaction of the write the limit guards, so a request is counted only together with what it wrote.
+ */
+export function rateHit(table: string, charge: RateCharge) {
+  const { name, subject, limit, at } = charge;
+  return {
+    TableName: table,
+    Key: keys.rateCounter(name, addressHash(subject), windowStart(at, limit.windowSeconds)),
+    UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+    ConditionExpression: 'attribute_not_exists(hits) OR hits < :max',
+    ExpressionAttributeValues: { ':one': 1, ':expires': windowExpiry(at, limit.windowSeconds), ':max': limit.max },
+  };
+}
 
 export class DynamoPublicStore implements PublicStore {
   private readonly t: TableClient;

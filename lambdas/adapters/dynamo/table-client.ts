@@ -46,8 +46,31 @@ export function documentClient(config: AdapterConfig): DynamoDBDocumentClient {
   const client = new DynamoDBClient(clientConfig);
   // A fresh options object: lib-dynamodb writes its own defaults into the one it is given.
   const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { ...MARSHALL } });
-  readers.set(doc, new DynamoDBClient({ ...clientConfig, cacheMiddleware: true, requestHandler: client.config.requestHandler }));
+  const reader = new DynamoDBClient({ ...clientConfig, cacheMiddleware: true, requestHandler: client.config.requestHandler });
+  for (const c of [client, reader]) {
+    c.middlewareStack.add(
+      (next, context) => async (args) => {
+        for (const watcher of requestWatchers) watcher(context.commandName ?? 'unknown');
+        return next(args);
+      },
+      { step: 'initialize', name: 'tableRequestWatch' },
+    );
+  }
+  readers.set(doc, reader);
   return doc;
+}
+
+/** Who is told of each request the table's clients send (tests and the bench count them per call). */
+const requestWatchers = new Set<(command: string) => void>();
+
+/**
+ * Calls `watcher` with the command's name (`GetItemCommand`, `QueryCommand`, `TransactWriteItemsCommand`, …) for
+ * every request a client made by `documentClient` sends, once per request however often the SDK retries it.
+ * Returns the function that stops watching.
+ */
+export function watchRequests(watcher: (command: string) => void): () => void {
+  requestWatchers.add(watcher);
+  return () => requestWatchers.delete(watcher);
 }
 
 /** What the document client is told, and the reads do: an attribute set to undefined is left out. */
@@ -246,12 +269,13 @@ export class TableClient {
   }
 
   /** Items by key, 100 a request; keys DynamoDB leaves unprocessed are asked again after a short wait. */
-  async batchGet(wanted: readonly Key[]): Promise<Item[]> {
+  async batchGet(wanted: readonly Key[], options: { consistent?: boolean } = {}): Promise<Item[]> {
     const items: Item[] = [];
+    const consistent = options.consistent ? { ConsistentRead: true } : {};
     const reader = this.reader;
     if (reader) {
       for (let i = 0; i < wanted.length; i += 100) {
-        let request: Record<string, { Keys: Marshalled[] }> | undefined = { [this.name]: { Keys: wanted.slice(i, i + 100).map(fromItem) } };
+        let request: Record<string, { Keys: Marshalled[]; ConsistentRead?: boolean }> | undefined = { [this.name]: { Keys: wanted.slice(i, i + 100).map(fromItem), ...consistent } };
         for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
           if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
           const out = await reader.send(new BatchGetItemCommand({ RequestItems: request }));
@@ -262,7 +286,7 @@ export class TableClient {
       return items;
     }
     for (let i = 0; i < wanted.length; i += 100) {
-      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [this.name]: { Keys: wanted.slice(i, i + 100) } };
+      let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = { [this.name]: { Keys: wanted.slice(i, i + 100), ...consistent } };
       for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
         const out = await this.doc.send(new BatchGetCommand({ RequestItems: request }));
