@@ -8,7 +8,7 @@ import type { Feature } from '../domain/plans.js';
 import { decideAccess } from '../domain/roles.js';
 import { isActive } from '../domain/subscription.js';
 import type { RouteDef } from '../routes.js';
-import { depsFor, getDeps, type Deps } from '../adapters/deps.js';
+import { depsFor, getDeps, type Deps } from '../composition/deps.js';
 import { callerFromClaims, type Caller } from './caller.js';
 import { originAllowed } from './origin.js';
 import { withSourceStack } from './stack.js';

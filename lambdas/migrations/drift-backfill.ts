@@ -9,10 +9,10 @@
  * runs it (docs/operations.md).
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { driftWatchUntil } from '../../domain/reconciliation.js';
-import * as keys from './keys.js';
-import { toState } from './subscriptions.js';
-import { conditionFailed, TableClient } from './table-client.js';
+import { driftWatchUntil } from '../domain/reconciliation.js';
+import * as keys from '../adapters/dynamo/keys.js';
+import { toState } from '../adapters/dynamo/subscriptions.js';
+import { conditionFailed, TableClient } from '../adapters/dynamo/table-client.js';
 
 export interface DriftBackfillReport {
   /** Subscriptions read from the listing. */

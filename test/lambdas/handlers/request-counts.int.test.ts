@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { watchRequests } from '../../../lambdas/adapters/dynamo/table-client.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';
 import type { LambdaHandler } from '../../../lambdas/http/route.js';

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../../lambdas/composition/deps.js';
 import { CREDIT_PULL_CONSENT, creditFile, type CreditPullRequest } from '../../../../lambdas/contract/credit.js';
 import { disputeMessages } from '../../../../lambdas/contract/disputes.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';
