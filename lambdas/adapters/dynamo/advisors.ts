@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../errors.js';
 import type { AdvisorAssignment, AdvisorsRepository } from '../../ports/advisors.js';
 import type { Page } from '../../ports/page.js';
@@ -36,20 +36,12 @@ export class DynamoAdvisors implements AdvisorsRepository {
 
   async set(clientId: string, next: Omit<AdvisorAssignment, 'clientId'> | null, expected: string | null): Promise<void> {
     const key = { PK: keys.userPk(clientId), SK: keys.ADVISOR_SK };
-    const condition = expected
-      ? { ConditionExpression: 'advisorId = :expected', ExpressionAttributeValues: { ':expected': expected } }
-      : { ConditionExpression: 'attribute_not_exists(PK)' };
+    const condition = expected ? { expression: 'advisorId = :expected', values: { ':expected': expected } } : 'attribute_not_exists(PK)';
     try {
       if (next) {
-        await this.t.doc.send(
-          new PutCommand({
-            TableName: this.t.name,
-            Item: { ...key, kind: 'ADVISOR', clientId, ...next, ...keys.advisorListing(next.advisorId, next.assignedAt, clientId) },
-            ...condition,
-          }),
-        );
+        await this.t.put({ ...key, kind: 'ADVISOR', clientId, ...next, ...keys.advisorListing(next.advisorId, next.assignedAt, clientId) }, condition);
       } else if (expected) {
-        await this.t.doc.send(new DeleteCommand({ TableName: this.t.name, Key: key, ...condition }));
+        await this.t.delete(key, condition);
       }
     } catch (error) {
       if (conditionFailed(error)) throw new Conflict(CHANGED);

@@ -1,4 +1,4 @@
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../errors.js';
 import type { DisputeQuota, DisputeQueueQuery, DisputesRepository, StoredDispute } from '../../ports/disputes.js';
 import type { Page } from '../../ports/page.js';
@@ -6,7 +6,7 @@ import type { RateCharge } from '../../ports/public-forms.js';
 import * as keys from './keys.js';
 import { usageIncrement } from './subscriptions.js';
 import { rateHit } from './public-forms.js';
-import { cancellationCodes, conditionFailed, TableClient, type Item, type TxItem } from './table-client.js';
+import { cancellationCodes, TableClient, type Item, type TxItem } from './table-client.js';
 
 const FIELDS = [
   'id',
@@ -94,19 +94,7 @@ export class DynamoDisputes implements DisputesRepository {
   }
 
   async update(dispute: StoredDispute): Promise<void> {
-    try {
-      await this.t.doc.send(
-        new PutCommand({
-          TableName: this.t.name,
-          Item: toItem(dispute),
-          ConditionExpression: 'attribute_exists(PK) AND version = :previous',
-          ExpressionAttributeValues: { ':previous': dispute.version - 1 },
-        }),
-      );
-    } catch (error) {
-      if (conditionFailed(error)) throw new Conflict('This dispute was changed meanwhile. Reload it and try again.');
-      throw error;
-    }
+    if (!(await this.t.putIfVersion(toItem(dispute) as Item & { version: number }))) throw new Conflict('This dispute was changed meanwhile. Reload it and try again.');
   }
 
   async queue(query: DisputeQueueQuery): Promise<Page<StoredDispute>> {

@@ -2,6 +2,7 @@ import { BatchGetItemCommand, DynamoDBClient, GetItemCommand, QueryCommand as Qu
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -143,6 +144,23 @@ export async function retryRaces<T>(attempt: () => Promise<T>, retryable: (error
     }
   }
 }
+
+/** A write's condition: the expression, and the names and values it uses. */
+export interface Condition {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+const conditionInput = (condition: string | Condition | undefined) => {
+  if (condition === undefined) return {};
+  if (typeof condition === 'string') return { ConditionExpression: condition };
+  return {
+    ConditionExpression: condition.expression,
+    ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
+    ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
+  };
+};
 
 /** A condition on a single write failed. */
 export const conditionFailed = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
@@ -298,15 +316,35 @@ export class TableClient {
   }
 
   /** One item written, on a condition if given (a failed condition throws ConditionalCheckFailedException). */
-  async put(item: Item, condition?: string): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.name, Item: item, ...(condition ? { ConditionExpression: condition } : {}) }));
+  async put(item: Item, condition?: string | Condition): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.name, Item: item, ...conditionInput(condition) }));
   }
 
-  /** One update, written as a transaction's Update item is (so the same builders serve both). */
-  async update(update: NonNullable<TxItem['Update']>): Promise<void> {
-    await this.doc.send(new UpdateCommand(update));
+  /**
+   * The item replaced only if the stored one is at `previousVersion` (optimistic concurrency: every writer names the
+   * version it read and writes the next). False when it moved on or is gone, and nothing was written.
+   */
+  async putIfVersion(item: Item & { version: number }, previousVersion = item.version - 1): Promise<boolean> {
+    try {
+      await this.put(item, { expression: 'attribute_exists(PK) AND version = :previous', values: { ':previous': previousVersion } });
+      return true;
+    } catch (error) {
+      if (conditionFailed(error)) return false;
+      throw error;
+    }
   }
 
+  /** One update, written as a transaction's Update item is (so the same builders serve both); the attributes it asked to return. */
+  async update(update: NonNullable<TxItem['Update']> & { ReturnValues?: 'ALL_NEW' | 'UPDATED_NEW' | 'ALL_OLD' | 'UPDATED_OLD' }): Promise<Item | undefined> {
+    const out = await this.doc.send(new UpdateCommand(update));
+    return out.Attributes;
+  }
+
+  /** One item deleted, on a condition if given (a failed condition throws ConditionalCheckFailedException); with `returnOld`, the item as it was. */
+  async delete(key: Key, condition?: string | Condition, options: { returnOld?: boolean } = {}): Promise<Item | undefined> {
+    const out = await this.doc.send(new DeleteCommand({ TableName: this.name, Key: key, ...conditionInput(condition), ...(options.returnOld ? { ReturnValues: 'ALL_OLD' as const } : {}) }));
+    return out.Attributes;
+  }
 
   /**
    * One transaction; when the items exceed DynamoDB's 100 per transaction, the `deferrable` ones
