@@ -71,11 +71,12 @@ const importedFile = (filename, source) => {
  * either folder. Shared enums and types live in the contract, which the domain imports, never the reverse.
  */
 const LAYER_ARROWS = {
-  contract: { refused: ['domain', 'ports', 'adapters', 'http', 'use-cases', 'handlers'], why: 'the contract is shared with the web and imports only itself; put what both need in lambdas/contract' },
-  domain: { refused: ['adapters', 'ports', 'http', 'use-cases', 'handlers', 'routes', 'errors'], why: 'the domain is pure: it imports only the domain and the contract (use cases orchestrate ports and map rules to errors)' },
-  ports: { refused: ['adapters', 'http', 'use-cases', 'handlers'], why: 'a port says what the use cases need; the adapter implements it, never the reverse' },
-  adapters: { refused: ['http', 'handlers'], why: 'adapters talk to providers, never to HTTP; what both need lives in ports, domain or contract' },
-  'use-cases': { refused: ['adapters', 'http', 'handlers'], why: 'use cases depend on ports (lambdas/ports) and speak in application errors; the route wrapper maps them to HTTP' },
+  contract: { refused: ['domain', 'ports', 'adapters', 'http', 'use-cases', 'handlers', 'composition', 'migrations'], why: 'the contract is shared with the web and imports only itself; put what both need in lambdas/contract' },
+  domain: { refused: ['adapters', 'ports', 'http', 'use-cases', 'handlers', 'routes', 'errors', 'composition', 'migrations'], why: 'the domain is pure: it imports only the domain and the contract (use cases orchestrate ports and map rules to errors)' },
+  ports: { refused: ['adapters', 'http', 'use-cases', 'handlers', 'composition', 'migrations'], why: 'a port says what the use cases need; the adapter implements it, never the reverse' },
+  adapters: { refused: ['http', 'handlers', 'composition', 'migrations'], why: 'adapters talk to providers, never to HTTP, and are built by the composition root (lambdas/composition), never the reverse; what both need lives in ports, domain or contract' },
+  'use-cases': { refused: ['adapters', 'http', 'handlers', 'composition', 'migrations'], why: 'use cases depend on ports (lambdas/ports) and speak in application errors; the route wrapper maps them to HTTP' },
+  migrations: { refused: ['http', 'handlers', 'use-cases'], why: 'a one-off migration rewrites stored items through the adapters; it is run by a script, never by a route' },
 };
 const lambdaLayers = {
   rules: {
@@ -231,7 +232,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/lambdas/adapters/*', '**/lambdas/handlers/*', '**/lambdas/http/*', '**/lib/local/*', 'aws-cdk-lib', 'aws-cdk-lib/*', '@aws-sdk/*'] },
+        { patterns: ['**/lambdas/adapters/*', '**/lambdas/composition/*', '**/lambdas/migrations/*', '**/lambdas/handlers/*', '**/lambdas/http/*', '**/lib/local/*', 'aws-cdk-lib', 'aws-cdk-lib/*', '@aws-sdk/*'] },
       ],
     },
   },

@@ -102,7 +102,7 @@ export function handlerNeeds(handler: string): Needs | undefined {
 }
 
 /**
- * Bundle-time constants `process.env.BUNDLE_NEEDS_<NEED>` ('1' or '0'): lambdas/adapters/deps.ts
+ * Bundle-time constants `process.env.BUNDLE_NEEDS_<NEED>` ('1' or '0'): lambdas/composition/deps.ts
  * builds an undeclared adapter only when its constant is not '0', so esbuild drops that adapter and
  * its SDK client from the function's module graph; `process.env.BUNDLE_BUCKET_<ACTION>` is '0' for a
  * bucket action no route lists (the presigners stay out without read and write). Without needs (a handler outside the route

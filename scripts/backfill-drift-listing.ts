@@ -1,13 +1,13 @@
 /**
  * `npx tsx scripts/backfill-drift-listing.ts --table <name> --region <region> [--endpoint <url>]`: puts
  * the subscriptions written before the reconciliation watch listing (GSI3) existed into it
- * (lambdas/adapters/dynamo/drift-backfill.ts), so the reconciliation job sees them. A one-off after
+ * (lambdas/migrations/drift-backfill.ts), so the reconciliation job sees them. A one-off after
  * deploying the release that added the listing; idempotent, safe to run again, Query and conditional
  * UpdateItem only (no Scan). Needs dynamodb:Query on the table's GSI2 and dynamodb:UpdateItem on the
  * table (the operator's credentials). docs/operations.md.
  */
 import { parseArgs } from 'node:util';
-import { backfillDriftListing } from '../lambdas/adapters/dynamo/drift-backfill.js';
+import { backfillDriftListing } from '../lambdas/migrations/drift-backfill.js';
 import { documentClient } from '../lambdas/adapters/dynamo/table-client.js';
 
 const { values } = parseArgs({ options: { table: { type: 'string' }, region: { type: 'string' }, endpoint: { type: 'string' } } });

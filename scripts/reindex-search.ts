@@ -1,13 +1,13 @@
 /**
  * `npx tsx scripts/reindex-search.ts --table <name> [--region us-west-2]`: rebuilds the admin search's
- * trigram index from every user's profile (lambdas/adapters/dynamo/search-backfill.ts). A one-off job
+ * trigram index from every user's profile (lambdas/migrations/search-backfill.ts). A one-off job
  * after deploying a release that changes the index scheme; idempotent, safe to run again, and it uses
  * Query and transactional writes only (no Scan). Needs dynamodb:Query, GetItem, PutItem, DeleteItem and
  * UpdateItem on the table and its indexes (the operator's credentials). docs/operations.md.
  */
 import { parseArgs } from 'node:util';
 import { documentClient } from '../lambdas/adapters/dynamo/table-client.js';
-import { backfillSearchIndex, SEARCH_INDEX_VERSION } from '../lambdas/adapters/dynamo/search-backfill.js';
+import { backfillSearchIndex, SEARCH_INDEX_VERSION } from '../lambdas/migrations/search-backfill.js';
 
 const { values } = parseArgs({ options: { table: { type: 'string' }, region: { type: 'string' }, endpoint: { type: 'string' } } });
 const table = values.table ?? process.env.TABLE_NAME;

@@ -4,8 +4,11 @@ import type { Secrets } from '../ports/secrets.js';
 import type { Access } from '../domain/roles.js';
 import { bucketActions, directoryActions, routeNeeds, type BucketAction, type DirectoryAction, type Needs } from '../routes/types.js';
 import type { AdapterConfig } from './config.js';
-import type { Deps } from './deps.js';
+import type { Deps as UseCaseDeps } from '../ports/deps.js';
 import { purposeBound } from './purpose-bound.js';
+
+/** The composition root's deps (lambdas/composition/deps.ts): every port, with the adapters' whole configuration. */
+type Deps = UseCaseDeps & { config: AdapterConfig };
 
 /** Which `needs` entry grants each adapter (lib/function.ts turns the same entries into IAM grants and variables). */
 export const NEED_OF = {

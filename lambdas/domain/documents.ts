@@ -1,5 +1,5 @@
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../contract/documents-messages.js';
-import type { DocumentType } from '../contract/documents.js';
+import type { DocumentStatus, DocumentType, StartUploadRequest } from '../contract/documents.js';
 import type { DisputeStatus } from '../contract/disputes.js';
 
 /** What a browser may upload (the contract's numbers): the presigned policy and the completion check read this. */
@@ -60,4 +60,68 @@ export function neededByOpenDispute(
   if (document.status !== 'verified' || !ENCLOSED_DOCUMENT_TYPES.includes(document.documentType)) return false;
   if (!disputes.some((d) => OPEN_DISPUTE.includes(d.status))) return false;
   return !documents.some((d) => d.id !== document.id && d.documentType === document.documentType && d.status === 'verified');
+}
+
+/** The malware scanner's verdict on one stored version of a file. */
+export type DocumentScanResult = 'clean' | 'infected' | 'unscannable';
+
+/** A document's metadata as it is kept (`DOC#<id>` in the user's collection). */
+export interface StoredDocument {
+  id: string;
+  userId: string;
+  documentType: DocumentType;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  status: DocumentStatus;
+  /** Why it was rejected or quarantined; null otherwise. */
+  reason: string | null;
+  /** The object's key in the bucket: made by the server for this upload alone, written once by the browser's form. */
+  objectKey: string;
+  /**
+   * What the completed upload pinned (null before): the object's version in the bucket (AWS; null where
+   * the bucket keeps no versions, as s3rver), the SHA-256 of its bytes (hex), and the malware scanner's
+   * verdict on exactly that version. Staff are served that version only, and only when it is clean;
+   * without a version the bytes must still hash to `sha256`. Read back always set (null when absent).
+   */
+  versionId?: string | null;
+  sha256?: string | null;
+  scanResult?: DocumentScanResult | null;
+  /** ISO 8601 UTC. */
+  uploadedAt: string;
+  reviewedAt: string | null;
+  /** The staff member who decided (their user id). */
+  reviewedBy: string | null;
+  /**
+   * ISO 8601 UTC: the latest of upload, review, quarantine and staff opening; two years after it the
+   * document goes (docs/compliance.md). Read back always set; on create it defaults to `uploadedAt`.
+   */
+  lastUsedAt?: string;
+}
+
+/**
+ * A new document, 'uploading' until the browser's form has sent it: under a key made from its fresh id, so the form is
+ * signed for this key alone and no other upload ever writes it.
+ */
+export function newDocument(input: { id: string; userId: string; request: StartUploadRequest; now: Date }): StoredDocument {
+  const { id, userId, request } = input;
+  const at = input.now.toISOString();
+  return {
+    id,
+    userId,
+    documentType: request.documentType,
+    fileName: request.fileName,
+    contentType: request.contentType,
+    sizeBytes: request.sizeBytes,
+    status: 'uploading',
+    reason: null,
+    objectKey: documentFileKey(userId, id),
+    versionId: null,
+    sha256: null,
+    scanResult: null,
+    uploadedAt: at,
+    reviewedAt: null,
+    reviewedBy: null,
+    lastUsedAt: at,
+  };
 }

@@ -4,4 +4,4 @@ import { routes } from '../routes.js';
 import { listDisputes } from '../use-cases/disputes/disputes.js';
 
 /** The caller's disputes, newest first, and this month's use of the plan's limit. */
-export const handler = route(routes.listDisputes, async ({ caller }, deps) => ok(await listDisputes(deps, caller.id)));
+export const handler = route(routes.listDisputes, async ({ caller, plan }, deps) => ok(await listDisputes(deps, { id: caller.id, plan })));

@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { depsFor } from '../adapters/deps.js';
+import { depsFor } from '../composition/deps.js';
 import { jobs } from '../routes/jobs.js';
 import { applyRetention } from '../use-cases/documents/retention.js';
 

@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { depsFor } from '../adapters/deps.js';
+import { depsFor } from '../composition/deps.js';
 import { guardDutyVerdict } from '../adapters/scanner.js';
 import { jobs } from '../routes/jobs.js';
 import { applyScanResult } from '../use-cases/documents/upload.js';

@@ -7,7 +7,7 @@
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
-import { depsFor, type Deps } from '../adapters/deps.js';
+import { depsFor, type Deps } from '../composition/deps.js';
 import { DynamoJobRuns } from '../adapters/dynamo/job-runs.js';
 import { documentClient } from '../adapters/dynamo/table-client.js';
 import { jobQueue, parseJobMessage } from '../adapters/job-queue.js';

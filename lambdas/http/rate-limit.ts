@@ -1,4 +1,4 @@
-import type { Deps } from '../adapters/deps.js';
+import type { Deps } from '../composition/deps.js';
 import { publicMessages } from '../contract/messages.js';
 import { addressSubject, RATE_LIMITS, type RateLimitName } from '../domain/rate-limit.js';
 import { TooManyRequests } from '../errors.js';

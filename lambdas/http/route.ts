@@ -2,10 +2,12 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { authMessages, billingMessages, httpMessages } from '../contract/messages.js';
+import { featureAccess, type PlanStanding } from '../domain/entitlements.js';
+import type { Feature } from '../domain/plans.js';
 import { decideAccess } from '../domain/roles.js';
 import { isActive } from '../domain/subscription.js';
 import type { RouteDef } from '../routes.js';
-import { depsFor, getDeps, type Deps } from '../adapters/deps.js';
+import { depsFor, getDeps, type Deps } from '../composition/deps.js';
 import { callerFromClaims, type Caller } from './caller.js';
 import { originAllowed } from './origin.js';
 import { withSourceStack } from './stack.js';
@@ -40,8 +42,13 @@ export interface Schemas {
   params?: z.ZodType;
 }
 
+/** The caller's plan, read with their standing, on routes that gate on it (`feature`, `requiresSubscription`). */
+type PlanOf<R extends RouteDef> = R['feature'] extends Feature ? PlanStanding : R['requiresSubscription'] extends true ? PlanStanding : undefined;
+
 export interface Input<R extends RouteDef, S extends Schemas> {
   caller: CallerOf<R>;
+  /** The caller's subscription and this month's usage, from the same read as their standing (no use case reads it again). */
+  plan: PlanOf<R>;
   body: Parsed<S['body']>;
   query: Parsed<S['query']>;
   params: Parsed<S['params']>;
@@ -90,8 +97,9 @@ export function route<R extends RouteDef, S extends Schemas>(
       const caller = callerFromClaims(event.requestContext?.authorizer?.jwt?.claims);
       const decision = decideAccess(def.access, caller);
       if (decision === 'unauthenticated') throw new Unauthenticated(httpMessages.unauthenticated);
-      // The token's word is checked against now (deleted? still staff? TOTP?): the wrapper's own reads, on unguarded deps.
-      if (caller && def.access !== 'public') await checkStanding(await getDeps(), def, caller);
+      // The token's word is checked against now (deleted? still staff? TOTP?), and the plan read with it: the wrapper's own
+      // reads, on unguarded deps.
+      const plan = caller && def.access !== 'public' ? await checkStanding(await getDeps(), def, caller) : undefined;
       if (decision === 'forbidden') throw new Forbidden(httpMessages.forbidden);
       if (caller && def.access !== 'public' && !caller.emailVerified && !def.allowUnverified) {
         throw new Forbidden(authMessages.emailNotVerified);
@@ -100,6 +108,7 @@ export function route<R extends RouteDef, S extends Schemas>(
       const rawBody = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
       const input: Input<R, S> = {
         caller: caller as CallerOf<R>,
+        plan: plan as PlanOf<R>,
         body: parse(schemas.body, () => parseJson(rawBody)) as Parsed<S['body']>,
         query: parse(schemas.query, () => event.queryStringParameters ?? {}) as Parsed<S['query']>,
         params: parse(schemas.params, () => event.pathParameters ?? {}) as Parsed<S['params']>,
@@ -109,11 +118,10 @@ export function route<R extends RouteDef, S extends Schemas>(
         logger,
       };
       const deps = await depsFor(def);
-      // The plan gate is the wrapper's own read (the table), not the route's: it uses the unguarded deps.
-      if (def.feature && caller && !(await (await getDeps()).entitlements.check(caller.id, def.feature, { record: false })).hasAccess) {
+      if (def.feature && plan && !featureAccess(plan, def.feature).hasAccess) {
         throw new PaymentRequired(billingMessages.featureNotInPlan);
       }
-      if (def.requiresSubscription && caller && !isActive(await (await getDeps()).billingStore.getState(caller.id))) {
+      if (def.requiresSubscription && plan && !isActive(plan.state)) {
         throw new PaymentRequired(billingMessages.subscriptionRequired);
       }
       result = await fn(input, deps);

@@ -2,13 +2,16 @@ import { sessionMessages } from '../contract/messages.js';
 import { decideAccess, isStaffCall } from '../domain/roles.js';
 import { staffSessionVerdict } from '../domain/staff-session.js';
 import { AccountDeleted, RoleRevoked, StaffSessionEnded, StaffTotpRequired } from '../errors.js';
+import type { PlanStanding } from '../domain/entitlements.js';
+import { usageMonth } from '../domain/plans.js';
 import type { Directory } from '../ports/directory.js';
+import type { Store } from '../ports/users.js';
 import type { StaffSessions } from '../ports/staff-sessions.js';
 import { writesNothing, type RouteDef } from '../routes/types.js';
 import type { Caller } from './caller.js';
 
 export interface StandingDeps {
-  store: { isDeleted(userId: string, options?: { liveForMs?: number }): Promise<boolean> };
+  store: Pick<Store, 'readCaller'>;
   directory: Pick<Directory, 'standing'>;
   staffSessions: StaffSessions;
   now: () => Date;
@@ -25,7 +28,9 @@ const ENDED_MESSAGE = {
 
 /**
  * What a token says is checked against what holds now, so role changes, removals and deletions
- * take effect at once rather than when the token expires (an hour in AWS):
+ * take effect at once rather than when the token expires (an hour in AWS). Returns the caller's plan when the route
+ * gates on it (`feature`, `requiresSubscription`): read with the tombstone in the same request, so the use case needs
+ * no read of its own.
  * - every signed-in call: a deleted account's token gets 401 (one GetItem on its tombstone), except on
  *   the route that finishes its own deletion (`allowDeleted`). A route that writes nothing may reuse a
  *   "not deleted" read at most `LIVE_ACCOUNT_MS` old in the same warm function (a deleted account could
@@ -37,15 +42,25 @@ const ENDED_MESSAGE = {
  *   TOTP has every session up to now ended, so the password-only session that sets the authenticator up must sign in
  *   again, this time with the code.
  */
-export async function checkStanding(deps: StandingDeps, def: Pick<RouteDef, 'access' | 'allowDeleted' | 'needs'>, caller: Caller): Promise<void> {
+export async function checkStanding(
+  deps: StandingDeps,
+  def: Pick<RouteDef, 'access' | 'allowDeleted' | 'needs' | 'feature' | 'requiresSubscription'>,
+  caller: Caller,
+): Promise<PlanStanding | undefined> {
   const { access } = def;
-  if (!def.allowDeleted && (await deps.store.isDeleted(caller.id, writesNothing(def.needs) ? { liveForMs: LIVE_ACCOUNT_MS } : {}))) throw new AccountDeleted();
+  const planMonth = def.feature || def.requiresSubscription ? usageMonth(deps.now()) : undefined;
+  let plan: PlanStanding | undefined;
+  if (!def.allowDeleted || planMonth) {
+    const read = await deps.store.readCaller(caller.id, { ...(writesNothing(def.needs) ? { liveForMs: LIVE_ACCOUNT_MS } : {}), ...(planMonth ? { planMonth } : {}) });
+    if (read.deleted && !def.allowDeleted) throw new AccountDeleted();
+    plan = read.plan;
+  }
   // A token whose groups do not let the caller in is refused by the wrapper anyway (403).
-  if (access === 'public' || access === 'user' || decideAccess(access, caller) !== 'allow') return;
+  if (access === 'public' || access === 'user' || decideAccess(access, caller) !== 'allow') return plan;
   const now = await deps.directory.standing(caller.id);
   if (!now) throw new AccountDeleted();
   if (decideAccess(access, { groups: now.groups }) !== 'allow') throw new RoleRevoked();
-  if (!isStaffCall(access, now.groups)) return;
+  if (!isStaffCall(access, now.groups)) return plan;
   const at = deps.now();
   if (!now.totpEnrolled) {
     await deps.staffSessions.endBefore(caller.id, at);
@@ -55,4 +70,5 @@ export async function checkStanding(deps: StandingDeps, def: Pick<RouteDef, 'acc
   const verdict = staffSessionVerdict(record, caller.authTime, at);
   if (!verdict.ok) throw new StaffSessionEnded(ENDED_MESSAGE[verdict.reason]);
   await deps.staffSessions.touch(caller.id, record.lastSeen, caller.authTime!, at);
+  return plan;
 }

@@ -40,7 +40,7 @@ export interface Settings {
 
 /**
  * What a use case may use: every port, the clock and the id source, and the settings use cases read.
- * adapters/deps.ts builds it (with the adapters' whole configuration); tests hand in fakes.
+ * composition/deps.ts builds it (with the adapters' whole configuration); tests hand in fakes.
  */
 export interface Deps {
   config: Settings;

@@ -1,4 +1,4 @@
-import type { DocumentStatus, DocumentType } from '../contract/documents.js';
+import type { DocumentStatus } from '../contract/documents.js';
 import type { Page } from './page.js';
 
 /**
@@ -6,41 +6,10 @@ import type { Page } from './page.js';
  * (`PK=USER#<id>`, `SK=DOC#<id>`); files under `users/<id>/documents/<id>` in the bucket (the Files port).
  * While a document is `pending_review` it is also listed in the staff review queue (oldest first).
  */
-export interface StoredDocument {
-  id: string;
-  userId: string;
-  documentType: DocumentType;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  status: DocumentStatus;
-  /** Why it was rejected or quarantined; null otherwise. */
-  reason: string | null;
-  /** The object's key in the bucket: made by the server for this upload alone, written once by the browser's form. */
-  objectKey: string;
-  /**
-   * What the completed upload pinned (null before): the object's version in the bucket (AWS; null where
-   * the bucket keeps no versions, as s3rver), the SHA-256 of its bytes (hex), and the malware scanner's
-   * verdict on exactly that version. Staff are served that version only, and only when it is clean;
-   * without a version the bytes must still hash to `sha256`. Read back always set (null when absent).
-   */
-  versionId?: string | null;
-  sha256?: string | null;
-  scanResult?: DocumentScanResult | null;
-  /** ISO 8601 UTC. */
-  uploadedAt: string;
-  reviewedAt: string | null;
-  /** The staff member who decided (their user id). */
-  reviewedBy: string | null;
-  /**
-   * ISO 8601 UTC: the latest of upload, review, quarantine and staff opening; two years after it the
-   * document goes (docs/compliance.md). Read back always set; on create it defaults to `uploadedAt`.
-   */
-  lastUsedAt?: string;
-}
+export type { DocumentScanResult, StoredDocument } from '../domain/documents.js';
+import type { DocumentScanResult, StoredDocument } from '../domain/documents.js';
 
 /** The scanner's verdict on the pinned version, once it has one. */
-export type DocumentScanResult = 'clean' | 'infected' | 'unscannable';
 
 /** What a status change may set beside the status. */
 export interface DocumentChange {

@@ -11,6 +11,14 @@ export interface FormsOfEmail {
 }
 
 /** The public site's data port: the launch waitlist, rate-limit counters, support requests. GetItem/Query only. */
+/** One request counted against a rate limit: the limit's name, whose requests (an address, an account id), and when. */
+export interface RateCharge {
+  name: string;
+  subject: string;
+  limit: RateLimit;
+  at: Date;
+}
+
 export interface PublicStore {
   /** Adds the address once; `created` is false when it was already on the list (nothing is duplicated). */
   joinWaitlist(email: string, at: Date): Promise<{ created: boolean }>;

@@ -1,3 +1,4 @@
+import type { PlanStanding } from '../domain/entitlements.js';
 import type { ClientRecord, NotificationPreferences, PartnerRecord, User } from '../domain/users.js';
 
 /** A linked third-party account (credit monitoring, a bank). */
@@ -59,4 +60,15 @@ export interface Store {
    * (the wrapper allows it on routes that write nothing); `putTombstone` drops it.
    */
   isDeleted(userId: string, options?: { liveForMs?: number }): Promise<boolean>;
+  /**
+   * The caller as the route wrapper resolves them, in one request: the tombstone (as `isDeleted`) and, with `planMonth`,
+   * the subscription state and that month's usage counters (one BatchGetItem, read consistently).
+   */
+  readCaller(userId: string, options: { liveForMs?: number; planMonth?: string }): Promise<CallerRecord>;
+}
+
+/** What the route wrapper reads of the caller: whether the account is deleted, and their plan when the route asked. */
+export interface CallerRecord {
+  deleted: boolean;
+  plan?: PlanStanding;
 }

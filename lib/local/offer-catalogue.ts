@@ -1,5 +1,5 @@
 import type { CatalogueOffer, OfferInput, OfferRequirements } from '../../lambdas/contract/offers.js';
-import type { Deps } from '../../lambdas/adapters/deps.js';
+import type { Deps } from '../../lambdas/composition/deps.js';
 
 /**
  * The local stack's offer catalogue: realistic offers from FICTIONAL issuers (no such bank or card exists;

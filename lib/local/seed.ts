@@ -1,5 +1,5 @@
 import { bulkCreateClients } from './bulk-seed.js';
-import type { Deps } from '../../lambdas/adapters/deps.js';
+import type { Deps } from '../../lambdas/composition/deps.js';
 import { documentClient } from '../../lambdas/adapters/dynamo/table-client.js';
 import type { Group } from '../../lambdas/domain/roles.js';
 import type { TotpStore } from './totp-store.js';

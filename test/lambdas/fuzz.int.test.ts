@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { readConfig } from '../../lambdas/adapters/config.js';
-import { buildDeps } from '../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../lambdas/composition/deps.js';
 import { emptyState } from '../../lambdas/domain/subscription.js';
 import type { RouteHandler, Schemas } from '../../lambdas/http/route.js';
 import { routeList, type RouteDef } from '../../lambdas/routes.js';

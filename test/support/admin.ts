@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deps } from '../../lambdas/adapters/deps.js';
+import type { Deps } from '../../lambdas/composition/deps.js';
 import { documentClient } from '../../lambdas/adapters/dynamo/table-client.js';
 import type { AuditEntry } from '../../lambdas/domain/admin.js';
 import type { Group } from '../../lambdas/domain/roles.js';

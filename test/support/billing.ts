@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { inject } from 'vitest';
-import type { Deps } from '../../lambdas/adapters/deps.js';
+import type { Deps } from '../../lambdas/composition/deps.js';
 import { handler as webhook } from '../../lambdas/handlers/billing-webhook.js';
 import { PLANS } from '../../lambdas/domain/plans.js';
 import { ensureCustomer } from '../../lambdas/use-cases/billing/checkout.js';

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../lambdas/adapters/dynamo/table-client.js';
-import type { Deps } from '../../lambdas/adapters/deps.js';
+import type { Deps } from '../../lambdas/composition/deps.js';
 import { DynamoBillingStore } from '../../lambdas/adapters/dynamo/subscriptions.js';
 import { DynamoNotifications } from '../../lambdas/adapters/dynamo/notifications.js';
 import { entitlementsOver } from '../../lambdas/use-cases/billing/entitlements.js';

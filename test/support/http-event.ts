@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpEvent } from '../../lambdas/http/route.js';
 import { flattenClaims } from '../../lambdas/http/caller.js';
-import type { Deps } from '../../lambdas/adapters/deps.js';
+import type { Deps } from '../../lambdas/composition/deps.js';
 import { GROUPS } from '../../lambdas/domain/roles.js';
 import type { DirectoryStanding } from '../../lambdas/ports/directory.js';
 
@@ -65,7 +65,15 @@ export const idClaims = (over: Record<string, unknown> = {}) => ({
  */
 export function inMemoryStanding(deps: Deps, opts: { deleted?: readonly string[]; standing?: (id: string) => DirectoryStanding | undefined } = {}): Deps {
   const standing = opts.standing ?? (() => ({ groups: [...GROUPS], totpEnrolled: true }));
-  deps.store = Object.assign(Object.create(deps.store) as Deps['store'], { isDeleted: async (id: string) => (opts.deleted ?? []).includes(id) });
+  const isDeleted = async (id: string) => (opts.deleted ?? []).includes(id);
+  deps.store = Object.assign(Object.create(deps.store) as Deps['store'], {
+    isDeleted,
+    // The caller's plan from the deps' billing store as it is when asked (a test may swap it), nothing used yet.
+    readCaller: async (id: string, { planMonth }: { planMonth?: string }) => ({
+      deleted: await isDeleted(id),
+      ...(planMonth ? { plan: { state: await deps.billingStore.getState(id), month: planMonth, used: {} } } : {}),
+    }),
+  });
   deps.directory = Object.assign(Object.create(deps.directory) as Deps['directory'], { standing: async (id: string) => standing(id) });
   // Staff sessions in memory: every session live unless a test's clock says otherwise.
   const sessions = new Map<string, { lastSeen: Record<string, string>; endedBefore: string | null }>();

@@ -1,5 +1,5 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deps } from '../../lambdas/adapters/deps.js';
+import type { Deps } from '../../lambdas/composition/deps.js';
 import { documentClient } from '../../lambdas/adapters/dynamo/table-client.js';
 import type { IdentityFields } from '../../lambdas/contract/identity.js';
 

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { setDeps } from '../../lambdas/adapters/deps.js';
+import { setDeps } from '../../lambdas/composition/deps.js';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../lib/local/seed.js';
 import { totpFor } from '../../lib/local/totp-store.js';
 import { viewerHeaders } from './client-address.js';

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../errors.js';
 import type { AdvisorAssignment, AdvisorPoolMember, AdvisorsRepository } from '../../ports/advisors.js';
 import type { Page } from '../../ports/page.js';
@@ -36,20 +36,12 @@ export class DynamoAdvisors implements AdvisorsRepository {
 
   async set(clientId: string, next: Omit<AdvisorAssignment, 'clientId'> | null, expected: string | null): Promise<void> {
     const key = { PK: keys.userPk(clientId), SK: keys.ADVISOR_SK };
-    const condition = expected
-      ? { ConditionExpression: 'advisorId = :expected', ExpressionAttributeValues: { ':expected': expected } }
-      : { ConditionExpression: 'attribute_not_exists(PK)' };
+    const condition = expected ? { expression: 'advisorId = :expected', values: { ':expected': expected } } : 'attribute_not_exists(PK)';
     try {
       if (next) {
-        await this.t.doc.send(
-          new PutCommand({
-            TableName: this.t.name,
-            Item: { ...key, kind: 'ADVISOR', clientId, ...next, ...keys.advisorListing(next.advisorId, next.assignedAt, clientId) },
-            ...condition,
-          }),
-        );
+        await this.t.put({ ...key, kind: 'ADVISOR', clientId, ...next, ...keys.advisorListing(next.advisorId, next.assignedAt, clientId) }, condition);
       } else if (expected) {
-        await this.t.doc.send(new DeleteCommand({ TableName: this.t.name, Key: key, ...condition }));
+        await this.t.delete(key, condition);
       }
     } catch (error) {
       if (conditionFailed(error)) throw new Conflict(CHANGED);
@@ -77,16 +69,10 @@ export class DynamoAdvisors implements AdvisorsRepository {
   }
 
   async advanceCursor(last: string, expectedVersion: number): Promise<boolean> {
+    const item = { ...keys.ADVISOR_CURSOR, kind: 'ADVISOR_CURSOR', last, version: expectedVersion + 1 };
+    if (expectedVersion > 0) return this.t.putIfVersion(item, expectedVersion);
     try {
-      await this.t.doc.send(
-        new PutCommand({
-          TableName: this.t.name,
-          Item: { ...keys.ADVISOR_CURSOR, kind: 'ADVISOR_CURSOR', last, version: expectedVersion + 1 },
-          ...(expectedVersion === 0
-            ? { ConditionExpression: 'attribute_not_exists(PK)' }
-            : { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion } }),
-        }),
-      );
+      await this.t.put(item, 'attribute_not_exists(PK)');
       return true;
     } catch (error) {
       if (conditionFailed(error)) return false;
@@ -106,7 +92,7 @@ export class DynamoAdvisors implements AdvisorsRepository {
   }
 
   async removeWaiting(clientId: string): Promise<void> {
-    await this.t.doc.send(new DeleteCommand({ TableName: this.t.name, Key: { PK: keys.userPk(clientId), SK: keys.ADVISOR_WAITING_SK } }));
+    await this.t.delete({ PK: keys.userPk(clientId), SK: keys.ADVISOR_WAITING_SK });
   }
 
   async waiting(limit: number): Promise<{ clientId: string; since: string }[]> {

@@ -1,4 +1,4 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Deletion, Deletions } from '../../ports/deletions.js';
 import { TableClient } from './table-client.js';
 
@@ -30,15 +30,15 @@ export class DynamoDeletions implements Deletions {
 
   async update(id: string, patch: Partial<Pick<Deletion, 'status' | 'stepsDone' | 'attempts' | 'error'>>, now: Date): Promise<void> {
     const entries = Object.entries({ ...patch, updatedAt: now.toISOString() });
-    await this.doc.send(
-      new UpdateCommand({
+    await this.t.update(
+      {
         TableName: this.table,
         Key: deletionKey(id),
         UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
         ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-      }),
+      },
     );
   }
 }

@@ -1,10 +1,12 @@
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../errors.js';
 import type { DisputeQuota, DisputeQueueQuery, DisputesRepository, StoredDispute } from '../../ports/disputes.js';
 import type { Page } from '../../ports/page.js';
+import type { RateCharge } from '../../ports/public-forms.js';
 import * as keys from './keys.js';
 import { usageIncrement } from './subscriptions.js';
-import { cancellationCodes, conditionFailed, TableClient, type Item } from './table-client.js';
+import { rateHit } from './public-forms.js';
+import { cancellationCodes, TableClient, type Item, type TxItem } from './table-client.js';
 
 const FIELDS = [
   'id',
@@ -72,38 +74,28 @@ export class DynamoDisputes implements DisputesRepository {
     return item ? pick(item) : undefined;
   }
 
-  async create(dispute: StoredDispute, quota?: DisputeQuota): Promise<boolean> {
-    if (!quota) {
+  async create(dispute: StoredDispute, quota?: DisputeQuota, attempt?: RateCharge): Promise<'created' | 'monthly-limit' | 'daily-limit'> {
+    if (!quota && !attempt) {
       await this.t.put(toItem(dispute), 'attribute_not_exists(PK)');
-      return true;
+      return 'created';
     }
-    // The dispute and its counted use in one transaction: a failure leaves neither, so filing again counts once.
+    // The dispute and its counted uses in one transaction: a failure leaves none, so filing again counts once.
+    const items: TxItem[] = [{ Put: { TableName: this.t.name, Item: toItem(dispute), ConditionExpression: 'attribute_not_exists(PK)' } }];
+    const usageAt = quota ? items.push({ Update: usageIncrement(this.t.name, dispute.userId, 'disputes', quota.month, quota.limit) }) - 1 : -1;
+    const attemptAt = attempt ? items.push({ Update: rateHit(this.t.name, attempt) }) - 1 : -1;
     try {
-      await this.t.transact([
-        { Put: { TableName: this.t.name, Item: toItem(dispute), ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Update: usageIncrement(this.t.name, dispute.userId, 'disputes', quota.month, quota.limit) },
-      ]);
-      return true;
+      await this.t.transact(items);
+      return 'created';
     } catch (error) {
-      if (cancellationCodes(error)[1] === 'ConditionalCheckFailed') return false;
+      const codes = cancellationCodes(error);
+      if (codes[attemptAt] === 'ConditionalCheckFailed') return 'daily-limit';
+      if (codes[usageAt] === 'ConditionalCheckFailed') return 'monthly-limit';
       throw error;
     }
   }
 
   async update(dispute: StoredDispute): Promise<void> {
-    try {
-      await this.t.doc.send(
-        new PutCommand({
-          TableName: this.t.name,
-          Item: toItem(dispute),
-          ConditionExpression: 'attribute_exists(PK) AND version = :previous',
-          ExpressionAttributeValues: { ':previous': dispute.version - 1 },
-        }),
-      );
-    } catch (error) {
-      if (conditionFailed(error)) throw new Conflict('This dispute was changed meanwhile. Reload it and try again.');
-      throw error;
-    }
+    if (!(await this.t.putIfVersion(toItem(dispute) as Item & { version: number }))) throw new Conflict('This dispute was changed meanwhile. Reload it and try again.');
   }
 
   async queue(query: DisputeQueueQuery): Promise<Page<StoredDispute>> {

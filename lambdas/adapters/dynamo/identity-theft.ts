@@ -1,4 +1,4 @@
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../errors.js';
 import type { IdentityTheftCase, IdentityTheftRepository } from '../../ports/identity-theft.js';
 import type { Page } from '../../ports/page.js';
@@ -35,14 +35,9 @@ export class DynamoIdentityTheft implements IdentityTheftRepository {
       ...(next.status === 'in_review' && next.submittedAt ? keys.identityTheftInReview(next.submittedAt, next.userId) : {}),
     };
     try {
-      await this.t.doc.send(
-        new PutCommand({
-          TableName: this.t.name,
-          Item: item,
-          ...(next.version === 0
-            ? { ConditionExpression: 'attribute_not_exists(PK)' }
-            : { ConditionExpression: 'attribute_exists(PK) AND version = :previous', ExpressionAttributeValues: { ':previous': next.version - 1 } }),
-        }),
+      await this.t.put(
+        item,
+        next.version === 0 ? 'attribute_not_exists(PK)' : { expression: 'attribute_exists(PK) AND version = :previous', values: { ':previous': next.version - 1 } },
       );
     } catch (error) {
       if (conditionFailed(error)) throw new Conflict('Your identity-theft case was changed meanwhile. Reload the page and try again.');

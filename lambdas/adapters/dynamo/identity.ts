@@ -1,4 +1,4 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { IdentityFields } from '../../contract/identity.js';
 import type { IdentityRecord, IdentityRepository, StoredIdentityReview } from '../../ports/identity.js';
 import type { Page } from '../../ports/page.js';
@@ -110,8 +110,7 @@ export class DynamoIdentity implements IdentityRepository {
 
   async decideReview(userId: string, reviewId: string, d: Pick<StoredIdentityReview, 'status' | 'decidedAt' | 'decidedBy' | 'reason'>): Promise<StoredIdentityReview | undefined> {
     try {
-      const { Attributes } = await this.doc.send(
-        new UpdateCommand({
+      const Attributes = await this.t.update({
           TableName: this.table,
           Key: { PK: keys.userPk(userId), SK: keys.identityReviewSk(reviewId) },
           UpdateExpression: 'SET #status = :status, decidedAt = :at, decidedBy = :by, reason = :reason REMOVE GSI2PK, GSI2SK',
@@ -120,8 +119,7 @@ export class DynamoIdentity implements IdentityRepository {
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':status': d.status, ':at': d.decidedAt, ':by': d.decidedBy, ':reason': d.reason, ':pending': 'pending' },
           ReturnValues: 'ALL_NEW',
-        }),
-      );
+      });
       return Attributes ? reviewOf(Attributes) : undefined;
     } catch (error) {
       if (conditionFailed(error)) return undefined;

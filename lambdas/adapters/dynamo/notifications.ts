@@ -1,4 +1,4 @@
-import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { NotificationKind } from '../../contract/notifications.js';
 import type { NotificationsRepository, StoredNotification } from '../../ports/notifications.js';
 import * as keys from './keys.js';
@@ -30,14 +30,11 @@ export class DynamoNotifications implements NotificationsRepository {
 
   async add(userId: string, input: { kind: NotificationKind; title: string; body: string }): Promise<StoredNotification> {
     const note: StoredNotification = { id: this.newId(), ...input, createdAt: this.now().toISOString(), readAt: null };
-    await this.doc.send(
-      new PutCommand({
-        TableName: this.table,
-        // Unread: no readAt attribute at all (a stored null would count as present in conditions).
-        // The kind is `notificationKind`: an export names each item's kind by its sort key.
-        Item: { PK: keys.userPk(userId), SK: keys.noteSk(note.createdAt, note.id), id: note.id, notificationKind: note.kind, title: note.title, body: note.body, createdAt: note.createdAt },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
+    // Unread: no readAt attribute at all (a stored null would count as present in conditions).
+    // The kind is `notificationKind`: an export names each item's kind by its sort key.
+    await this.t.put(
+      { PK: keys.userPk(userId), SK: keys.noteSk(note.createdAt, note.id), id: note.id, notificationKind: note.kind, title: note.title, body: note.body, createdAt: note.createdAt },
+      'attribute_not_exists(PK)',
     );
     return note;
   }
@@ -57,16 +54,14 @@ export class DynamoNotifications implements NotificationsRepository {
     let marked = 0;
     for (const item of unread) {
       try {
-        await this.doc.send(
-          new UpdateCommand({
-            TableName: this.table,
-            Key: { PK: item.PK, SK: item.SK },
-            UpdateExpression: 'SET readAt = :at',
-            // Read once: a concurrent mark (or a deletion) leaves it as it is.
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(readAt)',
-            ExpressionAttributeValues: { ':at': at },
-          }),
-        );
+        await this.t.update({
+          TableName: this.table,
+          Key: { PK: item.PK, SK: item.SK },
+          UpdateExpression: 'SET readAt = :at',
+          // Read once: a concurrent mark (or a deletion) leaves it as it is.
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(readAt)',
+          ExpressionAttributeValues: { ':at': at },
+        });
         marked++;
       } catch (error) {
         if (!conditionFailed(error)) throw error;

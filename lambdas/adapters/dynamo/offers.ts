@@ -1,4 +1,4 @@
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CatalogueOffer } from '../../contract/offers.js';
 import { Conflict, NotFound } from '../../errors.js';
 import type { OfferClick, OffersRepository } from '../../ports/offers.js';
@@ -46,14 +46,7 @@ export class DynamoOffers implements OffersRepository {
 
   async update(offer: CatalogueOffer, expectedUpdatedAt: string): Promise<void> {
     try {
-      await this.doc.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: offerItem(offer),
-          ConditionExpression: 'attribute_exists(PK) AND updatedAt = :expected',
-          ExpressionAttributeValues: { ':expected': expectedUpdatedAt },
-        }),
-      );
+      await this.t.put(offerItem(offer), { expression: 'attribute_exists(PK) AND updatedAt = :expected', values: { ':expected': expectedUpdatedAt } });
     } catch (error) {
       if (!conditionFailed(error)) throw error;
       if (!(await this.get(offer.id))) throw new NotFound('Offer not found');

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { windowExpiry, windowStart, withinLimit, type RateLimit } from '../../domain/rate-limit.js';
 import type { SupportMessage } from '../../contract/public.js';
 import { ConversationFull, SupportRequestNotFound } from '../../errors.js';
-import type { FormsOfEmail, PublicStore, SupportRequest } from '../../ports/public-forms.js';
+import type { FormsOfEmail, PublicStore, RateCharge, SupportRequest } from '../../ports/public-forms.js';
 import * as keys from './keys.js';
 import { conditionFailed, TableClient, type Page } from './table-client.js';
 
@@ -12,6 +12,21 @@ import { conditionFailed, TableClient, type Page } from './table-client.js';
  * address itself, and expire with the window.
  */
 export const addressHash = (address: string) => createHash('sha256').update(`rate-limit:${address}`).digest('hex').slice(0, 32);
+
+/**
+ * One more request against a limit's current window, refused by DynamoDB itself when the window is full: an item of
+ * the transaction of the write the limit guards, so a request is counted only together with what it wrote.
+ */
+export function rateHit(table: string, charge: RateCharge) {
+  const { name, subject, limit, at } = charge;
+  return {
+    TableName: table,
+    Key: keys.rateCounter(name, addressHash(subject), windowStart(at, limit.windowSeconds)),
+    UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+    ConditionExpression: 'attribute_not_exists(hits) OR hits < :max',
+    ExpressionAttributeValues: { ':one': 1, ':expires': windowExpiry(at, limit.windowSeconds), ':max': limit.max },
+  };
+}
 
 export class DynamoPublicStore implements PublicStore {
   private readonly t: TableClient;
@@ -25,14 +40,8 @@ export class DynamoPublicStore implements PublicStore {
 
   async joinWaitlist(email: string, at: Date): Promise<{ created: boolean }> {
     try {
-      await this.doc.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: { ...keys.waitlistEntry(email), email: email.trim().toLowerCase(), createdAt: at.toISOString() },
-          // The first signup wins; a repeat keeps the original date and writes nothing.
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
+      // The first signup wins; a repeat keeps the original date and writes nothing.
+      await this.t.put({ ...keys.waitlistEntry(email), email: email.trim().toLowerCase(), createdAt: at.toISOString() }, 'attribute_not_exists(PK)');
       return { created: true };
     } catch (error) {
       if (conditionFailed(error)) return { created: false };
@@ -41,44 +50,34 @@ export class DynamoPublicStore implements PublicStore {
   }
 
   async hit(name: string, address: string, limit: RateLimit, now: Date): Promise<{ allowed: boolean; count: number }> {
-    const out = await this.doc.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.rateCounter(name, addressHash(address), windowStart(now, limit.windowSeconds)),
-        // ADD is atomic: concurrent requests each see their own count.
-        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
-        ExpressionAttributeValues: { ':one': 1, ':expires': windowExpiry(now, limit.windowSeconds) },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    const count = Number(out.Attributes?.hits ?? 1);
+    const counted = await this.t.update({
+      TableName: this.table,
+      Key: keys.rateCounter(name, addressHash(address), windowStart(now, limit.windowSeconds)),
+      // ADD is atomic: concurrent requests each see their own count.
+      UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+      ExpressionAttributeValues: { ':one': 1, ':expires': windowExpiry(now, limit.windowSeconds) },
+      ReturnValues: 'UPDATED_NEW',
+    });
+    const count = Number(counted?.hits ?? 1);
     return { allowed: withinLimit(count, limit), count };
   }
 
   async putSupportRequest(request: Omit<SupportRequest, 'messages'>, appendTokenHash: string): Promise<void> {
-    await this.doc.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: { ...keys.supportRequestKey(request.createdAt, request.id, request.email, request.priority), ...request, messages: [], appendTokenHash },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await this.t.put({ ...keys.supportRequestKey(request.createdAt, request.id, request.email, request.priority), ...request, messages: [], appendTokenHash }, 'attribute_not_exists(PK)');
   }
 
   async appendSupportMessages(id: string, appendTokenHash: string, messages: SupportMessage[], max: number): Promise<{ count: number }> {
     try {
-      const out = await this.doc.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.supportRequestItem(id),
-          // One atomic write: the token's hash must match and the list must have room for all of them.
-          UpdateExpression: 'SET messages = list_append(if_not_exists(messages, :empty), :new)',
-          ConditionExpression: 'appendTokenHash = :hash AND (attribute_not_exists(messages) OR size(messages) <= :room)',
-          ExpressionAttributeValues: { ':empty': [], ':new': messages, ':hash': appendTokenHash, ':room': max - messages.length },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      return { count: (out.Attributes?.messages as unknown[] | undefined)?.length ?? 0 };
+      const appended = await this.t.update({
+        TableName: this.table,
+        Key: keys.supportRequestItem(id),
+        // One atomic write: the token's hash must match and the list must have room for all of them.
+        UpdateExpression: 'SET messages = list_append(if_not_exists(messages, :empty), :new)',
+        ConditionExpression: 'appendTokenHash = :hash AND (attribute_not_exists(messages) OR size(messages) <= :room)',
+        ExpressionAttributeValues: { ':empty': [], ':new': messages, ':hash': appendTokenHash, ':room': max - messages.length },
+        ReturnValues: 'UPDATED_NEW',
+      });
+      return { count: (appended?.messages as unknown[] | undefined)?.length ?? 0 };
     } catch (error) {
       if (!conditionFailed(error)) throw error;
     }
@@ -107,8 +106,8 @@ export class DynamoPublicStore implements PublicStore {
   async forgetEmail(email: string): Promise<{ supportRequests: number; waitlist: number }> {
     const requests = await this.t.all({ index: 'GSI1', partition: keys.supportByEmail(email) });
     await this.t.deleteAll(requests);
-    const { Attributes } = await this.doc.send(new DeleteCommand({ TableName: this.table, Key: keys.waitlistEntry(email), ReturnValues: 'ALL_OLD' }));
-    return { supportRequests: requests.length, waitlist: Attributes ? 1 : 0 };
+    const removed = await this.t.delete(keys.waitlistEntry(email), undefined, { returnOld: true });
+    return { supportRequests: requests.length, waitlist: removed ? 1 : 0 };
   }
 
   async peek(name: string, address: string, limit: RateLimit, now: Date): Promise<number> {

@@ -1,4 +1,4 @@
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../errors.js';
 import { inboxOrder, messageExpiresAt, type MessageThread } from '../../domain/secure-messages.js';
 import type { Page } from '../../ports/page.js';
@@ -90,7 +90,8 @@ export class DynamoSecureMessages implements SecureMessagesRepository {
 
   async saveThread(thread: MessageThread): Promise<void> {
     try {
-      await this.t.doc.send(new PutCommand(threadPut(this.t.name, thread)));
+      const put = threadPut(this.t.name, thread);
+      await this.t.put(put.Item!, { expression: put.ConditionExpression!, ...(put.ExpressionAttributeValues ? { values: put.ExpressionAttributeValues } : {}) });
     } catch (error) {
       if (conditionFailed(error)) throw new Conflict(CHANGED);
       throw error;

@@ -1,4 +1,4 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { STAFF_SESSION_MAX_MS, type StaffSessionRecord } from '../../domain/staff-session.js';
 import type { StaffSessions } from '../../ports/staff-sessions.js';
 import * as keys from './keys.js';
@@ -27,24 +27,24 @@ export class DynamoStaffSessions implements StaffSessions {
     // cut-off is not touched. Two calls at once may lose one session's time: it is then seen idle a little earlier.
     const oldest = at.getTime() - STAFF_SESSION_MAX_MS;
     const kept = Object.fromEntries(Object.entries(lastSeen).filter(([signedIn]) => Number(signedIn) * 1000 >= oldest));
-    await this.doc.send(
-      new UpdateCommand({
+    await this.t.update(
+      {
         TableName: this.table,
         Key: keys.staffSessions(userId),
         UpdateExpression: 'SET lastSeen = :seen, expiresAt = :exp',
         ExpressionAttributeValues: { ':seen': { ...kept, [String(authTime)]: at.toISOString() }, ':exp': expiresAt(at) },
-      }),
+      },
     );
   }
 
   async endBefore(userId: string, at: Date): Promise<void> {
-    await this.doc.send(
-      new UpdateCommand({
+    await this.t.update(
+      {
         TableName: this.table,
         Key: keys.staffSessions(userId),
         UpdateExpression: 'SET endedBefore = :at, lastSeen = :none, expiresAt = :exp',
         ExpressionAttributeValues: { ':at': at.toISOString(), ':none': {}, ':exp': expiresAt(at) },
-      }),
+      },
     );
   }
 }

@@ -1,4 +1,4 @@
-import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { driftWatchUntil } from '../../domain/reconciliation.js';
 import { emptyState, type SubscriptionState } from '../../domain/subscription.js';
 import type { AgreementSignature, BillingStore, CommitResult } from '../../ports/subscriptions.js';
@@ -105,7 +105,7 @@ export class DynamoBillingStore implements BillingStore {
 
   async markEventProcessed(eventId: string): Promise<boolean> {
     try {
-      await this.doc.send(new PutCommand({ TableName: this.table, Item: this.eventMarker(eventId), ConditionExpression: 'attribute_not_exists(PK)' }));
+      await this.t.put(this.eventMarker(eventId), 'attribute_not_exists(PK)');
       return true;
     } catch (error) {
       if (conditionFailed(error)) return false;
@@ -125,12 +125,9 @@ export class DynamoBillingStore implements BillingStore {
 
   async rememberCustomer(userId: string, customerId: string, at: Date): Promise<string> {
     try {
-      await this.doc.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: { PK: keys.userPk(userId), SK: keys.billingSk.customer, ...keys.stripeCustomerLookup(customerId), userId, stripeCustomerId: customerId, createdAt: at.toISOString() },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
+      await this.t.put(
+        { PK: keys.userPk(userId), SK: keys.billingSk.customer, ...keys.stripeCustomerLookup(customerId), userId, stripeCustomerId: customerId, createdAt: at.toISOString() },
+        'attribute_not_exists(PK)',
       );
       return customerId;
     } catch (error) {
@@ -146,13 +143,7 @@ export class DynamoBillingStore implements BillingStore {
   }
 
   async putSignature(signature: AgreementSignature): Promise<void> {
-    await this.doc.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: { PK: keys.userPk(signature.userId), SK: keys.billingSk.agreement(signature.id), ...signature },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await this.t.put({ PK: keys.userPk(signature.userId), SK: keys.billingSk.agreement(signature.id), ...signature }, 'attribute_not_exists(PK)');
   }
 
   async getSignature(userId: string, id: string): Promise<AgreementSignature | undefined> {
@@ -177,7 +168,7 @@ export class DynamoBillingStore implements BillingStore {
 
   async useFeature(userId: string, feature: string, month: string, limit: number | undefined): Promise<boolean> {
     try {
-      await this.doc.send(new UpdateCommand(usageIncrement(this.table, userId, feature, month, limit)));
+      await this.t.update(usageIncrement(this.table, userId, feature, month, limit));
       return true;
     } catch (error) {
       if (conditionFailed(error)) return false;
@@ -196,7 +187,7 @@ export class DynamoBillingStore implements BillingStore {
       .filter(({ expiresAt }) => expiresAt > epoch(now));
     // A user signs a handful of agreements at most: one put each (no unprocessed-items bookkeeping).
     for (const { s, expiresAt } of keep) {
-      await this.doc.send(new PutCommand({ TableName: this.table, Item: { ...keys.retainedAgreement(userId, s.id), ...s, retainedAt: now.toISOString(), expiresAt } }));
+      await this.t.put({ ...keys.retainedAgreement(userId, s.id), ...s, retainedAt: now.toISOString(), expiresAt });
     }
     return keep.length;
   }

@@ -2,6 +2,7 @@ import { BatchGetItemCommand, DynamoDBClient, GetItemCommand, QueryCommand as Qu
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -46,8 +47,31 @@ export function documentClient(config: AdapterConfig): DynamoDBDocumentClient {
   const client = new DynamoDBClient(clientConfig);
   // A fresh options object: lib-dynamodb writes its own defaults into the one it is given.
   const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { ...MARSHALL } });
-  readers.set(doc, new DynamoDBClient({ ...clientConfig, cacheMiddleware: true, requestHandler: client.config.requestHandler }));
+  const reader = new DynamoDBClient({ ...clientConfig, cacheMiddleware: true, requestHandler: client.config.requestHandler });
+  for (const c of [client, reader]) {
+    c.middlewareStack.add(
+      (next, context) => async (args) => {
+        for (const watcher of requestWatchers) watcher(context.commandName ?? 'unknown');
+        return next(args);
+      },
+      { step: 'initialize', name: 'tableRequestWatch' },
+    );
+  }
+  readers.set(doc, reader);
   return doc;
+}
+
+/** Who is told of each request the table's clients send (tests and the bench count them per call). */
+const requestWatchers = new Set<(command: string) => void>();
+
+/**
+ * Calls `watcher` with the command's name (`GetItemCommand`, `QueryCommand`, `TransactWriteItemsCommand`, …) for
+ * every request a client made by `documentClient` sends, once per request however often the SDK retries it.
+ * Returns the function that stops watching.
+ */
+export function watchRequests(watcher: (command: string) => void): () => void {
+  requestWatchers.add(watcher);
+  return () => requestWatchers.delete(watcher);
 }
 
 /** What the document client is told, and the reads do: an attribute set to undefined is left out. */
@@ -120,6 +144,23 @@ export async function retryRaces<T>(attempt: () => Promise<T>, retryable: (error
     }
   }
 }
+
+/** A write's condition: the expression, and the names and values it uses. */
+export interface Condition {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+const conditionInput = (condition: string | Condition | undefined) => {
+  if (condition === undefined) return {};
+  if (typeof condition === 'string') return { ConditionExpression: condition };
+  return {
+    ConditionExpression: condition.expression,
+    ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
+    ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
+  };
+};
 
 /** A condition on a single write failed. */
 export const conditionFailed = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
@@ -246,12 +287,13 @@ export class TableClient {
   }
 
   /** Items by key, 100 a request; keys DynamoDB leaves unprocessed are asked again after a short wait. */
-  async batchGet(wanted: readonly Key[]): Promise<Item[]> {
+  async batchGet(wanted: readonly Key[], options: { consistent?: boolean } = {}): Promise<Item[]> {
     const items: Item[] = [];
+    const consistent = options.consistent ? { ConsistentRead: true } : {};
     const reader = this.reader;
     if (reader) {
       for (let i = 0; i < wanted.length; i += 100) {
-        let request: Record<string, { Keys: Marshalled[] }> | undefined = { [this.name]: { Keys: wanted.slice(i, i + 100).map(fromItem) } };
+        let request: Record<string, { Keys: Marshalled[]; ConsistentRead?: boolean }> | undefined = { [this.name]: { Keys: wanted.slice(i, i + 100).map(fromItem), ...consistent } };
         for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
           if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
           const out = await reader.send(new BatchGetItemCommand({ RequestItems: request }));
@@ -262,7 +304,7 @@ export class TableClient {
       return items;
     }
     for (let i = 0; i < wanted.length; i += 100) {
-      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [this.name]: { Keys: wanted.slice(i, i + 100) } };
+      let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = { [this.name]: { Keys: wanted.slice(i, i + 100), ...consistent } };
       for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
         const out = await this.doc.send(new BatchGetCommand({ RequestItems: request }));
@@ -274,15 +316,35 @@ export class TableClient {
   }
 
   /** One item written, on a condition if given (a failed condition throws ConditionalCheckFailedException). */
-  async put(item: Item, condition?: string): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.name, Item: item, ...(condition ? { ConditionExpression: condition } : {}) }));
+  async put(item: Item, condition?: string | Condition): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.name, Item: item, ...conditionInput(condition) }));
   }
 
-  /** One update, written as a transaction's Update item is (so the same builders serve both). */
-  async update(update: NonNullable<TxItem['Update']>): Promise<void> {
-    await this.doc.send(new UpdateCommand(update));
+  /**
+   * The item replaced only if the stored one is at `previousVersion` (optimistic concurrency: every writer names the
+   * version it read and writes the next). False when it moved on or is gone, and nothing was written.
+   */
+  async putIfVersion(item: Item & { version: number }, previousVersion = item.version - 1): Promise<boolean> {
+    try {
+      await this.put(item, { expression: 'attribute_exists(PK) AND version = :previous', values: { ':previous': previousVersion } });
+      return true;
+    } catch (error) {
+      if (conditionFailed(error)) return false;
+      throw error;
+    }
   }
 
+  /** One update, written as a transaction's Update item is (so the same builders serve both); the attributes it asked to return. */
+  async update(update: NonNullable<TxItem['Update']> & { ReturnValues?: 'ALL_NEW' | 'UPDATED_NEW' | 'ALL_OLD' | 'UPDATED_OLD' }): Promise<Item | undefined> {
+    const out = await this.doc.send(new UpdateCommand(update));
+    return out.Attributes;
+  }
+
+  /** One item deleted, on a condition if given (a failed condition throws ConditionalCheckFailedException); with `returnOld`, the item as it was. */
+  async delete(key: Key, condition?: string | Condition, options: { returnOld?: boolean } = {}): Promise<Item | undefined> {
+    const out = await this.doc.send(new DeleteCommand({ TableName: this.name, Key: key, ...conditionInput(condition), ...(options.returnOld ? { ReturnValues: 'ALL_OLD' as const } : {}) }));
+    return out.Attributes;
+  }
 
   /**
    * One transaction; when the items exceed DynamoDB's 100 per transaction, the `deferrable` ones

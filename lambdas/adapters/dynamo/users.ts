@@ -1,13 +1,15 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ClientRecord, NotificationPreferences, PartnerRecord, User } from '../../domain/users.js';
-import type { Connection, Store } from '../../ports/users.js';
+import type { CallerRecord, Connection, Store } from '../../ports/users.js';
+import { COUNTED_FEATURES } from '../../domain/entitlements.js';
 import { normalizeEmail, normalizeReferralCode } from '../../domain/users.js';
 import type { Group } from '../../domain/roles.js';
 import * as keys from './keys.js';
 import { ClientNotFound, EmailTaken } from '../../errors.js';
 import { deleteIndexItems, moveClient } from './client-moves.js';
 import { cancellationCodes, cancelledBy, conditionFailed, retryRaces, TableClient, type Item, type TxItem } from './table-client.js';
+import { toState } from './subscriptions.js';
 import { clientCountChange, indexedUser, partnerListingKeys, profileListingKeys, searchItemWrites, statsOnCreate, statsOnDelete } from './user-index.js';
 
 export const MAX_RESET_ATTEMPTS = 5;
@@ -374,7 +376,26 @@ export class DynamoStore implements Store {
     if (seen !== undefined && options.liveForMs && this.clock() - seen < options.liveForMs) return false;
     const at = this.clock();
     const { PK, SK } = keys.deletedUser(userId);
-    const deleted = (await this.get(PK, SK)) !== undefined;
+    return this.remember(userId, (await this.get(PK, SK)) !== undefined, at);
+  }
+
+  async readCaller(userId: string, options: { liveForMs?: number; planMonth?: string }): Promise<CallerRecord> {
+    const month = options.planMonth;
+    if (month === undefined || this.deleted.has(userId)) return { deleted: await this.isDeleted(userId, options) };
+    const at = this.clock();
+    const tombstone = keys.deletedUser(userId);
+    const subscription = { PK: keys.userPk(userId), SK: keys.billingSk.subscription };
+    const usage = COUNTED_FEATURES.map((feature) => ({ feature, key: { PK: keys.userPk(userId), SK: keys.billingSk.usage(feature, month) } }));
+    const items = await this.t.batchGet([tombstone, subscription, ...usage.map((u) => u.key)], { consistent: true });
+    const find = (key: { PK: string; SK: string }) => items.find((item) => item.PK === key.PK && item.SK === key.SK);
+    const deleted = this.remember(userId, find(tombstone) !== undefined, at);
+    const state = find(subscription);
+    const used = Object.fromEntries(usage.map((u) => [u.feature, (find(u.key)?.count as number | undefined) ?? 0]));
+    return { deleted, plan: { state: state ? toState(state) : undefined, month, used } };
+  }
+
+  /** Keeps a tombstone read's answer for the next `isDeleted` of this warm function. */
+  private remember(userId: string, deleted: boolean, at: number): boolean {
     if (deleted) {
       this.deleted.add(userId);
       this.live.delete(userId);

@@ -1,7 +1,9 @@
 import type { BillingStore } from '../../ports/subscriptions.js';
 import type { FeatureAccessResponse } from '../../contract/billing.js';
-import { monthlyLimit, planHasFeature, usageMonth, type Feature } from '../../domain/plans.js';
-import { isActive, type SubscriptionState } from '../../domain/subscription.js';
+import { featureAccess, type PlanStanding } from '../../domain/entitlements.js';
+import type { Store } from '../../ports/users.js';
+import { monthlyLimit, usageMonth, type Feature } from '../../domain/plans.js';
+import type { SubscriptionState } from '../../domain/subscription.js';
 import type { Entitlements } from '../../ports/entitlements.js';
 
 export interface EntitlementDeps {
@@ -18,20 +20,26 @@ export async function checkFeature(
   known?: { state: SubscriptionState | undefined },
 ): Promise<FeatureAccessResponse> {
   const state = known ? known.state : await deps.billingStore.getState(userId);
-  if (!isActive(state) || !state?.tier || !planHasFeature(state.tier, feature)) return { hasAccess: false };
-  const limit = monthlyLimit(state.tier, feature);
   const month = usageMonth(deps.now());
+  // Whether the plan has it at all (no usage is read for that).
+  if (!featureAccess({ state, month, used: {} }, feature).hasAccess) return { hasAccess: false };
+  const limit = monthlyLimit(state!.tier!, feature);
   if (incrementUsage) {
     const allowed = await deps.billingStore.useFeature(userId, feature, month, limit);
     if (limit === undefined) return { hasAccess: true };
     return { hasAccess: allowed, used: await deps.billingStore.usage(userId, feature, month), limit };
   }
   if (limit === undefined) return { hasAccess: true };
-  const used = await deps.billingStore.usage(userId, feature, month);
-  return { hasAccess: used < limit, used, limit };
+  return featureAccess({ state, month, used: { [feature]: await deps.billingStore.usage(userId, feature, month) } }, feature);
 }
 
 /** The entitlements port over the deps' billing store, read when asked (tests may swap the store). */
 export const entitlementsOver = (deps: () => EntitlementDeps): Entitlements => ({
   check: (userId, feature, { record, known }) => checkFeature(deps(), userId, feature, record, known),
 });
+
+/** The user's plan and this month's use, as the route wrapper reads them with the caller's standing (jobs and tests). */
+export async function planOf(deps: { store: Pick<Store, 'readCaller'>; now: () => Date }, userId: string): Promise<PlanStanding> {
+  const { plan } = await deps.store.readCaller(userId, { planMonth: usageMonth(deps.now()) });
+  return plan!;
+}

@@ -2,19 +2,23 @@ import { bureauNames } from '../../contract/credit-messages.js';
 import type { Bureau } from '../../contract/credit.js';
 import { letterMessages } from '../../contract/letters.js';
 import { disputeMessages, type DisputeList, type DisputeView, type FileDisputeRequest } from '../../contract/disputes.js';
-import { earliestSendDate, isOverdue, itemClock, reinsertionNoticeDueAt, reinsertionWithoutNotice } from '../../domain/dispute-clock.js';
+import { isOverdue, itemClock, reinsertionNoticeDueAt, reinsertionWithoutNotice } from '../../domain/dispute-clock.js';
 import { refileRefusal } from '../../domain/dispute-refile.js';
 import { disputeLadder } from '../../domain/dispute-ladder.js';
 import { affirmationStatements } from '../../domain/dispute-letters.js';
 import { NAME_PLACEHOLDER } from '../../domain/dispute-text.js';
 import { wordingViews } from '../../domain/letter-wording.js';
-import { monthlyLimit, planHasFeature, usageMonth } from '../../domain/plans.js';
+import { newDispute } from '../../domain/disputes.js';
+import { featureAccess, type PlanStanding } from '../../domain/entitlements.js';
+import { monthlyLimit, planHasFeature } from '../../domain/plans.js';
+import { RATE_LIMITS } from '../../domain/rate-limit.js';
+import { quotaMessages } from '../../contract/messages.js';
 import { Conflict, Forbidden, Invalid, NotFound, TooManyRequests } from '../../errors.js';
 import { analysisMessages } from '../../contract/analysis-messages.js';
 import type { Deps } from '../../ports/deps.js';
 import type { StoredDispute } from '../../ports/disputes.js';
 
-export type DisputeDeps = Pick<Deps, 'disputes' | 'entitlements' | 'billingStore' | 'analyses' | 'now' | 'newId'>;
+export type DisputeDeps = Pick<Deps, 'disputes' | 'publicStore' | 'analyses' | 'now' | 'newId'>;
 
 const today = (deps: Pick<Deps, 'now'>) => deps.now().toISOString().slice(0, 10);
 
@@ -65,22 +69,37 @@ export function toDisputeView(d: StoredDispute, asOf: string): DisputeView {
   };
 }
 
-/** `GET /api/disputes`: newest first, and this month's use against the plan's limit. */
-export async function listDisputes(deps: DisputeDeps, userId: string): Promise<DisputeList> {
-  const [disputes, state] = await Promise.all([deps.disputes.list(userId), deps.billingStore.getState(userId)]);
-  const month = usageMonth(deps.now());
+/** `GET /api/disputes`: newest first, and this month's use against the plan's limit (both as the wrapper read them). */
+export async function listDisputes(deps: DisputeDeps, caller: FilingCaller): Promise<DisputeList> {
+  const disputes = await deps.disputes.list(caller.id);
+  const { state, month, used } = caller.plan;
   const limit = state?.tier ? (monthlyLimit(state.tier, 'disputes') ?? null) : null;
   return {
     disputes: disputes.map((d) => toDisputeView(d, today(deps))),
-    usage: { month, used: await deps.billingStore.usage(userId, 'disputes', month), limit },
+    usage: { month, used: used.disputes ?? 0, limit },
   };
 }
 
-/** When the client's right to cancel ends: their latest signed service agreement (else when the plan started). */
-async function signedAt(deps: DisputeDeps, userId: string, state: { startedAt?: string | null } | undefined): Promise<Date> {
-  const signatures = await deps.billingStore.listSignatures(userId);
-  const latest = signatures.map((s) => s.signedAt).sort().at(-1) ?? state?.startedAt;
-  return latest ? new Date(latest) : deps.now();
+/**
+ * A dispute filed from a finding of the client's analysis ('Dispute this item') rests on what the file proves or on
+ * the client's own answer: a finding still waiting for that answer, or one that is advice, is refused (asking a bureau
+ * to change accurate information is what CROA §1679b(a) forbids). A finding no longer in the latest analysis is let
+ * through as a dispute in the client's own words (the letter then states the reason's sentences).
+ */
+async function notDisputable(deps: Pick<Deps, 'analyses'>, userId: string, findingId: string | null): Promise<Error | undefined> {
+  if (!findingId) return undefined;
+  const finding = (await deps.analyses.latest(userId))?.view.findings.find((f) => f.id === findingId);
+  if (!finding || finding.dispute) return undefined;
+  if (!finding.needsConfirmation) return new Invalid(analysisMessages.notDisputable);
+  const answer = (await deps.analyses.confirmations(userId))[findingId];
+  // Answered "this is wrong" since the analysis ran: the next run turns it into a dispute; the answer stands for it now.
+  return answer?.accurate === false ? undefined : new Conflict(analysisMessages.confirmBeforeDispute);
+}
+
+/** Who files: the caller's id, and their plan and this month's use as the route wrapper read them. */
+export interface FilingCaller {
+  id: string;
+  plan: PlanStanding;
 }
 
 /**
@@ -88,80 +107,41 @@ async function signedAt(deps: DisputeDeps, userId: string, state: { startedAt?: 
  * Starter's 5 disputes a month are counted in the same write that stores the dispute (the 6th is refused
  * with 429 and nothing written; a failed write counts nothing, so filing again counts once). The dispute
  * may be prepared at once; its letters go once the CROA window ends.
+ *
+ * Every attempt counts against the account's daily quota (checked first: over it, any attempt answers 429 with the
+ * quota's message). A filing counts it in the write that stores the dispute; a refused one counts it on its own.
+ * Three requests in all (the caller's read, the disputes' Query, the transaction), plus the analysis's for a finding.
  */
-/**
- * A dispute filed from a finding of the client's analysis ('Dispute this item') rests on what the file proves or on
- * the client's own answer: a finding still waiting for that answer, or one that is advice, is refused (asking a bureau
- * to change accurate information is what CROA §1679b(a) forbids). A finding no longer in the latest analysis is let
- * through as a dispute in the client's own words (the letter then states the reason's sentences).
- */
-async function requireDisputable(deps: Pick<Deps, 'analyses'>, userId: string, findingId: string | null): Promise<void> {
-  if (!findingId) return;
-  const finding = (await deps.analyses.latest(userId))?.view.findings.find((f) => f.id === findingId);
-  if (!finding || finding.dispute) return;
-  if (!finding.needsConfirmation) throw new Invalid(analysisMessages.notDisputable);
-  const answer = (await deps.analyses.confirmations(userId))[findingId];
-  // Answered "this is wrong" since the analysis ran: the next run turns it into a dispute; the answer stands for it now.
-  if (answer?.accurate !== false) throw new Conflict(analysisMessages.confirmBeforeDispute);
+export async function fileDispute(deps: DisputeDeps, caller: FilingCaller, request: FileDisputeRequest): Promise<DisputeView> {
+  const attempt = { name: 'disputeFileAccount', subject: caller.id, limit: RATE_LIMITS.disputeFileAccount, at: deps.now() } as const;
+  const refuse = async (error: Error): Promise<never> => {
+    const { allowed } = await deps.publicStore.hit(attempt.name, attempt.subject, attempt.limit, attempt.at);
+    throw allowed ? error : new TooManyRequests(quotaMessages.disputesFiled);
+  };
+  const refusal = await filingRefusal(deps, caller, request);
+  if (refusal) return refuse(refusal);
+  const { state } = caller.plan;
+  const dispute = newDispute({ id: deps.newId(), userId: caller.id, request, plan: state, now: deps.now() });
+  // Counted against the month the plan's check read, in the write itself: two filings at once cannot both take the last one.
+  const access = featureAccess(caller.plan, 'disputes');
+  const outcome = await deps.disputes.create(dispute, { month: caller.plan.month, limit: access.limit }, attempt);
+  if (outcome === 'daily-limit') throw new TooManyRequests(quotaMessages.disputesFiled);
+  if (outcome === 'monthly-limit') return refuse(new TooManyRequests(disputeMessages.monthlyLimit(access.limit ?? 0)));
+  return toDisputeView(dispute, today(deps));
 }
 
-export async function fileDispute(deps: DisputeDeps, userId: string, request: FileDisputeRequest): Promise<DisputeView> {
-  await requireDisputable(deps, userId, request.findingId);
+/** Why this filing may not go ahead (frivolous, not in the plan, over the month's limit), or undefined. */
+async function filingRefusal(deps: DisputeDeps, caller: FilingCaller, request: FileDisputeRequest): Promise<Error | undefined> {
+  const unfounded = await notDisputable(deps, caller.id, request.findingId);
+  if (unfounded) return unfounded;
   // The same dispute again while one is open, or after "verified" with nothing new, would be frivolous (FCRA §611(a)(3)).
-  const refused = refileRefusal(await deps.disputes.list(userId), request);
-  if (refused) throw new Conflict(refused);
-  const state = await deps.billingStore.getState(userId);
-  if (request.autoGenerated && !(state?.tier && planHasFeature(state.tier, 'auto_dispute_letters'))) throw new Forbidden(disputeMessages.autoNeedsPlan);
-  const access = await deps.entitlements.check(userId, 'disputes', { record: false, known: { state } });
-  if (!access.hasAccess) {
-    if (access.limit !== undefined) throw new TooManyRequests(disputeMessages.monthlyLimit(access.limit));
-    throw new Forbidden(disputeMessages.failed);
-  }
-  const now = deps.now().toISOString();
-  const dispute: StoredDispute = {
-    id: deps.newId(),
-    userId,
-    accountName: request.accountName,
-    accountKey: request.accountKey,
-    findingId: request.findingId,
-    reason: request.reason,
-    description: request.description,
-    amountCents: request.amountCents,
-    status: 'pending',
-    createdAt: now,
-    updatedAt: now,
-    items: [...new Set(request.bureaus)].map((bureau) => ({
-      bureau,
-      sentAt: null,
-      trackingNumber: null,
-      receivedAt: null,
-      supplementSentAt: null,
-      dueAt: null,
-      extended: false,
-      result: null,
-      respondedAt: null,
-      verificationRequestedAt: null,
-      reinsertedAt: null,
-      reinsertionNoticeAt: null,
-    })),
-    earliestSendDate: earliestSendDate(await signedAt(deps, userId, state)),
-    afterFreeDisclosure: request.afterFreeDisclosure,
-    newInformation: request.newInformation,
-    addedInformation: [],
-    bureauResponse: null,
-    resolutionNotes: null,
-    autoGenerated: request.autoGenerated,
-    priority: Boolean(state?.tier && planHasFeature(state.tier, 'priority_disputes')),
-    letterKeys: {},
-    ladder: null,
-    affirmation: null,
-    version: 1,
-  };
-  // Counted against the month the plan's check read, in the write itself: two filings at once cannot both take the last one.
-  if (!(await deps.disputes.create(dispute, { month: usageMonth(deps.now()), limit: access.limit }))) {
-    throw new TooManyRequests(disputeMessages.monthlyLimit(access.limit ?? 0));
-  }
-  return toDisputeView(dispute, today(deps));
+  const refused = refileRefusal(await deps.disputes.list(caller.id), request);
+  if (refused) return new Conflict(refused);
+  const { state } = caller.plan;
+  if (request.autoGenerated && !(state?.tier && planHasFeature(state.tier, 'auto_dispute_letters'))) return new Forbidden(disputeMessages.autoNeedsPlan);
+  const access = featureAccess(caller.plan, 'disputes');
+  if (!access.hasAccess) return access.limit !== undefined ? new TooManyRequests(disputeMessages.monthlyLimit(access.limit)) : new Forbidden(disputeMessages.failed);
+  return undefined;
 }
 
 async function own(deps: Pick<Deps, 'disputes'>, userId: string, id: string): Promise<StoredDispute> {

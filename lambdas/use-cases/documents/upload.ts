@@ -3,7 +3,7 @@ import { documentMessages, documentTypeInfo } from '../../contract/documents-mes
 import type { DocumentView, StartUploadRequest } from '../../contract/documents.js';
 import { notificationMessages } from '../../contract/notifications-messages.js';
 import { SNIFF_BYTES, contentMatches } from '../../domain/file-type.js';
-import { UPLOAD_LIMITS, documentFileKey, documentOfKey, neededByOpenDispute, quarantineFileKey } from '../../domain/documents.js';
+import { UPLOAD_LIMITS, documentFileKey, documentOfKey, newDocument, neededByOpenDispute, quarantineFileKey } from '../../domain/documents.js';
 import type { Deps } from '../../ports/deps.js';
 import type { PresignedUpload } from '../../ports/files.js';
 import type { DocumentScanResult, StoredDocument } from '../../ports/documents.js';
@@ -27,27 +27,7 @@ export const documentView = (d: StoredDocument): DocumentView => ({
 
 /** POST /api/documents: a new document in 'uploading' and a presigned POST for exactly its key, type and at most 10 MB. */
 export async function startUpload(deps: DocumentDeps, userId: string, request: StartUploadRequest): Promise<{ document: DocumentView; upload: PresignedUpload }> {
-  const id = deps.newId();
-  const at = deps.now().toISOString();
-  const document: StoredDocument = {
-    id,
-    userId,
-    documentType: request.documentType,
-    fileName: request.fileName,
-    contentType: request.contentType,
-    sizeBytes: request.sizeBytes,
-    status: 'uploading',
-    reason: null,
-    // A fresh id, so a fresh key: the form is signed for this key alone, and no other upload ever writes it.
-    objectKey: documentFileKey(userId, id),
-    versionId: null,
-    sha256: null,
-    scanResult: null,
-    uploadedAt: at,
-    reviewedAt: null,
-    reviewedBy: null,
-    lastUsedAt: at,
-  };
+  const document = newDocument({ id: deps.newId(), userId, request, now: deps.now() });
   await deps.documents.create(document);
   const upload = await deps.files.presignUpload(document.objectKey, document.contentType);
   return { document: documentView(document), upload };

@@ -1,9 +1,7 @@
 import type { Secrets } from '../../ports/secrets.js';
 import {
-  creditRepairOf,
   dateOfBirthOf,
   identityIqPasswordMissing,
-  incomeCentsOf,
   profileMessages,
   type CredentialKind,
   type ProfileForm,
@@ -11,6 +9,7 @@ import {
 } from '../../contract/profile.js';
 import { lockedFieldsChanged, lockedIdentity } from '../../domain/identity.js';
 import { personalInfoComplete } from '../../domain/onboarding.js';
+import { creditKarmaUsernameOf, profileChange } from '../../domain/profile-change.js';
 import { IdentityLocked, Invalid, NotFound } from '../../errors.js';
 import type { IdentityRepository } from '../../ports/identity.js';
 import type { AdminStore } from '../../ports/admin.js';
@@ -28,8 +27,6 @@ export interface SaveProfileDeps {
 /** A credential is sealed with the owner's id and its kind bound in, so it opens only where it was put. */
 export const credentialContext = (userId: string, which: CredentialKind) => ({ userId, purpose: `credential:${which}` });
 
-const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
-
 /**
  * `PUT /api/profile`: the contact fields on the profile, the application fields on the client item, in
  * one write. Passwords are sealed before they reach the store; blank keeps the saved one. The sign-in
@@ -46,40 +43,14 @@ export async function saveProfile(deps: SaveProfileDeps, caller: { id: string; e
   const changed = lockedFieldsChanged(lockedIdentity(await deps.identity.get(caller.id)), { ...form, dateOfBirth: dateOfBirthOf(form) });
   // The form shows the date of birth as three selects: the month's select carries the message.
   if (changed.length > 0) throw new IdentityLocked(changed.map((f) => (f === 'dateOfBirth' ? 'birthMonth' : f)));
-  const now = deps.now().toISOString();
-  const creditKarmaUsername = blankToNull(form.creditKarmaUsername);
+  const creditKarmaUsername = creditKarmaUsernameOf(form);
   const seal = (which: CredentialKind, value: string | undefined) =>
     value ? deps.secrets.seal(value, credentialContext(caller.id, which)) : Promise.resolve(undefined);
   const [identityIqPassword, creditKarmaPassword] = await Promise.all([
     seal('identityIq', form.identityIqPassword),
     creditKarmaUsername ? seal('creditKarma', form.creditKarmaPassword) : Promise.resolve(null),
   ]);
-  const personal = {
-    fullName: form.fullName,
-    contactEmail: form.email.toLowerCase(),
-    phoneNumber: form.phoneNumber,
-    dateOfBirth: dateOfBirthOf(form),
-    street: form.street,
-    city: form.city,
-    state: form.state,
-    zipCode: form.zipCode,
-    // Absent from the request keeps the saved list (an older form does not erase it).
-    previousAddresses: form.previousAddresses ?? profile.previousAddresses ?? [],
-  };
-  const details = {
-    identityIqUsername: form.identityIqUsername,
-    identityIqPassword,
-    creditKarmaUsername,
-    // No Credit Karma username: both of its credentials go.
-    creditKarmaPassword,
-    creditRepair: creditRepairOf(form.creditRepair),
-    annualIncomeCents: incomeCentsOf(form.annualIncome),
-    employmentStatus: form.employmentStatus,
-    employerName: blankToNull(form.employerName),
-    jobTitle: blankToNull(form.jobTitle),
-    additionalInfo: blankToNull(form.additionalInfo),
-    profileSavedAt: now,
-  };
+  const { personal, details } = profileChange(form, profile, { identityIqPassword, creditKarmaPassword }, deps.now());
   await deps.profiles.save(caller.id, profile, personal, details);
   if (personalInfoComplete(personal)) await deps.adminStore.recordFunnelStep(caller.id, 'profile', deps.now());
   const saved = await deps.profiles.get(caller.id);

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { authMessages, partnerMessages, publicMessages } from '../../../lambdas/contract/messages.js';
 import { RATE_LIMITS, windowStart } from '../../../lambdas/domain/rate-limit.js';
 import { handler as forgotPassword } from '../../../lambdas/handlers/forgot-password.js';

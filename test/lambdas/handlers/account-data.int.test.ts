@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { adminMessages } from '../../../lambdas/contract/messages.js';
 import { AGREEMENT_VERSION } from '../../../lambdas/domain/agreement.js';
 import { indexPartition, itemsUnder, json } from '../../support/admin.js';

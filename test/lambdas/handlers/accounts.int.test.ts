@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { authMessages } from '../../../lambdas/contract/messages.js';
 import { handler as deleteAccount } from '../../../lambdas/handlers/delete-account.js';
 import { handler as signup } from '../../../lambdas/handlers/signup.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { routeList, type RouteDef } from '../../../lambdas/routes.js';
 import { makeMember } from '../../support/admin.js';
 import { api, signIn, useLocalStack } from '../../support/local.js';

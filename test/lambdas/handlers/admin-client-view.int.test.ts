@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { sandboxAt } from '../../support/credit-fakes.js';
 import { clientViewResponse } from '../../../lambdas/contract/client-view.js';
 import { adminMessages } from '../../../lambdas/contract/messages.js';

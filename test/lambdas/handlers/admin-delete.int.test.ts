@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { adminMessages } from '../../../lambdas/contract/messages.js';
 import { handler as deleteUser } from '../../../lambdas/handlers/admin-delete-user.js';
 import { userFilePrefix } from '../../../lambdas/domain/documents.js';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { encodeCursor } from '../../../lambdas/contract/admin.js';
 import { adminMessages } from '../../../lambdas/contract/messages.js';
 import { seedFakeClients } from '../../../lib/local/seed.js';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { backfillSearchIndex, searchIndexCurrent } from '../../../lambdas/adapters/dynamo/search-backfill.js';
+import { backfillSearchIndex, searchIndexCurrent } from '../../../lambdas/migrations/search-backfill.js';
 import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
 import { allPages, itemsUnder, json, makePartner } from '../../support/admin.js';
 import { api, signIn, useLocalStack } from '../../support/local.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { adminMessages, authMessages } from '../../../lambdas/contract/messages.js';
 import { handler as changeRole } from '../../../lambdas/handlers/admin-change-role.js';
 import { allPages, indexPartition, json, makePartner } from '../../support/admin.js';

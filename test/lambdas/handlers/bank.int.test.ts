@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { bankMessages, insightsResponse, linkTokenResponse, sandboxPublicToken } from '../../../lambdas/contract/bank.js';
 import { dashboardResponse } from '../../../lambdas/contract/dashboard.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';

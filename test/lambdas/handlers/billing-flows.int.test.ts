@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps, type Deps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps, type Deps } from '../../../lambdas/composition/deps.js';
 import { billingMessages } from '../../../lambdas/contract/billing.js';
 import { AGREEMENT_VERSION } from '../../../lambdas/domain/agreement.js';
 import { cancellationDeadline } from '../../../lambdas/domain/business-days.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { billingMessages } from '../../../lambdas/contract/billing.js';
 import { customerUser, deliver, stripeEvent, stripeObjects } from '../../support/billing.js';
 import { itemsUnder } from '../../support/admin.js';

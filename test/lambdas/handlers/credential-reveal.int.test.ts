@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { profileMessages } from '../../../lambdas/contract/profile.js';
 import { RATE_LIMITS, windowStart } from '../../../lambdas/domain/rate-limit.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';

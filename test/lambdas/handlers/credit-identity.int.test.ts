@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
 import { CREDIT_PULL_CONSENT, creditMessages, creditPullResponse } from '../../../lambdas/contract/credit.js';
 import { dashboardResponse } from '../../../lambdas/contract/dashboard.js';

@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps, type Deps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps, type Deps } from '../../../lambdas/composition/deps.js';
 import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
 import { billingMessages, publicMessages } from '../../../lambdas/contract/messages.js';
 import { CREDIT_PULL_CONSENT, creditMessages, creditPullResponse } from '../../../lambdas/contract/credit.js';

@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, type ServiceInputTypes } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { billingMessages, publicMessages, quotaMessages } from '../../../lambdas/contract/messages.js';
 import { RATE_LIMITS } from '../../../lambdas/domain/rate-limit.js';
 import { profileMessages, profileSaveResponse } from '../../../lambdas/contract/profile.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { readSandboxLedger, sandboxLedgerFile } from '../../../lambdas/adapters/sandbox-ledger.js';
 import { SandboxBureauProvider } from '../../../lambdas/adapters/credit/sandbox.js';
 import { sandboxPublicToken } from '../../../lambdas/contract/bank.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { autoDisputeDescription } from '../../../lambdas/domain/dispute-text.js';
 import { disputeList, disputeMessages, disputeResponse } from '../../../lambdas/contract/disputes.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { documentFileKey, userFilePrefix } from '../../../lambdas/domain/documents.js';
 import { handler as retention } from '../../../lambdas/handlers/document-retention.js';
 import type { StoredDocument } from '../../../lambdas/ports/documents.js';

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
 import { EICAR } from '../../../lambdas/adapters/scanner.js';
 import { documentMessages, type DocumentView } from '../../../lambdas/contract/documents.js';

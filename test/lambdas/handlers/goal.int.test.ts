@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { DynamoJobRuns } from '../../../lambdas/adapters/dynamo/job-runs.js';
 import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
 import { useLocalJobQueues } from '../../../lambdas/adapters/job-queue.js';

@@ -1,7 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { handler } from '../../../lambdas/handlers/health.js';
 import { httpEvent } from '../../support/http-event.js';
 import { api, useLocalStack } from '../../support/local.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { disputeResponse, type DisputeView } from '../../../lambdas/contract/disputes.js';
 import { letterWordingMessages as m, staffLetterWordingResponse } from '../../../lambdas/contract/letter-wording.js';
 import { letterResponse } from '../../../lambdas/contract/letters.js';

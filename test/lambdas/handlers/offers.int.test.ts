@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import type { CreditReportView } from '../../../lambdas/contract/credit.js';
 import { adminOfferResponse, adminOffersResponse, offerClickResponse, offersMessages, offersResponse, type OfferInput } from '../../../lambdas/contract/offers.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';

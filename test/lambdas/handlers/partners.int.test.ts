@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { adminMessages, authMessages, partnerMessages } from '../../../lambdas/contract/messages.js';
 import { allPages, json } from '../../support/admin.js';
 import { adminDeleteAndWait, api, lastMessageTo, signIn, uniqueEmail, useLocalStack } from '../../support/local.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import * as keys from '../../../lambdas/adapters/dynamo/keys.js';
 import { publicFiguresResponse } from '../../../lambdas/contract/public.js';
 import { MIN_SAMPLE } from '../../../lambdas/domain/public-figures.js';

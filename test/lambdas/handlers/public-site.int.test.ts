@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps, type Deps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps, type Deps } from '../../../lambdas/composition/deps.js';
 import { WAITLIST_PARTITION } from '../../../lambdas/adapters/dynamo/keys.js';
 import { addressHash } from '../../../lambdas/adapters/dynamo/public-forms.js';
 import { encodeCursor } from '../../../lambdas/contract/admin.js';

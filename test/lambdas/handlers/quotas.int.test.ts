@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps, type Deps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps, type Deps } from '../../../lambdas/composition/deps.js';
 import { quotaMessages } from '../../../lambdas/contract/messages.js';
 import { RATE_LIMITS } from '../../../lambdas/domain/rate-limit.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';

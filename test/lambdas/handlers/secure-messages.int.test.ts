@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { inboxResponse, postMessageResponse, secureMessageMessages as m, staffThreadResponse, threadResponse } from '../../../lambdas/contract/secure-messages.js';
 import { inboxOrder, newThread } from '../../../lambdas/domain/secure-messages.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { cognitoClient } from '../../../lambdas/adapters/directory.js';
 import { sessionMessages, sessionProblemCodes } from '../../../lambdas/contract/messages.js';
 import { routeList } from '../../../lambdas/routes.js';

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, depsFor } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, depsFor } from '../../../lambdas/composition/deps.js';
 import { smsCodeKey } from '../../../lambdas/adapters/dynamo/keys.js';
 import { emptyState } from '../../../lambdas/domain/subscription.js';
 import { routes } from '../../../lambdas/routes.js';

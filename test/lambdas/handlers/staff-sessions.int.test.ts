@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps, type Deps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps, type Deps } from '../../../lambdas/composition/deps.js';
 import { sessionMessages, sessionProblemCodes } from '../../../lambdas/contract/messages.js';
 import { STAFF_IDLE_MS, STAFF_SESSION_MAX_MS } from '../../../lambdas/domain/staff-session.js';
 import type { LambdaHandler } from '../../../lambdas/http/route.js';

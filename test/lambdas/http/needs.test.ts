@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps, type Deps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps, type Deps } from '../../../lambdas/composition/deps.js';
 import { assertConfig, guardDeps, missingConfig } from '../../../lambdas/adapters/needs.js';
 import { ok } from '../../../lambdas/http/respond.js';
 import { route } from '../../../lambdas/http/route.js';

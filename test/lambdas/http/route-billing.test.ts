@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BillingProviderError } from '../../../lambdas/errors.js';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { billingMessages } from '../../../lambdas/contract/billing.js';
 import { emptyState, type SubscriptionState } from '../../../lambdas/domain/subscription.js';
 import { ok } from '../../../lambdas/http/respond.js';

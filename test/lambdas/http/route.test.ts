@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { z } from 'zod';
 import { Conflict, NotFound, PaymentRequired } from '../../../lambdas/errors.js';
 import { ok } from '../../../lambdas/http/respond.js';

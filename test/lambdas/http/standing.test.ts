@@ -12,7 +12,11 @@ function recordingStore(deleted = false) {
   return {
     asked,
     deps: {
-      store: { isDeleted: async (id: string, options?: { liveForMs?: number }) => (asked.push({ id, options }), deleted) },
+      store: {
+        readCaller: async (id: string, { planMonth, ...options }: { liveForMs?: number; planMonth?: string }) => (
+          asked.push({ id, options }), { deleted, ...(planMonth ? { plan: { state: undefined, month: planMonth, used: {} } } : {}) }
+        ),
+      },
       directory: { standing: async () => undefined },
       staffSessions: { get: async () => ({ lastSeen: {}, endedBefore: null }), touch: async () => undefined, endBefore: async () => undefined },
       now: () => new Date('2031-06-15T12:00:00.000Z'),

@@ -2,7 +2,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDeps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { createCognitoProxy } from '../../../lib/local/cognito-proxy.js';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../../lib/local/seed.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { buildDeps, setDeps, type Deps } from '../../../lambdas/adapters/deps.js';
+import { buildDeps, setDeps, type Deps } from '../../../lambdas/composition/deps.js';
 import { DynamoJobRuns } from '../../../lambdas/adapters/dynamo/job-runs.js';
 import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
 import { useLocalJobQueues } from '../../../lambdas/adapters/job-queue.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bureauProvider, typedErrors } from '../../../../lambdas/adapters/bureau.js';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../../lambdas/composition/deps.js';
 import { guardDeps } from '../../../../lambdas/adapters/needs.js';
 import { BureauProviderUnavailable, CreditFileFrozen } from '../../../../lambdas/errors.js';
 import type { BureauProvider } from '../../../../lambdas/ports/credit-reports.js';

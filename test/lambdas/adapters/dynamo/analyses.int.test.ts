@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../../lambdas/composition/deps.js';
 import * as keys from '../../../../lambdas/adapters/dynamo/keys.js';
 import { documentClient } from '../../../../lambdas/adapters/dynamo/table-client.js';
 import { analysisMessages } from '../../../../lambdas/contract/analysis.js';

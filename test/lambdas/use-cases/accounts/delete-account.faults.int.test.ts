@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps, type Deps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps, type Deps } from '../../../../lambdas/composition/deps.js';
 import { deletedUser, retainedAgreement, userPk } from '../../../../lambdas/adapters/dynamo/keys.js';
 import { documentFileKey, userFilePrefix } from '../../../../lambdas/domain/documents.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';

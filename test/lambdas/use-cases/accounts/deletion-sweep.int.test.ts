@@ -3,7 +3,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorCredentials, readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../../lambdas/composition/deps.js';
 import { documentClient } from '../../../../lambdas/adapters/dynamo/table-client.js';
 import { analysisRunResponse, type AnalysisRun } from '../../../../lambdas/contract/analysis.js';
 import { linkTokenResponse, sandboxPublicToken } from '../../../../lambdas/contract/bank.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../../lambdas/composition/deps.js';
 import { advisorPoolResponse, secureMessageMessages } from '../../../../lambdas/contract/secure-messages.js';
 import { assignAtPurchase, ROUND_ROBIN } from '../../../../lambdas/use-cases/advisors/assignment.js';
 import { json, makeMember } from '../../../support/admin.js';

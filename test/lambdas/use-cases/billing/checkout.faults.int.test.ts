@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps, type Deps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps, type Deps } from '../../../../lambdas/composition/deps.js';
 import { userPk } from '../../../../lambdas/adapters/dynamo/keys.js';
 import { AGREEMENT_VERSION } from '../../../../lambdas/domain/agreement.js';
 import { signAgreement } from '../../../../lambdas/use-cases/billing/agreement.js';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps, type Deps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps, type Deps } from '../../../../lambdas/composition/deps.js';
 import { stripeEvent as eventKey, uniquePayment, userPk } from '../../../../lambdas/adapters/dynamo/keys.js';
 import { ensureCustomer } from '../../../../lambdas/use-cases/billing/checkout.js';
 import { handleWebhook } from '../../../../lambdas/use-cases/billing/webhook.js';

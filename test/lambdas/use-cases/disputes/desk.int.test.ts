@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../../lambdas/composition/deps.js';
 import { disputeList, disputeMessages, deskMessages, disputeQueueResponse, disputeResponse, staffDisputeResponse, type StaffDisputeView } from '../../../../lambdas/contract/disputes.js';
 import { addCalendarDays } from '../../../../lambdas/domain/business-days.js';
 import { presumedReceipt } from '../../../../lambdas/domain/dispute-clock.js';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps, type Deps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps, type Deps } from '../../../../lambdas/composition/deps.js';
 import { userPk } from '../../../../lambdas/adapters/dynamo/keys.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';
+import { planOf } from '../../../../lambdas/use-cases/billing/entitlements.js';
 import { fileDispute } from '../../../../lambdas/use-cases/disputes/disputes.js';
 import { cleanRun, faultThenRetry, fixedTime, partitionState, type FaultScenario } from '../../../support/faults.js';
 import { useLocalStack } from '../../../support/local.js';
@@ -44,12 +45,12 @@ const scenario: FaultScenario<Deps, Subject> = {
     return { userId, prefix, deps };
   },
   depsFor: (s) => s.deps,
-  run: (deps, s) => fileDispute(deps, s.userId, REQUEST),
+  run: async (deps, s) => fileDispute(deps, { id: s.userId, plan: await planOf(deps, s.userId) }, REQUEST),
   state: async (s) => partitionState(base.config, [userPk(s.userId)], { [s.userId]: '<user>' }, s.prefix),
 };
 
 const clean = await cleanRun(scenario);
-const STEPS = ['disputes.list', 'billingStore.getState', 'entitlements.check', 'billingStore.listSignatures', 'disputes.create'];
+const STEPS = ['store.readCaller', 'disputes.list', 'disputes.create'];
 
 describe('filing a dispute with its monthly quota, under faults', () => {
   it('makes these port calls, in this order, when nothing fails', () => {

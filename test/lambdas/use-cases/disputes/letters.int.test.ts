@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../../lambdas/composition/deps.js';
 import { AFFIRMATION_WORDING, disputeResponse, type DisputeView } from '../../../../lambdas/contract/disputes.js';
 import { disputeDraftsResponse, letterMessages, letterResponse, type LetterResponse } from '../../../../lambdas/contract/letters.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';

@@ -3,13 +3,14 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps } from '../../../../lambdas/composition/deps.js';
 import { CREDIT_PULL_CONSENT, creditFile, type CreditPullRequest } from '../../../../lambdas/contract/credit.js';
 import { disputeMessages } from '../../../../lambdas/contract/disputes.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';
 import { verifiedIdentity } from '../../../support/identity.js';
 import { authorizePull } from '../../../../lambdas/use-cases/credit/authorize-pull.js';
 import { refreshMonitoring } from '../../../../lambdas/use-cases/credit/refresh-monitoring.js';
+import { planOf } from '../../../../lambdas/use-cases/billing/entitlements.js';
 import { fileDispute } from '../../../../lambdas/use-cases/disputes/disputes.js';
 import { lastMessageTo, uniqueEmail, useLocalStack } from '../../../support/local.js';
 
@@ -55,7 +56,7 @@ describe('a deleted item reported again', () => {
 
     // The client disputes the collection as both bureaus report it.
     const midland = (await latestFile(id)).collections.find((c) => c.furnisher === 'MIDLAND CREDIT MANAGEMENT')!;
-    const filed = await fileDispute(at(0), id, {
+    const filed = await fileDispute(at(0), { id, plan: await planOf(at(0), id) }, {
       accountName: 'MIDLAND CREDIT MANAGEMENT',
       reason: 'Duplicate account',
       description: 'The same debt as my Credit One account.',

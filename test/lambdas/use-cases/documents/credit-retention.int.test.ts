@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps, type Deps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps, type Deps } from '../../../../lambdas/composition/deps.js';
 import { SandboxBureauProvider } from '../../../../lambdas/adapters/credit/sandbox.js';
 import { readSandboxLedger, sandboxLedgerFile } from '../../../../lambdas/adapters/sandbox-ledger.js';
 import { sandboxPublicToken } from '../../../../lambdas/contract/bank.js';

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
-import { buildDeps, type Deps } from '../../../../lambdas/adapters/deps.js';
+import { buildDeps, type Deps } from '../../../../lambdas/composition/deps.js';
 import { userPk } from '../../../../lambdas/adapters/dynamo/keys.js';
 import { CREDIT_PULL_CONSENT, type CreditPullRequest } from '../../../../lambdas/contract/credit.js';
 import { userFilePrefix } from '../../../../lambdas/domain/documents.js';

@@ -8,11 +8,11 @@
  * moves the watch of a subscription a later write already set. `scripts/backfill-drift-listing.ts`
  * runs it (docs/operations.md).
  */
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { driftWatchUntil } from '../../domain/reconciliation.js';
-import * as keys from './keys.js';
-import { toState } from './subscriptions.js';
-import { conditionFailed, TableClient } from './table-client.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { driftWatchUntil } from '../domain/reconciliation.js';
+import * as keys from '../adapters/dynamo/keys.js';
+import { toState } from '../adapters/dynamo/subscriptions.js';
+import { conditionFailed, TableClient } from '../adapters/dynamo/table-client.js';
 
 export interface DriftBackfillReport {
   /** Subscriptions read from the listing. */
@@ -42,15 +42,13 @@ export async function backfillDriftListing(
       const state = toState(item);
       const watch = keys.reconcileWatch(driftWatchUntil(state, now), state.userId);
       try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { PK: item.PK as string, SK: item.SK as string },
-            UpdateExpression: 'SET GSI3PK = :pk, GSI3SK = :sk',
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI3PK)',
-            ExpressionAttributeValues: { ':pk': watch.GSI3PK, ':sk': watch.GSI3SK },
-          }),
-        );
+        await t.update({
+          TableName: table,
+          Key: { PK: item.PK as string, SK: item.SK as string },
+          UpdateExpression: 'SET GSI3PK = :pk, GSI3SK = :sk',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI3PK)',
+          ExpressionAttributeValues: { ':pk': watch.GSI3PK, ':sk': watch.GSI3SK },
+        });
         report.added++;
       } catch (error) {
         if (!conditionFailed(error)) throw error;

@@ -1,40 +1,40 @@
-import { DynamoDeletions } from './dynamo/deletions.js';
-import { dynamoAdminStore } from './dynamo/admin.js';
-import { DynamoBillingStore } from './dynamo/subscriptions.js';
-import { readConfig, type AdapterConfig } from './config.js';
-import { OutboxEmail, SesEmail, type Email } from './email.js';
-import { CognitoDirectory, cognitoClient, type Directory } from './directory.js';
-import { S3Files, type Files } from './files.js';
-import { EicarScanner, GuardDutyScanner } from './scanner.js';
-import { EnvelopeSecrets, KmsKeyWrapper, LocalKeyWrapper, type Secrets } from './secrets.js';
-import { DynamoPublicStore } from './dynamo/public-forms.js';
-import { OutboxSms, SnsSms, type Sms } from './sms.js';
+import { DynamoDeletions } from '../adapters/dynamo/deletions.js';
+import { dynamoAdminStore } from '../adapters/dynamo/admin.js';
+import { DynamoBillingStore } from '../adapters/dynamo/subscriptions.js';
+import { readConfig, type AdapterConfig } from '../adapters/config.js';
+import { OutboxEmail, SesEmail, type Email } from '../adapters/email.js';
+import { CognitoDirectory, cognitoClient, type Directory } from '../adapters/directory.js';
+import { S3Files, type Files } from '../adapters/files.js';
+import { EicarScanner, GuardDutyScanner } from '../adapters/scanner.js';
+import { EnvelopeSecrets, KmsKeyWrapper, LocalKeyWrapper, type Secrets } from '../adapters/secrets.js';
+import { DynamoPublicStore } from '../adapters/dynamo/public-forms.js';
+import { OutboxSms, SnsSms, type Sms } from '../adapters/sms.js';
 import type { Billing } from '../ports/billing.js';
 import type { Deps as UseCaseDeps } from '../ports/deps.js';
 import { entitlementsOver } from '../use-cases/billing/entitlements.js';
-import { assertConfig, guardDeps, type NeedsOwner } from './needs.js';
-import { DynamoStore } from './dynamo/users.js';
-import { DynamoStaffSessions } from './dynamo/staff-sessions.js';
-import { DynamoDashboard } from './dynamo/dashboard.js';
-import { DynamoDocuments } from './dynamo/documents.js';
-import { DynamoIdentity } from './dynamo/identity.js';
-import { DynamoIdentityTheft } from './dynamo/identity-theft.js';
-import { DynamoNotifications } from './dynamo/notifications.js';
-import { DynamoProfiles } from './dynamo/profile.js';
-import { DynamoVerification } from './dynamo/verification.js';
-import { DynamoCreditReports } from './dynamo/credit-reports.js';
-import { bureauProvider } from './bureau.js';
-import { sandboxLedgerFile } from './sandbox-ledger.js';
-import { SandboxBankData } from './bank/sandbox.js';
-import { DynamoBankStore } from './dynamo/bank.js';
-import { DynamoDisputes } from './dynamo/disputes.js';
-import { DynamoAdvisors } from './dynamo/advisors.js';
-import { DynamoSecureMessages } from './dynamo/secure-messages.js';
-import { DynamoAnalyses } from './dynamo/analyses.js';
-import { DynamoOffers } from './dynamo/offers.js';
-import { DynamoPublicFigures } from './dynamo/public-figures.js';
-import { NoPreQualifications } from './pre-qualifier.js';
-import { documentClient } from './dynamo/table-client.js';
+import { assertConfig, guardDeps, type NeedsOwner } from '../adapters/needs.js';
+import { DynamoStore } from '../adapters/dynamo/users.js';
+import { DynamoStaffSessions } from '../adapters/dynamo/staff-sessions.js';
+import { DynamoDashboard } from '../adapters/dynamo/dashboard.js';
+import { DynamoDocuments } from '../adapters/dynamo/documents.js';
+import { DynamoIdentity } from '../adapters/dynamo/identity.js';
+import { DynamoIdentityTheft } from '../adapters/dynamo/identity-theft.js';
+import { DynamoNotifications } from '../adapters/dynamo/notifications.js';
+import { DynamoProfiles } from '../adapters/dynamo/profile.js';
+import { DynamoVerification } from '../adapters/dynamo/verification.js';
+import { DynamoCreditReports } from '../adapters/dynamo/credit-reports.js';
+import { bureauProvider } from '../adapters/bureau.js';
+import { sandboxLedgerFile } from '../adapters/sandbox-ledger.js';
+import { SandboxBankData } from '../adapters/bank/sandbox.js';
+import { DynamoBankStore } from '../adapters/dynamo/bank.js';
+import { DynamoDisputes } from '../adapters/dynamo/disputes.js';
+import { DynamoAdvisors } from '../adapters/dynamo/advisors.js';
+import { DynamoSecureMessages } from '../adapters/dynamo/secure-messages.js';
+import { DynamoAnalyses } from '../adapters/dynamo/analyses.js';
+import { DynamoOffers } from '../adapters/dynamo/offers.js';
+import { DynamoPublicFigures } from '../adapters/dynamo/public-figures.js';
+import { NoPreQualifications } from '../adapters/pre-qualifier.js';
+import { documentClient } from '../adapters/dynamo/table-client.js';
 
 /** Everything a handler may use, from the environment: the ports (each built on first use), with the adapters' whole configuration. */
 export interface Deps extends UseCaseDeps {
@@ -144,7 +144,7 @@ export function buildDeps(config: AdapterConfig = readConfig()): Deps {
 function lazyBilling(config: AdapterConfig): Billing {
   let built: Promise<Billing> | undefined;
   const billing = () =>
-    (built ??= import('./billing.js')
+    (built ??= import('../adapters/billing.js')
       .then((m) => m.StripeBilling.create(config))
       .catch((error: unknown) => {
         built = undefined;

@@ -7,11 +7,11 @@
  * `scripts/reindex-search.ts` (docs/operations.md).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GROUPS, type Group } from '../../domain/roles.js';
-import { searchTokens } from '../../domain/search.js';
-import * as keys from './keys.js';
-import { deferrable, TableClient, type Item, type TxItem } from './table-client.js';
-import { indexedUser, isPartnerRole, searchItemWrites } from './user-index.js';
+import { GROUPS, type Group } from '../domain/roles.js';
+import { searchTokens } from '../domain/search.js';
+import * as keys from '../adapters/dynamo/keys.js';
+import { deferrable, TableClient, type Item, type TxItem } from '../adapters/dynamo/table-client.js';
+import { indexedUser, isPartnerRole, searchItemWrites } from '../adapters/dynamo/user-index.js';
 
 /** The scheme the index items follow; a table marked with another (or none) needs a backfill. */
 export const SEARCH_INDEX_VERSION = 'trigram-1';
