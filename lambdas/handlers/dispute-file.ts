@@ -1,4 +1,3 @@
-import { fileDisputeRequest } from '../contract/disputes.js';
 import { quotaMessages } from '../contract/messages.js';
 import { limitBy } from '../http/rate-limit.js';
 import { created } from '../http/respond.js';
@@ -7,7 +6,7 @@ import { routes } from '../routes.js';
 import { fileDispute } from '../use-cases/disputes/disputes.js';
 
 /** A new dispute from the 'File New Dispute' modal (201); Starter's sixth of the month answers 429, and so does the account's daily quota. */
-export const handler = route(routes.fileDispute, { body: fileDisputeRequest }, async ({ caller, body }, deps) => {
+export const handler = route(routes.fileDispute, async ({ caller, body }, deps) => {
   await limitBy(deps, 'disputeFileAccount', caller.id, quotaMessages.disputesFiled);
   return created({ dispute: await fileDispute(deps, caller.id, body) });
 });
