@@ -4,12 +4,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { changePasswordForm, deleteAccountRequest } from '@contract/auth';
-import { meResponse } from '@contract/me';
 import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { sensitiveDataStatement } from '../../config/site';
-import { api, ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useZodForm } from '../../lib/form';
 import { markLeaving } from '../../lib/leaving';
 import { changePassword } from '../../lib/auth';
@@ -19,7 +19,7 @@ import { ManageSubscriptionButton } from '../../components/subscription/manage-s
 import { TwoStepSetting } from '../../components/mfa/two-step-setting';
 import { deleteMyAccount, exportMyData, fetchConnections, savePreferences } from './api';
 
-const errorText = (e: unknown) => (e instanceof ApiError && e.status < 500 && e.status > 0 ? e.message : authMessages.unexpected);
+const errorText = (e: unknown) => messageFor(e, authMessages.unexpected);
 
 function Setting({ label, children }: { label: string; children: (close: () => void) => ReactNode }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -69,7 +69,7 @@ function ChangePasswordForm({ close }: { close: () => void }) {
 }
 
 function PreferencesForm({ close }: { close: () => void }) {
-  const me = useQuery({ queryKey: ['me'], queryFn: () => api('/me', { schema: meResponse }) });
+  const me = useQuery({ queryKey: ['me'], queryFn: () => api.call('me') });
   const [prefs, setPrefs] = useState<{ email: boolean; sms: boolean } | null>(null);
   const save = useMutation({
     mutationFn: savePreferences,
