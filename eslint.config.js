@@ -108,6 +108,42 @@ const lambdaLayers = {
   },
 };
 
+const apiClientFile = path.resolve(import.meta.dirname, 'web/src/lib/api-client.ts');
+const apiTransportFile = path.resolve(import.meta.dirname, 'web/src/lib/api');
+/** An API path in a string: `/api/` and a segment (a bare '/api/', as robots.txt's disallow, names no call). */
+const API_PATH = /\/api\/[\w{$]/;
+
+/**
+ * The web calls the API only through its client (web/src/lib/api-client.ts, `api.call('routeName', …)`), typed from the
+ * route table's contract: no file of web/src outside it writes an API path in a string or calls the transport under it.
+ */
+const webApi = {
+  rules: {
+    'through-the-client': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          path: "An API path in a string: call the API through web/src/lib/api-client.ts (api.call('routeName', { params, query, body })); the route table gives the path.",
+          transport: "'request' is the API client's transport: call api.call('routeName', …) from web/src/lib/api-client.ts instead.",
+        },
+      },
+      create(context) {
+        if (context.filename === apiClientFile) return {};
+        return {
+          Literal: (node) => typeof node.value === 'string' && API_PATH.test(node.value) && context.report({ node, messageId: 'path' }),
+          TemplateLiteral: (node) => API_PATH.test(node.quasis.map((q) => q.value.raw).join('${}')) && context.report({ node, messageId: 'path' }),
+          ImportDeclaration: (node) => {
+            const source = node.source.value;
+            if (typeof source !== 'string' || !source.startsWith('.') || path.resolve(path.dirname(context.filename), source).replace(/\.ts$/, '') !== apiTransportFile) return;
+            for (const spec of node.specifiers) if (spec.type === 'ImportSpecifier' && spec.imported.name === 'request') context.report({ node: spec, messageId: 'transport' });
+          },
+        };
+      },
+    },
+  },
+};
+
 /**
  * A comment explains the code, not the tracker: a ticket number tells a reader without the tracker nothing. The reason
  * goes in the comment (a line or two) or in docs/decisions.md. Strings (test names, messages) are not comments.
@@ -235,6 +271,12 @@ export default tseslint.config(
         { patterns: ['**/lambdas/adapters/*', '**/lambdas/composition/*', '**/lambdas/migrations/*', '**/lambdas/handlers/*', '**/lambdas/http/*', '**/lib/local/*', 'aws-cdk-lib', 'aws-cdk-lib/*', '@aws-sdk/*'] },
       ],
     },
+  },
+  {
+    // The web reaches the API only through its typed client (webApi above).
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-api': webApi },
+    rules: { 'web-api/through-the-client': 'error' },
   },
   {
     // A feature never reaches into another: only through its public entry (docs/web.md, "Where things live").

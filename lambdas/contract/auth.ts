@@ -103,6 +103,18 @@ export const resetPasswordRequest = z
 export const messageResponse = z.object({ message: z.string() });
 
 export const notificationPreferences = z.object({ email: z.boolean(), sms: z.boolean() });
+export const preferencesResponse = z.object({ message: z.string(), notificationPreferences });
+
+/**
+ * The account export (a download): every item stored for the account, its files' keys, and the public forms sent
+ * with its email. The items keep the shape they are stored in, so only the frame is described here.
+ */
+export const accountExport = z.looseObject({
+  exportedAt: z.iso.datetime(),
+  account: z.object({ id: z.string(), email: z.string(), groups: z.array(z.string()) }),
+  items: z.array(z.record(z.string(), z.unknown())),
+  files: z.array(z.string()),
+});
 
 export const deleteAccountRequest = z.object({
   confirm: z.literal('DELETE', { message: 'Type DELETE to confirm.' }),

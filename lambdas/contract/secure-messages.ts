@@ -47,6 +47,7 @@ export const secureMessageMessages = {
   readByClient: 'Read',
   fromYou: 'You',
   loadFailed: 'Failed to load messages',
+  sendFailed: 'Your message could not be sent. Please try again.',
   responseTarget: (target: string) => `Your advisor answers ${target}.`,
   // The staff inbox
   inboxTab: 'Inbox',

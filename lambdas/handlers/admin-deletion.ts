@@ -1,8 +1,7 @@
-import { deletionParams } from '../contract/admin.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
 import { getDeletion } from '../use-cases/staff/delete-user.js';
 
 /** An admin's deletion and its progress (the Delete dialog polls it). */
-export const handler = route(routes.adminDeletion, { params: deletionParams }, async ({ params }, deps) => ok(await getDeletion(deps, params.deletionId)));
+export const handler = route(routes.adminDeletion, async ({ params }, deps) => ok(await getDeletion(deps, params.deletionId)));

@@ -1,4 +1,3 @@
-import { confirmEmailRequest } from '../contract/auth.js';
 import { authMessages } from '../contract/messages.js';
 import { limitBySource } from '../http/rate-limit.js';
 import { ok } from '../http/respond.js';
@@ -6,7 +5,7 @@ import { route } from '../http/route.js';
 import { routes } from '../routes.js';
 import { confirmEmail } from '../use-cases/accounts/redeem.js';
 
-export const handler = route(routes.confirmEmail, { body: confirmEmailRequest }, async ({ body, event }, deps) => {
+export const handler = route(routes.confirmEmail, async ({ body, event }, deps) => {
   await limitBySource(deps, 'confirmEmail', event);
   const { email } = await confirmEmail(deps, body.token);
   return ok({ message: authMessages.emailConfirmed, email });

@@ -1,4 +1,3 @@
-import { deleteAccountRequest } from '../contract/auth.js';
 import { authMessages } from '../contract/messages.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
@@ -6,7 +5,7 @@ import { routes } from '../routes.js';
 import { deleteAccount } from '../use-cases/accounts/delete-account.js';
 
 /** Deletes the caller and everything of theirs (use-cases/accounts/delete-account.ts). */
-export const handler = route(routes.deleteAccount, { body: deleteAccountRequest }, async ({ caller, logger }, deps) => {
+export const handler = route(routes.deleteAccount, async ({ caller, logger }, deps) => {
   const done = await deleteAccount(deps, caller.id);
   logger.info('account deleted by its owner', { userId: caller.id, ...done });
   return ok({ message: authMessages.accountDeleted });

@@ -1,4 +1,3 @@
-import { addDisputeInformationRequest, disputeIdParams } from '../contract/disputes.js';
 import { quotaMessages } from '../contract/messages.js';
 import { limitBy } from '../http/rate-limit.js';
 import { ok } from '../http/respond.js';
@@ -7,7 +6,7 @@ import { routes } from '../routes.js';
 import { addDisputeInformation } from '../use-cases/disputes/disputes.js';
 
 /** Information the client adds to one of their disputes (counted against the account's daily quota); open investigations get 45 days. */
-export const handler = route(routes.addDisputeInformation, { params: disputeIdParams, body: addDisputeInformationRequest }, async ({ caller, params, body }, deps) => {
+export const handler = route(routes.addDisputeInformation, async ({ caller, params, body }, deps) => {
   await limitBy(deps, 'disputeInfoAccount', caller.id, quotaMessages.disputeInformation);
   return ok({ dispute: await addDisputeInformation(deps, caller.id, params.id, body.text) });
 });

@@ -1,4 +1,3 @@
-import { emailOnlyRequest } from '../contract/auth.js';
 import { authMessages } from '../contract/messages.js';
 import { resendConfirmation } from '../use-cases/accounts/one-time-messages.js';
 import { evenTiming } from '../use-cases/accounts/even-timing.js';
@@ -8,7 +7,7 @@ import { route } from '../http/route.js';
 import { routes } from '../routes.js';
 
 /** Always the same answer, in the same time, whether or not the email has an account: no enumeration. */
-export const handler = route(routes.resendConfirmation, { body: emailOnlyRequest }, async ({ body, event }, deps) => {
+export const handler = route(routes.resendConfirmation, async ({ body, event }, deps) => {
   await limitBySource(deps, 'resendConfirmation', event);
   await limitBy(deps, 'resendConfirmationEmail', body.email);
   await evenTiming('resendConfirmation', () => resendConfirmation(deps, body.email));

@@ -1,4 +1,3 @@
-import { resetPasswordRequest } from '../contract/auth.js';
 import { authMessages } from '../contract/messages.js';
 import { limitBySource } from '../http/rate-limit.js';
 import { ok } from '../http/respond.js';
@@ -7,7 +6,7 @@ import { routes } from '../routes.js';
 import { resetPassword } from '../use-cases/accounts/password-reset.js';
 
 /** Sets a new password with an emailed code (use-cases/accounts/password-reset.ts). */
-export const handler = route(routes.resetPassword, { body: resetPasswordRequest }, async ({ body, event }, deps) => {
+export const handler = route(routes.resetPassword, async ({ body, event }, deps) => {
   await limitBySource(deps, 'resetPassword', event);
   await resetPassword(deps, body);
   return ok({ message: authMessages.passwordReset });

@@ -1,4 +1,3 @@
-import { signupRequest } from '../contract/auth.js';
 import { authMessages } from '../contract/messages.js';
 import { addressSubject } from '../domain/rate-limit.js';
 import { clientAddress } from '../http/origin.js';
@@ -10,7 +9,7 @@ import { evenTiming } from '../use-cases/accounts/even-timing.js';
 import { signUp } from '../use-cases/accounts/sign-up.js';
 
 /** Self-service signup with a partner's referral code; the same answer, in the same time, for an address that has an account. */
-export const handler = route(routes.signup, { body: signupRequest }, async ({ body, event, logger }, deps) => {
+export const handler = route(routes.signup, async ({ body, event, logger }, deps) => {
   const source = addressSubject(await clientAddress(event));
   await limitBy(deps, 'signup', source);
   await limitBy(deps, 'signupEmail', body.email);

@@ -1,5 +1,4 @@
 import { quotaMessages } from '../contract/messages.js';
-import { smsVerificationRequest } from '../contract/verification.js';
 import { normalizeUsPhone } from '../domain/phone.js';
 import { limitBy, limitBySource } from '../http/rate-limit.js';
 import { ok } from '../http/respond.js';
@@ -8,7 +7,7 @@ import { routes } from '../routes.js';
 import { smsVerification } from '../use-cases/verification/sms.js';
 
 /** SMS identity verification: request a code, check it, or skip for now. */
-export const handler = route(routes.smsVerification, { body: smsVerificationRequest }, async ({ caller, body, event }, deps) => {
+export const handler = route(routes.smsVerification, async ({ caller, body, event }, deps) => {
   if (body.action === 'request') {
     await limitBySource(deps, 'smsCode', event);
     await limitBy(deps, 'smsCodeAccount', caller.id, quotaMessages.smsCodes);

@@ -6,7 +6,8 @@ import { featureAccess, type PlanStanding } from '../domain/entitlements.js';
 import type { Feature } from '../domain/plans.js';
 import { decideAccess } from '../domain/roles.js';
 import { isActive } from '../domain/subscription.js';
-import type { RouteDef } from '../routes.js';
+import { apiContract, type ApiContract } from '../contract/api.js';
+import { routes, type RouteDef, type RouteName } from '../routes.js';
 import { depsFor, getDeps, type Deps } from '../composition/deps.js';
 import { callerFromClaims, type Caller } from './caller.js';
 import { originAllowed } from './origin.js';
@@ -40,6 +41,9 @@ export interface Schemas {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** The answer's schema (contract/api.ts): the wrapper does not check it; the local gateway does. */
+  response?: z.ZodType | null;
+  status?: number;
 }
 
 /** The caller's plan, read with their standing, on routes that gate on it (`feature`, `requiresSubscription`). */
@@ -60,23 +64,28 @@ export interface Input<R extends RouteDef, S extends Schemas> {
 }
 
 export type RouteFn<R extends RouteDef, S extends Schemas> = (input: Input<R, S>, deps: Deps) => Promise<HttpResult>;
+
+/** The table's name of a route entry, by its id (each id is declared once). */
+type NameOf<R extends RouteDef> = { [K in RouteName]: (typeof routes)[K]['id'] extends R['id'] ? K : never }[RouteName];
+/** The schemas the contract (contract/api.ts) names for a route of the table; none for a route outside it. */
+export type ContractSchemas<R extends RouteDef> = string extends R['id'] ? Record<string, never> : ApiContract[NameOf<R>];
+
+/** The contract's schemas by route id, for the wrapper's lookup. */
+const contractById = new Map<string, Schemas>(Object.entries(routes).map(([name, def]) => [def.id, apiContract[name as RouteName]]));
 export type LambdaHandler = (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult>;
 /** A route's function, carrying the contract schemas it parses its input with (the fuzz test builds its requests from them). */
 export type RouteHandler = LambdaHandler & { readonly schemas: Schemas };
 
 /**
- * The one HTTP wrapper: parse with the contract's schemas, authorize by the route table's rule,
- * run, and map typed errors to their status. Unknown errors become a 500 carrying only the request id.
+ * The one HTTP wrapper: parse with the schemas the contract names for the route (contract/api.ts), authorize by the
+ * route table's rule, run, and map typed errors to their status. Unknown errors become a 500 carrying only the request id.
  */
-export function route<R extends RouteDef>(def: R, fn: RouteFn<R, Record<string, never>>): RouteHandler;
-export function route<R extends RouteDef, S extends Schemas>(def: R, schemas: S, fn: RouteFn<R, S>): RouteHandler;
-export function route<R extends RouteDef, S extends Schemas>(
-  def: R,
-  schemasOrFn: S | RouteFn<R, S>,
-  maybeFn?: RouteFn<R, S>,
-): RouteHandler {
-  const schemas = (typeof schemasOrFn === 'function' ? {} : schemasOrFn) as S;
-  const fn = (typeof schemasOrFn === 'function' ? schemasOrFn : maybeFn) as RouteFn<R, S>;
+export function route<R extends RouteDef>(def: R, fn: RouteFn<R, ContractSchemas<R>>): RouteHandler {
+  return routeWithSchemas(def, (contractById.get(def.id) ?? {}) as ContractSchemas<R>, fn);
+}
+
+/** The wrapper with the schemas given: for a route outside the table (the wrapper's own tests). Handlers use `route`. */
+export function routeWithSchemas<R extends RouteDef, S extends Schemas>(def: R, schemas: S, fn: RouteFn<R, S>): RouteHandler {
   // Made on the first request, not at import: loading a handler's module does no work (cold import is measured).
   let shared: Logger | undefined;
 

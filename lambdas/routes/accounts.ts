@@ -9,6 +9,7 @@ export const accountRoutes = {
     handler: 'signup',
     access: PUBLIC,
     needs: { table: 'readwrite', directory: ['read', 'create', 'addToGroup', 'setPassword', 'signOut'], email: true },
+    rateLimits: ['signup', 'signupEmail', 'referralMisses'],
   },
   confirmEmail: {
     id: 'ConfirmEmail',
@@ -17,6 +18,7 @@ export const accountRoutes = {
     handler: 'confirm-email',
     access: PUBLIC,
     needs: { table: 'readwrite', directory: ['verifyEmail'] },
+    rateLimits: ['confirmEmail'],
   },
   resendConfirmation: {
     id: 'ResendConfirmation',
@@ -25,6 +27,7 @@ export const accountRoutes = {
     handler: 'resend-confirmation',
     access: PUBLIC,
     needs: { table: 'readwrite', directory: ['read'], email: true },
+    rateLimits: ['resendConfirmation', 'resendConfirmationEmail'],
   },
   forgotPassword: {
     id: 'ForgotPassword',
@@ -33,6 +36,7 @@ export const accountRoutes = {
     handler: 'forgot-password',
     access: PUBLIC,
     needs: { table: 'readwrite', email: true },
+    rateLimits: ['forgotPassword', 'resetCodeMinute', 'resetCodeDay'],
   },
   resetPassword: {
     id: 'ResetPassword',
@@ -42,6 +46,7 @@ export const accountRoutes = {
     access: PUBLIC,
     // email: the owner is told when failed attempts lock resets.
     needs: { table: 'readwrite', directory: ['setPassword', 'signOut', 'verifyEmail'], email: true },
+    rateLimits: ['resetPassword', 'resetFailures'],
   },
   setupFolders: {
     id: 'SetupFolders',

@@ -22,6 +22,7 @@ export const bankRoutes = {
     handler: 'bank-connect',
     access: SIGNED_IN,
     needs: { table: 'readwrite', secrets: ['bank-tokens'] },
+    rateLimits: ['bankSyncAccount'],
     requiresSubscription: true,
     // The first sync pages through months of transactions.
     timeout: 30,
@@ -33,6 +34,7 @@ export const bankRoutes = {
     handler: 'bank-refresh',
     access: SIGNED_IN,
     needs: { table: 'readwrite', secrets: ['bank-tokens'] },
+    rateLimits: ['bankSyncAccount'],
     requiresSubscription: true,
     timeout: 30,
   },

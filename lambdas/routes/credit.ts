@@ -14,6 +14,7 @@ export const creditRoutes = {
     access: SIGNED_IN,
     // write: the raw response and the normalised file (SSE-KMS) under users/<id>/credit/.
     needs: { table: 'readwrite', bucket: ['write'], bureau: true },
+    rateLimits: ['creditPullAccount'],
     requiresSubscription: true,
     // The bureaus answer within seconds; the provider adapter gives up before this.
     timeout: 30,
@@ -36,6 +37,7 @@ export const creditRoutes = {
     handler: 'credit-analysis-start',
     access: SIGNED_IN,
     needs: { table: 'readwrite', jobs: ['AnalysisRun'] },
+    rateLimits: ['analysisRunAccount'],
     requiresSubscription: true,
   },
   latestAnalysis: {

@@ -52,6 +52,7 @@ export const dashboardRoutes = {
     access: SIGNED_IN,
     // secrets: the key the codes are hashed with is sealed for SMS codes only.
     needs: { table: 'readwrite', sms: true, secrets: ['sms-codes'] },
+    rateLimits: ['smsCode', 'smsCodeAccount', 'smsCodeAccountDay', 'smsCodePhone', 'smsVerifyAccount'],
     requiresSubscription: true,
   },
   markNotificationsRead: {
@@ -71,5 +72,6 @@ export const dashboardRoutes = {
     access: ADMIN,
     // readwrite: the audit entry, the rate-limit counters and the client's notification; email: the client is told.
     needs: { table: 'readwrite', secrets: ['profile-credentials'], email: true },
+    rateLimits: ['credentialRevealStaff', 'credentialRevealStaffDay'],
   },
 } as const satisfies Record<string, RouteDef>;

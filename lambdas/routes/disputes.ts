@@ -23,6 +23,7 @@ export const disputeRoutes = {
     handler: 'dispute-file',
     access: SIGNED_IN,
     needs: { table: 'readwrite' },
+    rateLimits: ['disputeFileAccount'],
     requiresSubscription: true,
   },
   getDispute: {
@@ -41,6 +42,7 @@ export const disputeRoutes = {
     handler: 'dispute-add-information',
     access: SIGNED_IN,
     needs: { table: 'readwrite' },
+    rateLimits: ['disputeInfoAccount'],
     requiresSubscription: true,
   },
   disputeLetter: {

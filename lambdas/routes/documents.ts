@@ -13,6 +13,7 @@ export const documentRoutes = {
     access: SIGNED_IN,
     // readwrite: presigning a POST signs with the function's own right to put the object.
     needs: { table: 'readwrite', bucket: 'readwrite' },
+    rateLimits: ['documentUploadAccount'],
     requiresSubscription: true,
   },
   completeDocumentUpload: {

@@ -9,6 +9,7 @@ export const partnerRoutes = {
     handler: 'partner-apply',
     access: PUBLIC,
     needs: { table: 'readwrite', directory: ['read', 'create', 'addToGroup', 'setPassword', 'signOut'], email: true },
+    rateLimits: ['partnerApply', 'partnerApplyEmail'],
   },
   partnerMe: {
     id: 'PartnerMe',

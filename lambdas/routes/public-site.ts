@@ -9,6 +9,7 @@ export const publicSiteRoutes = {
     handler: 'join-waitlist',
     access: PUBLIC,
     needs: { table: 'readwrite' },
+    rateLimits: ['waitlist', 'waitlistEmail'],
   },
   createSupportRequest: {
     id: 'CreateSupportRequest',
@@ -17,6 +18,7 @@ export const publicSiteRoutes = {
     handler: 'create-support-request',
     access: PUBLIC,
     needs: { table: 'readwrite' },
+    rateLimits: ['supportRequest', 'supportRequestEmail'],
   },
   /** The chat widget of a signed-in client: the request carries their plan (priority, response target); appending is as above. */
   createClientSupportRequest: {
@@ -26,6 +28,7 @@ export const publicSiteRoutes = {
     handler: 'create-client-support-request',
     access: SIGNED_IN,
     needs: { table: 'readwrite' },
+    rateLimits: ['supportRequestEmail'],
   },
   appendSupportMessages: {
     id: 'AppendSupportMessages',
@@ -34,6 +37,7 @@ export const publicSiteRoutes = {
     handler: 'append-support-messages',
     access: PUBLIC,
     needs: { table: 'readwrite' },
+    rateLimits: ['supportMessages'],
   },
   /** The measured figures of the landing, results and payment pages (cached; rate-limited per source address). */
   publicFigures: {
@@ -43,6 +47,7 @@ export const publicSiteRoutes = {
     handler: 'public-figures',
     access: PUBLIC,
     needs: { table: 'readwrite' },
+    rateLimits: ['publicFigures'],
   },
   adminListSupportRequests: {
     id: 'AdminListSupportRequests',

@@ -4,6 +4,7 @@
 import type { Feature } from '../domain/plans.js';
 import type { Access, Group } from '../domain/roles.js';
 import type { Billing } from '../ports/billing.js';
+import type { RateLimitName } from '../domain/rate-limit.js';
 import type { SecretPurpose } from '../domain/secret-purposes.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -120,6 +121,11 @@ export interface RouteDef {
   readonly requiresSubscription?: true;
   /** Seconds; defaults to 10. */
   readonly timeout?: number;
+  /**
+   * The abuse limits a call counts against (domain/rate-limit.ts RATE_LIMITS; over one is a 429): per client address,
+   * email or account, as the handler or its use case counts them. The OpenAPI document lists them.
+   */
+  readonly rateLimits?: readonly RateLimitName[];
   /** Signed-in users whose email is not yet confirmed may call it (by default they get 403). */
   readonly allowUnverified?: boolean;
   /**

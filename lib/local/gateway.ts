@@ -4,7 +4,8 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { flattenClaims } from '../../lambdas/http/caller.js';
 import type { HttpEvent, LambdaHandler } from '../../lambdas/http/route.js';
 import type { HttpResult } from '../../lambdas/http/respond.js';
-import { routeList, type RouteDef } from '../../lambdas/routes.js';
+import { apiContract, type RouteContract } from '../../lambdas/contract/api.js';
+import { routeList, routes, type RouteDef } from '../../lambdas/routes.js';
 
 /** How many verified tokens the gateway remembers (the oldest goes first). */
 const VERIFIED_TOKENS_KEPT = 1000;
@@ -39,6 +40,28 @@ function compile(def: RouteDef): CompiledRoute {
   return { def, pattern: new RegExp(`^${source}$`), params };
 }
 
+/** The contract's entry of each route of the table, by id (lambdas/contract/api.ts). */
+const contractById = new Map<string, RouteContract>(Object.entries(routes).map(([name, def]) => [def.id, apiContract[name as keyof typeof apiContract]]));
+
+/**
+ * Where a successful answer departs from the schema its route's contract names: each issue's path and code (never a
+ * value: answers carry personal data), or undefined when it keeps to it (or the route has no contract, or failed).
+ * The local gateway reports these so that a handler and its contract cannot drift apart unnoticed.
+ */
+export function contractBreach(def: Pick<RouteDef, 'id'>, result: HttpResult): string[] | undefined {
+  const contract = contractById.get(def.id);
+  if (!contract || result.statusCode < 200 || result.statusCode >= 300) return undefined;
+  if (contract.response === null) return result.body ? ['(body): the contract names no answer body'] : undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64').toString('utf8') : (result.body ?? ''));
+  } catch {
+    return ['(body): not JSON'];
+  }
+  const parsed = contract.response.safeParse(body);
+  return parsed.success ? undefined : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.code}`);
+}
+
 export interface GatewayOptions {
   issuer: string;
   audience: string;
@@ -46,6 +69,8 @@ export interface GatewayOptions {
   /** Loads a handler module; defaults to importing lambdas/handlers/<name>.ts. */
   load?: (handler: string) => Promise<LambdaHandler>;
   routes?: readonly RouteDef[];
+  /** Told when an answer departs from its route's contract (contractBreach); by default the console hears of it. */
+  onContractBreach?: (def: RouteDef, issues: string[]) => void;
 }
 
 /**
@@ -74,6 +99,8 @@ export async function createGateway(options: GatewayOptions) {
   if (!jwks.ok) throw new Error(`cannot read JWKS at ${options.jwksUri}: HTTP ${jwks.status}`);
   verifier.cacheJwks((await jwks.json()) as Parameters<typeof verifier.cacheJwks>[0]);
   const cache = new Map<string, Promise<LambdaHandler>>();
+  const onContractBreach =
+    options.onContractBreach ?? ((def: RouteDef, issues: string[]) => console.error(`[gateway] ${def.id} answered outside its contract (lambdas/contract/api.ts): ${issues.join('; ')}`));
   const load =
     options.load ??
     (async (name: string) => {
@@ -150,6 +177,8 @@ export async function createGateway(options: GatewayOptions) {
       console.error(`[gateway] ${found.route.def.id} threw:`, error);
       result = { statusCode: 500, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Internal Server Error' }) };
     }
+    const breach = contractBreach(found.route.def, result);
+    if (breach) onContractBreach(found.route.def, breach);
     send(res, result);
   }
 

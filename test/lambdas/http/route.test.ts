@@ -4,7 +4,7 @@ import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { z } from 'zod';
 import { Conflict, NotFound, PaymentRequired } from '../../../lambdas/errors.js';
 import { ok } from '../../../lambdas/http/respond.js';
-import { route } from '../../../lambdas/http/route.js';
+import { route, routeWithSchemas } from '../../../lambdas/http/route.js';
 import type { RouteDef } from '../../../lambdas/routes.js';
 import { httpEvent, idClaims, inMemoryStanding } from '../../support/http-event.js';
 
@@ -14,7 +14,7 @@ const body = (r: { body?: string }) => JSON.parse(r.body ?? '{}') as Record<stri
 describe('route wrapper', () => {
   beforeEach(() => setDeps(inMemoryStanding(buildDeps(readConfig({ TABLE_NAME: 't' })))));
   afterEach(() => setDeps(undefined));
-  const echo = route(def('user'), { body: z.object({ amountCents: z.number({ message: 'Amount must be a number' }).int() }) }, async ({ body: b, caller }) =>
+  const echo = routeWithSchemas(def('user'), { body: z.object({ amountCents: z.number({ message: 'Amount must be a number' }).int() }) }, async ({ body: b, caller }) =>
     ok({ amountCents: b.amountCents, callerId: caller.id }),
   );
 
@@ -37,7 +37,7 @@ describe('route wrapper', () => {
   });
 
   it('names the field where the schema has no message of its own: missing, mistyped, or a body that is no object', async () => {
-    const plain = route(def('user'), { body: z.object({ email: z.string(), tier: z.enum(['a', 'b']), limits: z.object({ max: z.number().int() }) }) }, async () => ok({}));
+    const plain = routeWithSchemas(def('user'), { body: z.object({ email: z.string(), tier: z.enum(['a', 'b']), limits: z.object({ max: z.number().int() }) }) }, async () => ok({}));
     const call = async (b: unknown) => body(await plain(httpEvent({ method: 'POST', body: b, claims: idClaims() })));
     expect(await call({ tier: 'a', limits: { max: 1 } })).toMatchObject({ message: 'Please fill in email.', fields: { email: 'Please fill in email.' } });
     expect(await call({ email: 5, tier: 'a', limits: { max: 1 } })).toMatchObject({ message: 'email must be text.' });

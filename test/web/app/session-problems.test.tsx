@@ -40,12 +40,12 @@ vi.mock('qrcode', () => {
 const { SessionProblems } = await import('../../../web/src/app/session-problems');
 const { StaffIdleSignOut } = await import('../../../web/src/app/staff-idle-sign-out');
 const { LoginPage } = await import('../../../web/src/features/auth/login-page');
-const { api } = await import('../../../web/src/lib/api');
+const { api } = await import('../../../web/src/lib/api-client');
 const { markLeaving } = await import('../../../web/src/lib/leaving');
 
 /** A staff page that reads the server, as the admin dashboard does. */
 function StaffPage() {
-  const ping = useQuery({ queryKey: ['ping'], queryFn: () => api('/admin/ping') });
+  const ping = useQuery({ queryKey: ['ping'], queryFn: () => api.call('adminPing') });
   return <p>{ping.isSuccess ? 'Staff data loaded' : ping.isError ? 'Could not load' : 'Loading'}</p>;
 }
 
@@ -118,7 +118,7 @@ describe('the web acts on the server saying the session no longer works', () => 
   it('signs a staff member out after 15 minutes without input, and not before', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      vi.stubGlobal('fetch', async () => answer(200, { ok: true }));
+      vi.stubGlobal('fetch', async () => answer(200, { ok: true, callerId: 'u1', time: '2026-01-01T00:00:00.000Z' }));
       const { router } = renderRoutes(routes, '/admin');
       expect(await screen.findByText('Staff data loaded')).toBeTruthy();
       await vi.advanceTimersByTimeAsync(14 * 60_000);

@@ -3,18 +3,18 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addStaffRequest } from '@contract/admin';
 import { adminMessages, authMessages } from '@contract/messages';
-import { api } from '../../../web/src/lib/api';
+import { request } from '../../../web/src/lib/api';
 import { useZodForm } from '../../../web/src/lib/form';
 import { renderWithProviders } from '../render';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-/** A form as a page writes one: the contract's schema, a write through the api client, a banner. */
+/** A form as a page writes one: the contract's schema, a write through the API transport, a banner. */
 function InviteForm({ onSent = () => {} }: { onSent?: (email: string) => void }) {
   const { form, onSubmit, busy, formError } = useZodForm({
     schema: addStaffRequest,
     initialValues: { name: '', email: '', role: 'employee' },
-    submit: (member) => api('/admin/team', { method: 'POST', body: member }),
+    submit: (member) => request('/admin/team', { method: 'POST', body: member }),
     onSuccess: (_result, member) => onSent(member.email),
   });
   return (

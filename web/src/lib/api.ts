@@ -45,8 +45,19 @@ export function setTokenSource(source: () => Promise<string | null>): void {
   tokenSource = source;
 }
 
-/** One client for every API call: bearer token, JSON both ways, errors as ApiError with the server's message. */
-export async function api<S extends z.ZodType | undefined = undefined>(
+/**
+ * What a user is told when a call fails: the server's own message on a 4xx (it is written for them: a field to fix,
+ * a limit reached), else `fallback` (a 5xx, the network, anything unexpected says nothing they can act on).
+ */
+export function messageFor(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
+}
+
+/**
+ * The transport under the API client (lib/api-client.ts), the only module that calls it: bearer token, JSON both
+ * ways, errors as ApiError with the server's message. `path` is below the API's base URL.
+ */
+export async function request<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: ApiOptions<S> = {},
 ): Promise<S extends z.ZodType ? z.output<S> : unknown> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardResponse, type DashboardResponse } from '@contract/dashboard';
-import { api } from './api';
+import type { DashboardResponse } from '@contract/dashboard';
+import { api } from './api-client';
 
 /**
  * The dashboard's one read (profile, verification, onboarding, documents, notifications, status), re-read after each
@@ -8,7 +8,7 @@ import { api } from './api';
  * invalidates it with this key, so it lives here rather than in any one of them.
  */
 export const dashboardKey = ['dashboard'] as const;
-export const fetchDashboard = () => api('/dashboard', { schema: dashboardResponse });
+export const fetchDashboard = () => api.call('dashboard');
 /** Read again whenever the window regains focus, fresh or not: staff verifications, dispute results and notifications arrive from elsewhere. */
 export const useDashboard = () => useQuery({ queryKey: dashboardKey, queryFn: fetchDashboard, refetchOnWindowFocus: 'always' });
 

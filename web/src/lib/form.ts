@@ -3,7 +3,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { authMessages } from '@contract/messages';
-import { ApiError } from './api';
+import { ApiError, messageFor } from './api';
 
 type Values = Record<string, unknown>;
 
@@ -19,7 +19,7 @@ export function zodFieldErrors(error: z.ZodError): FormErrors {
 
 /** The default banner text: the server's own message for a 4xx (schemas carry the spec's wording), else a generic one. */
 export function defaultErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : authMessages.unexpected;
+  return messageFor(error, authMessages.unexpected);
 }
 
 const hasPath = (values: Values, path: string) => {

@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicFiguresResponse } from '@contract/public';
-import { api } from './api';
+import { api } from './api-client';
 
 export const publicFiguresKey = ['public', 'figures'] as const;
 
 /**
- * GET /api/public/figures: the measured figures (docs/public-figures.md). The schema loads with the call,
- * so zod stays out of the landing page's first load.
+ * GET /api/public/figures: the measured figures (docs/public-figures.md). The schema loads with the call
+ * (lib/api-client.ts), so zod stays out of the landing page's first load.
  */
-export async function fetchPublicFigures(): Promise<PublicFiguresResponse> {
-  const { publicFiguresResponse } = await import('@contract/public');
-  return api('/public/figures', { auth: false, schema: publicFiguresResponse });
-}
+export const fetchPublicFigures = (): Promise<PublicFiguresResponse> => api.call('publicFigures');
 
 /**
  * The figures once loaded; undefined while loading, on a failure and in the prerendered HTML, where the

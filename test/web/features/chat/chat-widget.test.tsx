@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicMessages } from '@contract/messages';
 import { replies } from '../../../../web/src/features/chat/replies';
 import { setTokenSource } from '../../../../web/src/lib/api';
@@ -35,6 +35,10 @@ function mockMobile(mobile: boolean) {
 
 describe('the chat widget', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
+  // The API client loads the contract beside its first call; loaded here, it is ready before the fake clock starts.
+  beforeAll(async () => {
+    await import('@contract/api');
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     fetchMock = vi.fn(async (url: string) =>

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@man
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Plan } from '@domain/plans';
-import { ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
 import { signAgreement, useAgreement } from '../../lib/billing';
 import { AgreementText } from './agreement-text';
 
@@ -24,11 +24,7 @@ export function AgreementDialog({ plan, onClose, onSigned }: Props) {
     onSuccess: ({ agreementId }) => onSigned(agreementId),
   });
   const signing = sign.isPending || sign.isSuccess;
-  const error = sign.error
-    ? sign.error instanceof ApiError && sign.error.status > 0 && sign.error.status < 500
-      ? sign.error.message
-      : 'We could not record your signature. Please try again.'
-    : null;
+  const error = sign.error ? messageFor(sign.error, 'We could not record your signature. Please try again.') : null;
 
   return (
     <Modal opened onClose={onClose} title="Service Agreement" size="lg" centered closeOnClickOutside={false}>

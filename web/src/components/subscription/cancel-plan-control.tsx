@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SubscriptionResponse } from '@contract/billing';
 import { notify } from '../notifications';
-import { ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
 import { cancelPlan } from '../../lib/billing';
 import { subscriptionKey } from '../../lib/subscription';
 
@@ -27,11 +27,7 @@ export function CancelPlanControl({ subscription }: { subscription: Subscription
     },
   });
   const busy = cancel.isPending;
-  const error = cancel.error
-    ? cancel.error instanceof ApiError && cancel.error.status > 0 && cancel.error.status < 500
-      ? cancel.error.message
-      : 'We could not cancel your plan right now. Please try again or contact support.'
-    : null;
+  const error = cancel.error ? messageFor(cancel.error, 'We could not cancel your plan right now. Please try again or contact support.') : null;
   const period = subscription.cancellation;
   if (!period) return null;
   const upfront = subscription.chargeTiming !== 'after-service';

@@ -1,22 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  analyticsResponse,
-  applicationListResponse,
-  addStaffResponse,
-  approveResponse,
-  auditListResponse,
-  changeRoleResponse,
-  clientListResponse,
-  deleteUserResponse,
-  deletionView,
-  partnerListResponse,
-  teamResponse,
-} from '@contract/admin';
-import { messageResponse } from '@contract/auth';
-import { workPerformedResponse } from '@contract/billing';
-import { adminOfferResponse, adminOffersResponse, type OfferInput } from '@contract/offers';
-import { api } from '../../lib/api';
-
+import type { CLIENT_SORTS, PARTNER_SORTS } from '@contract/admin';
+import type { OfferInput } from '@contract/offers';
+import { api, type CallInput } from '../../lib/api-client';
 import type { SortOrder } from '../../components/data-table/use-table-sort';
 
 export interface ListParams<S extends string> {
@@ -25,18 +10,12 @@ export interface ListParams<S extends string> {
   q: string;
 }
 
-const qs = (params: Record<string, string | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v) search.set(k, v);
-  return search.toString();
-};
-
-export function useClients(params: ListParams<string>) {
+export function useClients(params: ListParams<(typeof CLIENT_SORTS)[number]>) {
   return useInfiniteQuery({
     queryKey: ['admin', 'clients', params],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      api(`/admin/clients?${qs({ sort: params.sort, order: params.order, q: params.q.trim() || undefined, cursor: pageParam })}`, { schema: clientListResponse }),
+      api.call('adminListClients', { query: { sort: params.sort, order: params.order, q: params.q.trim() || undefined, cursor: pageParam } }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // A new sort or search keeps the rows on screen until its answer arrives.
     placeholderData: keepPreviousData,
@@ -44,12 +23,12 @@ export function useClients(params: ListParams<string>) {
   });
 }
 
-export function usePartners(params: ListParams<string>) {
+export function usePartners(params: ListParams<(typeof PARTNER_SORTS)[number]>) {
   return useInfiniteQuery({
     queryKey: ['admin', 'partners', params],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      api(`/admin/partners?${qs({ sort: params.sort, order: params.order, q: params.q.trim() || undefined, cursor: pageParam })}`, { schema: partnerListResponse }),
+      api.call('adminListPartners', { query: { sort: params.sort, order: params.order, q: params.q.trim() || undefined, cursor: pageParam } }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -63,30 +42,30 @@ export function usePartnerClients(partnerId: string | null) {
     enabled: Boolean(partnerId),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      api(`/admin/partners/${encodeURIComponent(partnerId!)}/clients?${qs({ limit: '100', cursor: pageParam })}`, { schema: clientListResponse }),
+      api.call('adminPartnerClients', { params: { userId: partnerId! }, query: { limit: '100', cursor: pageParam } }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
   });
 }
 
 export function useApplications() {
-  return useQuery({ queryKey: ['admin', 'applications'], queryFn: () => api('/admin/partners/pending?limit=100', { schema: applicationListResponse }), staleTime: 0 });
+  return useQuery({ queryKey: ['admin', 'applications'], queryFn: () => api.call('adminPartnerApplications', { query: { limit: '100' } }), staleTime: 0 });
 }
 
-export const useAnalytics = () => useQuery({ queryKey: ['admin', 'analytics'], queryFn: () => api('/admin/analytics', { schema: analyticsResponse }), staleTime: 0 });
+export const useAnalytics = () => useQuery({ queryKey: ['admin', 'analytics'], queryFn: () => api.call('adminAnalytics'), staleTime: 0 });
 
 export function useAudit() {
   return useInfiniteQuery({
     queryKey: ['admin', 'audit'],
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => api(`/admin/audit?${qs({ cursor: pageParam })}`, { schema: auditListResponse }),
+    queryFn: ({ pageParam }) => api.call('adminAudit', { query: { cursor: pageParam } }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
   });
 }
 
-export const deleteUser = (userId: string) => api(`/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: deleteUserResponse });
-export const getDeletion = (deletionId: string) => api(`/admin/deletions/${encodeURIComponent(deletionId)}`, { schema: deletionView });
+export const deleteUser = (userId: string) => api.call('adminDeleteUser', { params: { userId } });
+export const getDeletion = (deletionId: string) => api.call('adminDeletion', { params: { deletionId } });
 
 /** Starts the deletion (202), then follows it until it is done; a failed deletion throws with its message. */
 export async function deleteUserAndWait(userId: string, pollMs = 1000) {
@@ -98,23 +77,24 @@ export async function deleteUserAndWait(userId: string, pollMs = 1000) {
   if (deletion.status === 'failed') throw new Error(deletion.message);
   return deletion;
 }
-export const approvePartner = (userId: string) => api(`/admin/partners/${encodeURIComponent(userId)}/approve`, { method: 'POST', body: {}, schema: approveResponse });
+export const approvePartner = (userId: string) => api.call('adminApprovePartner', { params: { userId } });
 export const rejectPartner = (userId: string, reason: string) =>
-  api(`/admin/partners/${encodeURIComponent(userId)}/reject`, { method: 'POST', body: { reason }, schema: messageResponse.passthrough() });
+  api.call('adminRejectPartner', { params: { userId }, body: { reason } });
 
-export const useTeam = () => useQuery({ queryKey: ['admin', 'team'], queryFn: () => api('/admin/team', { schema: teamResponse }), staleTime: 0 });
-export const addStaff = (member: { name: string; email: string; role: string }) => api('/admin/team', { method: 'POST', body: member, schema: addStaffResponse });
+export const useTeam = () => useQuery({ queryKey: ['admin', 'team'], queryFn: () => api.call('adminTeam'), staleTime: 0 });
+export const addStaff = (member: CallInput<'adminAddStaff'>['body']) => api.call('adminAddStaff', { body: member });
+/** `role` as the team tab's select gives it (any string); the server refuses one that is not a staff role. */
 export const changeRole = (userId: string, role: string) =>
-  api(`/admin/team/${encodeURIComponent(userId)}/role`, { method: 'PUT', body: { role }, schema: changeRoleResponse });
+  api.call('adminChangeRole', { params: { userId }, body: { role } as CallInput<'adminChangeRole'>['body'] });
 
 /** Charges an after-service plan's saved card once its work is done (CROA: no charge before). */
 export const markWorkPerformed = (userId: string) =>
-  api(`/admin/users/${encodeURIComponent(userId)}/work-performed`, { method: 'POST', schema: workPerformedResponse });
+  api.call('adminWorkPerformed', { params: { userId } });
 
 /** The offer catalogue: every offer, active first. */
 export const adminOffersKey = ['admin', 'offers'] as const;
 export const useAdminOffers = () =>
-  useQuery({ queryKey: adminOffersKey, queryFn: () => api('/admin/offers', { schema: adminOffersResponse }), select: (r) => ({ items: r.offers }) });
-export const createOffer = (input: OfferInput) => api('/admin/offers', { method: 'POST', body: input, schema: adminOfferResponse });
-export const updateOffer = (id: string, input: OfferInput) => api(`/admin/offers/${encodeURIComponent(id)}`, { method: 'PUT', body: input, schema: adminOfferResponse });
-export const retireOffer = (id: string) => api(`/admin/offers/${encodeURIComponent(id)}/retire`, { method: 'POST', body: {}, schema: adminOfferResponse });
+  useQuery({ queryKey: adminOffersKey, queryFn: () => api.call('adminListOffers'), select: (r) => ({ items: r.offers }) });
+export const createOffer = (input: OfferInput) => api.call('adminCreateOffer', { body: input });
+export const updateOffer = (id: string, input: OfferInput) => api.call('adminUpdateOffer', { params: { id }, body: input });
+export const retireOffer = (id: string) => api.call('adminRetireOffer', { params: { id } });

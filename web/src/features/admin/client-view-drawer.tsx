@@ -1,12 +1,12 @@
 import { Alert, Badge, Drawer, Group, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { clientViewMessages as m, clientViewResponse, type ClientViewResponse } from '@contract/client-view';
+import { clientViewMessages as m, type ClientViewResponse } from '@contract/client-view';
 import { BUREAUS, bureauNames } from '@contract/credit';
 import { onboardingMessages } from '@contract/dashboard';
 import { deskMessages } from '@contract/disputes';
 import { documentTypeInfo, type DocumentStatus } from '@contract/documents';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/today';
 import { formatDate } from './format';
 
@@ -186,7 +186,7 @@ export function ClientViewDrawer({ target, onClose }: { target: { id: string; na
   const view = useQuery({
     queryKey: ['admin', 'client', target?.id],
     enabled: Boolean(target),
-    queryFn: () => api(`/admin/clients/${encodeURIComponent(target!.id)}`, { schema: clientViewResponse }),
+    queryFn: () => api.call('adminClientView', { params: { userId: target!.id } }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

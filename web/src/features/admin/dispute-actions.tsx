@@ -7,15 +7,13 @@ import {
   DISPUTE_RESULTS,
   DISPUTE_TRANSITIONS,
   disputeMessages,
-  staffDisputeResponse,
   type DisputeItem,
   type DisputeResult,
   type StaffDisputeView,
 } from '@contract/disputes';
-import { api } from '../../lib/api';
 import { formatLongDate, useToday } from '../../lib/today';
 import { ClockActions, type DeskAction } from './dispute-clock-actions';
-import { disputePath } from './dispute-desk';
+import { recordDeskAction } from './dispute-desk';
 
 type ResultBody = { bureau: Bureau; result: DisputeResult; respondedAt: string; bureauResponse?: string; resolutionNotes?: string };
 
@@ -71,7 +69,7 @@ export function DisputeActions({ dispute, onSaved, onError }: Props) {
   const [bureaus, setBureaus] = useState<string[]>(unsent);
   const [tracking, setTracking] = useState<Record<string, string>>({});
   const action = useMutation({
-    mutationFn: ({ to, body }: { to: DeskAction; body: unknown }) => api(`${disputePath(dispute)}/${to}`, { method: 'POST', body, schema: staffDisputeResponse }),
+    mutationFn: ({ to, body }: { to: DeskAction; body: unknown }) => recordDeskAction(dispute, to, body),
     onSuccess: ({ dispute: d }) => onSaved(d),
     onError: (e) => onError(e.message),
   });

@@ -1,21 +1,21 @@
 import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { assignAdvisorResponse, deskMessages as m, staffDisputeResponse, type StaffDisputeView } from '@contract/disputes';
+import { deskMessages as m, type StaffDisputeView } from '@contract/disputes';
 import { notify } from '../../components/notifications';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { DisputeActions } from './dispute-actions';
 import { DisputeBureaus } from './dispute-bureaus';
 import { DisputeLadderDesk } from './dispute-ladder-desk';
 import { LetterWording } from './letter-wording';
-import { disputePath, isOverdue, QUEUE_KEY, type DisputeRef } from './dispute-desk';
+import { fetchStaffDispute, isOverdue, QUEUE_KEY, type DisputeRef } from './dispute-desk';
 
 /** The dispute's advisor, and the buttons to take it on or to remove them. */
 function AdvisorLine({ dispute, onSaved, onError }: { dispute: StaffDisputeView; onSaved: (d: StaffDisputeView, message: string) => void; onError: (message: string) => void }) {
   const me = useSession().user?.id;
   const advisor = useMutation({
-    mutationFn: (advisorId: string | null) => api(`/admin/clients/${encodeURIComponent(dispute.userId)}/advisor`, { method: 'PUT', body: { advisorId }, schema: assignAdvisorResponse }),
+    mutationFn: (advisorId: string | null) => api.call('adminAssignAdvisor', { params: { userId: dispute.userId }, body: { advisorId } }),
     onSuccess: ({ advisor: a }) => onSaved({ ...dispute, advisor: a, mine: a?.userId === me }, a ? m.advisorAssigned : m.advisorRemoved),
     onError: (e) => onError(e.message),
   });
@@ -85,7 +85,7 @@ export function DisputeDrawer({ target, onClose }: { target: DisputeRef | null; 
   const detail = useQuery({
     queryKey: key,
     enabled: Boolean(target),
-    queryFn: () => api(disputePath(target!), { schema: staffDisputeResponse }).then((r) => r.dispute),
+    queryFn: () => fetchStaffDispute(target!).then((r) => r.dispute),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

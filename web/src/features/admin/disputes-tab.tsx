@@ -2,9 +2,9 @@ import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/co
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bureauNames } from '@contract/credit';
-import { deskMessages, DISPUTE_STATUSES, disputeQueueResponse, type DisputeStatus, type StaffDisputeView } from '@contract/disputes';
+import { deskMessages, DISPUTE_STATUSES, type DisputeStatus, type StaffDisputeView } from '@contract/disputes';
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/today';
 import { DisputeDrawer } from './dispute-details';
 import { isOverdue, QUEUE_KEY, type DisputeRef } from './dispute-desk';
@@ -16,7 +16,7 @@ function useDisputeQueue(status: DisputeStatus) {
   return useInfiniteQuery({
     queryKey: [...QUEUE_KEY, status],
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => api(`/admin/disputes?status=${status}&limit=25${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: disputeQueueResponse }),
+    queryFn: ({ pageParam }) => api.call('adminListDisputes', { query: { status, limit: '25', cursor: pageParam } }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
   });

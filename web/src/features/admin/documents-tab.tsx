@@ -2,18 +2,15 @@ import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  documentLinkResponse,
   documentMessages,
-  documentResponse,
   documentTypeInfo,
-  pendingDocumentsResponse,
   type PendingDocumentView,
   type ReviewDocumentRequest,
 } from '@contract/documents';
 import { identityMessages } from '@contract/identity';
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
 import { notify } from '../../components/notifications';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { IdentityReviews } from './identity-reviews';
 import { IdentityTheftReviews } from './identity-theft-reviews';
 
@@ -24,13 +21,13 @@ function usePendingDocuments() {
   return useInfiniteQuery({
     queryKey: QUEUE_KEY,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => api(`/admin/documents?limit=25${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: pendingDocumentsResponse }),
+    queryFn: ({ pageParam }) => api.call('adminListDocuments', { query: { limit: '25', cursor: pageParam } }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
   });
 }
 
-const path = (d: PendingDocumentView) => `/admin/documents/${encodeURIComponent(d.userId)}/${encodeURIComponent(d.id)}`;
+const params = (d: PendingDocumentView) => ({ userId: d.userId, documentId: d.id });
 const utc = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
 
@@ -39,7 +36,7 @@ async function openDocument(d: PendingDocumentView) {
   // Opened before the await, so the browser does not treat it as an unrequested pop-up.
   const opened = window.open('', '_blank');
   try {
-    const { url } = await api(`${path(d)}/link`, { method: 'POST', schema: documentLinkResponse });
+    const { url } = await api.call('adminDocumentLink', { params: params(d) });
     if (opened) opened.location.href = url;
     else window.location.assign(url);
   } catch (error) {
@@ -57,7 +54,7 @@ function ReviewDialog({ document, onClose }: { document: PendingDocumentView | n
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const isId = document?.documentType === 'id';
   const review = useMutation({
-    mutationFn: (body: ReviewDocumentRequest) => api(`${path(document!)}/review`, { method: 'POST', body, schema: documentResponse }),
+    mutationFn: (body: ReviewDocumentRequest) => api.call('adminReviewDocument', { params: params(document!), body }),
     onSuccess: ({ document: decided }) => {
       notify('success', decided.status === 'verified' ? documentMessages.verifiedToast(decided.fileName) : documentMessages.rejectedToast(decided.fileName));
       void client.invalidateQueries({ queryKey: QUEUE_KEY });

@@ -2,10 +2,10 @@ import { Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/cor
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mismatchLines } from '@contract/credit';
-import { identityReviewResponse, identityReviewsResponse, type DecideIdentityReviewRequest, type IdentityFields, type IdentityReviewView } from '@contract/identity';
+import { type DecideIdentityReviewRequest, type IdentityFields, type IdentityReviewView } from '@contract/identity';
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
 import { notify } from '../../components/notifications';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api-client';
 
 const KEY = ['admin', 'identity-reviews'] as const;
 
@@ -14,7 +14,7 @@ function usePendingReviews() {
   return useInfiniteQuery({
     queryKey: KEY,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => api(`/admin/identity-reviews?limit=25${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: identityReviewsResponse }),
+    queryFn: ({ pageParam }) => api.call('adminListIdentityReviews', { query: { limit: '25', cursor: pageParam } }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
   });
@@ -36,7 +36,7 @@ export function IdentityReviews() {
   const [reason, setReason] = useState('');
   const decide = useMutation({
     mutationFn: ({ review, body }: { review: IdentityReviewView; body: DecideIdentityReviewRequest }) =>
-      api(`/admin/identity-reviews/${encodeURIComponent(review.userId)}/${encodeURIComponent(review.id)}`, { method: 'POST', body, schema: identityReviewResponse }),
+      api.call('adminDecideIdentityReview', { params: { userId: review.userId, reviewId: review.id }, body }),
     onSuccess: ({ review }) => {
       notify('success', `Review ${review.status}`);
       setRejecting(null);

@@ -2,11 +2,11 @@ import { Button, Group, List, Modal, Stack, Text, Textarea, Title } from '@manti
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bureauNames } from '@contract/credit';
-import { documentLinkResponse } from '@contract/documents';
-import { staffIdentityTheftList, staffIdentityTheftResponse, type ReviewIdentityTheftRequest, type StaffIdentityTheftCase } from '@contract/identity-theft';
+
+import { type ReviewIdentityTheftRequest, type StaffIdentityTheftCase } from '@contract/identity-theft';
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
 import { notify } from '../../components/notifications';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api-client';
 
 const KEY = ['admin', 'identity-theft'] as const;
 
@@ -15,7 +15,7 @@ async function openReport(c: StaffIdentityTheftCase) {
   if (!c.reportDocumentId) return;
   const opened = window.open('', '_blank');
   try {
-    const { url } = await api(`/admin/documents/${encodeURIComponent(c.userId)}/${encodeURIComponent(c.reportDocumentId)}/link`, { method: 'POST', schema: documentLinkResponse });
+    const { url } = await api.call('adminDocumentLink', { params: { userId: c.userId, documentId: c.reportDocumentId } });
     if (opened) opened.location.href = url;
     else window.location.assign(url);
   } catch (error) {
@@ -43,7 +43,7 @@ export function IdentityTheftReviews() {
   const queue = useInfiniteQuery({
     queryKey: KEY,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => api(`/admin/identity-theft?limit=25${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: staffIdentityTheftList }),
+    queryFn: ({ pageParam }) => api.call('adminListIdentityTheft', { query: { limit: 25, ...(pageParam ? { cursor: pageParam } : {}) } }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
   });
@@ -52,7 +52,7 @@ export function IdentityTheftReviews() {
   const [reason, setReason] = useState('');
   const decide = useMutation({
     mutationFn: ({ c, body }: { c: StaffIdentityTheftCase; body: ReviewIdentityTheftRequest }) =>
-      api(`/admin/identity-theft/${encodeURIComponent(c.userId)}/review`, { method: 'POST', body, schema: staffIdentityTheftResponse }),
+      api.call('adminReviewIdentityTheft', { params: { userId: c.userId }, body }),
     onSuccess: ({ case: decided }) => {
       notify('success', `Credit sweep ${decided.status}`);
       setRejecting(null);

@@ -2,17 +2,9 @@ import { Alert, Badge, Button, Card, Grid, Group, Loader, Paper, SegmentedContro
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  advisorPoolResponse,
-  inboxResponse,
-  markThreadReadResponse,
-  MESSAGE_MAX_CHARS,
-  postMessageResponse,
-  secureMessageMessages as m,
-  staffThreadResponse,
-  type ThreadSummary,
-} from '@contract/secure-messages';
-import { ApiError, api } from '../../lib/api';
+import { MESSAGE_MAX_CHARS, secureMessageMessages as m, type ThreadSummary } from '@contract/secure-messages';
+import { messageFor } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { ClientViewBody } from './client-view-drawer';
 import { formatDate } from './format';
@@ -24,7 +16,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 function useInbox(scope: 'mine' | 'all') {
   return useQuery({
     queryKey: ['admin', 'inbox', scope],
-    queryFn: () => api(`/admin/messages?scope=${scope}`, { schema: inboxResponse }),
+    queryFn: () => api.call('adminMessagesInbox', { query: { scope } }),
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: INBOX_REFRESH_MS,
@@ -72,16 +64,16 @@ function Thread({ clientId }: { clientId: string }) {
   const client = useQueryClient();
   const thread = useQuery({
     queryKey: ['admin', 'thread', clientId],
-    queryFn: () => api(`/admin/messages/${encodeURIComponent(clientId)}`, { schema: staffThreadResponse }),
+    queryFn: () => api.call('adminMessagesThread', { params: { userId: clientId } }),
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: INBOX_REFRESH_MS,
   });
   const [text, setText] = useState('');
   const refresh = () => client.invalidateQueries({ queryKey: ['admin'] });
-  const read = useMutation({ mutationFn: () => api(`/admin/messages/${encodeURIComponent(clientId)}/read`, { method: 'POST', body: {}, schema: markThreadReadResponse }), onSuccess: refresh });
+  const read = useMutation({ mutationFn: () => api.call('adminMessagesRead', { params: { userId: clientId } }), onSuccess: refresh });
   const send = useMutation({
-    mutationFn: () => api(`/admin/messages/${encodeURIComponent(clientId)}`, { method: 'POST', body: { text }, schema: postMessageResponse }),
+    mutationFn: () => api.call('adminMessagesPost', { params: { userId: clientId }, body: { text } }),
     onSuccess: () => {
       setText('');
       notifications.show({ color: 'green', message: m.sent });
@@ -139,7 +131,7 @@ function Thread({ clientId }: { clientId: string }) {
             maxLength={MESSAGE_MAX_CHARS}
             autosize
             minRows={2}
-            error={send.error instanceof ApiError ? send.error.message : undefined}
+            error={send.error ? messageFor(send.error, m.sendFailed) : undefined}
           />
           <Group justify="flex-end">
             <Button onClick={() => send.mutate()} loading={send.isPending} disabled={!text.trim()}>
@@ -158,10 +150,10 @@ function Thread({ clientId }: { clientId: string }) {
 /** Admins: who takes new Total clients in turn (round-robin), and who waits for an advisor. */
 function AdvisorPool() {
   const client = useQueryClient();
-  const pool = useQuery({ queryKey: ['admin', 'advisors'], queryFn: () => api('/admin/advisors', { schema: advisorPoolResponse }) });
+  const pool = useQuery({ queryKey: ['admin', 'advisors'], queryFn: () => api.call('adminAdvisorPool') });
   const toggle = useMutation({
     mutationFn: ({ userId, available }: { userId: string; available: boolean }) =>
-      api(`/admin/advisors/${encodeURIComponent(userId)}/availability`, { method: 'PUT', body: { available }, schema: advisorPoolResponse }),
+      api.call('adminAdvisorAvailability', { params: { userId }, body: { available } }),
     onSuccess: (data) => {
       client.setQueryData(['admin', 'advisors'], data);
       notifications.show({ color: 'green', message: m.availabilitySaved });

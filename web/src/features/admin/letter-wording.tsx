@@ -3,11 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bureauNames, type Bureau } from '@contract/credit';
 import type { StaffDisputeView } from '@contract/disputes';
-import { letterWordingMessages as m, staffLetterWordingResponse, type StaffLetterWordingResponse } from '@contract/letter-wording';
+import { letterWordingMessages as m, type StaffLetterWordingResponse } from '@contract/letter-wording';
 import { notify } from '../../components/notifications';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/today';
-import { disputePath } from './dispute-desk';
 
 /** The body as one text: a blank line between paragraphs (what the advisor types back is split the same way). */
 const asText = (paragraphs: readonly string[]) => paragraphs.join('\n\n');
@@ -17,7 +16,7 @@ const asParagraphs = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-const wordingPath = (dispute: StaffDisputeView, bureau: Bureau) => `${disputePath(dispute)}/letters/${bureau}/wording`;
+const wordingParams = (dispute: StaffDisputeView, bureau: Bureau) => ({ userId: dispute.userId, id: dispute.id, bureau });
 
 function WordingStatus({ wording }: { wording: StaffLetterWordingResponse['wording'] }) {
   if (!wording) return null;
@@ -38,7 +37,7 @@ function WordingEditor({ dispute, bureau, data }: { dispute: StaffDisputeView; b
   const [text, setText] = useState(asText(data.wording?.edited ?? data.generated));
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => api(wordingPath(dispute, bureau), { method: 'PUT', body: { paragraphs: asParagraphs(text), basedOn: data.wording?.revision ?? 0 }, schema: staffLetterWordingResponse }),
+    mutationFn: () => api.call('adminEditLetterWording', { params: wordingParams(dispute, bureau), body: { paragraphs: asParagraphs(text), basedOn: data.wording?.revision ?? 0 } }),
     onSuccess: (saved) => {
       setError(null);
       notify('success', m.saved);
@@ -97,7 +96,7 @@ function WordingEditor({ dispute, bureau, data }: { dispute: StaffDisputeView; b
 function WordingPanel({ dispute, bureau, onClose }: { dispute: StaffDisputeView; bureau: Bureau; onClose: () => void }) {
   const wording = useQuery({
     queryKey: ['admin', 'letter-wording', dispute.userId, dispute.id, bureau],
-    queryFn: () => api(wordingPath(dispute, bureau), { schema: staffLetterWordingResponse }),
+    queryFn: () => api.call('adminLetterWording', { params: wordingParams(dispute, bureau) }),
     // Each reading is audited: not refetched on focus.
     staleTime: Infinity,
     gcTime: 0,

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { supportRequestListResponse } from '@contract/public';
+import type { supportRequestListResponse } from '@contract/public';
 import type { z } from 'zod';
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
 import { planByTier } from '@domain/plans';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api-client';
 
 /** GET /api/admin/support-requests: the chat widget's opening forms, priority plans' first, then newest first, a page at a time. */
 export function useSupportRequests() {
@@ -13,7 +13,7 @@ export function useSupportRequests() {
     queryKey: ['admin', 'support-requests'],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      api(`/admin/support-requests?limit=25${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: supportRequestListResponse }),
+      api.call('adminListSupportRequests', { query: { limit: '25', cursor: pageParam } }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
   });

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
 import { markWorkPerformed } from './api';
 
 /**
@@ -19,11 +19,7 @@ export function WorkPerformedButton({ userId, name, onDone }: { userId: string; 
       await onDone?.();
     },
   });
-  const error = charge.error
-    ? charge.error instanceof ApiError && charge.error.status > 0 && charge.error.status < 500
-      ? charge.error.message
-      : 'The charge could not be made right now. Please try again.'
-    : null;
+  const error = charge.error ? messageFor(charge.error, 'The charge could not be made right now. Please try again.') : null;
   const close = () => {
     if (charge.isPending) return;
     charge.reset();

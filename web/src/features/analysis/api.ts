@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { analysisRunResponse, latestAnalysisResponse, type AnalysisRun, type FindingConfirmation, type LatestAnalysisResponse } from '@contract/analysis';
-import { goalResponse, type CreditGoal } from '@contract/goals';
-import { api } from '../../lib/api';
+import type { AnalysisRun, FindingConfirmation, LatestAnalysisResponse } from '@contract/analysis';
+import type { CreditGoal } from '@contract/goals';
+import { api } from '../../lib/api-client';
 import { dashboardKey } from '../../lib/dashboard';
 
 export const analysisKey = ['analysis'] as const;
@@ -10,7 +10,7 @@ const runKey = (id: string) => ['analysis-run', id] as const;
 /** How often the browser asks how far the run got. */
 export const RUN_POLL_MS = 400;
 
-const fetchLatest = () => api('/credit/analysis', { schema: latestAnalysisResponse });
+const fetchLatest = () => api.call('latestAnalysis');
 
 /** `GET /api/credit/analysis`: the newest analysis, null before the first (its plan ordered for the client's goal). */
 export const useLatestAnalysis = (enabled = true) => useQuery({ queryKey: analysisKey, queryFn: fetchLatest, select: (r) => r.analysis, enabled });
@@ -22,7 +22,7 @@ export const useGoal = () => useQuery({ queryKey: analysisKey, queryFn: fetchLat
 export function useSaveGoal(onSaved: (goal: CreditGoal | null) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (goal: CreditGoal | null) => api('/profile/goal', { method: 'PUT', body: { goal }, schema: goalResponse }),
+    mutationFn: (goal: CreditGoal | null) => api.call('saveGoal', { body: { goal } }),
     onSuccess: async ({ goal }) => {
       queryClient.setQueryData<LatestAnalysisResponse>(analysisKey, (old) => (old ? { ...old, goal } : old));
       await queryClient.invalidateQueries({ queryKey: analysisKey });
@@ -32,7 +32,7 @@ export function useSaveGoal(onSaved: (goal: CreditGoal | null) => void) {
 }
 
 /** `POST /api/credit/analysis/confirmations` (204). */
-export const confirmFinding = (answer: FindingConfirmation) => api('/credit/analysis/confirmations', { method: 'POST', body: answer });
+export const confirmFinding = (answer: FindingConfirmation) => api.call('confirmFinding', { body: answer });
 
 /**
  * Starts an analysis run and follows it: `POST /api/credit/analysis` (202), then `GET …/runs/{id}` until it is
@@ -41,11 +41,11 @@ export const confirmFinding = (answer: FindingConfirmation) => api('/credit/anal
  */
 export function useAnalysisRun(onDone?: (run: AnalysisRun) => void) {
   const queryClient = useQueryClient();
-  const start = useMutation({ mutationFn: () => api('/credit/analysis', { method: 'POST', body: {}, schema: analysisRunResponse }).then((r) => r.run) });
+  const start = useMutation({ mutationFn: () => api.call('startAnalysis').then((r) => r.run) });
   const id = start.data?.id;
   const poll = useQuery({
     queryKey: runKey(id ?? ''),
-    queryFn: () => api(`/credit/analysis/runs/${encodeURIComponent(id!)}`, { schema: analysisRunResponse }).then((r) => r.run),
+    queryFn: () => api.call('analysisRun', { params: { id: id! } }).then((r) => r.run),
     enabled: Boolean(id),
     refetchInterval: (query) => (query.state.data?.stage === 'done' || query.state.data?.stage === 'failed' ? false : RUN_POLL_MS),
   });

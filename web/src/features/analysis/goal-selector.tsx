@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { CREDIT_GOALS, goalMessages as m, type CreditGoal } from '@contract/goals';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
 import { useGoal, useSaveGoal } from './api';
 
 const options = [{ value: '', label: m.noGoal }, ...CREDIT_GOALS.map((g) => ({ value: g, label: m.labels[g] }))];
@@ -19,7 +19,7 @@ export function GoalSelector() {
       disabled={save.isPending || goal.isPending}
       onChange={(event) =>
         save.mutate((event.currentTarget.value || null) as CreditGoal | null, {
-          onError: (error) => notify('error', error instanceof ApiError && error.status < 500 ? error.message : m.saveFailed),
+          onError: (error) => notify('error', messageFor(error, m.saveFailed)),
         })
       }
       maw={360}

@@ -4,7 +4,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { analysisMessages as m, evidenceFieldLabels, type AnalysisView, type Finding, type Priority, type UtilizationLine } from '@contract/analysis';
 import { bureauNames } from '@contract/credit';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
 import { FileDisputeModal, type DisputePrefill } from '../disputes';
 import { AnalysisProgress } from './analysis-progress';
 import { DebtExplainer } from './debt-explainer';
@@ -230,7 +230,7 @@ export function RecommendationPanel({ autoLetters }: { autoLetters: boolean }) {
   const answer = useMutation({
     mutationFn: ({ finding, accurate }: { finding: Finding; accurate: boolean }) => confirmFinding({ findingId: finding.id, accurate }),
     onSuccess: () => refresh.start(),
-    onError: (error) => notify('error', error instanceof ApiError ? error.message : m.failed),
+    onError: (error) => notify('error', messageFor(error, m.failed)),
   });
   const analysis = latest.data ?? null;
   const firstDispute = analysis?.findings.find((f) => f.dispute);
@@ -249,7 +249,7 @@ export function RecommendationPanel({ autoLetters }: { autoLetters: boolean }) {
         {refresh.running && <AnalysisProgress run={refresh.run} />}
         {refresh.failed && (
           <Alert color="red" variant="light" role="alert">
-            {refresh.startError instanceof ApiError && refresh.startError.status < 500 ? refresh.startError.message : m.failed}
+            {messageFor(refresh.startError, m.failed)}
           </Alert>
         )}
         {latest.isError && (

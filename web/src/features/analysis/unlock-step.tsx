@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { analysisMessages as m } from '@contract/analysis';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
 import { AnalysisProgress } from './analysis-progress';
 import { useAnalysisRun } from './api';
 
@@ -25,7 +25,7 @@ export function UnlockStep() {
     return (
       <Stack gap="xs">
         <Alert color="red" variant="light" role="alert">
-          {analysis.startError instanceof ApiError && analysis.startError.status < 500 ? analysis.startError.message : m.failed}
+          {messageFor(analysis.startError, m.failed)}
         </Alert>
         <Button size="xs" variant="light" onClick={start} style={{ alignSelf: 'flex-start' }}>
           {m.refresh}

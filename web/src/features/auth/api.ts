@@ -1,13 +1,10 @@
-import { foldersResponse, messageResponse, signupResponse, confirmEmailResponse, type SignupRequest } from '@contract/auth';
-import { meResponse } from '@contract/me';
-import { api } from '../../lib/api';
+import type { SignupRequest } from '@contract/auth';
+import { api } from '../../lib/api-client';
 
-export const signUp = (body: SignupRequest) => api('/auth/signup', { method: 'POST', body, auth: false, schema: signupResponse });
-export const confirmEmail = (token: string) => api('/auth/confirm-email', { method: 'POST', body: { token }, auth: false, schema: confirmEmailResponse });
-export const resendConfirmation = (email: string) =>
-  api('/auth/resend-confirmation', { method: 'POST', body: { email }, auth: false, schema: messageResponse });
-export const forgotPassword = (email: string) => api('/auth/forgot-password', { method: 'POST', body: { email }, auth: false, schema: messageResponse });
-export const resetPassword = (body: { email: string; code: string; password: string; invitation?: string }) =>
-  api('/auth/reset-password', { method: 'POST', body, auth: false, schema: messageResponse });
-export const fetchMe = () => api('/me', { schema: meResponse });
-export const setupFolders = () => api('/account/folders', { method: 'POST', body: {}, schema: foldersResponse });
+export const signUp = (body: SignupRequest) => api.call('signup', { body });
+export const confirmEmail = (token: string) => api.call('confirmEmail', { body: { token } });
+export const resendConfirmation = (email: string) => api.call('resendConfirmation', { body: { email } });
+export const forgotPassword = (email: string) => api.call('forgotPassword', { body: { email } });
+export const resetPassword = (body: { email: string; code: string; password: string; invitation?: string }) => api.call('resetPassword', { body });
+export const fetchMe = () => api.call('me');
+export const setupFolders = () => api.call('setupFolders');

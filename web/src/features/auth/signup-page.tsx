@@ -4,7 +4,7 @@ import { signupRequest } from '@contract/auth';
 import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
 import { useZodForm } from '../../lib/form';
 import { usePageMeta } from '../../lib/page-meta';
 import { signUp } from './api';
@@ -19,7 +19,7 @@ export function SignupPage() {
     schema: signupRequest,
     initialValues: { name: '', email: '', password: '', referralCode: params.get('ref')?.trim() ?? '' },
     submit: signUp,
-    errorMessage: (e) => (e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : authMessages.signupFailed),
+    errorMessage: (e) => messageFor(e, authMessages.signupFailed),
     onSuccess: async () => {
       notify('success', authMessages.signupSuccess);
       await navigate(paths.login);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { publicMessages } from '@contract/messages';
 import { isEmail } from '@contract/auth';
-import { SUPPORT_CONVERSATION_LIMITS, supportRequestCreated } from '@contract/public';
+import { SUPPORT_CONVERSATION_LIMITS } from '@contract/public';
 import { notify } from '../../components/notifications';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { hasStoredSession } from '../../lib/auth';
 import { CHAT_TIMINGS, THINKING, greeting, replyTo } from './replies';
 
@@ -54,7 +54,8 @@ function transcriptSaver() {
     if (sending || typeof target === 'string' || !queue.length) return;
     const batch = queue.splice(0, SUPPORT_CONVERSATION_LIMITS.messages);
     sending = true;
-    api(`/support-requests/${encodeURIComponent(target.id)}/messages`, { body: { token: target.token, messages: batch }, auth: false })
+    api
+      .call('appendSupportMessages', { params: { id: target.id }, body: { token: target.token, messages: batch } })
       .then(() => {
         sending = false;
         flush();
@@ -73,8 +74,8 @@ function transcriptSaver() {
      */
     open(form: { name: string; email: string; question: string }, onNote: (note: string) => void) {
       const body = { ...form, page: window.location.pathname };
-      const asVisitor = () => api('/support-requests', { body, auth: false, schema: supportRequestCreated });
-      (hasStoredSession() ? api('/account/support-requests', { body, schema: supportRequestCreated }).catch(asVisitor) : asVisitor())
+      const asVisitor = () => api.call('createSupportRequest', { body });
+      (hasStoredSession() ? api.call('createClientSupportRequest', { body }).catch(asVisitor) : asVisitor())
         .then((created) => {
           request = { id: created.id, token: created.appendToken };
           if (created.responseNote) onNote(created.responseNote);

@@ -1,5 +1,5 @@
-import { waitlistResponse, type WaitlistRequest } from '@contract/public';
-import { api } from '../../lib/api';
+import type { WaitlistRequest } from '@contract/public';
+import { api } from '../../lib/api-client';
 
 /** Joins the Business Credit launch list (POST /api/waitlist; the same answer if already on it). */
-export const joinWaitlist = (body: WaitlistRequest) => api('/waitlist', { method: 'POST', body, auth: false, schema: waitlistResponse });
+export const joinWaitlist = (body: WaitlistRequest) => api.call('joinWaitlist', { body });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { creditMessages as m, creditPullRequest, type DashboardCredit } from '@contract/credit';
 import { identityMessages } from '@contract/identity';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../lib/api';
+import { ApiError, messageFor } from '../../lib/api';
 import { useZodForm } from '../../lib/form';
 import { dashboardKey } from '../../lib/dashboard';
 import { pullCredit } from './api';
@@ -17,8 +17,6 @@ interface Props {
   credit: Pick<DashboardCredit, 'consent' | 'sandbox' | 'subject'>;
 }
 
-/** The server's message for an answer it gave, else the spec's generic one (the inline message, spec section 8). */
-const failureMessage = (error: unknown) => (error instanceof ApiError && error.message ? error.message : m.pullFailed);
 
 /** Only the SSN is typed, each time, and only sent to the provider; who is pulled is the verified identity the server reads. */
 const initialValues = (consentVersion: string) => ({
@@ -49,7 +47,7 @@ export function CreditPullModal({ opened, onClose, context, credit }: Props) {
       try {
         return await pullCredit(values);
       } catch (error) {
-        notify('error', error instanceof ApiError ? failureMessage(error) : m.unexpected);
+        notify('error', messageFor(error, error instanceof ApiError ? m.pullFailed : m.unexpected));
         throw error;
       }
     },
@@ -59,7 +57,7 @@ export function CreditPullModal({ opened, onClose, context, credit }: Props) {
       await queryClient.invalidateQueries({ queryKey: dashboardKey });
       onClose();
     },
-    errorMessage: failureMessage,
+    errorMessage: (error) => messageFor(error, m.pullFailed),
   });
 
   const close = () => {

@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { ladderMessages as l, type ClientLadderStep, type LadderStepView } from '@contract/dispute-ladder';
 import type { DisputeView } from '@contract/disputes';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
 import { downloadLetter } from '../../lib/letters/download';
 import { disputesKey, fetchLadderDocument, takeLadderStep } from './api';
 
 const day = (date: string) => dayjs(date).format('MMM D, YYYY');
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : l.documentFailed);
 
 const DOWNLOAD: Record<ClientLadderStep, string> = { furnisher: l.downloadFurnisher, complaint: l.downloadComplaint, attorney: l.downloadAttorney };
 const PREPARE: Record<ClientLadderStep, string> = { furnisher: l.prepareFurnisher, complaint: l.prepareComplaint, attorney: l.prepareAttorney };
@@ -21,7 +20,7 @@ async function download(disputeId: string, step: ClientLadderStep) {
     const { document, fileName } = await fetchLadderDocument(disputeId, step);
     await downloadLetter(document, fileName);
   } catch (error) {
-    notify('error', errorText(error));
+    notify('error', messageFor(error, l.documentFailed));
   }
 }
 
@@ -36,7 +35,7 @@ function StepAction({ disputeId, step }: { disputeId: string; step: LadderStepVi
       await queryClient.invalidateQueries({ queryKey: disputesKey });
       await download(disputeId, step.step);
     },
-    onError: (error) => notify('error', errorText(error)),
+    onError: (error) => notify('error', messageFor(error, l.documentFailed)),
   });
   if (step.state === 'done') {
     return (

@@ -10,7 +10,7 @@ import { formatUsd, planHasFeature } from '@domain/plans';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
 import { downloadLetter } from '../../lib/letters/download';
 import { addDisputeInformation, disputesKey, fetchLetter, requestVerification, useDisputeDrafts, useDisputes } from './api';
 import { DisputeLadder } from './dispute-ladder';
@@ -45,7 +45,7 @@ async function openLetter(id: string, bureau: Bureau, kind: LetterKind) {
     const { letter, fileName } = await fetchLetter(id, bureau, kind);
     await downloadLetter(letter, fileName);
   } catch (error) {
-    notify('error', error instanceof ApiError ? error.message : m.letterFailed);
+    notify('error', messageFor(error, m.letterFailed));
   }
 }
 
@@ -56,7 +56,7 @@ function Verification({ disputeId, item }: { disputeId: string; item: DisputeIte
   const ask = useMutation({
     mutationFn: () => requestVerification(disputeId, item.bureau),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesKey }),
-    onError: (error) => notify('error', error instanceof ApiError ? error.message : m.failed),
+    onError: (error) => notify('error', messageFor(error, m.failed)),
   });
   if (item.result !== 'verified') return null;
   if (!item.verificationRequestedAt) {

@@ -8,7 +8,7 @@ import { BUREAUS, bureauNames, type Bureau } from '@contract/credit';
 import { DISPUTE_REASONS, disputeMessages as m, fileDisputeRequest, type DisputeReason } from '@contract/disputes';
 import { autoDisputeDescription } from '@domain/dispute-text';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
 import { useZodForm } from '../../lib/form';
 import { dashboardKey } from '../../lib/dashboard';
 import { disputesKey, fileDispute } from './api';
@@ -77,7 +77,7 @@ export function FileDisputeModal({ opened, onClose, autoLetters, prefill }: Prop
       findingId: prefill?.findingId ?? null,
     },
     submit: fileDispute,
-    errorMessage: (error) => (error instanceof ApiError && error.status < 500 && error.message ? error.message : m.failed),
+    errorMessage: (error) => messageFor(error, m.failed),
     onSuccess: async ({ dispute }) => {
       notify('success', m.filed);
       setFiledSendsOn(dispute.earliestSendDate);

@@ -7,7 +7,7 @@ import { AFFIRMATION_WORDING, disputeMessages as m, type DisputeView } from '@co
 import type { DocumentView } from '@contract/documents';
 import { letterMessages } from '@contract/letters';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
 import { downloadLetter } from '../../lib/letters/download';
 import { affirmDispute, disputesKey, fetchLetter } from './api';
 import { RevisedLetters } from './revised-letters';
@@ -29,7 +29,7 @@ export function AffirmStep({ dispute, documents }: { dispute: DisputeView; docum
   const affirm = useMutation({
     mutationFn: () => affirmDispute(dispute.id, { affirmed: true, evidenceDocumentIds: evidence }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesKey }),
-    onError: (error) => notify('error', error instanceof ApiError ? error.message : m.failed),
+    onError: (error) => notify('error', messageFor(error, m.failed)),
   });
   return (
     <Stack gap="xs" data-testid="affirm-step">
@@ -85,7 +85,7 @@ export function SignedDownloads({ dispute }: { dispute: DisputeView }) {
       const signed = mode === 'draw' && drawn ? { png: drawn } : { typed: signature.trim() };
       await downloadLetter(letter, fileName, { ...(digits ? { ssn: digits } : {}), signature: signed });
     } catch (error) {
-      notify('error', error instanceof ApiError ? error.message : m.letterFailed);
+      notify('error', messageFor(error, m.letterFailed));
     }
   }
 

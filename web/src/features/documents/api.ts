@@ -1,8 +1,8 @@
-import { documentResponse, startUploadResponse, type StartUploadRequest } from '@contract/documents';
-import { api } from '../../lib/api';
+import type { StartUploadRequest } from '@contract/documents';
+import { api } from '../../lib/api-client';
 
 /** POST /api/documents: the server makes the document (status 'uploading') and a presigned POST for its file. */
-export const startUpload = (request: StartUploadRequest) => api('/documents', { method: 'POST', body: request, schema: startUploadResponse });
+export const startUpload = (request: StartUploadRequest) => api.call('startDocumentUpload', { body: request });
 /** POST /api/documents/{id}/complete: the server checks the file's real type and scans it. */
-export const completeUpload = (id: string) => api(`/documents/${encodeURIComponent(id)}/complete`, { method: 'POST', schema: documentResponse });
-export const removeDocument = (id: string) => api(`/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const completeUpload = (id: string) => api.call('completeDocumentUpload', { params: { id } });
+export const removeDocument = (id: string) => api.call('removeDocument', { params: { id } });

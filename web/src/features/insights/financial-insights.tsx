@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { INSIGHT_LIST_SIZE, SANDBOX_BANK, bankMessages as m, sandboxPublicToken, type InsightsView } from '@contract/bank';
 import { formatUsd } from '@domain/plans';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
 import { dashboardKey } from '../../lib/dashboard';
 import { bankLinkToken, connectBank, disconnectBank, refreshBank } from './api';
 
 const date = (iso: string) => dayjs(iso).format('MMM D, YYYY');
-const failure = (error: unknown) => (error instanceof ApiError && error.status < 500 && error.message ? error.message : m.failed);
 
 /** '+ N more …' under a list cut at INSIGHT_LIST_SIZE. */
 function More({ total, text }: { total: number; text: (n: number) => string }) {
@@ -124,7 +123,7 @@ function ConnectDialog({ opened, onClose }: { opened: boolean; onClose: () => vo
         </Card>
         {connect.isError && (
           <Alert color="red" variant="light" role="alert">
-            {failure(connect.error)}
+            {messageFor(connect.error, m.failed)}
           </Alert>
         )}
         <Group justify="flex-end">
@@ -149,7 +148,7 @@ function DisconnectDialog({ opened, onClose }: { opened: boolean; onClose: () =>
       onClose();
       await queryClient.invalidateQueries({ queryKey: dashboardKey });
     },
-    onError: (error) => notify('error', failure(error)),
+    onError: (error) => notify('error', messageFor(error, m.failed)),
   });
   return (
     <Modal opened={opened} onClose={() => !disconnect.isPending && onClose()} title={m.disconnect}>
@@ -178,7 +177,7 @@ export function FinancialInsights({ insights }: { insights: InsightsView | null 
       notify('success', m.refreshed);
       await queryClient.invalidateQueries({ queryKey: dashboardKey });
     },
-    onError: (error) => notify('error', failure(error)),
+    onError: (error) => notify('error', messageFor(error, m.failed)),
   });
 
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { markThreadReadResponse, postMessageResponse, threadResponse, type PostMessageRequest } from '@contract/secure-messages';
-import { api } from '../../lib/api';
+import type { PostMessageRequest } from '@contract/secure-messages';
+import { api } from '../../lib/api-client';
 
 export const threadKey = ['messages', 'thread'] as const;
 /** While the panel is open the thread is asked again this often, so the advisor's answer shows without a reload. */
@@ -10,7 +10,7 @@ export const THREAD_REFRESH_MS = 15_000;
 export function useThread() {
   return useQuery({
     queryKey: threadKey,
-    queryFn: () => api('/messages', { schema: threadResponse }),
+    queryFn: () => api.call('messagesThread'),
     staleTime: 0,
     refetchOnWindowFocus: true,
     // A refusal (a plan without an advisor) is not asked again and again.
@@ -22,7 +22,7 @@ export function useThread() {
 export function useSendMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PostMessageRequest) => api('/messages', { method: 'POST', body, schema: postMessageResponse }),
+    mutationFn: (body: PostMessageRequest) => api.call('messagesPost', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: threadKey }),
   });
 }
@@ -30,7 +30,7 @@ export function useSendMessage() {
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/messages/read', { method: 'POST', body: {}, schema: markThreadReadResponse }),
+    mutationFn: () => api.call('messagesRead'),
     onSuccess: () => client.invalidateQueries({ queryKey: threadKey }),
   });
 }

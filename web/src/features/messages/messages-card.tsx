@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { MESSAGE_MAX_CHARS, secureMessageMessages as m, type SecureMessageView } from '@contract/secure-messages';
 import type { DocumentView } from '@contract/documents';
-import { ApiError } from '../../lib/api';
+import { ApiError, messageFor } from '../../lib/api';
 import { AdvisorAvatar } from './advisor-avatar';
 import { useMarkRead, useSendMessage, useThread } from './api';
 
@@ -121,7 +121,7 @@ export function MessagesCard({ documents = [] }: { documents?: readonly Document
           maxLength={MESSAGE_MAX_CHARS}
           autosize
           minRows={2}
-          error={send.error instanceof ApiError ? send.error.message : undefined}
+          error={send.error ? messageFor(send.error, m.sendFailed) : undefined}
         />
         {options.length > 0 && <MultiSelect label={m.attach} data={options} value={attachments} onChange={setAttachments} clearable />}
         <Group justify="flex-end">

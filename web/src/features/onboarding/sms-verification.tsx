@@ -3,11 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
-import { ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
 import { requestSmsCode, skipSmsVerification, verifySmsCode } from './api';
 import { verificationMessages as m } from '@contract/verification';
 
-const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback);
 
 interface Props {
   /** Start at the code step (a code was already sent: verification is pending). */
@@ -37,7 +36,7 @@ export function SmsVerification({ startAtCode = false, successToast = { message:
       setCode('');
       setStep('code');
     },
-    onError: (e) => notify('error', serverMessage(e, m.sendFailed), m.errorTitle),
+    onError: (e) => notify('error', messageFor(e, m.sendFailed), m.errorTitle),
   });
   const verify = useMutation({
     mutationFn: () => verifySmsCode(code),
@@ -47,7 +46,7 @@ export function SmsVerification({ startAtCode = false, successToast = { message:
     },
     onError: (e) => {
       setCode('');
-      notify('error', serverMessage(e, m.verifyFailed), m.verifyFailedTitle);
+      notify('error', messageFor(e, m.verifyFailed), m.verifyFailedTitle);
     },
   });
   const skip = useMutation({
@@ -56,7 +55,7 @@ export function SmsVerification({ startAtCode = false, successToast = { message:
       notify('info', m.skippedDetail, m.skipped);
       onDone('skipped');
     },
-    onError: (e) => notify('error', serverMessage(e, authMessages.unexpected), m.errorTitle),
+    onError: (e) => notify('error', messageFor(e, authMessages.unexpected), m.errorTitle),
   });
   const busy = request.isPending || verify.isPending || skip.isPending;
 

@@ -7,12 +7,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { changePasswordForm, deleteAccountRequest } from '@contract/auth';
-import { meResponse } from '@contract/me';
 import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { paths } from '../../config/paths';
 import { sensitiveDataStatement } from '../../config/site';
-import { api, ApiError } from '../../lib/api';
+import { messageFor } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useZodForm } from '../../lib/form';
 import { markLeaving } from '../../lib/leaving';
 import { changePassword } from '../../lib/auth';
@@ -20,7 +20,7 @@ import { useSession } from '../../lib/session';
 import { storage, storageKeys } from '../../lib/storage';
 import { deleteMyAccount, exportMyData, fetchConnections, savePreferences } from './api';
 
-const errorText = (e: unknown) => (e instanceof ApiError && e.status < 500 && e.status > 0 ? e.message : authMessages.unexpected);
+const errorText = (e: unknown) => messageFor(e, authMessages.unexpected);
 
 // The form's checks are announced like its banner (role="alert"), as the browser tests expect.
 const announced = { errorProps: { role: 'alert' } } as const;
@@ -56,7 +56,7 @@ function ChangePasswordForm({ close }: { close: () => void }) {
 }
 
 function PreferencesForm({ close }: { close: () => void }) {
-  const me = useQuery({ queryKey: ['me'], queryFn: () => api('/me', { schema: meResponse }) });
+  const me = useQuery({ queryKey: ['me'], queryFn: () => api.call('me') });
   const [prefs, setPrefs] = useState<{ email: boolean; sms: boolean } | null>(null);
   const save = useMutation({
     mutationFn: savePreferences,

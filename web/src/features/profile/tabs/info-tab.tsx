@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BIRTH_DAYS, BIRTH_MONTHS, birthYears, profileFormSchemaFor, profileFormValues, profileMessages as m } from '@contract/profile';
 import { notify } from '../../../components/notifications';
-import { ApiError } from '../../../lib/api';
+import { messageFor } from '../../../lib/api';
 import { useZodForm } from '../../../lib/form';
 import { dashboardKey, type TabProps } from '../../../lib/dashboard';
 import { saveProfile } from '../api';
@@ -54,7 +54,7 @@ function PersonalInfoForm({ dashboard }: Pick<TabProps, 'dashboard'>) {
     },
     // Spec: a failed save is a toast; the banner keeps it in view.
     errorMessage: (error) => {
-      const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : m.updateFailed;
+      const message = messageFor(error, m.updateFailed);
       notify('error', message);
       return message;
     },
