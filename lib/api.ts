@@ -137,8 +137,18 @@ export class Api extends Construct {
   }
 }
 
-/** The nested stack a route lives in: its area, the path's first segment after /api (`/api/admin/users` -> Admin). */
+/**
+ * The staff desks that work a client's case (disputes, documents, identity, messages): their own nested stack beside
+ * Admin, which would otherwise pass CloudFormation's 500 resources per stack as the desks grow.
+ */
+const ADMIN_DESKS = new Set(['disputes', 'documents', 'identity-reviews', 'identity-theft', 'messages', 'advisors']);
+
+/**
+ * The nested stack a route lives in: its area, the path's first segment after /api (`/api/admin/users` -> Admin), and
+ * AdminDesks for the staff desks under /api/admin.
+ */
 export function routeArea(def: Pick<RouteDef, 'path'>): string {
-  const segment = def.path.split('/')[2] ?? 'root';
+  const [, , segment = 'root', second = ''] = def.path.split('/');
+  if (segment === 'admin' && ADMIN_DESKS.has(second)) return 'AdminDesks';
   return segment.replace(/(^|[-_])(\w)/g, (_m, _sep: string, c: string) => c.toUpperCase()).replace(/\W/g, '');
 }

@@ -13,7 +13,7 @@ describe('POST /api/billing/webhook when DynamoDB throttles the write', () => {
   // The repositories' reads go through the low-level client (adapters/dynamo/table-client.ts), their writes through the document client.
   const reads = mockClient(DynamoDBClient);
   beforeAll(() => {
-    Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_faults', STRIPE_WEBHOOK_SECRET: 'whsec_faults', TABLE_NAME: 't', STRIPE_API_BASE: 'http://127.0.0.1:9' });
+    Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_faults', STRIPE_WEBHOOK_SECRET: 'whsec_faults', TABLE_NAME: 't', USER_POOL_ID: 'us-east-1_faults', MAIL_FROM: 'billing@example.test', STRIPE_API_BASE: 'http://127.0.0.1:9' });
     // Stripe answers the webhook's fresh read of the subscription; only the write fails.
     const deps = buildDeps();
     const fresh = async (id: string) => ({ id, customerId: 'cus_1', status: 'active', lookupKey: 'elite_monthly', periodEnd: 2, startDate: 1, metadata: {} });

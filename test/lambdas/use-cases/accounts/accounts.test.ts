@@ -161,7 +161,7 @@ describe('signUp', () => {
 });
 
 describe('deleteAccount', () => {
-  it('writes the tombstone and revokes every session first, then closes billing, files, the public forms under both addresses, monitoring at the bureau provider, the bank, items, and the sign-in account last', async () => {
+  it('writes the tombstone and revokes every session first, then closes billing, files, the public forms under both addresses, monitoring at the bureau provider, the bank, the secure messages, items, and the sign-in account last', async () => {
     const steps: string[] = [];
     const deps = {
       now: () => new Date('2026-11-23T10:00:00.000Z'),
@@ -196,6 +196,7 @@ describe('deleteAccount', () => {
       bankData: { removeItem: async (token: string) => void steps.push(`bankData.removeItem ${token}`) },
       creditReports: { getMonitor: async () => ({ userId: 'u1', monitoringReference: 'ref-1' }) },
       bureau: { endMonitoring: async (reference: string) => void steps.push(`bureau.endMonitoring ${reference}`) },
+      secureMessages: { deleteAll: async (id: string) => void steps.push(`secureMessages.deleteAll ${id}`) },
     } as unknown as DeleteAccountDeps;
     expect(await deleteAccount(deps, 'u1')).toEqual({ files: 3, retainedAgreements: 2, supportRequests: 4, waitlistEntries: 2 });
     expect(steps).toEqual([
@@ -209,6 +210,7 @@ describe('deleteAccount', () => {
       'bureau.endMonitoring ref-1',
       'bankData.removeItem access-token',
       'bankStore.deleteAll u1',
+      'secureMessages.deleteAll u1',
       'store.deleteUserData u1',
       'directory.deleteUser u1',
     ]);
