@@ -8,12 +8,13 @@ import { api, signIn, useLocalStack } from '../../support/local.js';
 const stack = useLocalStack();
 const deps = buildDeps(readConfig(stack.env));
 
-/** The documents review queue, the identity desk, the credit-sweep desk and the dispute desk (with its advisors) are staff work: employees and admins. */
+/** The documents review queue, the identity desk, the credit-sweep desk, the dispute desk (with its advisors) and the advisors' message inbox are staff work: employees and admins. */
 const isStaffWork = (path: string) =>
   path.startsWith('/api/admin/documents') ||
   path.startsWith('/api/admin/identity-reviews') ||
   path.startsWith('/api/admin/identity-theft') ||
   path.startsWith('/api/admin/disputes') ||
+  path.startsWith('/api/admin/messages') ||
   path === '/api/admin/clients/{userId}/advisor';
 /** Every admin route, found from the route table, so a new one is covered without editing this file. */
 const adminRoutes = routeList.filter((r) => r.path.startsWith('/api/admin') && !isStaffWork(r.path));
@@ -61,7 +62,7 @@ describe('every /api/admin route is for admins only', () => {
 });
 
 describe('the documents review queue and the dispute desk are for staff: employees and admins', () => {
-  it('covers the queues, the link, the review, the identity desk, the dispute desk’s actions, its letters and their wording, and the advisor', () => {
+  it('covers the queues, the link, the review, the identity desk, the dispute desk’s actions, its letters and their wording, the advisor and the message inbox', () => {
     expect(staffRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'GET /api/admin/disputes',
       'GET /api/admin/disputes/{userId}/{id}',
@@ -70,6 +71,8 @@ describe('the documents review queue and the dispute desk are for staff: employe
       'GET /api/admin/identity-reviews',
       'GET /api/admin/identity-theft',
       'GET /api/admin/identity-theft/{userId}',
+      'GET /api/admin/messages',
+      'GET /api/admin/messages/{userId}',
       'POST /api/admin/disputes/{userId}/{id}/letters/{bureau}',
       'POST /api/admin/disputes/{userId}/{id}/receipt',
       'POST /api/admin/disputes/{userId}/{id}/reinsertion-notice',
@@ -81,6 +84,8 @@ describe('the documents review queue and the dispute desk are for staff: employe
       'POST /api/admin/documents/{userId}/{documentId}/review',
       'POST /api/admin/identity-reviews/{userId}/{reviewId}',
       'POST /api/admin/identity-theft/{userId}/review',
+      'POST /api/admin/messages/{userId}',
+      'POST /api/admin/messages/{userId}/read',
       'PUT /api/admin/clients/{userId}/advisor',
       'PUT /api/admin/disputes/{userId}/{id}/letters/{bureau}/wording',
     ]);
