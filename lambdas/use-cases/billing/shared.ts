@@ -13,14 +13,21 @@ export async function update(
   userId: string,
   change: (current: SubscriptionState) => SubscriptionState | undefined,
   eventId?: string,
+  /**
+   * Work the new state calls for, done before the write that marks the event processed (idempotent: a failure
+   * leaves the event unmarked, and Stripe's redelivery runs it again).
+   */
+  beforeCommit?: (state: SubscriptionState) => Promise<unknown>,
 ): Promise<{ result: 'changed' | 'unchanged' | 'duplicate'; before: SubscriptionState; after: SubscriptionState }> {
   for (let attempt = 0; attempt < MAX_RACES; attempt++) {
     const current = (await deps.billingStore.getState(userId)) ?? emptyState(userId);
     const next = change(current);
     if (!next) {
+      await beforeCommit?.(current);
       if (eventId && !(await deps.billingStore.markEventProcessed(eventId))) return { result: 'duplicate', before: current, after: current };
       return { result: 'unchanged', before: current, after: current };
     }
+    await beforeCommit?.({ ...next, version: current.version + 1 });
     const outcome = await deps.billingStore.commit({ next, expectedVersion: current.version, eventId, paying: payingChange(current, next) });
     if (outcome === 'ok') return { result: 'changed', before: current, after: { ...next, version: current.version + 1 } };
     if (outcome === 'duplicate') return { result: 'duplicate', before: current, after: current };

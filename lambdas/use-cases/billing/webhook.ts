@@ -68,10 +68,10 @@ export async function handleWebhook(
     return (await deps.billingStore.markEventProcessed(event.id)) ? 'ignored' : 'duplicate';
   }
   await recordRevenue(deps, event, userId);
-  const { result, before, after } = await update(deps, userId, (current) => observe(current, observation, PLANS), event.id);
+  // A plan with a dedicated advisor gets one when it is active, whatever the event, before the event is marked
+  // processed: a failure leaves it unmarked, and Stripe's redelivery finishes the job.
+  const { result, before, after } = await update(deps, userId, (current) => observe(current, observation, PLANS), event.id, (state) => assignAtPurchase(deps, userId, state));
   if (result === 'changed') logger?.info('subscription changed', { eventId: event.id, type: event.type, userId, from: before.status, to: after.status });
-  // A plan with a dedicated advisor gets one when it is active; whatever the event, so a retry finishes the job.
-  await assignAtPurchase(deps, userId, after);
   return result;
 }
 
