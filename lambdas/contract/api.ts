@@ -31,7 +31,7 @@ import { partnerApplyRequest, partnerApplyResponse, partnerClientsQuery, partner
 import { profileFormSchema, profileSaveResponse, revealCredentialRequest, revealCredentialResponse } from './profile.js';
 import { publicFiguresResponse, supportMessagesAppended, supportMessagesBody, supportRequestBody, supportRequestCreated, supportRequestListResponse, supportRequestParams, waitlistRequest, waitlistResponse } from './public.js';
 import { smsVerificationRequest, smsVerificationResponse } from './verification.js';
-import { affirmIdentityTheftRequest, identityTheftCaseResponse, identityTheftLetterRequest, identityTheftLetterResponse, identityTheftResponse, recordBlockMailingRequest, reviewIdentityTheftRequest, saveIdentityTheftRequest, staffIdentityTheftList, staffIdentityTheftParams, staffIdentityTheftResponse } from './identity-theft.js';
+import { affirmIdentityTheftRequest, identityTheftCaseResponse, identityTheftLetterRequest, identityTheftLetterResponse, identityTheftResponse, recordBlockMailingRequest, recordBlockReceiptRequest, reviewIdentityTheftRequest, saveIdentityTheftRequest, staffIdentityTheftList, staffIdentityTheftParams, staffIdentityTheftResponse } from './identity-theft.js';
 import { approveLetterWordingRequest, editLetterWordingRequest, letterApprovalParams, letterWordingParams, staffLetterWordingResponse } from './letter-wording.js';
 import { advisorAvailabilityParams, advisorAvailabilityRequest, advisorPoolResponse, clientThreadParams, inboxQuery, inboxResponse, markThreadReadResponse, postMessageRequest, postMessageResponse, staffThreadResponse, threadQuery, threadResponse } from './secure-messages.js';
 
@@ -158,6 +158,7 @@ export const apiContract = {
   adminListIdentityTheft: { query: cursorQuery, response: staffIdentityTheftList },
   adminGetIdentityTheft: { params: staffIdentityTheftParams, response: staffIdentityTheftResponse },
   adminReviewIdentityTheft: { params: staffIdentityTheftParams, body: reviewIdentityTheftRequest, response: staffIdentityTheftResponse },
+  adminRecordIdentityTheftReceipt: { params: staffIdentityTheftParams, body: recordBlockReceiptRequest, response: staffIdentityTheftResponse },
   messagesThread: { query: threadQuery, response: threadResponse },
   messagesPost: { body: postMessageRequest, response: postMessageResponse, status: 201 },
   messagesRead: { response: markThreadReadResponse },

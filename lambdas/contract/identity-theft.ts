@@ -129,6 +129,8 @@ export const identityTheftMessages = {
   rejectedNote: (reason: string) => `Your identity-theft report could not be accepted: ${reason}`,
   notFound: 'No identity-theft case found',
   notMailable: 'Record the mailing once your letters are released.',
+  notMailed: 'The client has not recorded mailing this block request yet: its receipt can be recorded once it is mailed.',
+  receiptBeforeMailing: 'The receipt cannot be before the mailing.',
   // The screens.
   fileAtFtc: 'File your report at IdentityTheft.gov',
   fileAtFtcHelp:
@@ -157,6 +159,13 @@ export type SaveIdentityTheftRequest = z.infer<typeof saveIdentityTheftRequest>;
 /** `POST /api/identity-theft/mailings`: the client or the desk records that a bureau's block request was mailed. */
 export const recordBlockMailingRequest = z.object({ bureau, mailedAt: calendarDate, receivedAt: calendarDate.nullable().default(null) });
 export type RecordBlockMailingRequest = z.infer<typeof recordBlockMailingRequest>;
+
+/**
+ * `POST /api/admin/identity-theft/{userId}/receipt`: staff record, from the tracking, the day a bureau received the
+ * block request the client mailed (the 4-business-day block deadline then runs from it, not from the presumption).
+ */
+export const recordBlockReceiptRequest = z.object({ bureau, receivedAt: calendarDate });
+export type RecordBlockReceiptRequest = z.infer<typeof recordBlockReceiptRequest>;
 
 /**
  * `POST /api/identity-theft/letters`: `block` (§605B, per bureau), `alerts` (§605A fraud alert and free freeze, per

@@ -184,8 +184,15 @@ export function blockDeadline(mailing: { bureau: Bureau; mailedAt: string; recei
 export function recordMailing(existing: IdentityTheftCase | undefined, mailing: { bureau: Bureau; mailedAt: string; receivedAt: string | null }, at: string): IdentityTheftCase {
   const c = existing?.status === 'approved' ? existing : undefined;
   if (!c) throw new CaseRefusal('conflict', m.notMailable);
-  if (mailing.receivedAt !== null && mailing.receivedAt < mailing.mailedAt) throw new CaseRefusal('invalid', 'The receipt cannot be before the mailing.');
+  if (mailing.receivedAt !== null && mailing.receivedAt < mailing.mailedAt) throw new CaseRefusal('invalid', m.receiptBeforeMailing);
   return { ...c, mailings: [...c.mailings.filter((x) => x.bureau !== mailing.bureau), mailing], updatedAt: at, version: c.version + 1 };
+}
+
+/** The desk records a mailed block request's receipt (from tracking): it replaces the presumption the deadline ran from. */
+export function recordReceipt(existing: IdentityTheftCase | undefined, receipt: { bureau: Bureau; receivedAt: string }, at: string): IdentityTheftCase {
+  const mailed = existing?.status === 'approved' ? existing.mailings.find((x) => x.bureau === receipt.bureau) : undefined;
+  if (!existing || !mailed) throw new CaseRefusal('conflict', m.notMailed);
+  return recordMailing(existing, { ...mailed, receivedAt: receipt.receivedAt }, at);
 }
 
 // ---- The letters ----

@@ -87,4 +87,12 @@ export const identityTheftRoutes = {
     access: STAFF,
     needs: { table: 'readwrite' },
   },
+  adminRecordIdentityTheftReceipt: {
+    id: 'AdminRecordIdentityTheftReceipt',
+    method: 'POST',
+    path: '/api/admin/identity-theft/{userId}/receipt',
+    handler: 'admin-record-identity-theft-receipt',
+    access: STAFF,
+    needs: { table: 'readwrite' },
+  },
 } as const satisfies Record<string, RouteDef>;

@@ -8,6 +8,7 @@ import {
   type IdentityTheftLetterResponse,
   type IdentityTheftResponse,
   type RecordBlockMailingRequest,
+  type RecordBlockReceiptRequest,
   type ReviewIdentityTheftRequest,
   type SaveIdentityTheftRequest,
   type StaffIdentityTheftCase,
@@ -24,6 +25,7 @@ import {
   businessRecordsLetter,
   missingForReview,
   recordMailing,
+  recordReceipt,
   requireReleased,
   reviewCase,
   saveCase,
@@ -236,5 +238,18 @@ export async function reviewSweep(deps: SweepDeps, staff: Caller, userId: string
     title: m.title,
     body: request.decision === 'approved' ? m.approvedNote : m.rejectedNote(next.review?.reason ?? ''),
   });
+  return staffView(deps, next);
+}
+
+/**
+ * `POST /api/admin/identity-theft/{userId}/receipt`: staff record the day a bureau received the client's block request
+ * (from its tracking); the block deadline runs from it. Audited with the dates.
+ */
+export async function recordSweepReceipt(deps: SweepDeps, staff: Caller, userId: string, request: RecordBlockReceiptRequest): Promise<StaffIdentityTheftCase> {
+  const existing = await deps.identityTheft.get(userId);
+  if (!existing) throw new NotFound(m.notFound);
+  const next = await refusing(async () => recordReceipt(existing, request, deps.now().toISOString()));
+  await deps.identityTheft.put(next);
+  await audit(deps, staff, 'identity-theft.receipt', userId, { bureau: request.bureau, receivedAt: request.receivedAt });
   return staffView(deps, next);
 }

@@ -33,7 +33,7 @@ import { useLocalStack } from '../../support/local.js';
 const stack = useLocalStack();
 const base = buildDeps(readConfig(stack.env));
 
-type Name = 'get' | 'affirm' | 'save' | 'submit' | 'letter' | 'mailing' | 'deskList' | 'deskGet' | 'review' | 'startUpload' | 'completeUpload';
+type Name = 'get' | 'affirm' | 'save' | 'submit' | 'letter' | 'mailing' | 'deskList' | 'deskGet' | 'review' | 'receipt' | 'startUpload' | 'completeUpload';
 let h: Record<Name, LambdaHandler>;
 let staff: Member;
 
@@ -54,6 +54,7 @@ beforeAll(async () => {
     deskList: (await import('../../../lambdas/handlers/admin-list-identity-theft.js')).handler,
     deskGet: (await import('../../../lambdas/handlers/admin-get-identity-theft.js')).handler,
     review: (await import('../../../lambdas/handlers/admin-review-identity-theft.js')).handler,
+    receipt: (await import('../../../lambdas/handlers/admin-record-identity-theft-receipt.js')).handler,
     startUpload: (await import('../../../lambdas/handlers/document-start-upload.js')).handler,
     completeUpload: (await import('../../../lambdas/handlers/document-complete-upload.js')).handler,
   };
@@ -96,7 +97,8 @@ async function call(handler: LambdaHandler, who: Member, on: string, opts: { met
     path: '/api/test',
     ...(opts.body === undefined ? {} : { body: opts.body }),
     headers: viewerHeaders(),
-    claims: idClaims({ sub: who.id, email: who.email, 'cognito:groups': who.groups }),
+    // Signed in a minute before the call, on the test's clock (a staff session ends 12 hours after sign-in).
+    claims: idClaims({ sub: who.id, email: who.email, 'cognito:groups': who.groups, auth_time: Date.parse(`${on}T14:59:00.000Z`) / 1000 }),
   });
   if (opts.params) event.pathParameters = opts.params;
   const res = await handler(event);
@@ -192,6 +194,36 @@ describe('the credit sweep', () => {
     // Mailed Wednesday 25 November; received Monday 30: the block is due Friday 4 December.
     const mailed = caseOf(await call(h.mailing, client, '2026-11-30', { body: { bureau: 'experian', mailedAt: '2026-11-25', receivedAt: '2026-11-30' } }));
     expect(mailed.mailings).toEqual([{ bureau: 'experian', mailedAt: '2026-11-25', receivedAt: '2026-11-30', receiptOn: '2026-11-30', receiptPresumed: false, blockDueAt: '2026-12-04' }]);
+  });
+
+  it('staff record a block request\'s receipt from tracking: the deadline runs from it, not the presumption; audited; staff only', async () => {
+    const client = await newClient();
+    await submitted(client);
+    expect((await call(h.review, staff, '2026-11-22', { params: { userId: client.id }, body: { decision: 'approved' } })).status).toBe(200);
+    const receipt = (userId: string, body: unknown, who: Member = staff) => call(h.receipt, who, '2026-12-01', { params: { userId }, body });
+    // Not mailed yet: nothing received.
+    expect(await receipt(client.id, { bureau: 'experian', receivedAt: '2026-11-30' })).toMatchObject({ status: 409, body: { message: m.notMailed } });
+
+    // Mailed Wednesday 25 November, receipt unknown: presumed 5 business days later (Thanksgiving skipped), block 4 after.
+    const presumed = caseOf(await call(h.mailing, client, '2026-11-25', { body: { bureau: 'experian', mailedAt: '2026-11-25', receivedAt: null } }));
+    expect(presumed.mailings[0]).toMatchObject({ receivedAt: null, receiptPresumed: true });
+
+    // Tracking says Friday 27 November: the block is due Thursday 3 December.
+    const recorded = await receipt(client.id, { bureau: 'experian', receivedAt: '2026-11-27' });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(caseOf(recorded).mailings).toEqual([{ bureau: 'experian', mailedAt: '2026-11-25', receivedAt: '2026-11-27', receiptOn: '2026-11-27', receiptPresumed: false, blockDueAt: '2026-12-03' }]);
+    const seen = identityTheftResponse.parse((await call(h.get, client, '2026-12-01', { method: 'GET' })).body);
+    expect(seen.case?.mailings[0]).toMatchObject({ receivedAt: '2026-11-27', receiptPresumed: false, blockDueAt: '2026-12-03' });
+    const entries = await auditWhere(base, (e) => e.targetUserId === client.id && e.action === 'identity-theft.receipt');
+    expect(entries.find((e) => e.action === 'identity-theft.receipt')).toMatchObject({ actorId: staff.id, details: expect.objectContaining({ bureau: 'experian', receivedAt: '2026-11-27' }) });
+
+    // Before the mailing, a bad date, a bureau not mailed, the client themselves, another client's id.
+    expect(await receipt(client.id, { bureau: 'experian', receivedAt: '2026-11-24' })).toMatchObject({ status: 400, body: { message: m.receiptBeforeMailing } });
+    expect((await receipt(client.id, { bureau: 'experian', receivedAt: '27/11/2026' })).status).toBe(400);
+    expect(await receipt(client.id, { bureau: 'equifax', receivedAt: '2026-11-27' })).toMatchObject({ status: 409, body: { message: m.notMailed } });
+    expect((await receipt(client.id, { bureau: 'experian', receivedAt: '2026-11-27' }, client)).status).toBe(403);
+    const other = await newClient();
+    expect((await receipt(other.id, { bureau: 'experian', receivedAt: '2026-11-27' })).status).toBe(404);
   });
 
   it('releases no letter before the right to cancel has ended (CROA), even once approved', async () => {

@@ -30,7 +30,13 @@ const CASE: StaffIdentityTheftCase = {
 };
 
 type Call = { method: string; url: URL; body: unknown };
-function serve() {
+/** The review queue's answers: the list on GET, the decided case on POST. */
+const reviewAnswer = (call: Call) =>
+  call.method === 'GET'
+    ? { items: [CASE], nextCursor: null }
+    : { case: { ...CASE, status: (call.body as { decision: string }).decision, review: { decision: (call.body as { decision: string }).decision, reason: null, at: '2026-11-22T10:00:00.000Z' } } };
+
+function serve(answer: (call: Call) => unknown = reviewAnswer) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -39,11 +45,7 @@ function serve() {
       if (url.pathname.endsWith('/config.json')) return new Response(JSON.stringify({ apiBaseUrl: '/api', region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', stage: 'test' }));
       const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
-      const body =
-        call.method === 'GET'
-          ? { items: [CASE], nextCursor: null }
-          : { case: { ...CASE, status: (call.body as { decision: string }).decision, review: { decision: (call.body as { decision: string }).decision, reason: null, at: '2026-11-22T10:00:00.000Z' } } };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answer(call)), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
   return calls;
@@ -71,5 +73,30 @@ describe('the credit-sweep desk', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Approve the credit sweep of Pat Client' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'POST')[1]!.body).toEqual({ decision: 'approved', reason: null });
+  });
+
+  it('records a bureau\'s receipt of a released block request, and shows the deadline from it', async () => {
+    const mailed = { bureau: 'experian' as const, mailedAt: '2026-11-25', receivedAt: null, receiptOn: '2026-12-03', receiptPresumed: true, blockDueAt: '2026-12-09' };
+    const approved: StaffIdentityTheftCase = { ...CASE, userId: 'u-2', status: 'approved', mailings: [mailed] };
+    const calls = serve(({ url }) =>
+      url.pathname === '/api/admin/identity-theft'
+        ? { items: [], nextCursor: null }
+        : url.pathname === '/api/admin/identity-theft/u-2'
+          ? { case: approved }
+          : { case: { ...approved, mailings: [{ ...mailed, receivedAt: '2026-11-27', receiptOn: '2026-11-27', receiptPresumed: false, blockDueAt: '2026-12-03' }] } },
+    );
+    renderWithProviders(<IdentityTheftReviews />);
+    fireEvent.change(await screen.findByLabelText('Client id'), { target: { value: 'u-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open the case' }));
+    const row = await screen.findByTestId('receipt-experian');
+    expect(row.textContent).toContain('mailed 2026-11-25; receipt presumed 2026-12-03; block due 2026-12-09');
+    expect((await axe.run(screen.getByTestId('block-receipts'), { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } })).violations.map((v) => v.id)).toEqual([]);
+    expect((screen.getByRole('button', { name: 'Record receipt' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Received by Experian on'), { target: { value: '2026-11-27' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record receipt' }));
+    await waitFor(() => expect(screen.getByTestId('receipt-experian').textContent).toContain('received 2026-11-27; block due 2026-12-03'));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/admin/identity-theft/u-2/receipt');
+    expect(post.body).toEqual({ bureau: 'experian', receivedAt: '2026-11-27' });
   });
 });

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FALSE_REPORT_WARNING, IDENTITY_THEFT_AFFIRMATION, identityTheftMessages as m, type IdentityTheftCaseView, type TheftItem } from '@contract/identity-theft';
 import { blockRequestLetter } from '@domain/identity-theft';
+import { letterMessages } from '@contract/letters';
 import { LETTER_CLIENT } from '../../../support/letters';
 import { renderWithProviders } from '../../render';
 
@@ -126,5 +127,29 @@ describe('the credit sweep page', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download the block request to Experian' }));
     await waitFor(() => expect(downloadLetter).toHaveBeenCalledWith(letter, 'identity-theft-block-experian.pdf', { ssn: '123456789', signature: { typed: 'José Núñez' } }));
     expect(JSON.stringify(calls.map((c) => c.body))).not.toContain('6789');
+    expect(JSON.stringify(calls.map((c) => [c.url.href, c.body]))).not.toContain('Núñez');
+
+    // The sweep signs by drawing too (the same step as the dispute letters): the drawing goes to the PDF, not to us.
+    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9]);
+    const ctx = { beginPath: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn(), lineWidth: 0, lineCap: '' };
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as never);
+    const toBlob = vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback: BlobCallback) => callback({ arrayBuffer: async () => PNG.slice().buffer } as Blob));
+    Object.assign(HTMLCanvasElement.prototype, { setPointerCapture: () => {} });
+    fireEvent.click(screen.getByText(letterMessages.signatureDraw));
+    const pad = await screen.findByRole('img', { name: letterMessages.signatureDrawLabel });
+    expect((await axe.run(document.body, AXE)).violations.map((v) => v.id)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Fraud alert and freeze: Equifax' }));
+    expect(await screen.findByText(letterMessages.signatureRequired)).toBeTruthy();
+    fireEvent.pointerDown(pad, { clientX: 5, clientY: 5, pointerId: 1 });
+    fireEvent.pointerUp(pad, { pointerId: 1 });
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Fraud alert and freeze: Equifax' }));
+      expect(downloadLetter).toHaveBeenLastCalledWith(letter, 'identity-theft-block-experian.pdf', { ssn: '123456789', signature: { png: PNG } });
+    });
+    const asked = calls.filter((c) => c.url.pathname === '/api/identity-theft/letters').map((c) => c.body);
+    expect(asked).toContainEqual({ kind: 'alerts', bureau: 'equifax' });
+    expect(JSON.stringify(calls.map((c) => [c.url.href, c.body]))).not.toMatch(/6789|Núñez/);
+    getContext.mockRestore();
+    toBlob.mockRestore();
   });
 });

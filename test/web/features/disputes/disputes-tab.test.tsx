@@ -173,6 +173,7 @@ describe('the client’s dispute details', { timeout: 20_000 }, () => {
     expect(within(details).getByText(m.reinserted('Equifax'))).toBeTruthy();
 
     expect(await axeViolations(within(details).getByTestId('signed-downloads'))).toEqual([]);
+    expect(await axeViolations(within(details).getByTestId('sign-letter'))).toEqual([]);
     // Unsigned: refused here, nothing asked of the server.
     fireEvent.click(within(details).getByRole('button', { name: m.downloadLetter('Equifax') }));
     await within(details).findByText(letterMessages.signatureRequired);
@@ -181,7 +182,7 @@ describe('the client’s dispute details', { timeout: 20_000 }, () => {
     // Drawing instead: a pad to draw in, and nothing drawn is no signature either.
     fireEvent.click(within(details).getByText(letterMessages.signatureDraw));
     expect(await within(details).findByRole('img', { name: letterMessages.signatureDrawLabel })).toBeTruthy();
-    expect(await axeViolations(within(details).getByTestId('signed-downloads'))).toEqual([]);
+    expect(await axeViolations(within(details).getByTestId('sign-letter'))).toEqual([]);
     fireEvent.click(within(details).getByRole('button', { name: m.downloadLetter('Equifax') }));
     await within(details).findByText(letterMessages.signatureRequired);
     expect(calls.some((c) => c.url.pathname.includes('/letters/'))).toBe(false);
@@ -224,10 +225,27 @@ describe('the client’s dispute details', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.url.pathname.endsWith('/verification-request'))!.body).toEqual({ bureau: 'experian' });
     expect(within(details).queryByRole('button', { name: m.requestVerification })).toBeNull();
 
+    // The request is a letter the client mails to the bureau: signed like the dispute letter, the SSN typed here only.
+    expect(await axeViolations(within(details).getByTestId('sign-letter'))).toEqual([]);
     fireEvent.click(within(details).getByRole('button', { name: m.downloadVerificationLetter('Experian') }));
-    await waitFor(() => expect(downloadLetter).toHaveBeenCalledWith(LETTER, 'verification-request-experian-d1.pdf'));
+    await within(details).findByText(letterMessages.signatureRequired);
+    expect(calls.some((c) => c.url.pathname.includes('/letters/'))).toBe(false);
+    fireEvent.change(within(details).getByLabelText(letterMessages.ssnLabel, { exact: false }), { target: { value: '12345' } });
+    fireEvent.change(within(details).getByLabelText(letterMessages.signatureLabel, { exact: false }), { target: { value: 'Pat Client' } });
+    fireEvent.click(within(details).getByRole('button', { name: m.downloadVerificationLetter('Experian') }));
+    await within(details).findByText(letterMessages.ssnInvalid);
+    expect(calls.some((c) => c.url.pathname.includes('/letters/'))).toBe(false);
+    fireEvent.change(within(details).getByLabelText(letterMessages.ssnLabel, { exact: false }), { target: { value: '078-05-1120' } });
+    fireEvent.click(within(details).getByRole('button', { name: m.downloadVerificationLetter('Experian') }));
+    await waitFor(() =>
+      expect(downloadLetter).toHaveBeenCalledWith(LETTER, 'verification-request-experian-d1.pdf', { ssn: '078051120', signature: { typed: 'Pat Client' } }),
+    );
     const link = calls.find((c) => c.url.pathname.includes('/letters/'))!;
     expect(`${link.url.pathname}${link.url.search}`).toBe('/api/disputes/d1/letters/experian?kind=verification');
+    expect(link.body).toBeUndefined();
+    const sent = JSON.stringify(calls.map((c) => [c.url.href, c.body]));
+    expect(sent).not.toMatch(/078-?05-?1120/);
+    expect(sent).not.toContain('Pat Client');
   });
 
   it('says why a letter cannot be made, in the server’s words', async () => {

@@ -1,7 +1,7 @@
-import { Button, Group, List, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bureauNames } from '@contract/credit';
+import { bureauNames, type Bureau } from '@contract/credit';
 
 import { type ReviewIdentityTheftRequest, type StaffIdentityTheftCase } from '@contract/identity-theft';
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
@@ -33,6 +33,61 @@ const items = (c: StaffIdentityTheftCase) => (
     ))}
   </List>
 );
+
+/**
+ * The receipts of a released case's block requests: the client records each mailing; staff record the day the bureau
+ * received it, from the tracking, and the 4-business-day block deadline runs from that day (audited on the server).
+ */
+function BlockReceipts() {
+  const [userId, setUserId] = useState('');
+  const [opened, setOpened] = useState<StaffIdentityTheftCase | null>(null);
+  const [received, setReceived] = useState<Partial<Record<Bureau, string>>>({});
+  const open = useMutation({
+    mutationFn: () => api.call('adminGetIdentityTheft', { params: { userId: userId.trim() } }),
+    onSuccess: ({ case: c }) => setOpened(c),
+    onError: (e) => notify('error', e.message),
+  });
+  const record = useMutation({
+    mutationFn: ({ c, bureau }: { c: StaffIdentityTheftCase; bureau: Bureau }) =>
+      api.call('adminRecordIdentityTheftReceipt', { params: { userId: c.userId }, body: { bureau, receivedAt: received[bureau] ?? '' } }),
+    onSuccess: ({ case: c }) => {
+      notify('success', 'Receipt recorded');
+      setOpened(c);
+    },
+    onError: (e) => notify('error', e.message),
+  });
+  return (
+    <Stack gap="xs" data-testid="block-receipts">
+      <Title order={3} size="h5">
+        Block requests: record a bureau's receipt
+      </Title>
+      <Group align="flex-end" gap="xs">
+        <TextInput size="xs" label="Client id" value={userId} onChange={(e) => setUserId(e.currentTarget.value)} />
+        <Button size="xs" variant="default" disabled={!userId.trim()} loading={open.isPending} onClick={() => open.mutate()}>
+          Open the case
+        </Button>
+      </Group>
+      {opened && opened.mailings.length === 0 && <Text size="sm">The client has not recorded mailing any block request yet.</Text>}
+      {opened?.mailings.map((mailing) => (
+        <Group key={mailing.bureau} align="flex-end" gap="xs" data-testid={`receipt-${mailing.bureau}`}>
+          <Text size="sm">
+            {bureauNames[mailing.bureau]}: mailed {mailing.mailedAt}; {mailing.receiptPresumed ? 'receipt presumed' : 'received'} {mailing.receiptOn}; block due {mailing.blockDueAt}
+          </Text>
+          <TextInput
+            size="xs"
+            type="date"
+            label={`Received by ${bureauNames[mailing.bureau]} on`}
+            value={received[mailing.bureau] ?? ''}
+            onChange={(e) => setReceived({ ...received, [mailing.bureau]: e.currentTarget.value })}
+          />
+          <Button size="xs" disabled={!received[mailing.bureau]} loading={record.isPending} onClick={() => record.mutate({ c: opened, bureau: mailing.bureau })}>
+            Record receipt
+          </Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
 
 /**
  * The credit-sweep desk (admins and employees): a client's FTC identity-theft report is opened and checked (it names the
@@ -113,6 +168,7 @@ export function IdentityTheftReviews() {
           </Group>
         </Stack>
       </Modal>
+      <BlockReceipts />
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Container, FileInput, Group, List, Loader, PasswordInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Container, FileInput, Group, List, Loader, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BUREAUS, bureauNames, type Bureau } from '@contract/credit';
 import { IDENTITY_THEFT_GOV_URL, identityTheftMessages as m, type IdentityTheftCaseView, type IdentityTheftLetterRequest, type TheftItem } from '@contract/identity-theft';
-import { letterMessages } from '@contract/letters';
 import { paths } from '../../config/paths';
+import { SignLetter, useLetterSigning } from '../../components/letters/sign-letter';
 import { notify } from '../../components/notifications';
 import { ApiError } from '../../lib/api';
 import { downloadLetter } from '../../lib/letters/download';
@@ -145,9 +145,7 @@ function PrepareSteps({ sweep, candidates }: { sweep: IdentityTheftCaseView; can
 /** After approval: the letters, drawn in this browser with the SSN and signature typed here only, and each mailing's block deadline. */
 function Letters({ sweep }: { sweep: IdentityTheftCaseView }) {
   const client = useQueryClient();
-  const [ssn, setSsn] = useState('');
-  const [signature, setSignature] = useState('');
-  const [errors, setErrors] = useState<{ ssn?: string; signature?: string }>({});
+  const signing = useLetterSigning();
   const [addresses, setAddresses] = useState<Record<string, string>>({});
   const [mailedOn, setMailedOn] = useState<Record<string, string>>({});
   const bureaus = BUREAUS.filter((b) => sweep.items.some((i) => i.bureau === b));
@@ -159,16 +157,11 @@ function Letters({ sweep }: { sweep: IdentityTheftCaseView }) {
   });
 
   async function download(request: IdentityTheftLetterRequest) {
-    const digits = ssn.replace(/[\s-]/g, '');
-    const next = {
-      ...(digits !== '' && !/^\d{9}$/.test(digits) ? { ssn: letterMessages.ssnInvalid } : {}),
-      ...(signature.trim().length < 2 ? { signature: letterMessages.signatureRequired } : {}),
-    };
-    setErrors(next);
-    if (next.ssn || next.signature) return;
+    const personal = signing.personalise();
+    if (!personal) return;
     try {
       const { letter, fileName } = await fetchSweepLetter(request);
-      await downloadLetter(letter, fileName, { ...(digits ? { ssn: digits } : {}), signature: { typed: signature.trim() } });
+      await downloadLetter(letter, fileName, personal);
     } catch (error) {
       notify('error', error instanceof ApiError ? error.message : errorText(error));
     }
@@ -181,25 +174,7 @@ function Letters({ sweep }: { sweep: IdentityTheftCaseView }) {
           {m.letters}
         </Title>
         <Text size="sm">Each letter lists what to enclose: your FTC report, your ID and your proof of address. Mail each bureau its letters with copies of them.</Text>
-        <PasswordInput
-          label={letterMessages.ssnLabel}
-          description={letterMessages.ssnHelp}
-          value={ssn}
-          onChange={(e) => setSsn(e.currentTarget.value)}
-          error={errors.ssn}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={11}
-        />
-        <TextInput
-          label={letterMessages.signatureLabel}
-          description={letterMessages.signatureHelp}
-          value={signature}
-          onChange={(e) => setSignature(e.currentTarget.value)}
-          error={errors.signature}
-          autoComplete="off"
-          maxLength={100}
-        />
+        <SignLetter signing={signing} />
         <Title order={3} size="h5">
           Block requests (FCRA §605B)
         </Title>

@@ -9,6 +9,7 @@ import { letterMessages, type LetterKind } from '@contract/letters';
 import { formatUsd, planHasFeature } from '@domain/plans';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { SignLetter, useLetterSigning, type LetterSigning } from '../../components/letters/sign-letter';
 import { notify } from '../../components/notifications';
 import { messageFor } from '../../lib/api';
 import { downloadLetter } from '../../lib/letters/download';
@@ -39,18 +40,23 @@ const PROCESS = [
   { title: '3. Resolution', text: 'The bureau deletes, corrects or verifies the item; you see its answer here.' },
 ];
 
-/** Downloads a letter: its frozen content from the server (built on the first call), rendered to a PDF here. */
-async function openLetter(id: string, bureau: Bureau, kind: LetterKind) {
+/**
+ * Downloads a letter the client mails to a bureau: its frozen content from the server (built on the first call), rendered
+ * to a PDF here with the SSN and signature from `signing` (never sent).
+ */
+async function openLetter(id: string, bureau: Bureau, kind: LetterKind, signing: LetterSigning) {
+  const personal = signing.personalise();
+  if (!personal) return;
   try {
     const { letter, fileName } = await fetchLetter(id, bureau, kind);
-    await downloadLetter(letter, fileName);
+    await downloadLetter(letter, fileName, personal);
   } catch (error) {
     notify('error', messageFor(error, m.letterFailed));
   }
 }
 
 /** After "verified": ask how (FCRA §611(a)(7)); once asked, the date and the request letter. */
-function Verification({ disputeId, item }: { disputeId: string; item: DisputeItem }) {
+function Verification({ disputeId, item, signing }: { disputeId: string; item: DisputeItem; signing: LetterSigning }) {
   const queryClient = useQueryClient();
   const name = bureauNames[item.bureau];
   const ask = useMutation({
@@ -69,7 +75,7 @@ function Verification({ disputeId, item }: { disputeId: string; item: DisputeIte
   return (
     <Stack gap={2} mt={4}>
       <Text size="xs">{m.verificationRequested(name, day(item.verificationRequestedAt))}</Text>
-      <Button size="compact-xs" variant="subtle" onClick={() => void openLetter(disputeId, item.bureau, 'verification')} style={{ alignSelf: 'flex-start' }}>
+      <Button size="compact-xs" variant="subtle" onClick={() => void openLetter(disputeId, item.bureau, 'verification', signing)} style={{ alignSelf: 'flex-start' }}>
         {m.downloadVerificationLetter(name)}
       </Button>
     </Stack>
@@ -131,6 +137,10 @@ function Details({ dispute, documents, onClose }: { dispute: DisputeView; docume
     onError: () => notify('error', m.failed),
   });
   const anySent = dispute.items.some((i) => i.sentAt);
+  // One signature for every letter of this dispute the client mails to a bureau: the dispute letters and the
+  // method-of-verification requests.
+  const signing = useLetterSigning();
+  const signs = dispute.affirmation !== null || dispute.items.some((i) => i.verificationRequestedAt);
   return (
     <Modal opened onClose={onClose} title="Dispute details" size="lg">
       <Stack gap="sm" data-testid="dispute-details">
@@ -211,13 +221,14 @@ function Details({ dispute, documents, onClose }: { dispute: DisputeView; docume
                       {m.reinsertionWithoutNotice(bureauNames[item.bureau], day(item.reinsertionNoticeDueAt))}
                     </Text>
                   )}
-                  <Verification disputeId={dispute.id} item={item} />
+                  <Verification disputeId={dispute.id} item={item} signing={signing} />
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        {dispute.affirmation ? <SignedDownloads dispute={dispute} /> : <AffirmStep dispute={dispute} documents={documents} />}
+        {signs && <SignLetter signing={signing} />}
+        {dispute.affirmation ? <SignedDownloads dispute={dispute} signing={signing} /> : <AffirmStep dispute={dispute} documents={documents} />}
         <DisputeLadder dispute={dispute} />
         {dispute.bureauResponse && (
           <Text size="sm">

@@ -1,17 +1,16 @@
-import { Button, Checkbox, Group, List, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { bureauNames } from '@contract/credit';
 import { AFFIRMATION_WORDING, disputeMessages as m, type DisputeView } from '@contract/disputes';
 import type { DocumentView } from '@contract/documents';
-import { letterMessages } from '@contract/letters';
+import type { LetterSigning } from '../../components/letters/sign-letter';
 import { notify } from '../../components/notifications';
 import { messageFor } from '../../lib/api';
 import { downloadLetter } from '../../lib/letters/download';
 import { affirmDispute, disputesKey, fetchLetter } from './api';
 import { RevisedLetters } from './revised-letters';
-import { SignaturePad } from './signature-pad';
 
 /** Documents the client may enclose as evidence: uploaded and clean, other than the ID and proof of address (always enclosed). */
 const evidenceChoices = (documents: readonly DocumentView[]) =>
@@ -59,31 +58,20 @@ export function AffirmStep({ dispute, documents }: { dispute: DisputeView; docum
 }
 
 /**
- * After the affirmation: the client may type their SSN and signs by typing their name; both are drawn into the PDF in
- * this browser and never leave it (the request for the letter carries neither).
+ * After the affirmation: the letter to each bureau, signed with what the client typed or drew in `signing` (shown once
+ * in the dispute's details, for these letters and the method-of-verification request alike).
  */
-export function SignedDownloads({ dispute }: { dispute: DisputeView }) {
-  const [ssn, setSsn] = useState('');
-  const [signature, setSignature] = useState('');
-  const [mode, setMode] = useState<'type' | 'draw'>('type');
-  const [drawn, setDrawn] = useState<Uint8Array | null>(null);
-  const [errors, setErrors] = useState<{ ssn?: string; signature?: string }>({});
+export function SignedDownloads({ dispute, signing }: { dispute: DisputeView; signing: LetterSigning }) {
   const affirmedOn = dispute.affirmation ? dayjs(dispute.affirmation.at).format('MMM D, YYYY') : '';
   // A letter the advisor revised is produced once the client approved the revised wording (the server refuses it before).
   const awaiting = (bureau: DisputeView['items'][number]['bureau']) => dispute.letterWording?.some((w) => w.bureau === bureau && !w.approvedAt) ?? false;
 
   async function download(bureau: DisputeView['items'][number]['bureau']) {
-    const digits = ssn.replace(/[\s-]/g, '');
-    const next = {
-      ...(digits !== '' && !/^\d{9}$/.test(digits) ? { ssn: letterMessages.ssnInvalid } : {}),
-      ...((mode === 'type' ? signature.trim().length < 2 : drawn === null) ? { signature: letterMessages.signatureRequired } : {}),
-    };
-    setErrors(next);
-    if (next.ssn || next.signature) return;
+    const personal = signing.personalise();
+    if (!personal) return;
     try {
       const { letter, fileName } = await fetchLetter(dispute.id, bureau, 'dispute');
-      const signed = mode === 'draw' && drawn ? { png: drawn } : { typed: signature.trim() };
-      await downloadLetter(letter, fileName, { ...(digits ? { ssn: digits } : {}), signature: signed });
+      await downloadLetter(letter, fileName, personal);
     } catch (error) {
       notify('error', messageFor(error, m.letterFailed));
     }
@@ -92,47 +80,6 @@ export function SignedDownloads({ dispute }: { dispute: DisputeView }) {
   return (
     <Stack gap="xs" data-testid="signed-downloads">
       <Text size="sm">{m.affirmed(affirmedOn)}</Text>
-      <PasswordInput
-        label={letterMessages.ssnLabel}
-        description={letterMessages.ssnHelp}
-        value={ssn}
-        onChange={(e) => setSsn(e.currentTarget.value)}
-        error={errors.ssn}
-        autoComplete="off"
-        inputMode="numeric"
-        maxLength={11}
-      />
-      <SegmentedControl
-        size="xs"
-        value={mode}
-        onChange={(value) => setMode(value as 'type' | 'draw')}
-        data={[
-          { value: 'type', label: letterMessages.signatureType },
-          { value: 'draw', label: letterMessages.signatureDraw },
-        ]}
-        aria-label={letterMessages.signatureHow}
-        style={{ alignSelf: 'flex-start' }}
-      />
-      {mode === 'type' ? (
-        <TextInput
-          label={letterMessages.signatureLabel}
-          description={letterMessages.signatureHelp}
-          value={signature}
-          onChange={(e) => setSignature(e.currentTarget.value)}
-          error={errors.signature}
-          autoComplete="off"
-          maxLength={100}
-        />
-      ) : (
-        <>
-          <SignaturePad label={letterMessages.signatureDrawLabel} onChange={setDrawn} />
-          {errors.signature && (
-            <Text size="xs" c="red.8">
-              {errors.signature}
-            </Text>
-          )}
-        </>
-      )}
       <RevisedLetters dispute={dispute} />
       <Group gap="xs">
         {dispute.items.map((item) => (
