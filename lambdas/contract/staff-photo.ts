@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { pathId } from './ids.js';
+
+export const STAFF_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const STAFF_PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/**
+ * A staff member's own profile photo (docs/secure-messages.md): uploaded from /admin with a presigned POST, checked
+ * on the server by its first bytes, shown to the clients they advise through a short-lived link.
+ */
+export const staffPhotoMessages = {
+  notUploaded: 'No photo arrived. Choose the file again.',
+  tooLarge: `A photo can be at most ${STAFF_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+  mismatch: 'That file is not a JPEG or PNG image. Choose a photo saved as .jpg or .png.',
+  wrongType: 'A photo must be a JPEG or PNG image.',
+  noUpload: 'Start the upload again: no photo upload is waiting.',
+  // The /admin card
+  title: 'Your advisor photo',
+  explainer: 'The clients you advise see this photo beside your name. Without one they see your initials.',
+  choose: 'Choose a photo (JPEG or PNG, up to 2 MB)',
+  saved: 'Photo saved',
+  removed: 'Photo removed: your clients see your initials',
+  remove: 'Remove photo',
+  current: 'Your current photo',
+  uploadFailed: 'The photo could not be uploaded.',
+  chooseType: 'Choose a JPEG or PNG photo (.jpg, .jpeg or .png).',
+  // The client's dashboard
+  advisorPhotoAlt: (name: string) => `${name}, your advisor`,
+} as const;
+
+export const staffPhotoType = z.enum(STAFF_PHOTO_TYPES, { message: staffPhotoMessages.wrongType });
+
+/** POST /api/admin/advisor-photo: what the staff member is about to upload (the server makes the key). */
+export const startStaffPhotoRequest = z
+  .object({
+    contentType: staffPhotoType,
+    fileName: z.string().trim().min(1).max(200),
+  })
+  .strict();
+export type StartStaffPhotoRequest = z.infer<typeof startStaffPhotoRequest>;
+
+export const startStaffPhotoResponse = z.object({
+  /** What the completion names: the upload's own key, under the caller's prefix. */
+  uploadId: z.string(),
+  /** A presigned POST: exactly the staff member's photo key, this type, at most 2 MB. */
+  upload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()), expiresAt: z.string() }),
+});
+
+/** POST /api/admin/advisor-photo/complete: which upload arrived (it can only be one under the caller's own prefix). */
+export const completeStaffPhotoRequest = z.object({ uploadId: pathId(64) }).strict();
+export type CompleteStaffPhotoRequest = z.infer<typeof completeStaffPhotoRequest>;
+
+/** The staff member's own photo as /admin shows it. */
+export const staffPhotoView = z.object({
+  photoUrl: z.string().nullable(),
+  uploadedAt: z.string().nullable(),
+});
+export type StaffPhotoView = z.infer<typeof staffPhotoView>;
