@@ -81,6 +81,8 @@ describe('an advisor’s own photo', () => {
     expect((await deps.store.getUser(advisor.id))?.photo).toMatchObject({ contentType: 'image/png', sizeBytes: PNG.length });
     const audits = await deps.adminStore.listAudit(50);
     expect(audits.items.some((a) => a.action === 'advisor.photo' && a.actorId === advisor.id)).toBe(true);
+    // The profile item's new attribute does not upset the staff member's own profile answer.
+    expect((await api('/api/me', { token: advisor.token })).status).toBe(200);
 
     const url = (await advisorOf(client))?.photoUrl;
     expect(url).toContain(String(await keyOf(advisor.id)));
