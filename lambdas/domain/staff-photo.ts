@@ -5,7 +5,7 @@
  * its own key, written once (as a document's); a checked replacement deletes the photo it replaces, so a refused file
  * never costs the staff member the photo they had.
  */
-import { STAFF_PHOTO_MAX_BYTES, STAFF_PHOTO_TYPES } from '../contract/staff-photo.js';
+import { STAFF_PHOTO_MAX_BYTES, STAFF_PHOTO_TYPES } from '../contract/staff-photo-messages.js';
 
 export { STAFF_PHOTO_MAX_BYTES, STAFF_PHOTO_TYPES };
 export type StaffPhotoType = (typeof STAFF_PHOTO_TYPES)[number];

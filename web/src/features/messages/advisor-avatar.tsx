@@ -1,6 +1,6 @@
 import { Avatar } from '@mantine/core';
 import type { AdvisorView } from '@contract/secure-messages';
-import { staffPhotoMessages } from '@contract/staff-photo';
+import { staffPhotoMessages } from '@contract/staff-photo-messages';
 
 /**
  * The advisor's own photo (a short-lived link the thread's answer carries), or their initials: never a stock photo
