@@ -138,10 +138,10 @@ export class Api extends Construct {
 }
 
 /**
- * The staff desks that work a client's case (disputes, documents, identity, messages): their own nested stack beside
+ * The staff desks that work a client's case (disputes, documents, identity, messages, the advisor's photo): their own nested stack beside
  * Admin, which would otherwise pass CloudFormation's 500 resources per stack as the desks grow.
  */
-const ADMIN_DESKS = new Set(['disputes', 'documents', 'identity-reviews', 'identity-theft', 'messages', 'advisors']);
+const ADMIN_DESKS = new Set(['disputes', 'documents', 'identity-reviews', 'identity-theft', 'messages', 'advisors', 'advisor-photo']);
 
 /**
  * The nested stack a route lives in: its area, the path's first segment after /api (`/api/admin/users` -> Admin), and

@@ -43,12 +43,12 @@ function s3Client(config: AdapterConfig, endpoint: string | undefined): S3Client
 }
 
 /** The POST policy conditions: exact key, exact content type, and the size cap. Exported for tests. */
-export function uploadConditions(bucket: string, key: string, contentType: string) {
+export function uploadConditions(bucket: string, key: string, contentType: string, maxBytes: number = UPLOAD_LIMITS.maxBytes) {
   return [
     { bucket },
     ['eq', '$key', key],
     ['eq', '$Content-Type', contentType],
-    ['content-length-range', 1, UPLOAD_LIMITS.maxBytes],
+    ['content-length-range', 1, maxBytes],
   ] as const;
 }
 
@@ -96,12 +96,12 @@ export class S3Files implements Files {
     await this.client.send(new GetBucketLocationCommand({ Bucket: this.bucket }));
   }
 
-  async presignUpload(key: string, contentType: string): Promise<PresignedUpload> {
+  async presignUpload(key: string, contentType: string, maxBytes: number = UPLOAD_LIMITS.maxBytes): Promise<PresignedUpload> {
     if (!isAllowedContentType(contentType)) throw new Error(`content type not allowed: ${contentType}`);
     const { url, fields } = await presignPost(this.publicClient, {
       Bucket: this.bucket,
       Key: key,
-      Conditions: uploadConditions(this.bucket, key, contentType) as never,
+      Conditions: uploadConditions(this.bucket, key, contentType, Math.min(maxBytes, UPLOAD_LIMITS.maxBytes)) as never,
       Fields: { 'Content-Type': contentType },
       Expires: UPLOAD_TTL_SECONDS,
     });

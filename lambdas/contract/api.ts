@@ -33,6 +33,7 @@ import { publicFiguresResponse, supportMessagesAppended, supportMessagesBody, su
 import { smsVerificationRequest, smsVerificationResponse } from './verification.js';
 import { affirmIdentityTheftRequest, identityTheftCaseResponse, identityTheftLetterRequest, identityTheftLetterResponse, identityTheftResponse, recordBlockMailingRequest, recordBlockReceiptRequest, reviewIdentityTheftRequest, saveIdentityTheftRequest, staffIdentityTheftList, staffIdentityTheftParams, staffIdentityTheftResponse } from './identity-theft.js';
 import { approveLetterWordingRequest, editLetterWordingRequest, letterApprovalParams, letterWordingParams, staffLetterWordingResponse } from './letter-wording.js';
+import { completeStaffPhotoRequest, startStaffPhotoRequest, startStaffPhotoResponse, staffPhotoView } from './staff-photo.js';
 import { advisorAvailabilityParams, advisorAvailabilityRequest, advisorPoolResponse, clientThreadParams, inboxQuery, inboxResponse, markThreadReadResponse, postMessageRequest, postMessageResponse, staffThreadResponse, threadQuery, threadResponse } from './secure-messages.js';
 
 /** One route's schemas. A route without params, query or body takes none (the wrapper does not read them). */
@@ -166,6 +167,10 @@ export const apiContract = {
   adminMessagesThread: { params: clientThreadParams, query: threadQuery, response: staffThreadResponse },
   adminMessagesPost: { params: clientThreadParams, body: postMessageRequest, response: postMessageResponse, status: 201 },
   adminMessagesRead: { params: clientThreadParams, response: markThreadReadResponse },
+  staffPhotoGet: { response: staffPhotoView },
+  staffPhotoStart: { body: startStaffPhotoRequest, response: startStaffPhotoResponse, status: 201 },
+  staffPhotoComplete: { body: completeStaffPhotoRequest, response: staffPhotoView },
+  staffPhotoRemove: { response: staffPhotoView },
   adminAdvisorPool: { response: advisorPoolResponse },
   adminAdvisorAvailability: { params: advisorAvailabilityParams, body: advisorAvailabilityRequest, response: advisorPoolResponse },
 } as const satisfies Record<RouteName, RouteContract>;

@@ -1,4 +1,5 @@
 import type { Group } from './roles.js';
+import type { StaffPhoto } from './staff-photo.js';
 
 /** The users entity of the spec (section 3), camel-cased. Dates are ISO 8601 UTC. */
 export interface User {
@@ -13,6 +14,8 @@ export interface User {
   zipCode?: string;
   createdAt: string;
   notificationPreferences?: NotificationPreferences;
+  /** Staff only: their own profile photo, shown to the clients they advise (domain/staff-photo.ts). */
+  photo?: StaffPhoto;
 }
 
 export interface NotificationPreferences {

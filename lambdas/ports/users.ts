@@ -1,4 +1,5 @@
 import type { PlanStanding } from '../domain/entitlements.js';
+import type { StaffPhoto } from '../domain/staff-photo.js';
 import type { ClientRecord, NotificationPreferences, PartnerRecord, User } from '../domain/users.js';
 
 /** A linked third-party account (credit monitoring, a bank). */
@@ -22,6 +23,8 @@ export interface Store {
   createUser(user: User, extra?: { client?: ClientRecord; partner?: PartnerRecord }): Promise<void>;
   setClientFolders(id: string, folderIds: ClientRecord['folderIds']): Promise<void>;
   setNotificationPreferences(id: string, preferences: NotificationPreferences): Promise<void>;
+  /** A staff member's photo on their users item; null removes it. */
+  setPhoto(id: string, photo: StaffPhoto | null): Promise<void>;
   /** Every item in the user's collection, keys stripped, with its sort key as `kind`. */
   listUserItems(id: string): Promise<Record<string, unknown>[]>;
   /**

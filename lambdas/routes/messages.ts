@@ -12,7 +12,8 @@ export const messageRoutes = {
     path: '/api/messages',
     handler: 'messages-thread',
     access: SIGNED_IN,
-    needs: { table: 'read' },
+    // download: the short-lived link to the client's own advisor's photo.
+    needs: { table: 'read', bucket: ['download'] },
   },
   messagesPost: {
     id: 'MessagesPost',
@@ -46,8 +47,8 @@ export const messageRoutes = {
     path: '/api/admin/messages/{userId}',
     handler: 'admin-messages-thread',
     access: STAFF,
-    // readwrite: the audit entries of the opening (the thread and the client's one-page view).
-    needs: { table: 'readwrite' },
+    // readwrite: the audit entries of the opening (the thread and the client's one-page view); download: the advisor's photo link.
+    needs: { table: 'readwrite', bucket: ['download'] },
   },
   adminMessagesPost: {
     id: 'AdminMessagesPost',
@@ -82,5 +83,39 @@ export const messageRoutes = {
     access: ADMIN,
     // directory: only a current employee or admin may be available; email: the admins, if the queue still waits.
     needs: { table: 'readwrite', directory: ['read'], email: true },
+  },
+  staffPhotoGet: {
+    id: 'StaffPhotoGet',
+    method: 'GET',
+    path: '/api/admin/advisor-photo',
+    handler: 'staff-photo-get',
+    access: STAFF,
+    needs: { table: 'read', bucket: ['download'] },
+  },
+  staffPhotoStart: {
+    id: 'StaffPhotoStart',
+    method: 'POST',
+    path: '/api/admin/advisor-photo',
+    handler: 'staff-photo-start',
+    access: STAFF,
+    // upload: a presigned POST for the caller's own photo key only.
+    needs: { table: 'read', bucket: ['upload'] },
+  },
+  staffPhotoComplete: {
+    id: 'StaffPhotoComplete',
+    method: 'POST',
+    path: '/api/admin/advisor-photo/complete',
+    handler: 'staff-photo-complete',
+    access: STAFF,
+    // read: the first bytes decide the type; delete: a refused file goes at once; readwrite: the record and the audit.
+    needs: { table: 'readwrite', bucket: ['read', 'delete', 'download'] },
+  },
+  staffPhotoRemove: {
+    id: 'StaffPhotoRemove',
+    method: 'DELETE',
+    path: '/api/admin/advisor-photo',
+    handler: 'staff-photo-remove',
+    access: STAFF,
+    needs: { table: 'readwrite', bucket: ['delete'] },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -5,6 +5,7 @@ import type { CallerRecord, Connection, Store } from '../../ports/users.js';
 import { COUNTED_FEATURES } from '../../domain/entitlements.js';
 import { normalizeEmail, normalizeReferralCode } from '../../domain/users.js';
 import type { Group } from '../../domain/roles.js';
+import type { StaffPhoto } from '../../domain/staff-photo.js';
 import * as keys from './keys.js';
 import { ClientNotFound, EmailTaken } from '../../errors.js';
 import { deleteIndexItems, moveClient } from './client-moves.js';
@@ -185,6 +186,19 @@ export class DynamoStore implements Store {
         UpdateExpression: 'SET notificationPreferences = :p',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':p': preferences },
+      }),
+    );
+  }
+
+  async setPhoto(id: string, photo: StaffPhoto | null): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { PK: keys.userPk(id), SK: keys.SK.profile },
+        ...(photo
+          ? { UpdateExpression: 'SET photo = :p', ExpressionAttributeValues: { ':p': photo } }
+          : { UpdateExpression: 'REMOVE photo' }),
+        ConditionExpression: 'attribute_exists(PK)',
       }),
     );
   }

@@ -21,6 +21,7 @@ import type { Deps } from '../../ports/deps.js';
 import type { StoredMessage } from '../../ports/secure-messages.js';
 import { viewClient } from '../staff/client-view.js';
 import { audit, auditListRead } from '../staff/audit.js';
+import { photoUrlOf } from '../staff/advisor-photo.js';
 
 /**
  * Secure messages (docs/secure-messages.md): one thread per client, between the client and their advisor. A client
@@ -37,6 +38,8 @@ export type MessagesDeps = Pick<Deps, 'now' | 'newId' | 'email' | 'secureMessage
   disputes: Pick<Deps['disputes'], 'list'>;
   adminStore: Pick<Deps['adminStore'], 'putAudit'>;
   config: Pick<Deps['config'], 'publicUrl'>;
+  /** The advisor's photo link (a presigned GET of their own photo only). */
+  files: Pick<Deps['files'], 'presignDownload'>;
 };
 type Caller = { id: string; email: string; groups: readonly string[] };
 
@@ -68,8 +71,9 @@ async function advisorOf(deps: MessagesDeps, clientId: string): Promise<AdvisorV
   if (!assignment) return null;
   const user = await deps.store.getUser(assignment.advisorId);
   const name = user?.fullName || 'Your advisor';
-  // No stock photo stands in for a person: without their own photo the avatar shows their initials.
-  return { userId: assignment.advisorId, name, initials: initialsOf(name), photoUrl: null };
+  // No stock photo stands in for a person: without their own photo the avatar shows their initials. The link is
+  // of this client's own advisor's photo, short-lived; no route names a staff id to reach another's.
+  return { userId: assignment.advisorId, name, initials: initialsOf(name), photoUrl: await photoUrlOf(deps, user) };
 }
 
 function summary(thread: MessageThread, viewer: MessageAuthor, now: Date): ThreadSummary {

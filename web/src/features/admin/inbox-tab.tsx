@@ -6,6 +6,7 @@ import { MESSAGE_MAX_CHARS, secureMessageMessages as m, type ThreadSummary } fro
 import { messageFor } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { AdvisorPhotoCard } from './advisor-photo-card';
 import { ClientViewBody } from './client-view-drawer';
 import { formatDate } from './format';
 
@@ -207,6 +208,7 @@ export function InboxTab() {
           />
         )}
       </Group>
+      <AdvisorPhotoCard />
       {isAdmin && <AdvisorPool />}
       {inbox.error && (
         <Alert color="red" role="alert" title={m.loadFailed}>

@@ -1,0 +1,7 @@
+import { ok } from '../http/respond.js';
+import { route } from '../http/route.js';
+import { routes } from '../routes.js';
+import { completePhotoUpload } from '../use-cases/staff/advisor-photo.js';
+
+/** The photo arrived: its first bytes decide whether it is kept (audited) or deleted and refused. */
+export const handler = route(routes.staffPhotoComplete, async ({ caller, body }, deps) => ok(await completePhotoUpload(deps, caller, body)));
