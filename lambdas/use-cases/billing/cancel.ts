@@ -36,11 +36,14 @@ export async function cancelWithRefund(deps: BillingDeps, userId: string): Promi
     }
   }
   const at = deps.now();
-  // Stripe's own "subscription deleted" webhook may land before this write and mark the plan canceled:
-  // the refund we just made still has to show.
+  // Stripe's own webhooks ("subscription deleted", "charge refunded") may land before this write and end the plan:
+  // the refund we just made, and the client's cancellation, still have to show on the same purchase.
+  const samePurchase = (current: SubscriptionState) =>
+    (state.stripeSubscriptionId !== null && current.stripeSubscriptionId === state.stripeSubscriptionId) ||
+    (state.stripePaymentIntentId !== null && current.stripePaymentIntentId === state.stripePaymentIntentId);
   const ours = (current: SubscriptionState) => {
-    const canceledByStripeFirst = refundedCents > 0 && current.status === 'canceled' && current.stripeSubscriptionId === state.stripeSubscriptionId;
-    return canceledByStripeFirst || cancellable(current);
+    const endedByStripeFirst = refundedCents > 0 && (current.status === 'canceled' || (current.status === 'refunded' && current.canceledAt === null)) && samePurchase(current);
+    return endedByStripeFirst || cancellable(current);
   };
   await update(deps, userId, (current) =>
     ours(current)

@@ -367,7 +367,8 @@ describe('CROA: cancel within 3 business days', () => {
     expect(await post(cancel, userId, {})).toMatchObject({ status: 200, body: { status: 'refunded', refundedCents: 9900 } });
     expect((await deps.billing.retrieveSubscription(stripeSubscriptionId!))?.status).toBe('canceled');
     await emulator('/_emulator/deliveries/settle', {});
-    expect((await state(userId))?.status).toBe('refunded');
+    const ended = await state(userId);
+    expect(ended?.status, JSON.stringify(ended)).toBe('refunded');
   });
 
   it('still records the refund when Stripe\'s "subscription deleted" webhook lands before our own write', async () => {
