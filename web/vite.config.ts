@@ -31,7 +31,13 @@ export default defineConfig({
       output: {
         // The app's small session wrapper (src/lib/auth.ts, on every page) is a chunk of its own: named `auth-…` it
         // would pass for the auth library's chunks (Amplify's), which the landing page must not load.
-        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.endsWith('/src/lib/auth.ts')) ? 'assets/session-auth-[hash].js' : 'assets/[name]-[hash].js'),
+        // Named apart from the auth library's chunks: the session helper, and the API contract's modules (contract/auth.ts is schemas, not Amplify).
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.endsWith('/src/lib/auth.ts'))
+            ? 'assets/session-auth-[hash].js'
+            : chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/lambdas/contract/'))
+              ? 'assets/contract-[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -142,7 +142,7 @@ describe('the dashboard in Chromium', () => {
     // An employee (invited, enrolled at first sign-in) sees only the Documents queue and the Disputes desk, opens the file and verifies it.
     const { page: staff, errors: staffErrors } = await employeeOnAdmin(browser);
     await staff.getByRole('tab', { name: 'Documents' }).waitFor();
-    expect(await staff.getByRole('tab').allTextContents()).toEqual(['Documents', 'Disputes']);
+    expect(await staff.getByRole('tab').allTextContents()).toEqual(['Documents', 'Disputes', 'Inbox']);
     const queued = staff.getByRole('row', { name: /passport\.pdf/ });
     await queued.waitFor();
     const linkAnswer = staff.waitForResponse((r) => r.url().endsWith('/link') && r.request().method() === 'POST');

@@ -176,5 +176,15 @@ export async function afterCancellationWindow(token: string): Promise<void> {
   for (const item of items.Items ?? []) {
     await dynamo.send(new UpdateItemCommand({ TableName: TABLE_NAME, Key: { PK: item.PK!, SK: item.SK! }, UpdateExpression: 'SET signedAt = :at', ExpressionAttributeValues: { ':at': { S: weekAgo } } }));
   }
+  // The plan's record keeps the signing time too (the dispute desk counts the window from it).
+  await dynamo.send(
+    new UpdateItemCommand({
+      TableName: TABLE_NAME,
+      Key: { PK: { S: userPk(sub) }, SK: { S: billingSk.subscription } },
+      UpdateExpression: 'SET agreementSignedAt = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': { S: weekAgo } },
+    }),
+  );
   dynamo.destroy();
 }
