@@ -86,20 +86,7 @@ export function newDispute(input: {
     status: 'pending',
     createdAt: now,
     updatedAt: now,
-    items: [...new Set(request.bureaus)].map((bureau) => ({
-      bureau,
-      sentAt: null,
-      trackingNumber: null,
-      receivedAt: null,
-      supplementSentAt: null,
-      dueAt: null,
-      extended: false,
-      result: null,
-      respondedAt: null,
-      verificationRequestedAt: null,
-      reinsertedAt: null,
-      reinsertionNoticeAt: null,
-    })),
+    items: [...new Set(request.bureaus)].map(newItem),
     earliestSendDate: earliestSendDate(signedAt ? new Date(signedAt) : input.now),
     afterFreeDisclosure: request.afterFreeDisclosure,
     newInformation: request.newInformation,
@@ -112,5 +99,23 @@ export function newDispute(input: {
     ladder: null,
     affirmation: null,
     version: 1,
+  };
+}
+
+/** One bureau's item of a new dispute: not sent, no receipt, no result. */
+export function newItem(bureau: StoredDisputeItem['bureau']): StoredDisputeItem {
+  return {
+    bureau,
+    sentAt: null,
+    trackingNumber: null,
+    receivedAt: null,
+    supplementSentAt: null,
+    dueAt: null,
+    extended: false,
+    result: null,
+    respondedAt: null,
+    verificationRequestedAt: null,
+    reinsertedAt: null,
+    reinsertionNoticeAt: null,
   };
 }

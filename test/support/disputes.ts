@@ -1,23 +1,10 @@
 import type { Bureau } from '../../lambdas/contract/credit.js';
 import { AFFIRMATION_WORDING } from '../../lambdas/contract/disputes.js';
+import { newItem } from '../../lambdas/domain/disputes.js';
 import type { StoredDispute, StoredDisputeItem } from '../../lambdas/ports/disputes.js';
 
 /** One bureau's item of a stored dispute: not sent, no result, unless given. */
-export const storedItem = (bureau: Bureau, over: Partial<StoredDisputeItem> = {}): StoredDisputeItem => ({
-  bureau,
-  sentAt: null,
-  trackingNumber: null,
-  receivedAt: null,
-  supplementSentAt: null,
-  dueAt: null,
-  extended: false,
-  result: null,
-  respondedAt: null,
-  verificationRequestedAt: null,
-  reinsertedAt: null,
-  reinsertionNoticeAt: null,
-  ...over,
-});
+export const storedItem = (bureau: Bureau, over: Partial<StoredDisputeItem> = {}): StoredDisputeItem => ({ ...newItem(bureau), ...over });
 
 /** The client's affirmation of d1 (what its letters may say in their name), given before any letter. */
 export const AFFIRMED = {
