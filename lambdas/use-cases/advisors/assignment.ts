@@ -60,6 +60,11 @@ export async function assignAtPurchase(deps: AssignmentDeps, clientId: string, s
     await tellAdmins(deps);
     return null;
   }
+  return give(deps, clientId, advisorId);
+}
+
+/** Records the advisor taken for a client and takes the client off the queue; a concurrent assignment's stands. */
+async function give(deps: AssignmentDeps, clientId: string, advisorId: string): Promise<string | null> {
   try {
     await deps.advisors.set(clientId, { advisorId, assignedAt: deps.now().toISOString(), assignedBy: ROUND_ROBIN }, null);
   } catch (error) {
@@ -69,6 +74,30 @@ export async function assignAtPurchase(deps: AssignmentDeps, clientId: string, s
   }
   await deps.advisors.removeWaiting(clientId);
   return advisorId;
+}
+
+/** How many queued clients one availability change serves at most (the rest wait for the next one). */
+const MAX_SERVED = 500;
+const QUEUE_PAGE = 25;
+
+/**
+ * Serves the queue, the longest waiting first, page after page, until it is empty or nobody is available. Every
+ * client read leaves the queue (assigned now, or already given an advisor another way), so each page makes progress.
+ */
+async function serveQueue(deps: AssignmentDeps): Promise<void> {
+  for (let served = 0; served < MAX_SERVED; served += QUEUE_PAGE) {
+    const page = await deps.advisors.waiting(QUEUE_PAGE);
+    if (page.length === 0) return;
+    for (const { clientId } of page) {
+      if (await deps.advisors.get(clientId)) {
+        await deps.advisors.removeWaiting(clientId);
+        continue;
+      }
+      const advisorId = await takeTurn(deps);
+      if (!advisorId) return;
+      await give(deps, clientId, advisorId);
+    }
+  }
 }
 
 async function tellAdmins(deps: AssignmentDeps): Promise<void> {
@@ -90,11 +119,7 @@ export async function setAdvisorAvailability(deps: AvailabilityDeps, admin: { id
   if (!standing?.groups.some(isStaffRole)) throw new Invalid(secureMessageMessages.advisorUnavailable);
   await deps.advisors.setAvailable({ staffId, available, updatedAt: deps.now().toISOString(), updatedBy: admin.id });
   await audit(deps, admin, 'advisor.availability', staffId, { available: String(available) });
-  if (available) {
-    for (const waiting of await deps.advisors.waiting(25)) {
-      await assignAtPurchase(deps, waiting.clientId, { tier: 'total', status: 'active' });
-    }
-  }
+  if (available) await serveQueue(deps);
   return advisorPool(deps);
 }
 

@@ -107,6 +107,29 @@ describe('assignment at purchase', () => {
     expect(await deps.advisors.get(id)).toMatchObject({ advisorId: b.id });
   });
 
+  it('serves the whole queue, page after page, and drops a queued client who was given an advisor another way', async () => {
+    const admin = await staff('admin', 'Quinn Admin');
+    await onlyAvailable([]);
+    const queued: string[] = [];
+    // More than one page of the queue (25), written as the webhook writes them when nobody is available.
+    for (let i = 0; i < 30; i++) {
+      const id = await client();
+      await deps.advisors.addWaiting(id, new Date().toISOString());
+      queued.push(id);
+    }
+    const alreadyServed = await client();
+    await deps.advisors.set(alreadyServed, { advisorId: a.id, assignedAt: new Date().toISOString(), assignedBy: 'test' }, null);
+    await deps.advisors.addWaiting(alreadyServed, new Date().toISOString());
+
+    const { IdToken } = await signIn(admin.email, 'Member123!');
+    const res = await api(`/api/admin/advisors/${b.id}/availability`, json('PUT', { available: true }, IdToken));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const stillWaiting = new Set(advisorPoolResponse.parse(res.body).waiting.map((w) => w.clientId));
+    expect([...queued, alreadyServed].filter((id) => stillWaiting.has(id))).toEqual([]);
+    for (const id of queued) expect(await deps.advisors.get(id)).toMatchObject({ advisorId: b.id, assignedBy: ROUND_ROBIN });
+    expect(await deps.advisors.get(alreadyServed)).toMatchObject({ advisorId: a.id, assignedBy: 'test' });
+  });
+
   it('lets only admins set availability, and only for current staff', async () => {
     const admin = await staff('admin', 'Ari Admin');
     const adminToken = (await signIn(admin.email, 'Member123!')).IdToken;
