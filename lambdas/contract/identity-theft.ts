@@ -168,13 +168,15 @@ export const recordBlockReceiptRequest = z.object({ bureau, receivedAt: calendar
 export type RecordBlockReceiptRequest = z.infer<typeof recordBlockReceiptRequest>;
 
 /**
- * `POST /api/identity-theft/letters`: `block` (§605B, per bureau), `alerts` (§605A fraud alert and free freeze, per
- * bureau), `records` (§609(e), per company: the address is the one the client types, as for the creditor letters).
+ * `POST /api/identity-theft/letters`: `block` (§605B, per bureau), `alert` (§605A(b) extended fraud alert: one bureau
+ * tells the other two), `freeze` (§605A(i) free security freeze, per bureau), `records` (§609(e), per company: the
+ * address is the one the client types, as for the creditor letters).
  */
-export const IDENTITY_THEFT_LETTER_KINDS = ['block', 'alerts', 'records'] as const;
+export const IDENTITY_THEFT_LETTER_KINDS = ['block', 'alert', 'freeze', 'records'] as const;
 export const identityTheftLetterRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('block'), bureau }),
-  z.object({ kind: z.literal('alerts'), bureau }),
+  z.object({ kind: z.literal('alert'), bureau }),
+  z.object({ kind: z.literal('freeze'), bureau }),
   z.object({
     kind: z.literal('records'),
     company: z.string().trim().min(1).max(200),
@@ -205,8 +207,15 @@ export type StaffIdentityTheftCase = z.infer<typeof staffIdentityTheftCase>;
 export const staffIdentityTheftList = z.object({ items: z.array(staffIdentityTheftCase), nextCursor: z.string().nullable() });
 export const staffIdentityTheftResponse = z.object({ case: staffIdentityTheftCase });
 
+const LETTER_FILE_PREFIX: Record<(typeof IDENTITY_THEFT_LETTER_KINDS)[number], string> = {
+  block: 'identity-theft-block',
+  alert: 'extended-fraud-alert',
+  freeze: 'security-freeze',
+  records: 'business-records-request',
+};
+
 /** The letters' file names. */
 export const identityTheftFileName = (kind: (typeof IDENTITY_THEFT_LETTER_KINDS)[number], target: Bureau | string): string =>
-  `${kind === 'block' ? 'identity-theft-block' : kind === 'alerts' ? 'fraud-alert-and-freeze' : 'business-records-request'}-${
+  `${LETTER_FILE_PREFIX[kind]}-${
     (target in bureauNames ? target : target.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')) || 'company'
   }.pdf`;

@@ -33,6 +33,25 @@ export const BUREAU_DISPUTE_ADDRESSES: { asOf: string; addresses: Record<Bureau,
   },
 };
 
+/**
+ * Where each bureau takes, by mail, a fraud alert (FCRA §605A(a)-(b)) and a security freeze (§605A(i)): not its dispute
+ * box (Equifax and TransUnion use other boxes for these). A dated configuration value like the dispute addresses,
+ * from the bureaus' "fraud alert" and "credit freeze" pages on `asOf`; check again and move the date when one changes.
+ */
+export const BUREAU_PROTECTION_ADDRESSES: { asOf: string; fraudAlert: Record<Bureau, BureauDisputeAddress>; freeze: Record<Bureau, BureauDisputeAddress> } = {
+  asOf: '2026-11-28',
+  fraudAlert: {
+    equifax: { name: 'Equifax Information Services LLC', lines: ['P.O. Box 105069', 'Atlanta, GA 30348-5069'] },
+    experian: { name: 'Experian', lines: ['P.O. Box 9554', 'Allen, TX 75013'] },
+    transunion: { name: 'TransUnion Fraud Victim Assistance Department', lines: ['P.O. Box 2000', 'Chester, PA 19016'] },
+  },
+  freeze: {
+    equifax: { name: 'Equifax Information Services LLC', lines: ['P.O. Box 105788', 'Atlanta, GA 30348-5788'] },
+    experian: { name: 'Experian Security Freeze', lines: ['P.O. Box 9554', 'Allen, TX 75013'] },
+    transunion: { name: 'TransUnion LLC', lines: ['P.O. Box 160', 'Woodlyn, PA 19094'] },
+  },
+};
+
 /** What a generated document may enclose: the client's verified ID and proof of address, and the evidence they chose for the item. */
 export const LETTER_ENCLOSURE_KINDS = ['id', 'proof_of_address', 'evidence'] as const;
 export type LetterEnclosureKind = (typeof LETTER_ENCLOSURE_KINDS)[number];

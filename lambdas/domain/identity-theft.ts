@@ -9,7 +9,7 @@ import {
   type IdentityTheftStatus,
   type TheftItem,
 } from '../contract/identity-theft.js';
-import { BUREAU_DISPUTE_ADDRESSES, letterMessages, type Letter } from '../contract/letters.js';
+import { BUREAU_DISPUTE_ADDRESSES, BUREAU_PROTECTION_ADDRESSES, letterMessages, type Letter } from '../contract/letters.js';
 import { nthBusinessDayAfter } from './business-days.js';
 import { presumedReceipt } from './dispute-clock.js';
 import { dateInWords, senderLines, type LetterClient } from './dispute-letters.js';
@@ -272,43 +272,61 @@ export function blockRequestLetter(input: SweepLetterInput & { bureau: Bureau })
   };
 }
 
-/** Each bureau's own site, where it takes fraud alerts and freezes online (the mailing addresses are the one list the dispute letters use). */
+/** Each bureau's own site, where it takes fraud alerts and freezes online (by mail: BUREAU_PROTECTION_ADDRESSES). */
 export const BUREAU_SITES: Record<Bureau, string> = { equifax: 'equifax.com', experian: 'experian.com', transunion: 'transunion.com' };
 
+const protectionLines = (bureau: Bureau) => [
+  'Initial fraud alert: 1 year, free, needs no report. Asking one bureau is enough: it tells the other two.',
+  'Extended fraud alert: 7 years, free, needs an identity-theft report such as your FTC report. Asking one bureau is enough: it tells the other two.',
+  'Security freeze: free. Ask each bureau separately. Placed within 1 business day of a request online or by phone, 3 business days of one by mail.',
+  `${bureauNames[bureau]} online: ${BUREAU_SITES[bureau]}; by mail: the address this letter is sent to.`,
+  `Your identity-theft report and recovery plan: ${IDENTITY_THEFT_GOV_URL}`,
+];
+
 /**
- * The §605A fraud alerts and the free security freeze at one bureau: what each does and how to ask, with the letter the
- * client may mail (the bureau's mailing address from the one list the dispute letters use). An extended alert (7 years)
- * needs the identity-theft report, which the client has; an initial alert (1 year) needs none. A freeze is free
- * (§605A(i)): placed within 1 business day of a request by phone or online, 3 business days of one by mail.
+ * The §605A(b) extended fraud alert (15 U.S.C. §1681c-1(b)), to the bureau's fraud-alert address: 7 years, free; it
+ * needs the identity-theft report, which the client has. One bureau is enough: it refers the alert to the other two.
  */
-export function alertsAndFreezeLetter(input: SweepLetterInput & { bureau: Bureau }): Letter {
-  const address = BUREAU_DISPUTE_ADDRESSES.addresses[input.bureau];
-  const name = bureauNames[input.bureau];
+export function fraudAlertLetter(input: SweepLetterInput & { bureau: Bureau }): Letter {
+  const address = BUREAU_PROTECTION_ADDRESSES.fraudAlert[input.bureau];
   return {
-    title: `Fraud alert and security freeze: ${name}`,
+    title: `Extended fraud alert: ${bureauNames[input.bureau]}`,
     sender: senderLines(input.client, input.date),
     date: dateInWords(input.date),
     recipient: [address.name, ...address.lines],
-    subject: 'Request for an extended fraud alert under FCRA §605A(b) (15 U.S.C. §1681c-1(b)) and a security freeze under §605A(i)',
+    subject: 'Request for an extended fraud alert under FCRA §605A(b) (15 U.S.C. §1681c-1(b))',
     paragraphs: [
       'To whom it may concern,',
       'I am a victim of identity theft. I enclose a copy of my identity theft report and proof of my identity, listed at the end of this letter.',
-      'Under section 605A(b) of the Fair Credit Reporting Act, please place an extended fraud alert in my file for 7 years, and refer it to the other ' +
-        'nationwide consumer reporting agencies as the law requires.',
-      'Under section 605A(i), please also place a security freeze on my file, free of charge, and send me the means to lift it.',
+      'Under section 605A(b) of the Fair Credit Reporting Act, please place an extended fraud alert in my file for 7 years, refer it to the other ' +
+        'nationwide consumer reporting agencies as the law requires, and send me the free copies of my file the law provides with it.',
     ],
-    items: [
-      {
-        heading: 'What each protection does (for your information)',
-        lines: [
-          'Initial fraud alert: 1 year, free, needs no report. Asking one bureau is enough: it tells the other two.',
-          'Extended fraud alert: 7 years, free, needs an identity-theft report such as your FTC report. Asking one bureau is enough: it tells the other two.',
-          'Security freeze: free. Ask each bureau separately. Placed within 1 business day of a request online or by phone, 3 business days of one by mail.',
-          `${name} online: ${BUREAU_SITES[input.bureau]}; by mail: the address this letter is sent to.`,
-          `Your identity-theft report and recovery plan: ${IDENTITY_THEFT_GOV_URL}`,
-        ],
-      },
+    items: [{ heading: 'What each protection does (for your information)', lines: protectionLines(input.bureau) }],
+    enclosures: enclosureLines(input.enclosures),
+    closing: letterMessages.closing,
+    signature: input.client.name,
+  };
+}
+
+/**
+ * The §605A(i) security freeze (15 U.S.C. §1681c-1(i)), to the bureau's freeze address: free, placed within 3 business
+ * days of a request by mail (1 by phone or online). Each bureau is asked separately.
+ */
+export function freezeLetter(input: SweepLetterInput & { bureau: Bureau }): Letter {
+  const address = BUREAU_PROTECTION_ADDRESSES.freeze[input.bureau];
+  return {
+    title: `Security freeze: ${bureauNames[input.bureau]}`,
+    sender: senderLines(input.client, input.date),
+    date: dateInWords(input.date),
+    recipient: [address.name, ...address.lines],
+    subject: 'Request for a security freeze under FCRA §605A(i) (15 U.S.C. §1681c-1(i))',
+    paragraphs: [
+      'To whom it may concern,',
+      'I am a victim of identity theft. I enclose a copy of my identity theft report and proof of my identity, listed at the end of this letter.',
+      'Under section 605A(i) of the Fair Credit Reporting Act, please place a security freeze on my file, free of charge, within 3 business days of ' +
+        'receiving this letter, confirm it to me within 5 business days, and send me the means to lift it.',
     ],
+    items: [{ heading: 'What each protection does (for your information)', lines: protectionLines(input.bureau) }],
     enclosures: enclosureLines(input.enclosures),
     closing: letterMessages.closing,
     signature: input.client.name,

@@ -19,10 +19,11 @@ import { planHasFeature } from '../../domain/plans.js';
 import {
   CaseRefusal,
   affirmCase,
-  alertsAndFreezeLetter,
   blockDeadline,
   blockRequestLetter,
   businessRecordsLetter,
+  fraudAlertLetter,
+  freezeLetter,
   missingForReview,
   recordMailing,
   recordReceipt,
@@ -179,9 +180,11 @@ export async function sweepLetter(deps: SweepDeps, caller: Caller, request: Iden
   const letter = await refusing(() =>
     request.kind === 'block'
       ? blockRequestLetter({ ...input, bureau: request.bureau })
-      : request.kind === 'alerts'
-        ? alertsAndFreezeLetter({ ...input, bureau: request.bureau })
-        : businessRecordsLetter({ ...input, company: request.company, address: request.address }),
+      : request.kind === 'alert'
+        ? fraudAlertLetter({ ...input, bureau: request.bureau })
+        : request.kind === 'freeze'
+          ? freezeLetter({ ...input, bureau: request.bureau })
+          : businessRecordsLetter({ ...input, company: request.company, address: request.address }),
   );
   const target = request.kind === 'records' ? request.company : request.bureau;
   // The company's name is the business's, not the client's: no PII in the entry.

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditFile } from '../../../lambdas/contract/credit.js';
 import { FALSE_REPORT_WARNING, IDENTITY_THEFT_AFFIRMATION, identityTheftMessages as m } from '../../../lambdas/contract/identity-theft.js';
+import { BUREAU_DISPUTE_ADDRESSES, BUREAU_PROTECTION_ADDRESSES } from '../../../lambdas/contract/letters.js';
 import {
   CaseRefusal,
   affirmCase,
-  alertsAndFreezeLetter,
   blockDeadline,
   blockRequestLetter,
   businessRecordsLetter,
+  fraudAlertLetter,
+  freezeLetter,
   recordMailing,
   requireReleased,
   reviewCase,
@@ -150,11 +152,21 @@ describe('the sweep letters', () => {
     expect(refusal(() => blockRequestLetter({ ...input, items: items.filter((i) => i.bureau !== 'transunion'), bureau: 'transunion' })).kind).toBe('conflict');
   });
 
-  it('gives the §605A alert and free-freeze request to the bureau’s one mailing address', () => {
-    const letter = alertsAndFreezeLetter({ ...input, bureau: 'transunion' });
-    expect(letter.recipient).toEqual(['TransUnion Consumer Solutions', 'P.O. Box 2000', 'Chester, PA 19016-2000']);
-    expect(letter.subject).toContain('§605A');
-    expect(letter.items[0]!.lines.join(' ')).toMatch(/Security freeze: free/);
+  it('sends the §605A(b) extended fraud alert and the §605A(i) freeze to the bureau’s own boxes for them, not its dispute box', () => {
+    const alert = fraudAlertLetter({ ...input, bureau: 'equifax' });
+    expect(alert.recipient).toEqual(['Equifax Information Services LLC', 'P.O. Box 105069', 'Atlanta, GA 30348-5069']);
+    expect(alert.subject).toContain('§605A(b)');
+    expect(alert.paragraphs.join(' ')).toContain('extended fraud alert in my file for 7 years');
+    const freeze = freezeLetter({ ...input, bureau: 'transunion' });
+    expect(freeze.recipient).toEqual(['TransUnion LLC', 'P.O. Box 160', 'Woodlyn, PA 19094']);
+    expect(freeze.subject).toContain('§605A(i)');
+    expect(freeze.items[0]!.lines.join(' ')).toMatch(/Security freeze: free/);
+    for (const bureau of ['equifax', 'experian', 'transunion'] as const) {
+      const dispute = BUREAU_DISPUTE_ADDRESSES.addresses[bureau].lines;
+      expect(freezeLetter({ ...input, bureau }).recipient.slice(1), bureau).toEqual(BUREAU_PROTECTION_ADDRESSES.freeze[bureau].lines);
+      expect(fraudAlertLetter({ ...input, bureau }).recipient.slice(1), bureau).toEqual(BUREAU_PROTECTION_ADDRESSES.fraudAlert[bureau].lines);
+      if (bureau !== 'experian') expect(freezeLetter({ ...input, bureau }).recipient.slice(1)).not.toEqual(dispute);
+    }
   });
 
   it('asks a company for its records of the fraudulent accounts at the address the client typed, each account once', () => {

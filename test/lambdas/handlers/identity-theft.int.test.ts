@@ -157,7 +157,7 @@ describe('the credit sweep', () => {
     expect(before).toMatchObject({ status: 409, body: { message: m.lettersBeforeApproval } });
     const inReview = await submitted(client);
     expect(inReview.status).toBe('in_review');
-    for (const body of [{ kind: 'block', bureau: 'experian' }, { kind: 'alerts', bureau: 'experian' }, { kind: 'records', company: 'FAST AUTO FINANCE', address: ['PO Box 1', 'Dallas, TX 75201'] }]) {
+    for (const body of [{ kind: 'block', bureau: 'experian' }, { kind: 'alert', bureau: 'experian' }, { kind: 'freeze', bureau: 'equifax' }, { kind: 'records', company: 'FAST AUTO FINANCE', address: ['PO Box 1', 'Dallas, TX 75201'] }]) {
       expect(await call(h.letter, client, '2026-11-21', { body })).toMatchObject({ status: 409, body: { message: m.lettersBeforeApproval } });
     }
     // Changing the case while staff review it is refused.

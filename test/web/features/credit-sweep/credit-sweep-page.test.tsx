@@ -138,16 +138,16 @@ describe('the credit sweep page', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByText(letterMessages.signatureDraw));
     const pad = await screen.findByRole('img', { name: letterMessages.signatureDrawLabel });
     expect((await axe.run(document.body, AXE)).violations.map((v) => v.id)).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Fraud alert and freeze: Equifax' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Security freeze: Equifax' }));
     expect(await screen.findByText(letterMessages.signatureRequired)).toBeTruthy();
     fireEvent.pointerDown(pad, { clientX: 5, clientY: 5, pointerId: 1 });
     fireEvent.pointerUp(pad, { pointerId: 1 });
     await waitFor(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'Fraud alert and freeze: Equifax' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Security freeze: Equifax' }));
       expect(downloadLetter).toHaveBeenLastCalledWith(letter, 'identity-theft-block-experian.pdf', { ssn: '123456789', signature: { png: PNG } });
     });
     const asked = calls.filter((c) => c.url.pathname === '/api/identity-theft/letters').map((c) => c.body);
-    expect(asked).toContainEqual({ kind: 'alerts', bureau: 'equifax' });
+    expect(asked).toContainEqual({ kind: 'freeze', bureau: 'equifax' });
     expect(JSON.stringify(calls.map((c) => [c.url.href, c.body]))).not.toMatch(/6789|Núñez/);
     getContext.mockRestore();
     toBlob.mockRestore();

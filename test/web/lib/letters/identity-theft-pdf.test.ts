@@ -1,7 +1,7 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { TheftItem } from '../../../../lambdas/contract/identity-theft.js';
-import { alertsAndFreezeLetter, blockRequestLetter, businessRecordsLetter, type SweepLetterInput } from '../../../../lambdas/domain/identity-theft.js';
+import { blockRequestLetter, businessRecordsLetter, fraudAlertLetter, freezeLetter, type SweepLetterInput } from '../../../../lambdas/domain/identity-theft.js';
 import { renderLetterPdf } from '../../../../web/src/lib/letters/pdf';
 import { LETTER_CLIENT } from '../../../support/letters.js';
 
@@ -38,14 +38,16 @@ describe('the credit sweep letters as PDFs', () => {
     expect(typed).toContain('Social Security number: 123-45-6789');
   });
 
-  it('the §605A alert and freeze request and the §609(e) records request list the same enclosures', async () => {
-    const alerts = await textOf(await renderLetterPdf(alertsAndFreezeLetter({ ...input, bureau: 'experian' }), { signature: { typed: 'José Núñez' } }));
-    expect(alerts).toContain('extended fraud alert');
-    expect(alerts).toContain('security freeze');
+  it('the §605A(b) alert, the §605A(i) freeze and the §609(e) records request list the same enclosures', async () => {
+    const alert = await textOf(await renderLetterPdf(fraudAlertLetter({ ...input, bureau: 'experian' }), { signature: { typed: 'José Núñez' } }));
+    expect(alert).toContain('extended fraud alert');
+    const freeze = await textOf(await renderLetterPdf(freezeLetter({ ...input, bureau: 'equifax' }), { signature: { typed: 'José Núñez' } }));
+    expect(freeze).toContain('security freeze');
+    expect(freeze).toContain('P.O. Box 105788');
     const records = await textOf(await renderLetterPdf(businessRecordsLetter({ ...input, company: 'FAST AUTO FINANCE', address: ['PO Box 1', 'Dallas, TX 75201'] }), { signature: { typed: 'José Núñez' } }));
     expect(records).toContain('section 609(e)');
     expect(records).toContain('PO Box 1');
-    for (const text of [alerts, records]) {
+    for (const text of [alert, freeze, records]) {
       for (const line of ENCLOSED) expect(text).toContain(line);
       expect(text).not.toMatch(/Social Security number/);
     }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Letter } from '../../../../lambdas/contract/letters.js';
 import type { TheftItem } from '../../../../lambdas/contract/identity-theft.js';
 import { verificationRequestLetter } from '../../../../lambdas/domain/dispute-letters.js';
-import { alertsAndFreezeLetter, blockRequestLetter, businessRecordsLetter, type SweepLetterInput } from '../../../../lambdas/domain/identity-theft.js';
+import { blockRequestLetter, businessRecordsLetter, fraudAlertLetter, freezeLetter, type SweepLetterInput } from '../../../../lambdas/domain/identity-theft.js';
 import { renderLetterPdf } from '../../../../web/src/lib/letters/pdf';
 import { bureauLetterInput, LETTER_CLIENT } from '../../../support/letters.js';
 
@@ -25,7 +25,8 @@ const sweep: SweepLetterInput = { client: LETTER_CLIENT, date: '2026-11-23', ite
 const letters: [string, Letter][] = [
   ['the method-of-verification request', verificationRequestLetter({ ...bureauLetterInput(), sentAt: '2026-09-10', respondedAt: '2026-10-01' })],
   ['the §605B block request', blockRequestLetter({ ...sweep, bureau: 'experian' })],
-  ['the §605A alert and freeze request', alertsAndFreezeLetter({ ...sweep, bureau: 'equifax' })],
+  ['the §605A(b) fraud alert request', fraudAlertLetter({ ...sweep, bureau: 'equifax' })],
+  ['the §605A(i) freeze request', freezeLetter({ ...sweep, bureau: 'transunion' })],
   ['the §609(e) records request', businessRecordsLetter({ ...sweep, company: 'FAST AUTO FINANCE', address: ['PO Box 1', 'Dallas, TX 75201'] })],
 ];
 

@@ -206,12 +206,24 @@ function Letters({ sweep }: { sweep: IdentityTheftCaseView }) {
           );
         })}
         <Title order={3} size="h5">
-          Fraud alert and free security freeze (FCRA §605A)
+          Extended fraud alert (FCRA §605A(b))
         </Title>
+        <Text size="sm">One bureau is enough: it tells the other two.</Text>
         <Group gap="xs">
           {BUREAUS.map((b) => (
-            <Button key={b} size="xs" variant="light" onClick={() => void download({ kind: 'alerts', bureau: b })}>
-              Fraud alert and freeze: {bureauNames[b]}
+            <Button key={b} size="xs" variant="light" onClick={() => void download({ kind: 'alert', bureau: b })}>
+              Fraud alert: {bureauNames[b]}
+            </Button>
+          ))}
+        </Group>
+        <Title order={3} size="h5">
+          Free security freeze (FCRA §605A(i))
+        </Title>
+        <Text size="sm">Ask each bureau: a freeze at one is not shared with the others.</Text>
+        <Group gap="xs">
+          {BUREAUS.map((b) => (
+            <Button key={b} size="xs" variant="light" onClick={() => void download({ kind: 'freeze', bureau: b })}>
+              Security freeze: {bureauNames[b]}
             </Button>
           ))}
         </Group>
