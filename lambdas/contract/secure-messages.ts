@@ -49,6 +49,9 @@ export const secureMessageMessages = {
   loadFailed: 'Failed to load messages',
   sendFailed: 'Your message could not be sent. Please try again.',
   responseTarget: (target: string) => `Your advisor answers ${target}.`,
+  showEarlier: 'Show earlier messages',
+  earlierFailed: 'Earlier messages could not be loaded. Please try again.',
+  openAttachment: (fileName: string) => `Open ${fileName}`,
   // The staff inbox
   inboxTab: 'Inbox',
   inboxTitle: 'Advisor inbox',

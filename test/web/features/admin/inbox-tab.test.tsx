@@ -80,4 +80,30 @@ describe('the advisor’s inbox', { timeout: 20_000 }, () => {
     expect(screen.getByText('lee@example.com')).toBeTruthy();
     expect(screen.getByLabelText(m.replyPlaceholder)).toBeTruthy();
   });
+
+  it('opens a document the client attached through the desk’s short-lived link', async () => {
+    const withAttachment: StaffThreadResponse = {
+      ...staffThread,
+      messages: [{ ...staffThread.messages[0]!, attachments: [{ documentId: 'd9', fileName: 'statement.pdf' }] }],
+    };
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://localhost');
+        urls.push(url.pathname);
+        if (url.pathname.endsWith('/admin/messages/c2')) return json(200, withAttachment);
+        if (url.pathname.endsWith('/admin/documents/c2/d9/link')) return json(200, { url: 'https://files.example/statement.pdf?sig=1', expiresAt: '2026-11-21T10:05:00.000Z' });
+        if (url.pathname.endsWith('/admin/advisor-photo')) return json(200, { photoUrl: null, uploadedAt: null });
+        return json(200, { items: [summary({ clientId: 'c2', clientName: 'Lee Waiting' })], nextCursor: null });
+      }),
+    );
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderWithProviders(<InboxTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Lee Waiting' }));
+    fireEvent.click(await screen.findByRole('button', { name: m.openAttachment('statement.pdf') }));
+    await vi.waitFor(() => expect(tab.location.href, urls.join(' ')).toBe('https://files.example/statement.pdf?sig=1'));
+    open.mockRestore();
+  });
 });

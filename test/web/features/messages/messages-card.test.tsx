@@ -64,6 +64,35 @@ describe('the dashboard’s Messages panel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/messages/read'))).toBe(true));
   });
 
+  it('shows earlier messages a page at a time above the latest, oldest first, until there are none', async () => {
+    const first = { ...thread([message({ id: 'm3', text: 'Third' })]), nextCursor: 'page-2' };
+    const calls = serve((url) => {
+      const cursor = url.searchParams.get('cursor');
+      if (cursor === 'page-2') return json(200, { ...thread([message({ id: 'm2', text: 'Second' })]), nextCursor: 'page-3' });
+      if (cursor === 'page-3') return json(200, { ...thread([message({ id: 'm1', text: 'First' })]), nextCursor: null });
+      return json(200, first);
+    });
+    renderWithProviders(<MessagesCard />);
+    expect(await screen.findByText('Third')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.showEarlier }));
+    expect(await screen.findByText('Second')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.showEarlier }));
+    expect(await screen.findByText('First')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: m.showEarlier })).toBeNull();
+    const log = screen.getByRole('log', { name: m.panelTitle });
+    expect(['First', 'Second', 'Third'].map((t) => log.textContent!.indexOf(t))).toEqual([...['First', 'Second', 'Third'].map((t) => log.textContent!.indexOf(t))].sort((a, b) => a - b));
+    expect(calls.filter((c) => c.url.searchParams.has('cursor')).map((c) => c.url.searchParams.get('cursor'))).toEqual(['page-2', 'page-3']);
+  });
+
+  it('says so when an earlier page cannot be loaded, and keeps the thread', async () => {
+    serve((url) => (url.searchParams.get('cursor') ? json(400, { message: m.invalidCursor }) : json(200, { ...thread([message({ text: 'Latest' })]), nextCursor: 'stale' })));
+    renderWithProviders(<MessagesCard />);
+    expect(await screen.findByText('Latest')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.showEarlier }));
+    expect(await screen.findByText(m.invalidCursor)).toBeTruthy();
+    expect(screen.getByText('Latest')).toBeTruthy();
+  });
+
   it('shows nothing to a client whose plan has no advisor (the server’s 403)', async () => {
     serve(() => json(403, { message: m.notOnPlan }));
     const { container } = renderWithProviders(<MessagesCard />);

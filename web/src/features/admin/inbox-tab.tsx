@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Grid, Group, Loader, Paper, SegmentedControl, Stack, Switch, Table, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Card, Grid, Group, Loader, SegmentedControl, Stack, Switch, Table, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MESSAGE_MAX_CHARS, secureMessageMessages as m, type ThreadSummary } from '@contract/secure-messages';
+import { EarlierMessagesButton, MessageBubble, useEarlierMessages } from '../../components/messages/message-bubble';
 import { messageFor } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -61,6 +62,20 @@ function ThreadRow({ thread, selected, onSelect }: { thread: ThreadSummary; sele
   );
 }
 
+/** Opens a document the client attached, through the same audited 5-minute link as the documents desk. */
+async function openAttachment(userId: string, documentId: string) {
+  // Opened before the await, so the browser does not treat it as an unrequested pop-up.
+  const opened = window.open('', '_blank');
+  try {
+    const { url } = await api.call('adminDocumentLink', { params: { userId, documentId } });
+    if (opened) opened.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    opened?.close();
+    notifications.show({ color: 'red', message: messageFor(error, m.loadFailed) });
+  }
+}
+
 function Thread({ clientId }: { clientId: string }) {
   const client = useQueryClient();
   const thread = useQuery({
@@ -82,6 +97,7 @@ function Thread({ clientId }: { clientId: string }) {
     },
   });
   const unread = thread.data?.thread.unread ?? 0;
+  const older = useEarlierMessages(thread.data?.nextCursor ?? null, (cursor) => api.call('adminMessagesThread', { params: { userId: clientId }, query: { cursor } }));
   const { mutate: markRead, isPending: marking } = read;
   useEffect(() => {
     if (unread > 0 && !marking) markRead();
@@ -103,26 +119,26 @@ function Thread({ clientId }: { clientId: string }) {
             {view.client.name}
           </Title>
           <Stack gap="xs" role="log" aria-label={m.panelTitle}>
+            <EarlierMessagesButton hasMore={older.hasMore} loading={older.loading} onClick={() => void older.loadMore()} />
+            {older.error !== null && (
+              <Text size="sm" c="red" role="alert">
+                {messageFor(older.error, m.earlierFailed)}
+              </Text>
+            )}
             {messages.length === 0 && (
               <Text size="sm" c="dimmed">
                 {m.noMessages}
               </Text>
             )}
-            {messages.map((message) => (
-              <Paper key={message.id} withBorder p="sm" radius="md" bg={message.from === 'staff' ? 'blue.0' : undefined}>
-                <Text size="xs" c="dimmed">
-                  {message.authorName} · {when(message.sentAt)}
-                  {message.from === 'staff' && message.readAt ? ` · ${m.readByClient}` : ''}
-                </Text>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {message.text}
-                </Text>
-                {message.attachments.map((a) => (
-                  <Badge key={a.documentId} variant="light" mt={4}>
-                    {a.fileName}
-                  </Badge>
-                ))}
-              </Paper>
+            {[...older.earlier, ...messages].map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                mine={message.from === 'staff'}
+                author={message.authorName}
+                readReceipt={m.readByClient}
+                onOpenAttachment={(documentId) => void openAttachment(clientId, documentId)}
+              />
             ))}
           </Stack>
           <Textarea

@@ -1,39 +1,16 @@
-import { Alert, Badge, Button, Card, Group, Loader, MultiSelect, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, MultiSelect, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { MESSAGE_MAX_CHARS, secureMessageMessages as m, type SecureMessageView } from '@contract/secure-messages';
+import { MESSAGE_MAX_CHARS, secureMessageMessages as m } from '@contract/secure-messages';
 import type { DocumentView } from '@contract/documents';
+import { EarlierMessagesButton, MessageBubble, useEarlierMessages } from '../../components/messages/message-bubble';
 import { ApiError, messageFor } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { AdvisorAvatar } from './advisor-avatar';
 import { useMarkRead, useSendMessage, useThread } from './api';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 /** Documents that passed the upload's checks may be attached (the server says the same). */
 const attachable = (documents: readonly DocumentView[]) => documents.filter((d) => d.status === 'pending_review' || d.status === 'verified');
-
-function Message({ message }: { message: SecureMessageView }) {
-  const mine = message.from === 'client';
-  return (
-    <Paper withBorder p="sm" radius="md" bg={mine ? 'blue.0' : undefined} style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '90%' }}>
-      <Text size="xs" c="dimmed">
-        {mine ? m.fromYou : message.authorName} · {when(message.sentAt)}
-      </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {message.text}
-      </Text>
-      {message.attachments.map((a) => (
-        <Badge key={a.documentId} variant="light" mt={4}>
-          {a.fileName}
-        </Badge>
-      ))}
-      {mine && message.readAt && (
-        <Text size="xs" c="dimmed" ta="right">
-          {m.readByAdvisor}
-        </Text>
-      )}
-    </Paper>
-  );
-}
 
 /**
  * The Total plan's dedicated advisor on the dashboard: their name and photo (or initials) and the secure
@@ -46,6 +23,7 @@ export function MessagesCard({ documents = [] }: { documents?: readonly Document
   const [text, setText] = useState('');
   const [attachments, setAttachments] = useState<string[]>([]);
   const unread = thread.data?.thread.unread ?? 0;
+  const older = useEarlierMessages(thread.data?.nextCursor ?? null, (cursor) => api.call('messagesThread', { query: { cursor } }));
 
   // What the client sees is read: the advisor gets the receipt.
   useEffect(() => {
@@ -104,12 +82,20 @@ export function MessagesCard({ documents = [] }: { documents?: readonly Document
       )}
       <ScrollArea.Autosize mah={360} mb="sm">
         <Stack gap="xs" role="log" aria-label={m.panelTitle} aria-live="polite">
+          <EarlierMessagesButton hasMore={older.hasMore} loading={older.loading} onClick={() => void older.loadMore()} />
+          {older.error !== null && (
+            <Text size="sm" c="red" role="alert">
+              {messageFor(older.error, m.earlierFailed)}
+            </Text>
+          )}
           {messages.length === 0 ? (
             <Text size="sm" c="dimmed">
               {m.noMessages}
             </Text>
           ) : (
-            messages.map((message) => <Message key={message.id} message={message} />)
+            [...older.earlier, ...messages].map((message) => (
+              <MessageBubble key={message.id} message={message} mine={message.from === 'client'} author={message.from === 'client' ? m.fromYou : message.authorName} readReceipt={m.readByAdvisor} />
+            ))
           )}
         </Stack>
       </ScrollArea.Autosize>
