@@ -1,4 +1,4 @@
-import { BatchGetItemCommand, DynamoDBClient, GetItemCommand, QueryCommand as QueryItemsCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand, DescribeTableCommand, DynamoDBClient, GetItemCommand, QueryCommand as QueryItemsCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
@@ -174,6 +174,12 @@ export class TableClient {
     readonly name: string,
   ) {
     this.reader = readers.get(doc);
+  }
+
+  /** The table's status (`ACTIVE` when it serves), or undefined when DynamoDB describes no table. */
+  async status(): Promise<string | undefined> {
+    const { Table } = await this.doc.send(new DescribeTableCommand({ TableName: this.name }));
+    return Table?.TableStatus;
   }
 
   async get(key: Key, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
