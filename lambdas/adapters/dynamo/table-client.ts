@@ -98,6 +98,8 @@ export interface PartitionQuery {
   sortFrom?: string;
   /** Only the sort keys up to this one (not with `sortPrefix`). */
   sortTo?: string;
+  /** Only the sort keys before this one, strictly (alone: not with `sortPrefix`, `sortFrom` or `sortTo`). */
+  sortBefore?: string;
   descending?: boolean;
   limit?: number;
   filter?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
@@ -211,12 +213,14 @@ export class TableClient {
 
   private input(query: PartitionQuery, after: Record<string, unknown> | undefined): QueryCommandInput {
     const [pk, sk] = keyNames(query.index);
-    const onSort = query.sortPrefix !== undefined || query.sortFrom !== undefined || query.sortTo !== undefined;
-    const range = query.sortPrefix === undefined ? { from: query.sortFrom, to: query.sortTo } : {};
+    const onSort = query.sortPrefix !== undefined || query.sortFrom !== undefined || query.sortTo !== undefined || query.sortBefore !== undefined;
+    const range = query.sortPrefix === undefined && query.sortBefore === undefined ? { from: query.sortFrom, to: query.sortTo } : {};
     const sortCondition =
       query.sortPrefix !== undefined
         ? ' AND begins_with(#sk, :prefix)'
-        : range.from !== undefined && range.to !== undefined
+        : query.sortBefore !== undefined
+          ? ' AND #sk < :before'
+          : range.from !== undefined && range.to !== undefined
           ? ' AND #sk BETWEEN :from AND :to'
           : range.from !== undefined
             ? ' AND #sk >= :from'
@@ -231,6 +235,7 @@ export class TableClient {
       ExpressionAttributeValues: {
         ':pk': query.partition,
         ...(query.sortPrefix === undefined ? {} : { ':prefix': query.sortPrefix }),
+        ...(query.sortPrefix === undefined && query.sortBefore !== undefined ? { ':before': query.sortBefore } : {}),
         ...(range.from !== undefined ? { ':from': range.from } : {}),
         ...(range.to !== undefined ? { ':to': range.to } : {}),
         ...query.filter?.values,
