@@ -12,10 +12,20 @@ type Deps = UseCaseDeps & { config: AdapterConfig };
 
 /** Which `needs` entry grants each adapter (lib/function.ts turns the same entries into IAM grants and variables). */
 export const NEED_OF = {
-  store: 'table',
-  adminStore: 'table',
+  users: 'table',
+  tokens: 'table',
+  accounts: 'table',
+  tableStatus: 'table',
+  userViews: 'table',
+  partners: 'table',
+  team: 'table',
+  audit: 'table',
+  analytics: 'table',
   publicStore: 'table',
-  billingStore: 'table',
+  subscriptions: 'table',
+  customers: 'table',
+  agreements: 'table',
+  usageCounters: 'table',
   entitlements: 'table',
   dashboard: 'table',
   profiles: 'table',
@@ -82,8 +92,24 @@ export const DIRECTORY_ACTION = {
   disableUser: 'disable',
 } as const satisfies Record<keyof Directory, DirectoryAction>;
 
-/** The table-backed deps: with `table: 'describe'` only the store's `ping` may be called. */
-const TABLE_DEPS = new Set(['store', 'adminStore', 'publicStore', 'billingStore', 'entitlements']);
+/** The table-backed deps: with `table: 'describe'` only the table status's `ping` may be called. */
+const TABLE_DEPS = new Set<string>([
+  'users',
+  'tokens',
+  'accounts',
+  'tableStatus',
+  'userViews',
+  'partners',
+  'team',
+  'audit',
+  'analytics',
+  'publicStore',
+  'subscriptions',
+  'customers',
+  'agreements',
+  'usageCounters',
+  'entitlements',
+] satisfies (keyof Deps)[]);
 
 /** An adapter whose methods are checked one by one: `allowed(method)` or a throw naming the action. */
 function checkedMethods<T extends object>(adapter: T, refuse: (method: string) => string | undefined): T {
@@ -137,11 +163,11 @@ export function guardDeps(deps: Deps, owner: NeedsOwner): Deps {
         return checkedMethods(value as object, (m) => (m === 'pull' || m === 'refresh' || m === 'endMonitoring' ? `route ${owner.id} used bureau.${m} without needs.bureau` : undefined));
       }
       if (owner.needs.table === 'describe' && typeof key === 'string' && TABLE_DEPS.has(key)) {
-        return checkedMethods(value as object, (m) => (key === 'store' && m === 'ping' ? undefined : `route ${owner.id} used ${key}.${m} with needs.table 'describe' (the table's status only)`));
+        return checkedMethods(value as object, (m) => (key === 'tableStatus' && m === 'ping' ? undefined : `route ${owner.id} used ${key}.${m} with needs.table 'describe' (the table's status only)`));
       }
-      if (key === 'adminStore' && !audits) {
+      if (key === 'audit' && !audits) {
         // Only an auditing function may append to the audit log (in AWS: a deny on the audit keys, lib/function.ts).
-        return checkedMethods(value as object, (m) => (m === 'putAudit' ? `route ${owner.id} used adminStore.putAudit without needs.audit` : undefined));
+        return checkedMethods(value as object, (m) => (m === 'putAudit' ? `route ${owner.id} used audit.putAudit without needs.audit` : undefined));
       }
       return value;
     },

@@ -1,6 +1,13 @@
 import { DynamoDeletions } from '../adapters/dynamo/deletions.js';
-import { dynamoAdminStore } from '../adapters/dynamo/admin.js';
-import { DynamoBillingStore } from '../adapters/dynamo/subscriptions.js';
+import { DynamoAgreements } from '../adapters/dynamo/agreements.js';
+import { DynamoAnalytics } from '../adapters/dynamo/analytics.js';
+import { DynamoAudit } from '../adapters/dynamo/audit.js';
+import { DynamoPartners } from '../adapters/dynamo/partners.js';
+import { DynamoStripeCustomers } from '../adapters/dynamo/stripe-customers.js';
+import { DynamoSubscriptions } from '../adapters/dynamo/subscriptions.js';
+import { DynamoTeam } from '../adapters/dynamo/team.js';
+import { DynamoUsageCounters } from '../adapters/dynamo/usage-counters.js';
+import { DynamoUserViews } from '../adapters/dynamo/user-views.js';
 import { readConfig, type AdapterConfig } from '../adapters/config.js';
 import { OutboxEmail, SesEmail, type Email } from '../adapters/email.js';
 import { CognitoDirectory, cognitoClient, type Directory } from '../adapters/directory.js';
@@ -13,7 +20,10 @@ import type { Billing } from '../ports/billing.js';
 import type { Deps as UseCaseDeps } from '../ports/deps.js';
 import { entitlementsOver } from '../use-cases/billing/entitlements.js';
 import { assertConfig, guardDeps, type NeedsOwner } from '../adapters/needs.js';
-import { DynamoStore } from '../adapters/dynamo/users.js';
+import { DynamoUsers } from '../adapters/dynamo/users.js';
+import { DynamoOneTimeTokens } from '../adapters/dynamo/one-time-tokens.js';
+import { DynamoAccounts } from '../adapters/dynamo/accounts.js';
+import { DynamoTableStatus } from '../adapters/dynamo/table-status.js';
 import { DynamoStaffSessions } from '../adapters/dynamo/staff-sessions.js';
 import { DynamoDashboard } from '../adapters/dynamo/dashboard.js';
 import { DynamoDocuments } from '../adapters/dynamo/documents.js';
@@ -34,7 +44,7 @@ import { DynamoAnalyses } from '../adapters/dynamo/analyses.js';
 import { DynamoOffers } from '../adapters/dynamo/offers.js';
 import { DynamoPublicFigures } from '../adapters/dynamo/public-figures.js';
 import { NoPreQualifications } from '../adapters/pre-qualifier.js';
-import { documentClient } from '../adapters/dynamo/table-client.js';
+import { documentClient, TableClient } from '../adapters/dynamo/table-client.js';
 
 /** Everything a handler may use, from the environment: the ports (each built on first use), with the adapters' whole configuration. */
 export interface Deps extends UseCaseDeps {
@@ -67,10 +77,19 @@ type Factories = { [K in Exclude<keyof Deps, 'config' | 'now' | 'newId'>]: Facto
 function factories(config: AdapterConfig): Factories {
   let doc: ReturnType<typeof documentClient> | undefined;
   const table = () => (doc ??= documentClient(config));
+  let client: TableClient | undefined;
+  const tableClient = () => (client ??= new TableClient(table(), config.tableName));
   return {
-    store: () => new DynamoStore(table(), config.tableName),
+    users: () => new DynamoUsers(tableClient()),
+    tokens: () => new DynamoOneTimeTokens(tableClient()),
+    accounts: () => new DynamoAccounts(tableClient()),
+    tableStatus: () => new DynamoTableStatus(tableClient()),
     staffSessions: () => new DynamoStaffSessions(table(), config.tableName),
-    adminStore: () => dynamoAdminStore(table(), config.tableName),
+    userViews: () => new DynamoUserViews(tableClient()),
+    partners: () => new DynamoPartners(tableClient()),
+    team: () => new DynamoTeam(tableClient()),
+    audit: () => new DynamoAudit(tableClient()),
+    analytics: () => new DynamoAnalytics(tableClient()),
     publicStore: () => new DynamoPublicStore(table(), config.tableName),
     files: () => (process.env.BUNDLE_NEEDS_BUCKET === '0' ? notBundled<Files>('files') : new S3Files(config)),
     scanner: (deps) => (config.documentScanner === 'eicar' ? new EicarScanner(deps.files) : new GuardDutyScanner(deps.files)),
@@ -83,7 +102,10 @@ function factories(config: AdapterConfig): Factories {
         : new EnvelopeSecrets(config.localKeyFile ? new LocalKeyWrapper(config.localKeyFile) : new KmsKeyWrapper(config)),
     billing: () => (process.env.BUNDLE_NEEDS_BILLING === '0' ? notBundled<Billing>('billing') : lazyBilling(config)),
     // The use cases' clock (time is an input): a state's watch window and a webhook marker's expiry follow it.
-    billingStore: (deps) => new DynamoBillingStore(table(), config.tableName, () => deps.now()),
+    subscriptions: (deps) => new DynamoSubscriptions(tableClient(), () => deps.now()),
+    customers: () => new DynamoStripeCustomers(tableClient()),
+    agreements: () => new DynamoAgreements(tableClient()),
+    usageCounters: () => new DynamoUsageCounters(tableClient()),
     entitlements: (deps) => entitlementsOver(() => deps),
     dashboard: () => new DynamoDashboard(table(), config.tableName),
     profiles: () => new DynamoProfiles(table(), config.tableName),
@@ -117,7 +139,7 @@ function factories(config: AdapterConfig): Factories {
 /**
  * The deps of this configuration: the clock, the id source and the configuration at once; every port
  * is a getter that builds it on first read and then stays (a plain, writable property from then on,
- * so a test may still replace one). Spreading the object (`{ ...deps, store }`) builds every port.
+ * so a test may still replace one). Spreading the object (`{ ...deps, users }`) builds every port.
  */
 export function buildDeps(config: AdapterConfig = readConfig()): Deps {
   const deps = { config, now: () => new Date(), newId: () => crypto.randomUUID() } as Deps;
@@ -189,7 +211,7 @@ export async function depsFor(owner: NeedsOwner): Promise<Deps> {
   return view;
 }
 
-/** Tests and the local server may swap dependencies (e.g. a fault-injecting store). */
+/** Tests and the local server may swap dependencies (e.g. a fault-injecting repository). */
 export function setDeps(next: Deps | undefined): void {
   deps = next;
 }

@@ -5,4 +5,4 @@ import { jobScheduler } from '../http/job.js';
  * locally): enqueues every subscription that can drift from Stripe (the watch listing, 100 per page);
  * reconcile-subscription.ts reconciles each.
  */
-export const handler = jobScheduler('ReconcileSubscriptions', (deps, now, after) => deps.billingStore.listDriftCandidates(now, 100, after));
+export const handler = jobScheduler('ReconcileSubscriptions', (deps, now, after) => deps.subscriptions.listDriftCandidates(now, 100, after));

@@ -5,13 +5,13 @@ import { AccountDeleted, RoleRevoked, StaffSessionEnded, StaffTotpRequired } fro
 import type { PlanStanding } from '../domain/entitlements.js';
 import { usageMonth } from '../domain/plans.js';
 import type { Directory } from '../ports/directory.js';
-import type { Store } from '../ports/users.js';
+import type { Accounts } from '../ports/users.js';
 import type { StaffSessions } from '../ports/staff-sessions.js';
 import { writesNothing, type RouteDef } from '../routes/types.js';
 import type { Caller } from './caller.js';
 
 export interface StandingDeps {
-  store: Pick<Store, 'readCaller'>;
+  accounts: Pick<Accounts, 'readCaller'>;
   directory: Pick<Directory, 'standing'>;
   staffSessions: StaffSessions;
   now: () => Date;
@@ -51,7 +51,7 @@ export async function checkStanding(
   const planMonth = def.feature || def.requiresSubscription ? usageMonth(deps.now()) : undefined;
   let plan: PlanStanding | undefined;
   if (!def.allowDeleted || planMonth) {
-    const read = await deps.store.readCaller(caller.id, { ...(writesNothing(def.needs) ? { liveForMs: LIVE_ACCOUNT_MS } : {}), ...(planMonth ? { planMonth } : {}) });
+    const read = await deps.accounts.readCaller(caller.id, { ...(writesNothing(def.needs) ? { liveForMs: LIVE_ACCOUNT_MS } : {}), ...(planMonth ? { planMonth } : {}) });
     if (read.deleted && !def.allowDeleted) throw new AccountDeleted();
     plan = read.plan;
   }

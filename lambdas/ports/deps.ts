@@ -1,4 +1,8 @@
-import type { AdminStore } from './admin.js';
+import type { AnalyticsStore } from './analytics.js';
+import type { AuditLog } from './audit.js';
+import type { PartnerDecisions } from './partners.js';
+import type { Team } from './team.js';
+import type { UserViews } from './user-views.js';
 import type { Billing } from './billing.js';
 import type { Deletions } from './deletions.js';
 import type { Directory } from './directory.js';
@@ -9,8 +13,8 @@ import type { Scanner } from './scanner.js';
 import type { PublicStore } from './public-forms.js';
 import type { Secrets } from './secrets.js';
 import type { Sms } from './sms.js';
-import type { BillingStore } from './subscriptions.js';
-import type { Store } from './users.js';
+import type { Agreements, StripeCustomers, SubscriptionsRepository, UsageCounters } from './subscriptions.js';
+import type { Accounts, OneTimeTokens, TableStatus, UsersRepository } from './users.js';
 import type { DashboardReader } from './dashboard.js';
 import type { DocumentsRepository } from './documents.js';
 import type { NotificationsRepository } from './notifications.js';
@@ -44,11 +48,26 @@ export interface Settings {
  */
 export interface Deps {
   config: Settings;
-  store: Store;
+  /** Users: profiles, client and partner records, the collection (export, deletion). */
+  users: UsersRepository;
+  /** Emailed link tokens and password reset codes. */
+  tokens: OneTimeTokens;
+  /** Accounts' deletion tombstones, and the caller as the route wrapper reads them. */
+  accounts: Accounts;
+  /** The table's status (the health check). */
+  tableStatus: TableStatus;
   /** Staff members' sessions (idle and age limits, the authenticator cut-off), kept by the route wrapper. */
   staffSessions: StaffSessions;
-  /** The admin area and partner programme: listings, moves, approvals, analytics, audit. */
-  adminStore: AdminStore;
+  /** The admin area's listings of users, client moves and contact changes. */
+  userViews: UserViews;
+  /** Partner applications' decisions. */
+  partners: PartnerDecisions;
+  /** The staff: employees and admins. */
+  team: Team;
+  /** The audit log of staff actions. */
+  audit: AuditLog;
+  /** The business figures, counted on write. */
+  analytics: AnalyticsStore;
   /** The public site: launch waitlist, support requests, rate-limit counters. */
   publicStore: PublicStore;
   files: Files;
@@ -60,7 +79,14 @@ export interface Deps {
   secrets: Secrets;
   /** Stripe (the emulator locally); the SDK loads on the first call. */
   billing: Billing;
-  billingStore: BillingStore;
+  /** Subscription state and the Stripe events processed. */
+  subscriptions: SubscriptionsRepository;
+  /** Each user's Stripe customer. */
+  customers: StripeCustomers;
+  /** Signed service agreements. */
+  agreements: Agreements;
+  /** Monthly usage counters of counted features. */
+  usageCounters: UsageCounters;
   /** What the caller's plan allows (the route wrapper's feature gate). */
   entitlements: Entitlements;
   /** The dashboard's one Query over the user's collection. */

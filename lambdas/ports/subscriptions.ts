@@ -16,8 +16,8 @@ export interface AgreementSignature {
 
 export type CommitResult = 'ok' | 'race' | 'duplicate';
 
-/** The billing data port: subscription state, Stripe customer, signatures, usage counters, processed events. */
-export interface BillingStore {
+/** Subscription state, written on a version condition, and the Stripe events already processed (adapters/dynamo/subscriptions.ts). */
+export interface SubscriptionsRepository {
   getState(userId: string): Promise<SubscriptionState | undefined>;
   /**
    * Writes `next` if the stored version is still `expectedVersion` (0: no item yet). With `eventId`,
@@ -28,13 +28,6 @@ export interface BillingStore {
   /** Marks an event processed without a state change; false if it already was. */
   markEventProcessed(eventId: string): Promise<boolean>;
   isEventProcessed(eventId: string): Promise<boolean>;
-  getCustomerId(userId: string): Promise<string | undefined>;
-  /** Remembers the user's Stripe customer once; returns the one stored (the first writer wins). */
-  rememberCustomer(userId: string, customerId: string, at: Date): Promise<string>;
-  findUserByCustomer(customerId: string): Promise<string | undefined>;
-  putSignature(signature: AgreementSignature): Promise<void>;
-  getSignature(userId: string, id: string): Promise<AgreementSignature | undefined>;
-  listSignatures(userId: string): Promise<AgreementSignature[]>;
   /** One page of every subscription item (a Query on the SUBSCRIPTIONS listing; no Scan). */
   listSubscriptions(limit: number, after?: Record<string, unknown>): Promise<{ items: SubscriptionState[]; next?: Record<string, unknown> }>;
   /**
@@ -42,9 +35,28 @@ export interface BillingStore {
    * a Query on the watch listing from now on; no Scan.
    */
   listDriftCandidates(now: Date, limit: number, after?: Record<string, unknown>): Promise<{ items: string[]; next?: Record<string, unknown> }>;
+}
+
+/** Each user's Stripe customer (adapters/dynamo/stripe-customers.ts). */
+export interface StripeCustomers {
+  getCustomerId(userId: string): Promise<string | undefined>;
+  /** Remembers the user's Stripe customer once; returns the one stored (the first writer wins). */
+  rememberCustomer(userId: string, customerId: string, at: Date): Promise<string>;
+  findUserByCustomer(customerId: string): Promise<string | undefined>;
+}
+
+/** Signed service agreements (adapters/dynamo/agreements.ts). */
+export interface Agreements {
+  putSignature(signature: AgreementSignature): Promise<void>;
+  getSignature(userId: string, id: string): Promise<AgreementSignature | undefined>;
+  listSignatures(userId: string): Promise<AgreementSignature[]>;
+  /** Copies the user's signed agreements out of their collection, to outlive the account until retention ends. */
+  retainSignatures(userId: string, retentionDays: number, now: Date): Promise<number>;
+}
+
+/** The monthly usage counters of counted features (adapters/dynamo/usage-counters.ts). */
+export interface UsageCounters {
   /** Counts one use in the month; with a limit, refuses (false) atomically once the count has reached it. */
   useFeature(userId: string, feature: string, month: string, limit: number | undefined): Promise<boolean>;
   usage(userId: string, feature: string, month: string): Promise<number>;
-  /** Copies the user's signed agreements out of their collection, to outlive the account until retention ends. */
-  retainSignatures(userId: string, retentionDays: number, now: Date): Promise<number>;
 }

@@ -9,9 +9,8 @@ export interface Connection {
   connectedAt: string;
 }
 
-/** Users, their records and one-time secrets (adapters/dynamo/users.ts). Every read is a GetItem or a Query; there is no Scan. */
-export interface Store {
-  ping(): Promise<void>;
+/** Users and their records: the profile, the client and partner records, the collection as a whole (adapters/dynamo/users.ts). Every read is a GetItem or a Query; there is no Scan. */
+export interface UsersRepository {
   getUser(id: string): Promise<User | undefined>;
   findUserIdByEmail(email: string): Promise<string | undefined>;
   getClient(id: string): Promise<ClientRecord | undefined>;
@@ -40,6 +39,10 @@ export interface Store {
    * (which names the guards) goes last, so a retry after a failure finishes the job.
    */
   deleteUserData(id: string): Promise<void>;
+}
+
+/** One-time secrets: emailed link tokens and password reset codes (hashes only; adapters/dynamo/one-time-tokens.ts). */
+export interface OneTimeTokens {
   putOneTimeToken(token: { hash: string; purpose: string; userId: string; expiresAt: Date }): Promise<void>;
   /** Deletes and returns the token's user if it exists, has this purpose and has not expired. Single use. */
   takeOneTimeToken(hash: string, purpose: string, now: Date): Promise<string | undefined>;
@@ -52,6 +55,10 @@ export interface Store {
   invitationPending(userId: string, now: Date): Promise<boolean>;
   /** Checks a reset code, counting attempts (at most MAX_RESET_ATTEMPTS); deletes it when it matches. */
   takeResetCode(userId: string, codeHash: string, now: Date, invitationHash?: string): Promise<boolean>;
+}
+
+/** Accounts' standing: the deletion tombstone, and the caller as the route wrapper reads them (adapters/dynamo/accounts.ts). */
+export interface Accounts {
   /**
    * Marks the account deleted before anything of it is removed: the route wrapper answers its
    * still-valid tokens 401 and nothing may recreate its items. Holds the id and the time only.
@@ -68,6 +75,11 @@ export interface Store {
    * the subscription state and that month's usage counters (one BatchGetItem, read consistently).
    */
   readCaller(userId: string, options: { liveForMs?: number; planMonth?: string }): Promise<CallerRecord>;
+}
+
+/** The table's status, for the health check (adapters/dynamo/table-status.ts). */
+export interface TableStatus {
+  ping(): Promise<void>;
 }
 
 /** What the route wrapper reads of the caller: whether the account is deleted, and their plan when the route asked. */

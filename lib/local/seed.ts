@@ -32,11 +32,11 @@ export async function seedDemoAccounts(deps: Deps): Promise<{ created: string[] 
     if (!(await deps.directory.groupsOf(user.id)).includes(account.group)) await deps.directory.addToGroup(account.email, account.group);
     idsByEmail.set(account.email, user.id);
 
-    if (await deps.store.getUser(user.id)) continue;
+    if (await deps.users.getUser(user.id)) continue;
     // Demo accounts are created confirmed; the analytics funnel counts that (createUser writes the search and sort items).
     const createdAt = deps.now().toISOString();
     const partnerId = 'partnerEmail' in account ? (idsByEmail.get(account.partnerEmail) ?? null) : null;
-    await deps.store.createUser(
+    await deps.users.createUser(
       { id: user.id, role: account.group, fullName: account.name, email: account.email, createdAt },
       {
         ...(account.group === 'client' ? { client: { id: user.id, partnerId, folderIds: {}, createdAt } } : {}),
@@ -53,7 +53,7 @@ export async function seedDemoAccounts(deps: Deps): Promise<{ created: string[] 
           : {}),
       },
     );
-    await deps.adminStore.recordFunnelStep(user.id, 'verified', deps.now());
+    await deps.analytics.recordFunnelStep(user.id, 'verified', deps.now());
   }
   return { created };
 }

@@ -48,10 +48,10 @@ const tokens = new Map<CallerKind, Tokens>();
 /** Fresh accounts only: the fuzz calls every route, and the demo accounts belong to other tests too. */
 async function makeCallers() {
   const client = await makeMember(deps, 'client');
-  await deps.store.createUser({ id: client.id, role: 'client', fullName: 'Fuzz Client', email: client.email, createdAt: new Date().toISOString() });
+  await deps.users.createUser({ id: client.id, role: 'client', fullName: 'Fuzz Client', email: client.email, createdAt: new Date().toISOString() });
   const paying = await makeMember(deps, 'client');
-  await deps.store.createUser({ id: paying.id, role: 'client', fullName: 'Fuzz Payer', email: paying.email, createdAt: new Date().toISOString() });
-  await deps.billingStore.commit({ next: { ...emptyState(paying.id), tier: 'elite', status: 'active', kind: 'subscription' }, expectedVersion: 0 });
+  await deps.users.createUser({ id: paying.id, role: 'client', fullName: 'Fuzz Payer', email: paying.email, createdAt: new Date().toISOString() });
+  await deps.subscriptions.commit({ next: { ...emptyState(paying.id), tier: 'elite', status: 'active', kind: 'subscription' }, expectedVersion: 0 });
   const partner = await makeMember(deps, 'partner');
   const employee = await makeMember(deps, 'employee', 'Member123!', { totp: true });
   const admin = await makeMember(deps, 'admin', 'Member123!', { totp: true });

@@ -11,7 +11,7 @@ export async function makePartner(deps: Deps, businessName: string) {
   const id = randomUUID();
   const createdAt = deps.now().toISOString();
   const referralCode = `P${id.replace(/-/g, '').slice(0, 9)}`.toUpperCase();
-  await deps.store.createUser(
+  await deps.users.createUser(
     { id, role: 'partner', fullName: `Owner of ${businessName}`, email: `owner-${id.slice(0, 8)}@partners.test`, phoneNumber: '+1 212 555 0100', createdAt },
     { partner: { id, businessName, referralCode, clientCount: 0, createdAt } },
   );
@@ -79,11 +79,11 @@ export async function allPages<T = Record<string, unknown>>(path: string, token:
  * The audit entries that match, read newest first through every page: other files' staff act on the same log (and on
  * clocks of their own), so a fixed first page can miss an entry made a moment ago.
  */
-export async function auditWhere(deps: Pick<Deps, 'adminStore'>, match: (entry: AuditEntry) => boolean, maxPages = 200): Promise<AuditEntry[]> {
+export async function auditWhere(deps: Pick<Deps, 'audit'>, match: (entry: AuditEntry) => boolean, maxPages = 200): Promise<AuditEntry[]> {
   const found: AuditEntry[] = [];
   let after: Record<string, unknown> | undefined;
   for (let page = 0; page < maxPages; page++) {
-    const { items, next } = await deps.adminStore.listAudit(100, after);
+    const { items, next } = await deps.audit.listAudit(100, after);
     found.push(...items.filter(match));
     if (!next) break;
     after = next;

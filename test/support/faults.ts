@@ -1,12 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../lambdas/adapters/dynamo/table-client.js';
+import { documentClient, TableClient } from '../../lambdas/adapters/dynamo/table-client.js';
 import type { Deps } from '../../lambdas/composition/deps.js';
-import { DynamoBillingStore } from '../../lambdas/adapters/dynamo/subscriptions.js';
+import { DynamoSubscriptions } from '../../lambdas/adapters/dynamo/subscriptions.js';
 import { DynamoNotifications } from '../../lambdas/adapters/dynamo/notifications.js';
 import { entitlementsOver } from '../../lambdas/use-cases/billing/entitlements.js';
 
 /**
- * Fault injection at the ports: every port of `deps` (store, files, billing, ...) is wrapped so that its
+ * Fault injection at the ports: every port of `deps` (users, files, billing, ...) is wrapped so that its
  * async calls are counted in the order the use case makes them, and the n-th call fails. Two kinds of
  * failure, as an adapter meets them:
  * - 'rejected': the call never takes effect (DynamoDB throttling, an S3 or SNS error, a Stripe 5xx, a
@@ -45,7 +45,7 @@ export interface FaultyDeps<D> {
 
 /**
  * `deps` with every port wrapped. Calls between ports made inside an adapter (the entitlements port reads
- * the billing store it was built over) are not counted twice: only the use case's own calls to a port go
+ * the subscriptions and usage counters it was built over) are not counted twice: only the use case's own calls to a port go
  * through the proxy.
  */
 export function faultyDeps<D extends object>(deps: D, plan: FaultPlan = {}): FaultyDeps<D> {
@@ -81,7 +81,7 @@ export function faultyDeps<D extends object>(deps: D, plan: FaultPlan = {}): Fau
 
 /**
  * The deps at a fixed clock with a counter for ids, so two runs of a use case write the same things; the
- * adapters that read the deps' clock themselves (billing store, notifications, entitlements) are rebuilt on it.
+ * adapters that read the deps' clock themselves (subscriptions, notifications, entitlements) are rebuilt on it.
  */
 export function fixedTime(deps: Deps, at: string, idPrefix: string): Deps {
   let n = 0;
@@ -90,7 +90,7 @@ export function fixedTime(deps: Deps, at: string, idPrefix: string): Deps {
     ...deps,
     now: () => new Date(at),
     newId: () => `${idPrefix}-${++n}`,
-    billingStore: new DynamoBillingStore(doc, deps.config.tableName, () => fixed.now()),
+    subscriptions: new DynamoSubscriptions(new TableClient(doc, deps.config.tableName), () => fixed.now()),
     notifications: new DynamoNotifications(doc, deps.config.tableName, () => fixed.now(), () => fixed.newId()),
     entitlements: entitlementsOver(() => fixed),
   };

@@ -66,12 +66,12 @@ export const idClaims = (over: Record<string, unknown> = {}) => ({
 export function inMemoryStanding(deps: Deps, opts: { deleted?: readonly string[]; standing?: (id: string) => DirectoryStanding | undefined } = {}): Deps {
   const standing = opts.standing ?? (() => ({ groups: [...GROUPS], totpEnrolled: true }));
   const isDeleted = async (id: string) => (opts.deleted ?? []).includes(id);
-  deps.store = Object.assign(Object.create(deps.store) as Deps['store'], {
+  deps.accounts = Object.assign(Object.create(deps.accounts) as Deps['accounts'], {
     isDeleted,
-    // The caller's plan from the deps' billing store as it is when asked (a test may swap it), nothing used yet.
+    // The caller's plan from the deps' subscriptions as they are when asked (a test may swap it), nothing used yet.
     readCaller: async (id: string, { planMonth }: { planMonth?: string }) => ({
       deleted: await isDeleted(id),
-      ...(planMonth ? { plan: { state: await deps.billingStore.getState(id), month: planMonth, used: {} } } : {}),
+      ...(planMonth ? { plan: { state: await deps.subscriptions.getState(id), month: planMonth, used: {} } } : {}),
     }),
   });
   deps.directory = Object.assign(Object.create(deps.directory) as Deps['directory'], { standing: async (id: string) => standing(id) });

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DocumentStatus } from '../../contract/documents.js';
 import type { DocumentChange, DocumentsRepository, StoredDocument } from '../../ports/documents.js';
 import type { Page } from '../../ports/page.js';
@@ -21,11 +21,11 @@ export const newestFirst = (a: StoredDocument, b: StoredDocument) => b.uploadedA
 export class DynamoDocuments implements DocumentsRepository {
   private readonly t: TableClient;
 
-  constructor(
-    private readonly doc: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {
+  private readonly table: string;
+
+  constructor(doc: DynamoDBDocumentClient, table: string) {
     this.t = new TableClient(doc, table);
+    this.table = table;
   }
 
   async list(userId: string): Promise<StoredDocument[]> {
@@ -39,19 +39,16 @@ export class DynamoDocuments implements DocumentsRepository {
   }
 
   async create(document: StoredDocument): Promise<void> {
-    await this.doc.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          PK: keys.userPk(document.userId),
-          SK: keys.docSk(document.id),
-          ...document,
-          ...(document.status === 'pending_review' ? keys.pendingDocumentListing(document.uploadedAt, document.userId, document.id) : {}),
-          lastUsedAt: document.lastUsedAt ?? document.uploadedAt,
-          ...keys.documentRetention(document.lastUsedAt ?? document.uploadedAt, document.userId, document.id),
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
+    await this.t.put(
+      {
+        PK: keys.userPk(document.userId),
+        SK: keys.docSk(document.id),
+        ...document,
+        ...(document.status === 'pending_review' ? keys.pendingDocumentListing(document.uploadedAt, document.userId, document.id) : {}),
+        lastUsedAt: document.lastUsedAt ?? document.uploadedAt,
+        ...keys.documentRetention(document.lastUsedAt ?? document.uploadedAt, document.userId, document.id),
+      },
+      'attribute_not_exists(PK)',
     );
   }
 
@@ -81,19 +78,17 @@ export class DynamoDocuments implements DocumentsRepository {
       update += ' REMOVE GSI2PK, GSI2SK';
     }
     try {
-      const { Attributes } = await this.doc.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: { PK: keys.userPk(userId), SK: keys.docSk(documentId) },
-          UpdateExpression: update,
-          // Against the status as read: two reviewers (or a review and a removal) cannot both win.
-          ConditionExpression: 'attribute_exists(PK) AND #status = :from',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return Attributes ? documentFromItem(Attributes) : undefined;
+      const updated = await this.t.update({
+        TableName: this.table,
+        Key: { PK: keys.userPk(userId), SK: keys.docSk(documentId) },
+        UpdateExpression: update,
+        // Against the status as read: two reviewers (or a review and a removal) cannot both win.
+        ConditionExpression: 'attribute_exists(PK) AND #status = :from',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      });
+      return updated ? documentFromItem(updated) : undefined;
     } catch (error) {
       if (conditionFailed(error)) return undefined;
       throw error;
@@ -101,10 +96,8 @@ export class DynamoDocuments implements DocumentsRepository {
   }
 
   async remove(userId: string, documentId: string): Promise<StoredDocument | undefined> {
-    const { Attributes } = await this.doc.send(
-      new DeleteCommand({ TableName: this.table, Key: { PK: keys.userPk(userId), SK: keys.docSk(documentId) }, ReturnValues: 'ALL_OLD' }),
-    );
-    return Attributes ? documentFromItem(Attributes) : undefined;
+    const old = await this.t.delete({ PK: keys.userPk(userId), SK: keys.docSk(documentId) }, undefined, { returnOld: true });
+    return old ? documentFromItem(old) : undefined;
   }
 
   async listPending(limit: number, after?: Record<string, unknown>): Promise<Page<StoredDocument>> {
@@ -114,15 +107,13 @@ export class DynamoDocuments implements DocumentsRepository {
 
   async touch(userId: string, documentId: string, at: string): Promise<void> {
     try {
-      await this.doc.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: { PK: keys.userPk(userId), SK: keys.docSk(documentId) },
-          UpdateExpression: 'SET lastUsedAt = :at, GSI3PK = :pk, GSI3SK = :sk',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':at': at, ':pk': keys.RETENTION_LISTING.documents, ':sk': keys.documentRetention(at, userId, documentId).GSI3SK },
-        }),
-      );
+      await this.t.update({
+        TableName: this.table,
+        Key: { PK: keys.userPk(userId), SK: keys.docSk(documentId) },
+        UpdateExpression: 'SET lastUsedAt = :at, GSI3PK = :pk, GSI3SK = :sk',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': at, ':pk': keys.RETENTION_LISTING.documents, ':sk': keys.documentRetention(at, userId, documentId).GSI3SK },
+      });
     } catch (error) {
       // Removed meanwhile: there is nothing left to keep.
       if (!conditionFailed(error)) throw error;
@@ -130,16 +121,7 @@ export class DynamoDocuments implements DocumentsRepository {
   }
 
   async listUnusedSince(cutoff: string, limit: number, after?: Record<string, unknown>): Promise<Page<{ userId: string; id: string }>> {
-    const out = await this.doc.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI3',
-        KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :cutoff',
-        ExpressionAttributeValues: { ':pk': keys.RETENTION_LISTING.documents, ':cutoff': cutoff },
-        Limit: limit,
-        ...(after ? { ExclusiveStartKey: after } : {}),
-      }),
-    );
-    return { items: (out.Items ?? []).map((i) => ({ userId: i.userId as string, id: i.id as string })), next: out.LastEvaluatedKey };
+    const page = await this.t.page({ index: 'GSI3', partition: keys.RETENTION_LISTING.documents, sortBefore: cutoff, limit }, after);
+    return { items: page.items.map((i) => ({ userId: i.userId as string, id: i.id as string })), next: page.next };
   }
 }

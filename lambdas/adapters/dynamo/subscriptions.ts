@@ -1,9 +1,8 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { driftWatchUntil } from '../../domain/reconciliation.js';
 import { emptyState, type SubscriptionState } from '../../domain/subscription.js';
-import type { AgreementSignature, BillingStore, CommitResult } from '../../ports/subscriptions.js';
+import type { AgreementSignature, CommitResult, SubscriptionsRepository } from '../../ports/subscriptions.js';
 import * as keys from './keys.js';
-import { cancelledBy, conditionFailed, TableClient, type Item, type TxItem } from './table-client.js';
+import { cancelledBy, conditionFailed, type Item, type TableClient, type TxItem } from './table-client.js';
 import { addCounters, payingCounter } from './user-index.js';
 
 const EVENT_TTL_DAYS = 30;
@@ -42,16 +41,16 @@ export function toSignature(item: Item): AgreementSignature {
   return { id, userId, tier, version, textSha256, signedAt, ip, userAgent };
 }
 
-export class DynamoBillingStore implements BillingStore {
+/** Subscription state (one item per user, written on its version) and the Stripe events already processed. */
+export class DynamoSubscriptions implements SubscriptionsRepository {
+  private readonly table: string;
+
   constructor(
-    private readonly doc: DynamoDBDocumentClient,
-    private readonly table: string,
+    private readonly t: TableClient,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.t = new TableClient(doc, table);
+    this.table = t.name;
   }
-
-  private readonly t: TableClient;
 
   async getState(userId: string): Promise<SubscriptionState | undefined> {
     const Item = await this.t.get({ PK: keys.userPk(userId), SK: keys.billingSk.subscription }, { consistent: true });
@@ -62,7 +61,7 @@ export class DynamoBillingStore implements BillingStore {
     return { ...keys.stripeEvent(eventId), processedAt: this.now().toISOString(), expiresAt: epoch(this.now()) + EVENT_TTL_DAYS * 86_400 };
   }
 
-  async commit({ next, expectedVersion, eventId, paying }: Parameters<BillingStore['commit']>[0]): Promise<CommitResult> {
+  async commit({ next, expectedVersion, eventId, paying }: Parameters<SubscriptionsRepository['commit']>[0]): Promise<CommitResult> {
     const now = this.now();
     const item = {
       PK: keys.userPk(next.userId),
@@ -118,44 +117,6 @@ export class DynamoBillingStore implements BillingStore {
     return Boolean(Item);
   }
 
-  async getCustomerId(userId: string): Promise<string | undefined> {
-    const Item = await this.t.get({ PK: keys.userPk(userId), SK: keys.billingSk.customer }, { consistent: true });
-    return Item?.stripeCustomerId as string | undefined;
-  }
-
-  async rememberCustomer(userId: string, customerId: string, at: Date): Promise<string> {
-    try {
-      await this.t.put(
-        { PK: keys.userPk(userId), SK: keys.billingSk.customer, ...keys.stripeCustomerLookup(customerId), userId, stripeCustomerId: customerId, createdAt: at.toISOString() },
-        'attribute_not_exists(PK)',
-      );
-      return customerId;
-    } catch (error) {
-      if (!conditionFailed(error)) throw error;
-      return (await this.getCustomerId(userId))!;
-    }
-  }
-
-  async findUserByCustomer(customerId: string): Promise<string | undefined> {
-    const lookup = keys.stripeCustomerLookup(customerId);
-    const item = await this.t.first({ index: 'GSI1', partition: lookup.GSI1PK, sortKey: lookup.GSI1SK });
-    return item?.userId as string | undefined;
-  }
-
-  async putSignature(signature: AgreementSignature): Promise<void> {
-    await this.t.put({ PK: keys.userPk(signature.userId), SK: keys.billingSk.agreement(signature.id), ...signature }, 'attribute_not_exists(PK)');
-  }
-
-  async getSignature(userId: string, id: string): Promise<AgreementSignature | undefined> {
-    const Item = await this.t.get({ PK: keys.userPk(userId), SK: keys.billingSk.agreement(id) }, { consistent: true });
-    return Item ? toSignature(Item) : undefined;
-  }
-
-  async listSignatures(userId: string): Promise<AgreementSignature[]> {
-    const out = (await this.t.all({ partition: keys.userPk(userId), sortPrefix: keys.billingSk.agreementPrefix })).map(toSignature);
-    return out.sort((a, b) => a.signedAt.localeCompare(b.signedAt));
-  }
-
   async listSubscriptions(limit: number, after?: Record<string, unknown>) {
     const page = await this.t.page({ index: 'GSI2', partition: keys.SUBSCRIPTIONS_LISTING, limit }, after);
     return { items: page.items.map(toState), ...(page.next ? { next: page.next } : {}) };
@@ -164,31 +125,5 @@ export class DynamoBillingStore implements BillingStore {
   async listDriftCandidates(now: Date, limit: number, after?: Record<string, unknown>) {
     const page = await this.t.page({ index: 'GSI3', partition: keys.RECONCILE_WATCH, sortFrom: now.toISOString(), limit }, after);
     return { items: page.items.map((item) => item.userId as string), ...(page.next ? { next: page.next } : {}) };
-  }
-
-  async useFeature(userId: string, feature: string, month: string, limit: number | undefined): Promise<boolean> {
-    try {
-      await this.t.update(usageIncrement(this.table, userId, feature, month, limit));
-      return true;
-    } catch (error) {
-      if (conditionFailed(error)) return false;
-      throw error;
-    }
-  }
-
-  async usage(userId: string, feature: string, month: string): Promise<number> {
-    const Item = await this.t.get({ PK: keys.userPk(userId), SK: keys.billingSk.usage(feature, month) }, { consistent: true });
-    return (Item?.count as number | undefined) ?? 0;
-  }
-
-  async retainSignatures(userId: string, retentionDays: number, now: Date): Promise<number> {
-    const keep = (await this.listSignatures(userId))
-      .map((s) => ({ s, expiresAt: epoch(new Date(s.signedAt)) + retentionDays * 86_400 }))
-      .filter(({ expiresAt }) => expiresAt > epoch(now));
-    // A user signs a handful of agreements at most: one put each (no unprocessed-items bookkeeping).
-    for (const { s, expiresAt } of keep) {
-      await this.t.put({ ...keys.retainedAgreement(userId, s.id), ...s, retainedAt: now.toISOString(), expiresAt });
-    }
-    return keep.length;
   }
 }

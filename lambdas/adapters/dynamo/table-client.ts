@@ -1,4 +1,4 @@
-import { BatchGetItemCommand, DynamoDBClient, GetItemCommand, QueryCommand as QueryItemsCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand, DescribeTableCommand, DynamoDBClient, GetItemCommand, QueryCommand as QueryItemsCommand, type AttributeValue, type ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
@@ -14,13 +14,16 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { InvalidCursor } from '../../errors.js';
+import type { TableMetrics, TableOperation } from '../../ports/metrics.js';
 import type { Page } from '../../ports/page.js';
+import { emfTableMetrics } from '../emf-metrics.js';
 import { emulatorCredentials, type AdapterConfig } from '../config.js';
 import { tableDesign, type IndexName } from '../table.js';
 
 /**
  * The one client of the single table that every repository uses: GetItem, a Query page (with the
  * cursor checked), a Query read to its end, and transactions whose cancellation reasons can be asked.
+ * Every request it sends records a metric (operation, outcome, duration, consumed capacity; `measured`).
  * There is no Scan (test/lambdas/no-scan.test.ts).
  */
 export type Item = Record<string, unknown>;
@@ -98,6 +101,8 @@ export interface PartitionQuery {
   sortFrom?: string;
   /** Only the sort keys up to this one (not with `sortPrefix`). */
   sortTo?: string;
+  /** Only the sort keys before this one, strictly (alone: not with `sortPrefix`, `sortFrom` or `sortTo`). */
+  sortBefore?: string;
   descending?: boolean;
   limit?: number;
   filter?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
@@ -165,6 +170,49 @@ const conditionInput = (condition: string | Condition | undefined) => {
 /** A condition on a single write failed. */
 export const conditionFailed = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
 
+/**
+ * Where each request's metric goes: in Lambda, CloudWatch (EMF lines in the stage's namespace, beside
+ * the unhandled-errors metric, lib/ops.ts); elsewhere nowhere unless a test or the bench asks (`recordTableMetrics`).
+ */
+let metrics: TableMetrics | undefined | null;
+const metricsSink = (): TableMetrics | undefined =>
+  (metrics ??= process.env.AWS_LAMBDA_FUNCTION_NAME ? emfTableMetrics(`Credit/${process.env.STAGE ?? 'local'}`) : null) ?? undefined;
+
+/** Sends every table request's metric to `sink` (tests capture them); returns the function that puts the previous sink back. */
+export function recordTableMetrics(sink: TableMetrics): () => void {
+  const previous = metrics;
+  metrics = sink;
+  return () => {
+    metrics = previous;
+  };
+}
+
+/** Asks DynamoDB to report what each request consumed (the metrics' capacity). */
+const CAPACITY = { ReturnConsumedCapacity: 'TOTAL' } as const;
+
+const capacityUnits = (consumed: ConsumedCapacity | ConsumedCapacity[] | undefined): number | undefined => {
+  if (consumed === undefined) return undefined;
+  const all = Array.isArray(consumed) ? consumed : [consumed];
+  return all.reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
+};
+
+/** How a failed request ended: refused on a condition (a guard or a race the caller expects), or an error. */
+const failureOutcome = (error: unknown) => (conditionFailed(error) || cancellationCodes(error).includes('ConditionalCheckFailed') ? 'condition' : 'error');
+
+/** Sends one request and records its metric: the operation, how it ended, how long it took and its consumed capacity. */
+async function measured<T extends object>(table: string, operation: TableOperation, send: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    const out = await send();
+    const units = capacityUnits((out as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] }).ConsumedCapacity);
+    metricsSink()?.record({ table, operation, outcome: 'ok', durationMs: performance.now() - started, ...(units === undefined ? {} : { capacityUnits: units }) });
+    return out;
+  } catch (error) {
+    metricsSink()?.record({ table, operation, outcome: failureOutcome(error), durationMs: performance.now() - started });
+    throw error;
+  }
+}
+
 export class TableClient {
   /** The reads' client (`documentClient`); a document client made elsewhere reads through itself. */
   private readonly reader: DynamoDBClient | undefined;
@@ -176,41 +224,54 @@ export class TableClient {
     this.reader = readers.get(doc);
   }
 
+  /** The table's status (`ACTIVE` when it serves), or undefined when DynamoDB describes no table. */
+  async status(): Promise<string | undefined> {
+    const { Table } = await measured(this.name, 'DescribeTable', () => this.doc.send(new DescribeTableCommand({ TableName: this.name })));
+    return Table?.TableStatus;
+  }
+
   async get(key: Key, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
     const consistent = options.consistent ? { ConsistentRead: true } : {};
     if (this.reader) {
-      const { Item } = await this.reader.send(new GetItemCommand({ TableName: this.name, Key: fromItem(key), ...consistent }));
+      const reader = this.reader;
+      const { Item } = await measured(this.name, 'GetItem', () => reader.send(new GetItemCommand({ TableName: this.name, Key: fromItem(key), ...consistent, ...CAPACITY })));
       return Item ? toItem(Item) : undefined;
     }
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.name, Key: key, ...consistent }));
+    const { Item } = await measured(this.name, 'GetItem', () => this.doc.send(new GetCommand({ TableName: this.name, Key: key, ...consistent, ...CAPACITY })));
     return Item;
   }
 
   /** One Query request: Items and LastEvaluatedKey as plain objects, whichever client sends it. */
   private async query(input: QueryCommandInput): Promise<{ Items: Item[]; LastEvaluatedKey?: Record<string, unknown>; ScannedCount?: number }> {
     if (!this.reader) {
-      const out = await this.doc.send(new QueryCommand(input));
+      const out = await measured(this.name, 'Query', () => this.doc.send(new QueryCommand({ ...input, ...CAPACITY })));
       return { Items: out.Items ?? [], LastEvaluatedKey: out.LastEvaluatedKey, ScannedCount: out.ScannedCount };
     }
     const { ExpressionAttributeValues, ExclusiveStartKey, ...rest } = input;
-    const out = await this.reader.send(
-      new QueryItemsCommand({
-        ...rest,
-        ...(ExpressionAttributeValues ? { ExpressionAttributeValues: fromItem(ExpressionAttributeValues) } : {}),
-        ...(ExclusiveStartKey ? { ExclusiveStartKey: fromItem(ExclusiveStartKey) } : {}),
-      }),
+    const reader = this.reader;
+    const out = await measured(this.name, 'Query', () =>
+      reader.send(
+        new QueryItemsCommand({
+          ...rest,
+          ...(ExpressionAttributeValues ? { ExpressionAttributeValues: fromItem(ExpressionAttributeValues) } : {}),
+          ...(ExclusiveStartKey ? { ExclusiveStartKey: fromItem(ExclusiveStartKey) } : {}),
+          ...CAPACITY,
+        }),
+      ),
     );
     return { Items: toItems(out.Items), LastEvaluatedKey: out.LastEvaluatedKey ? toItem(out.LastEvaluatedKey) : undefined, ScannedCount: out.ScannedCount };
   }
 
   private input(query: PartitionQuery, after: Record<string, unknown> | undefined): QueryCommandInput {
     const [pk, sk] = keyNames(query.index);
-    const onSort = query.sortPrefix !== undefined || query.sortFrom !== undefined || query.sortTo !== undefined;
-    const range = query.sortPrefix === undefined ? { from: query.sortFrom, to: query.sortTo } : {};
+    const onSort = query.sortPrefix !== undefined || query.sortFrom !== undefined || query.sortTo !== undefined || query.sortBefore !== undefined;
+    const range = query.sortPrefix === undefined && query.sortBefore === undefined ? { from: query.sortFrom, to: query.sortTo } : {};
     const sortCondition =
       query.sortPrefix !== undefined
         ? ' AND begins_with(#sk, :prefix)'
-        : range.from !== undefined && range.to !== undefined
+        : query.sortBefore !== undefined
+          ? ' AND #sk < :before'
+          : range.from !== undefined && range.to !== undefined
           ? ' AND #sk BETWEEN :from AND :to'
           : range.from !== undefined
             ? ' AND #sk >= :from'
@@ -225,6 +286,7 @@ export class TableClient {
       ExpressionAttributeValues: {
         ':pk': query.partition,
         ...(query.sortPrefix === undefined ? {} : { ':prefix': query.sortPrefix }),
+        ...(query.sortPrefix === undefined && query.sortBefore !== undefined ? { ':before': query.sortBefore } : {}),
         ...(range.from !== undefined ? { ':from': range.from } : {}),
         ...(range.to !== undefined ? { ':to': range.to } : {}),
         ...query.filter?.values,
@@ -278,10 +340,13 @@ export class TableClient {
   /** Deletes these items (25 a batch). */
   async deleteAll(items: readonly Item[]): Promise<void> {
     for (let i = 0; i < items.length; i += 25) {
-      await this.doc.send(
-        new BatchWriteCommand({
-          RequestItems: { [this.name]: items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })) },
-        }),
+      await measured(this.name, 'BatchWriteItem', () =>
+        this.doc.send(
+          new BatchWriteCommand({
+            RequestItems: { [this.name]: items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })) },
+            ...CAPACITY,
+          }),
+        ),
       );
     }
   }
@@ -296,7 +361,8 @@ export class TableClient {
         let request: Record<string, { Keys: Marshalled[]; ConsistentRead?: boolean }> | undefined = { [this.name]: { Keys: wanted.slice(i, i + 100).map(fromItem), ...consistent } };
         for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
           if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-          const out = await reader.send(new BatchGetItemCommand({ RequestItems: request }));
+          const requestItems = request;
+          const out = await measured(this.name, 'BatchGetItem', () => reader.send(new BatchGetItemCommand({ RequestItems: requestItems, ...CAPACITY })));
           items.push(...toItems(out.Responses?.[this.name]));
           request = out.UnprocessedKeys as typeof request;
         }
@@ -307,7 +373,8 @@ export class TableClient {
       let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = { [this.name]: { Keys: wanted.slice(i, i + 100), ...consistent } };
       for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-        const out = await this.doc.send(new BatchGetCommand({ RequestItems: request }));
+        const requestItems = request;
+        const out = await measured(this.name, 'BatchGetItem', () => this.doc.send(new BatchGetCommand({ RequestItems: requestItems, ...CAPACITY })));
         items.push(...(out.Responses?.[this.name] ?? []));
         request = out.UnprocessedKeys as typeof request;
       }
@@ -317,7 +384,7 @@ export class TableClient {
 
   /** One item written, on a condition if given (a failed condition throws ConditionalCheckFailedException). */
   async put(item: Item, condition?: string | Condition): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.name, Item: item, ...conditionInput(condition) }));
+    await measured(this.name, 'PutItem', () => this.doc.send(new PutCommand({ TableName: this.name, Item: item, ...conditionInput(condition), ...CAPACITY })));
   }
 
   /**
@@ -336,13 +403,15 @@ export class TableClient {
 
   /** One update, written as a transaction's Update item is (so the same builders serve both); the attributes it asked to return. */
   async update(update: NonNullable<TxItem['Update']> & { ReturnValues?: 'ALL_NEW' | 'UPDATED_NEW' | 'ALL_OLD' | 'UPDATED_OLD' }): Promise<Item | undefined> {
-    const out = await this.doc.send(new UpdateCommand(update));
+    const out = await measured(this.name, 'UpdateItem', () => this.doc.send(new UpdateCommand({ ...update, ...CAPACITY })));
     return out.Attributes;
   }
 
   /** One item deleted, on a condition if given (a failed condition throws ConditionalCheckFailedException); with `returnOld`, the item as it was. */
   async delete(key: Key, condition?: string | Condition, options: { returnOld?: boolean } = {}): Promise<Item | undefined> {
-    const out = await this.doc.send(new DeleteCommand({ TableName: this.name, Key: key, ...conditionInput(condition), ...(options.returnOld ? { ReturnValues: 'ALL_OLD' as const } : {}) }));
+    const out = await measured(this.name, 'DeleteItem', () =>
+      this.doc.send(new DeleteCommand({ TableName: this.name, Key: key, ...conditionInput(condition), ...(options.returnOld ? { ReturnValues: 'ALL_OLD' as const } : {}), ...CAPACITY })),
+    );
     return out.Attributes;
   }
 
@@ -354,9 +423,10 @@ export class TableClient {
    */
   async transact(items: TxItem[]): Promise<void> {
     const [now, later] = splitTransaction(items);
-    await this.doc.send(new TransactWriteCommand({ TransactItems: now }));
+    await measured(this.name, 'TransactWriteItems', () => this.doc.send(new TransactWriteCommand({ TransactItems: now, ...CAPACITY })));
     for (let i = 0; i < later.length; i += MAX_TRANSACTION_ITEMS) {
-      await this.doc.send(new TransactWriteCommand({ TransactItems: later.slice(i, i + MAX_TRANSACTION_ITEMS) }));
+      const part = later.slice(i, i + MAX_TRANSACTION_ITEMS);
+      await measured(this.name, 'TransactWriteItems', () => this.doc.send(new TransactWriteCommand({ TransactItems: part, ...CAPACITY })));
     }
   }
 }

@@ -1,38 +1,20 @@
-import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ClientRecord, NotificationPreferences, PartnerRecord, User } from '../../domain/users.js';
-import type { CallerRecord, Connection, Store } from '../../ports/users.js';
-import { COUNTED_FEATURES } from '../../domain/entitlements.js';
+import type { Connection, UsersRepository } from '../../ports/users.js';
 import { normalizeEmail, normalizeReferralCode } from '../../domain/users.js';
 import type { Group } from '../../domain/roles.js';
 import type { StaffPhoto } from '../../domain/staff-photo.js';
 import * as keys from './keys.js';
 import { ClientNotFound, EmailTaken } from '../../errors.js';
 import { deleteIndexItems, moveClient } from './client-moves.js';
-import { cancellationCodes, cancelledBy, conditionFailed, retryRaces, TableClient, type Item, type TxItem } from './table-client.js';
-import { toState } from './subscriptions.js';
+import { cancellationCodes, cancelledBy, retryRaces, type Item, type TableClient, type TxItem } from './table-client.js';
 import { clientCountChange, indexedUser, partnerListingKeys, profileListingKeys, searchItemWrites, statsOnCreate, statsOnDelete } from './user-index.js';
 
-export const MAX_RESET_ATTEMPTS = 5;
+/** Users and their records (profile, client, partner), with the email and referral-code guards and the search and listing items. */
+export class DynamoUsers implements UsersRepository {
+  private readonly table: string;
 
-export class DynamoStore implements Store {
-  private readonly t: TableClient;
-  /** Per user id: when its tombstone was last read absent (ms). Module-lifetime, so one per warm function. */
-  private readonly live = new Map<string, number>();
-  /** Accounts this function saw deleted: ids are never reused, so that answer never changes. */
-  private readonly deleted = new Set<string>();
-
-  constructor(
-    private readonly doc: DynamoDBDocumentClient,
-    private readonly table: string,
-    private readonly clock: () => number = Date.now,
-  ) {
-    this.t = new TableClient(doc, table);
-  }
-
-  async ping(): Promise<void> {
-    const { Table } = await this.doc.send(new DescribeTableCommand({ TableName: this.table }));
-    if (Table?.TableStatus !== 'ACTIVE') throw new Error(`table is ${Table?.TableStatus ?? 'missing'}`);
+  constructor(private readonly t: TableClient) {
+    this.table = t.name;
   }
 
   private get(PK: string, SK: string): Promise<Item | undefined> {
@@ -167,40 +149,32 @@ export class DynamoStore implements Store {
     }
   }
   async setClientFolders(id: string, folderIds: ClientRecord['folderIds']): Promise<void> {
-    await this.doc.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: { PK: keys.userPk(id), SK: keys.SK.client },
-        UpdateExpression: 'SET folderIds = :f',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':f': folderIds },
-      }),
-    );
+    await this.t.update({
+      TableName: this.table,
+      Key: { PK: keys.userPk(id), SK: keys.SK.client },
+      UpdateExpression: 'SET folderIds = :f',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':f': folderIds },
+    });
   }
 
   async setNotificationPreferences(id: string, preferences: NotificationPreferences): Promise<void> {
-    await this.doc.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: { PK: keys.userPk(id), SK: keys.SK.profile },
-        UpdateExpression: 'SET notificationPreferences = :p',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':p': preferences },
-      }),
-    );
+    await this.t.update({
+      TableName: this.table,
+      Key: { PK: keys.userPk(id), SK: keys.SK.profile },
+      UpdateExpression: 'SET notificationPreferences = :p',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':p': preferences },
+    });
   }
 
   async setPhoto(id: string, photo: StaffPhoto | null): Promise<void> {
-    await this.doc.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: { PK: keys.userPk(id), SK: keys.SK.profile },
-        ...(photo
-          ? { UpdateExpression: 'SET photo = :p', ExpressionAttributeValues: { ':p': photo } }
-          : { UpdateExpression: 'REMOVE photo' }),
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
+    await this.t.update({
+      TableName: this.table,
+      Key: { PK: keys.userPk(id), SK: keys.SK.profile },
+      ...(photo ? { UpdateExpression: 'SET photo = :p', ExpressionAttributeValues: { ':p': photo } } : { UpdateExpression: 'REMOVE photo' }),
+      ConditionExpression: 'attribute_exists(PK)',
+    });
   }
 
   private collection(id: string): Promise<Item[]> {
@@ -263,7 +237,7 @@ export class DynamoStore implements Store {
         }
       });
       if (partner.referralCode) {
-        await this.doc.send(new DeleteCommand({ TableName: this.table, Key: keys.uniqueReferral(partner.referralCode as string) }));
+        await this.t.delete(keys.uniqueReferral(partner.referralCode as string));
       }
     }
     await deleteIndexItems(this.t, id);
@@ -274,7 +248,7 @@ export class DynamoStore implements Store {
     await this.t.deleteAll(await this.t.all({ index: 'GSI1', partition: keys.userTokens(id) }));
     await this.t.deleteAll(items.filter((item) => item.SK !== keys.SK.client && item.SK !== keys.SK.profile));
     if (profile) {
-      await this.doc.send(new DeleteCommand({ TableName: this.table, Key: keys.uniqueEmail(profile.email as string) }));
+      await this.t.delete(keys.uniqueEmail(profile.email as string));
       // The profile and the user counts go together, so a retry cannot count a deletion twice.
       await this.t
         .transact([
@@ -286,148 +260,7 @@ export class DynamoStore implements Store {
         });
     }
   }
-
-  async putOneTimeToken(token: { hash: string; purpose: string; userId: string; expiresAt: Date }): Promise<void> {
-    await this.doc.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          ...keys.oneTimeToken(token.hash),
-          GSI1PK: keys.userTokens(token.userId),
-          GSI1SK: token.hash,
-          purpose: token.purpose,
-          userId: token.userId,
-          expiresAt: Math.floor(token.expiresAt.getTime() / 1000),
-        },
-      }),
-    );
-  }
-
-  async takeOneTimeToken(hash: string, purpose: string, now: Date): Promise<string | undefined> {
-    try {
-      const { Attributes } = await this.doc.send(
-        new DeleteCommand({
-          TableName: this.table,
-          Key: keys.oneTimeToken(hash),
-          // TTL deletes lazily, so expiry is checked here too.
-          ConditionExpression: 'purpose = :p AND expiresAt > :now',
-          ExpressionAttributeValues: { ':p': purpose, ':now': Math.floor(now.getTime() / 1000) },
-          ReturnValues: 'ALL_OLD',
-        }),
-      );
-      return Attributes?.userId as string | undefined;
-    } catch (error) {
-      if (conditionFailed(error)) return undefined;
-      throw error;
-    }
-  }
-
-  async putResetCode(userId: string, codeHash: string, expiresAt: Date, options: { invitationHash?: string } = {}): Promise<void> {
-    await this.doc.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          PK: keys.userPk(userId),
-          SK: keys.SK.resetCode,
-          codeHash,
-          attempts: 0,
-          expiresAt: Math.floor(expiresAt.getTime() / 1000),
-          ...(options.invitationHash ? { invitationHash: options.invitationHash } : {}),
-        },
-      }),
-    );
-  }
-
-  async invitationPending(userId: string, now: Date): Promise<boolean> {
-    const item = await this.get(keys.userPk(userId), keys.SK.resetCode);
-    return Boolean(item?.invitationHash) && Number(item?.expiresAt) > Math.floor(now.getTime() / 1000);
-  }
-
-  async takeResetCode(userId: string, codeHash: string, now: Date, invitationHash?: string): Promise<boolean> {
-    const key = { PK: keys.userPk(userId), SK: keys.SK.resetCode };
-    try {
-      // Count the attempt first (atomically), so guessing is bounded even under concurrency.
-      const { Attributes } = await this.doc.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: key,
-          UpdateExpression: 'ADD attempts :one',
-          ConditionExpression: 'attribute_exists(PK) AND attempts < :max AND expiresAt > :now',
-          ExpressionAttributeValues: { ':one': 1, ':max': MAX_RESET_ATTEMPTS, ':now': Math.floor(now.getTime() / 1000) },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      if (Attributes?.codeHash !== codeHash) return false;
-      // A team invitation's code works only with its emailed link: the code (from the admin) alone is not enough.
-      if (Attributes.invitationHash !== undefined && Attributes.invitationHash !== invitationHash) return false;
-      await this.doc.send(new DeleteCommand({ TableName: this.table, Key: key }));
-      return true;
-    } catch (error) {
-      if (conditionFailed(error)) return false;
-      throw error;
-    }
-  }
-
-  async putTombstone(userId: string, deletedAt: Date): Promise<void> {
-    this.live.delete(userId);
-    await this.doc.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          ...keys.deletedUser(userId),
-          deletedAt: deletedAt.toISOString(),
-          // Outlives every token the account could still hold and Stripe's webhook retries (3 days).
-          expiresAt: Math.floor(deletedAt.getTime() / 1000) + TOMBSTONE_DAYS * 86_400,
-        },
-      }),
-    );
-    this.deleted.add(userId);
-  }
-
-  async isDeleted(userId: string, options: { liveForMs?: number } = {}): Promise<boolean> {
-    if (this.deleted.has(userId)) return true;
-    const seen = this.live.get(userId);
-    if (seen !== undefined && options.liveForMs && this.clock() - seen < options.liveForMs) return false;
-    const at = this.clock();
-    const { PK, SK } = keys.deletedUser(userId);
-    return this.remember(userId, (await this.get(PK, SK)) !== undefined, at);
-  }
-
-  async readCaller(userId: string, options: { liveForMs?: number; planMonth?: string }): Promise<CallerRecord> {
-    const month = options.planMonth;
-    if (month === undefined || this.deleted.has(userId)) return { deleted: await this.isDeleted(userId, options) };
-    const at = this.clock();
-    const tombstone = keys.deletedUser(userId);
-    const subscription = { PK: keys.userPk(userId), SK: keys.billingSk.subscription };
-    const usage = COUNTED_FEATURES.map((feature) => ({ feature, key: { PK: keys.userPk(userId), SK: keys.billingSk.usage(feature, month) } }));
-    const items = await this.t.batchGet([tombstone, subscription, ...usage.map((u) => u.key)], { consistent: true });
-    const find = (key: { PK: string; SK: string }) => items.find((item) => item.PK === key.PK && item.SK === key.SK);
-    const deleted = this.remember(userId, find(tombstone) !== undefined, at);
-    const state = find(subscription);
-    const used = Object.fromEntries(usage.map((u) => [u.feature, (find(u.key)?.count as number | undefined) ?? 0]));
-    return { deleted, plan: { state: state ? toState(state) : undefined, month, used } };
-  }
-
-  /** Keeps a tombstone read's answer for the next `isDeleted` of this warm function. */
-  private remember(userId: string, deleted: boolean, at: number): boolean {
-    if (deleted) {
-      this.deleted.add(userId);
-      this.live.delete(userId);
-    } else if (!this.deleted.has(userId)) {
-      // Bounded: a warm function serves a few users at a time; the oldest entry goes first.
-      this.live.delete(userId);
-      if (this.live.size >= LIVE_CACHE_SIZE) this.live.delete(this.live.keys().next().value!);
-      this.live.set(userId, at);
-    }
-    return deleted;
-  }
 }
-
-/** How many users' "not deleted" answers a warm function keeps. */
-const LIVE_CACHE_SIZE = 1000;
-
-/** How long a deleted account's tombstone is kept (ids are never reused, so this only bounds the table). */
-export const TOMBSTONE_DAYS = 90;
 
 /** Drop the key attributes: callers see entities, never the table layout. */
 function strip(item: Item): Item {

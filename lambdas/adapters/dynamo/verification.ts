@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { OTP_RULES, otpExpiry, type OtpState } from '../../domain/otp.js';
 import type { Sealed } from '../../ports/secrets.js';
 import type { VerificationRecord, VerificationRepository } from '../../ports/verification.js';
@@ -36,11 +36,11 @@ const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 export class DynamoVerification implements VerificationRepository {
   private readonly t: TableClient;
 
-  constructor(
-    private readonly doc: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {
+  private readonly table: string;
+
+  constructor(doc: DynamoDBDocumentClient, table: string) {
     this.t = new TableClient(doc, table);
+    this.table = table;
   }
 
   private key(userId: string, sk: string) {
@@ -57,23 +57,19 @@ export class DynamoVerification implements VerificationRepository {
 
   async putOtp(userId: string, otp: OtpState, expectedVersion: number): Promise<boolean> {
     try {
-      await this.doc.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: {
-            ...this.key(userId, keys.SK.otp),
-            codeHash: otp.codeHash,
-            phone: otp.phone,
-            sentAt: otp.sentAt,
-            codeExpiresAt: otp.expiresAt,
-            attempts: otp.attempts,
-            sends: otp.sends,
-            version: otp.version,
-            expiresAt: epoch(otpExpiry(otp)),
-          },
-          ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(PK)' : 'version = :v',
-          ...(expectedVersion === 0 ? {} : { ExpressionAttributeValues: { ':v': expectedVersion } }),
-        }),
+      await this.t.put(
+        {
+          ...this.key(userId, keys.SK.otp),
+          codeHash: otp.codeHash,
+          phone: otp.phone,
+          sentAt: otp.sentAt,
+          codeExpiresAt: otp.expiresAt,
+          attempts: otp.attempts,
+          sends: otp.sends,
+          version: otp.version,
+          expiresAt: epoch(otpExpiry(otp)),
+        },
+        expectedVersion === 0 ? 'attribute_not_exists(PK)' : { expression: 'version = :v', values: { ':v': expectedVersion } },
       );
       return true;
     } catch (error) {
@@ -84,17 +80,15 @@ export class DynamoVerification implements VerificationRepository {
 
   async countAttempt(userId: string, storedHash: string, now: Date): Promise<OtpState | undefined> {
     try {
-      const { Attributes } = await this.doc.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: this.key(userId, keys.SK.otp),
-          UpdateExpression: 'ADD attempts :one',
-          ConditionExpression: 'codeHash = :hash AND attempts < :max AND codeExpiresAt > :now',
-          ExpressionAttributeValues: { ':one': 1, ':hash': storedHash, ':max': OTP_RULES.maxAttempts, ':now': now.toISOString() },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return Attributes ? toOtp(Attributes) : undefined;
+      const counted = await this.t.update({
+        TableName: this.table,
+        Key: this.key(userId, keys.SK.otp),
+        UpdateExpression: 'ADD attempts :one',
+        ConditionExpression: 'codeHash = :hash AND attempts < :max AND codeExpiresAt > :now',
+        ExpressionAttributeValues: { ':one': 1, ':hash': storedHash, ':max': OTP_RULES.maxAttempts, ':now': now.toISOString() },
+        ReturnValues: 'ALL_NEW',
+      });
+      return counted ? toOtp(counted) : undefined;
     } catch (error) {
       if (conditionFailed(error)) return undefined;
       throw error;
@@ -138,17 +132,15 @@ export class DynamoVerification implements VerificationRepository {
 
   async skip(userId: string, at: string): Promise<VerificationRecord> {
     try {
-      const { Attributes } = await this.doc.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: this.key(userId, keys.SK.verification),
-          UpdateExpression: 'SET skippedAt = :at, GSI3PK = :rpk, GSI3SK = :rsk',
-          ConditionExpression: 'attribute_not_exists(verifiedAt)',
-          ExpressionAttributeValues: { ':at': at, ':rpk': keys.RETENTION_LISTING.verification, ':rsk': keys.verificationRetention(at, userId).GSI3SK },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return toVerification(Attributes ?? {});
+      const updated = await this.t.update({
+        TableName: this.table,
+        Key: this.key(userId, keys.SK.verification),
+        UpdateExpression: 'SET skippedAt = :at, GSI3PK = :rpk, GSI3SK = :rsk',
+        ConditionExpression: 'attribute_not_exists(verifiedAt)',
+        ExpressionAttributeValues: { ':at': at, ':rpk': keys.RETENTION_LISTING.verification, ':rsk': keys.verificationRetention(at, userId).GSI3SK },
+        ReturnValues: 'ALL_NEW',
+      });
+      return toVerification(updated ?? {});
     } catch (error) {
       if (!conditionFailed(error)) throw error;
       // Already verified: skipping changes nothing.
@@ -158,24 +150,12 @@ export class DynamoVerification implements VerificationRepository {
   }
 
   async listUnusedSince(cutoff: string, limit: number, after?: Record<string, unknown>): Promise<{ items: string[]; next?: Record<string, unknown> | undefined }> {
-    const out = await this.doc.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI3',
-        KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :cutoff',
-        ExpressionAttributeValues: { ':pk': keys.RETENTION_LISTING.verification, ':cutoff': cutoff },
-        Limit: limit,
-        ...(after ? { ExclusiveStartKey: after } : {}),
-      }),
-    );
-    return { items: (out.Items ?? []).map((i) => String(i.PK).slice('USER#'.length)), next: out.LastEvaluatedKey };
+    const page = await this.t.page({ index: 'GSI3', partition: keys.RETENTION_LISTING.verification, sortBefore: cutoff, limit }, after);
+    return { items: page.items.map((i) => String(i.PK).slice('USER#'.length)), next: page.next };
   }
 
   async removeRecord(userId: string): Promise<boolean> {
-    const { Attributes } = await this.doc.send(
-      new DeleteCommand({ TableName: this.table, Key: this.key(userId, keys.SK.verification), ReturnValues: 'ALL_OLD' }),
-    );
-    return Boolean(Attributes);
+    return Boolean(await this.t.delete(this.key(userId, keys.SK.verification), undefined, { returnOld: true }));
   }
 
   async codeKey(): Promise<Sealed | undefined> {

@@ -5,7 +5,7 @@ import type { Directory, DirectoryUser } from '../../ports/directory.js';
 
 export interface CreateAccountDeps {
   directory: Pick<Directory, 'getUser' | 'groupsOf' | 'createUser' | 'setPassword' | 'signOutEverywhere' | 'addToGroup'>;
-  store: {
+  users: {
     findUserIdByEmail(email: string): Promise<string | undefined>;
     createUser(user: User, extra?: { client?: ClientRecord; partner?: PartnerRecord }): Promise<void>;
     deleteUserData(id: string): Promise<void>;
@@ -31,17 +31,17 @@ export interface NewAccount {
  * again, and a sign-in account left without group and profile is completed by the next attempt.
  */
 export async function createAccount(deps: CreateAccountDeps, input: NewAccount): Promise<{ id: string; createdAt: string }> {
-  if (await deps.store.findUserIdByEmail(input.email)) throw new EmailTaken();
+  if (await deps.users.findUserIdByEmail(input.email)) throw new EmailTaken();
   const account = await signInAccount(deps, input);
   const createdAt = deps.now().toISOString();
   const profile: User = { id: account.id, role: input.role, fullName: input.name, email: input.email, createdAt };
   if (input.phoneNumber !== undefined) profile.phoneNumber = input.phoneNumber;
   const records = input.records?.(account.id, createdAt);
-  await (records ? deps.store.createUser(profile, records) : deps.store.createUser(profile));
+  await (records ? deps.users.createUser(profile, records) : deps.users.createUser(profile));
   try {
     await deps.directory.addToGroup(account.id, input.role);
   } catch (error) {
-    await deps.store.deleteUserData(account.id);
+    await deps.users.deleteUserData(account.id);
     throw error;
   }
   return { id: account.id, createdAt };

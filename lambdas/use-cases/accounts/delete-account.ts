@@ -3,7 +3,7 @@ import type { Deps } from '../../ports/deps.js';
 import { closeBillingAccount } from '../billing/close-account.js';
 import { disconnectBank, type BankDeps } from '../bank/connection.js';
 
-export type DeleteAccountDeps = Pick<Deps, 'billing' | 'billingStore' | 'files' | 'store' | 'directory' | 'publicStore' | 'now' | 'newId' | 'config' | 'adminStore' | 'creditReports' | 'bureau'> & BankDeps & { secureMessages: Pick<Deps['secureMessages'], 'deleteAll'> };
+export type DeleteAccountDeps = Pick<Deps, 'billing' | 'subscriptions' | 'customers' | 'agreements' | 'files' | 'users' | 'accounts' | 'directory' | 'publicStore' | 'now' | 'newId' | 'config' | 'audit' | 'analytics' | 'creditReports' | 'bureau'> & BankDeps & { secureMessages: Pick<Deps['secureMessages'], 'deleteAll'> };
 
 /** The steps `deleteAccount` reports to its `progress`: sessions, billing, files, public forms, items, sign-in account. */
 export const DELETION_STEPS = 6;
@@ -30,7 +30,7 @@ export interface DeletionDone {
 export async function deleteAccount(deps: DeleteAccountDeps, userId: string, progress?: (stepsDone: number) => Promise<void>): Promise<DeletionDone> {
   let step = 0;
   const done = async () => progress?.(++step);
-  await deps.store.putTombstone(userId, deps.now());
+  await deps.accounts.putTombstone(userId, deps.now());
   await deps.directory.signOutEverywhere(userId);
   await done();
   const { retainedAgreements } = await closeBillingAccount(deps, userId);
@@ -38,7 +38,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, pro
   const files = await deps.files.deletePrefix(userFilePrefix(userId));
   await done();
   // The profile's address and the sign-in account's (they differ only if one was changed outside the app).
-  const [profile, account] = await Promise.all([deps.store.getUser(userId), deps.directory.getUser(userId)]);
+  const [profile, account] = await Promise.all([deps.users.getUser(userId), deps.directory.getUser(userId)]);
   const emails = [...new Set([profile?.email, account?.email].filter((e): e is string => Boolean(e)).map((e) => e.trim().toLowerCase()))];
   let supportRequests = 0;
   let waitlistEntries = 0;
@@ -55,7 +55,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, pro
   await disconnectBank(deps, userId);
   // Secure messages live in their own partition (the dashboard's Query of the collection does not read them).
   await deps.secureMessages.deleteAll(userId);
-  await deps.store.deleteUserData(userId);
+  await deps.users.deleteUserData(userId);
   await done();
   await deps.directory.deleteUser(userId);
   await done();

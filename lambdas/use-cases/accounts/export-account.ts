@@ -2,7 +2,7 @@ import type { Deps } from '../../ports/deps.js';
 import { userFilePrefix } from '../../domain/documents.js';
 import type { FormsOfEmail } from '../../ports/public-forms.js';
 
-export type ExportAccountDeps = Pick<Deps, 'store' | 'files' | 'publicStore' | 'bankStore' | 'now'> & { secureMessages: Pick<Deps['secureMessages'], 'allMessages'> };
+export type ExportAccountDeps = Pick<Deps, 'users' | 'files' | 'publicStore' | 'bankStore' | 'now'> & { secureMessages: Pick<Deps['secureMessages'], 'allMessages'> };
 
 /** Sealed secrets stay sealed: their ciphertext is of no use to the user and is left out. */
 const withoutSecrets = (item: Record<string, unknown>) =>
@@ -15,9 +15,9 @@ const withoutSecrets = (item: Record<string, unknown>) =>
  */
 export async function exportAccount(deps: ExportAccountDeps, caller: { id: string; email: string; groups: readonly string[] }) {
   const [items, files, profile, bankTransactions, secureMessages] = await Promise.all([
-    deps.store.exportItems(caller.id),
+    deps.users.exportItems(caller.id),
     deps.files.listKeys(userFilePrefix(caller.id)),
-    deps.store.getUser(caller.id),
+    deps.users.getUser(caller.id),
     deps.bankStore.transactions(caller.id),
     deps.secureMessages.allMessages(caller.id),
   ]);

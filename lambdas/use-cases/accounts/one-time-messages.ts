@@ -20,7 +20,7 @@ export interface FlowDeps {
   config: { publicUrl: string };
   now: () => Date;
   email: { send(message: EmailMessage): Promise<void> };
-  store: {
+  tokens: {
     putOneTimeToken(token: { hash: string; purpose: string; userId: string; expiresAt: Date }): Promise<void>;
     putResetCode(userId: string, codeHash: string, expiresAt: Date, options?: { invitationHash?: string }): Promise<void>;
   };
@@ -30,7 +30,7 @@ export interface FlowDeps {
 export async function sendConfirmationLink(deps: FlowDeps, user: { userId: string; email: string; name: string; role?: string | undefined }) {
   const token = newLinkToken();
   const expiresAt = new Date(deps.now().getTime() + CONFIRMATION_LINK_TTL_HOURS * 3_600_000);
-  await deps.store.putOneTimeToken({ hash: hashSecret(token), purpose: CONFIRM_EMAIL, userId: user.userId, expiresAt });
+  await deps.tokens.putOneTimeToken({ hash: hashSecret(token), purpose: CONFIRM_EMAIL, userId: user.userId, expiresAt });
   const partner = user.role !== undefined && PARTNER_ROLES.includes(user.role);
   await deps.email.send(confirmationEmail(user.email, user.name, confirmationLink(deps.config.publicUrl, token, { partner })));
 }
@@ -39,7 +39,7 @@ export async function sendResetCode(deps: FlowDeps, user: { userId: string; emai
   const code = newNumericCode();
   const expiresAt = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
   // The hash binds the code to the user, so a code cannot be replayed for another account.
-  await deps.store.putResetCode(user.userId, resetCodeHash(user.userId, code), expiresAt);
+  await deps.tokens.putResetCode(user.userId, resetCodeHash(user.userId, code), expiresAt);
   await deps.email.send(resetCodeEmail(user.email, user.name, code));
 }
 
@@ -53,13 +53,13 @@ export async function sendInvitation(deps: FlowDeps, user: { userId: string; ema
   const code = newNumericCode();
   const token = newLinkToken();
   const expiresAt = new Date(deps.now().getTime() + INVITATION_CODE_TTL_HOURS * 3_600_000);
-  await deps.store.putResetCode(user.userId, resetCodeHash(user.userId, code), expiresAt, { invitationHash: hashSecret(token) });
+  await deps.tokens.putResetCode(user.userId, resetCodeHash(user.userId, code), expiresAt, { invitationHash: hashSecret(token) });
   await deps.email.send(invitationEmail(user.email, user.name, user.role, invitationLink(deps.config.publicUrl, user.email, token)));
   return code;
 }
 
 export interface ResendDeps extends FlowDeps {
-  store: FlowDeps['store'] & {
+  users: {
     findUserIdByEmail(email: string): Promise<string | undefined>;
     getUser(id: string): Promise<{ id: string; email: string; fullName: string; role?: string } | undefined>;
   };
@@ -68,8 +68,8 @@ export interface ResendDeps extends FlowDeps {
 
 /** A new confirmation link, only to an account whose address is not yet confirmed; silently nothing otherwise (no enumeration). */
 export async function resendConfirmation(deps: ResendDeps, email: string): Promise<void> {
-  const userId = await deps.store.findUserIdByEmail(email);
-  const user = userId ? await deps.store.getUser(userId) : undefined;
+  const userId = await deps.users.findUserIdByEmail(email);
+  const user = userId ? await deps.users.getUser(userId) : undefined;
   const account = user ? await deps.directory.getUser(user.id) : undefined;
   if (user && account && !account.emailVerified) await sendConfirmationLink(deps, { userId: user.id, email: user.email, name: user.fullName, role: user.role });
 }

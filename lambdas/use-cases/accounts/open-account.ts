@@ -3,7 +3,7 @@ import { EmailTaken } from '../../errors.js';
 import { createAccount, type CreateAccountDeps, type NewAccount } from './create-account.js';
 import { sendConfirmationLink, type FlowDeps } from './one-time-messages.js';
 
-export type OpenAccountDeps = CreateAccountDeps & FlowDeps & { store: CreateAccountDeps['store'] & FlowDeps['store'] & { getUser(id: string): Promise<{ fullName: string } | undefined> } };
+export type OpenAccountDeps = CreateAccountDeps & FlowDeps & { users: CreateAccountDeps['users'] & { getUser(id: string): Promise<{ fullName: string } | undefined> } };
 
 /**
  * A self-service account (signup, partner application) with its confirmation link. When the address
@@ -24,8 +24,8 @@ export async function openAccount(deps: OpenAccountDeps, input: NewAccount): Pro
 
 /** The owner's own name only: nothing the requester typed goes into this email. */
 async function tellOwner(deps: OpenAccountDeps, email: string): Promise<void> {
-  const userId = await deps.store.findUserIdByEmail(email);
-  const profile = userId ? await deps.store.getUser(userId) : undefined;
+  const userId = await deps.users.findUserIdByEmail(email);
+  const profile = userId ? await deps.users.getUser(userId) : undefined;
   const name = profile?.fullName ?? (await deps.directory.getUser(email))?.name ?? 'there';
   await deps.email.send(signupAttemptEmail(email, name, loginLink(deps.config.publicUrl)));
 }

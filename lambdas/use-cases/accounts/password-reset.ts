@@ -6,7 +6,7 @@ import { RATE_LIMITS } from '../../domain/rate-limit.js';
 import { Invalid, TooManyRequests } from '../../errors.js';
 import { sendResetCode } from './one-time-messages.js';
 
-export type PasswordResetDeps = Pick<Deps, 'store' | 'publicStore' | 'directory' | 'email' | 'config' | 'now'>;
+export type PasswordResetDeps = Pick<Deps, 'users' | 'tokens' | 'publicStore' | 'directory' | 'email' | 'config' | 'now'>;
 
 const LOCK = RATE_LIMITS.resetFailures;
 
@@ -23,10 +23,10 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
   if (!(await deps.publicStore.hit('resetCodeMinute', email, RATE_LIMITS.resetCodeMinute, now)).allowed) return;
   if (!(await deps.publicStore.hit('resetCodeDay', email, RATE_LIMITS.resetCodeDay, now)).allowed) return;
   if (await isLocked(deps, email)) return;
-  const userId = await deps.store.findUserIdByEmail(email);
-  const user = userId ? await deps.store.getUser(userId) : undefined;
+  const userId = await deps.users.findUserIdByEmail(email);
+  const user = userId ? await deps.users.getUser(userId) : undefined;
   // A pending team invitation is not replaced by an emailed code: the mailbox alone must not be enough to enrol.
-  if (user && !(await deps.store.invitationPending(user.id, now))) await sendResetCode(deps, { userId: user.id, email: user.email, name: user.fullName });
+  if (user && !(await deps.tokens.invitationPending(user.id, now))) await sendResetCode(deps, { userId: user.id, email: user.email, name: user.fullName });
 }
 
 /**
@@ -36,14 +36,14 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
  */
 export async function resetPassword(deps: PasswordResetDeps, input: { email: string; code: string; password: string; invitation?: string }): Promise<void> {
   if (await isLocked(deps, input.email)) throw new TooManyRequests(authMessages.resetLocked);
-  const userId = await deps.store.findUserIdByEmail(input.email);
+  const userId = await deps.users.findUserIdByEmail(input.email);
   // A team invitation's code counts only with the invitation's emailed link (its token); a wrong one is a failed attempt.
   const invitationHash = input.invitation ? hashSecret(input.invitation) : undefined;
-  const valid = userId ? await deps.store.takeResetCode(userId, resetCodeHash(userId, input.code), deps.now(), invitationHash) : false;
+  const valid = userId ? await deps.tokens.takeResetCode(userId, resetCodeHash(userId, input.code), deps.now(), invitationHash) : false;
   if (!userId || !valid) {
     const { count } = await deps.publicStore.hit('resetFailures', input.email, LOCK, deps.now());
     if (count < LOCK.max) throw new Invalid(authMessages.resetCodeInvalid, { code: authMessages.resetCodeInvalid });
-    const user = userId && count === LOCK.max ? await deps.store.getUser(userId) : undefined;
+    const user = userId && count === LOCK.max ? await deps.users.getUser(userId) : undefined;
     if (user) await deps.email.send(resetLockedEmail(user.email, user.fullName, LOCK.windowSeconds / 3600));
     throw new TooManyRequests(authMessages.resetLocked);
   }

@@ -5,7 +5,7 @@ import type { PublicStore } from '../../ports/public-forms.js';
 import { openAccount, type OpenAccountDeps } from './open-account.js';
 
 export type SignUpDeps = OpenAccountDeps & {
-  store: OpenAccountDeps['store'] & { findPartnerIdByReferralCode(code: string): Promise<string | undefined> };
+  users: OpenAccountDeps['users'] & { findPartnerIdByReferralCode(code: string): Promise<string | undefined> };
   publicStore: Pick<PublicStore, 'hit' | 'peek'>;
 };
 
@@ -23,7 +23,7 @@ export async function signUp(
 ): Promise<{ userId: string; partnerId: string } | { existing: true }> {
   const misses = RATE_LIMITS.referralMisses;
   if ((await deps.publicStore.peek('referralMisses', source, misses, deps.now())) >= misses.max) throw new TooManyRequests(publicMessages.tooManyRequests);
-  const partnerId = await deps.store.findPartnerIdByReferralCode(input.referralCode);
+  const partnerId = await deps.users.findPartnerIdByReferralCode(input.referralCode);
   if (!partnerId) {
     await deps.publicStore.hit('referralMisses', source, misses, deps.now());
     throw new Invalid(authMessages.referralInvalid, { referralCode: authMessages.referralInvalid });

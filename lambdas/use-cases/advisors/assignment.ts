@@ -17,7 +17,7 @@ import { audit } from '../staff/audit.js';
 export type AssignmentDeps = Pick<Deps, 'now' | 'email'> & {
   advisors: Pick<Deps['advisors'], 'get' | 'set' | 'pool' | 'cursor' | 'advanceCursor' | 'addWaiting' | 'removeWaiting' | 'waiting' | 'setAvailable'>;
   directory: Pick<Deps['directory'], 'standing'>;
-  adminStore: Pick<Deps['adminStore'], 'listTeam'>;
+  team: Pick<Deps['team'], 'listTeam'>;
   config: Pick<Deps['config'], 'publicUrl'>;
 };
 
@@ -101,14 +101,14 @@ async function serveQueue(deps: AssignmentDeps): Promise<void> {
 }
 
 async function tellAdmins(deps: AssignmentDeps): Promise<void> {
-  const admins = (await deps.adminStore.listTeam()).filter((m) => m.role === 'admin');
+  const admins = (await deps.team.listTeam()).filter((m) => m.role === 'admin');
   const link = `${deps.config.publicUrl}/admin`;
   for (const admin of admins) {
     await deps.email.send({ to: admin.email, subject: secureMessageMessages.noAdvisorSubject, text: `${secureMessageMessages.noAdvisorBody}\n\n${link}\n` });
   }
 }
 
-export type AvailabilityDeps = AssignmentDeps & Pick<Deps, 'newId'> & { adminStore: Pick<Deps['adminStore'], 'listTeam' | 'putAudit'> };
+export type AvailabilityDeps = AssignmentDeps & Pick<Deps, 'newId'> & { team: Pick<Deps['team'], 'listTeam'>; audit: Pick<Deps['audit'], 'putAudit'> };
 
 /**
  * `PUT /api/admin/advisors/{userId}/availability`: an admin marks a current employee or admin available (or not)
@@ -124,8 +124,8 @@ export async function setAdvisorAvailability(deps: AvailabilityDeps, admin: { id
 }
 
 /** `GET /api/admin/advisors`: who is in the round-robin, and the Total clients queued for an advisor. */
-export async function advisorPool(deps: Pick<AssignmentDeps, 'advisors' | 'adminStore'>): Promise<AdvisorPoolResponse> {
-  const [pool, team, waiting] = await Promise.all([deps.advisors.pool(), deps.adminStore.listTeam(), deps.advisors.waiting(100)]);
+export async function advisorPool(deps: Pick<AssignmentDeps, 'advisors' | 'team'>): Promise<AdvisorPoolResponse> {
+  const [pool, team, waiting] = await Promise.all([deps.advisors.pool(), deps.team.listTeam(), deps.advisors.waiting(100)]);
   const names = new Map(team.map((m) => [m.id, m.name || m.email]));
   const byId = new Map(pool.map((m) => [m.staffId, m]));
   // Every current staff member is listed (unavailable until an admin says otherwise); a departed one drops out.

@@ -29,13 +29,13 @@ export async function signAgreement(
     ip: context.ip.slice(0, 64),
     userAgent: context.userAgent.slice(0, 512),
   };
-  await deps.billingStore.putSignature(signature);
+  await deps.agreements.putSignature(signature);
   return signature;
 }
 
 /** Checkout needs the caller's own, recent signature of the current text for this plan. */
 export async function requireSignature(deps: BillingDeps, userId: string, agreementId: string, plan: Plan): Promise<AgreementSignature> {
-  const signature = await deps.billingStore.getSignature(userId, agreementId);
+  const signature = await deps.agreements.getSignature(userId, agreementId);
   if (!signature || signature.tier !== plan.tier) throw new Invalid(billingMessages.agreementRequired);
   const current = agreementFor(deps, plan.tier);
   if (signature.version !== current.version || signature.textSha256 !== agreementHash(current)) throw new Conflict(billingMessages.agreementOutdated);

@@ -14,7 +14,7 @@ const longDate = (date: Date) =>
  * after-service plan, which has charged nothing in advance, simply ends (work completed stays payable).
  */
 export async function cancelWithRefund(deps: BillingDeps, userId: string): Promise<{ status: string; refundedCents: number; message: string }> {
-  const state = await deps.billingStore.getState(userId);
+  const state = await deps.subscriptions.getState(userId);
   if (!cancellable(state)) throw new Invalid(billingMessages.nothingToCancel);
   const start = cancellationStart(state);
   const deadline = start ? cancellationDeadline(start) : undefined;

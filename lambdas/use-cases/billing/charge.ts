@@ -26,7 +26,7 @@ async function workCompleted(deps: ChargeDeps, userId: string, state: Subscripti
  * the work completed and not yet charged (months rendered, or items deleted, as the plan defines), once.
  */
 export async function chargeForPerformedWork(deps: ChargeDeps, userId: string): Promise<{ chargedCents: number; paymentIntentId: string }> {
-  const state = await deps.billingStore.getState(userId);
+  const state = await deps.subscriptions.getState(userId);
   if (!state) throw new NotFound(billingMessages.workNotAfterService);
   const plan = state.tier ? planByTier(state.tier) : undefined;
   if (!plan || state.chargeTiming !== 'after-service' || !state.stripeCustomerId || !state.paymentMethodId) throw new Invalid(billingMessages.workNotAfterService);
@@ -60,6 +60,6 @@ export async function chargeForPerformedWork(deps: ChargeDeps, userId: string): 
           serviceChargedCents: charged.cents + payment.amountCents,
         },
   );
-  await deps.adminStore.recordPayment({ tier: plan.tier, amountCents: payment.amountCents, at: new Date(at), paymentId: payment.paymentIntentId });
+  await deps.analytics.recordPayment({ tier: plan.tier, amountCents: payment.amountCents, at: new Date(at), paymentId: payment.paymentIntentId });
   return { chargedCents: payment.amountCents, paymentIntentId: payment.paymentIntentId };
 }

@@ -7,10 +7,10 @@ import type { BillingDeps } from './shared.js';
 
 /** The user's Stripe customer: created once (idempotently at Stripe too) and remembered. */
 export async function ensureCustomer(deps: BillingDeps, caller: { id: string; email: string; name: string | null }): Promise<string> {
-  const known = await deps.billingStore.getCustomerId(caller.id);
+  const known = await deps.customers.getCustomerId(caller.id);
   if (known) return known;
   const created = await deps.billing.createCustomer({ userId: caller.id, email: caller.email, name: caller.name }, `customer-${caller.id}`);
-  return deps.billingStore.rememberCustomer(caller.id, created, deps.now());
+  return deps.customers.rememberCustomer(caller.id, created, deps.now());
 }
 
 export async function startCheckout(
@@ -23,7 +23,7 @@ export async function startCheckout(
   const plan = sellablePlan(price.lookupKey, input.planType);
   if (price.unitAmountCents !== plan.priceCents) throw new Invalid(billingMessages.unknownPlan);
   const signature = await requireSignature(deps, caller.id, input.agreementId, plan);
-  if (isActive(await deps.billingStore.getState(caller.id))) throw new Conflict(billingMessages.alreadySubscribed);
+  if (isActive(await deps.subscriptions.getState(caller.id))) throw new Conflict(billingMessages.alreadySubscribed);
 
   const customerId = await ensureCustomer(deps, caller);
   const mode = checkoutMode(plan, deps.config.chargingMode);
@@ -31,7 +31,7 @@ export async function startCheckout(
   // Two calls at once (a double click, two tabs) must not open two payment pages: the state's version
   // decides who records a session, and the other call reuses it.
   for (let attempt = 0; attempt < MAX_CHECKOUT_RACES; attempt++) {
-    const current = (await deps.billingStore.getState(caller.id)) ?? emptyState(caller.id);
+    const current = (await deps.subscriptions.getState(caller.id)) ?? emptyState(caller.id);
     const reusable = await openSessionUrl(deps, current.pendingCheckout, { tier: plan.tier, mode, agreementId: signature.id });
     if (reusable) return reusable;
     const session = await deps.billing.createCheckoutSession({
@@ -51,7 +51,7 @@ export async function startCheckout(
       stripeCustomerId: customerId,
       pendingCheckout: { sessionId: session.id, tier: plan.tier, mode, agreementId: signature.id, createdAt: deps.now().toISOString() },
     };
-    const outcome = await deps.billingStore.commit({ next, expectedVersion: current.version, paying: payingChange(current, next) });
+    const outcome = await deps.subscriptions.commit({ next, expectedVersion: current.version, paying: payingChange(current, next) });
     if (outcome === 'ok') return session.url;
     // Someone wrote first (the other checkout, or a webhook): read again, and reuse its session if it is this one's.
   }

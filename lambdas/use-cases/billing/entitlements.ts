@@ -1,13 +1,14 @@
-import type { BillingStore } from '../../ports/subscriptions.js';
+import type { SubscriptionsRepository, UsageCounters } from '../../ports/subscriptions.js';
 import type { FeatureAccessResponse } from '../../contract/billing.js';
 import { featureAccess, type PlanStanding } from '../../domain/entitlements.js';
-import type { Store } from '../../ports/users.js';
+import type { Accounts } from '../../ports/users.js';
 import { monthlyLimit, usageMonth, type Feature } from '../../domain/plans.js';
 import type { SubscriptionState } from '../../domain/subscription.js';
 import type { Entitlements } from '../../ports/entitlements.js';
 
 export interface EntitlementDeps {
-  billingStore: Pick<BillingStore, 'getState' | 'useFeature' | 'usage'>;
+  subscriptions: Pick<SubscriptionsRepository, 'getState'>;
+  usageCounters: Pick<UsageCounters, 'useFeature' | 'usage'>;
   now: () => Date;
 }
 
@@ -19,27 +20,27 @@ export async function checkFeature(
   incrementUsage: boolean,
   known?: { state: SubscriptionState | undefined },
 ): Promise<FeatureAccessResponse> {
-  const state = known ? known.state : await deps.billingStore.getState(userId);
+  const state = known ? known.state : await deps.subscriptions.getState(userId);
   const month = usageMonth(deps.now());
   // Whether the plan has it at all (no usage is read for that).
   if (!featureAccess({ state, month, used: {} }, feature).hasAccess) return { hasAccess: false };
   const limit = monthlyLimit(state!.tier!, feature);
   if (incrementUsage) {
-    const allowed = await deps.billingStore.useFeature(userId, feature, month, limit);
+    const allowed = await deps.usageCounters.useFeature(userId, feature, month, limit);
     if (limit === undefined) return { hasAccess: true };
-    return { hasAccess: allowed, used: await deps.billingStore.usage(userId, feature, month), limit };
+    return { hasAccess: allowed, used: await deps.usageCounters.usage(userId, feature, month), limit };
   }
   if (limit === undefined) return { hasAccess: true };
-  return featureAccess({ state, month, used: { [feature]: await deps.billingStore.usage(userId, feature, month) } }, feature);
+  return featureAccess({ state, month, used: { [feature]: await deps.usageCounters.usage(userId, feature, month) } }, feature);
 }
 
-/** The entitlements port over the deps' billing store, read when asked (tests may swap the store). */
+/** The entitlements port over the deps' subscriptions and usage counters, read when asked (tests may swap them). */
 export const entitlementsOver = (deps: () => EntitlementDeps): Entitlements => ({
   check: (userId, feature, { record, known }) => checkFeature(deps(), userId, feature, record, known),
 });
 
 /** The user's plan and this month's use, as the route wrapper reads them with the caller's standing (jobs and tests). */
-export async function planOf(deps: { store: Pick<Store, 'readCaller'>; now: () => Date }, userId: string): Promise<PlanStanding> {
-  const { plan } = await deps.store.readCaller(userId, { planMonth: usageMonth(deps.now()) });
+export async function planOf(deps: { accounts: Pick<Accounts, 'readCaller'>; now: () => Date }, userId: string): Promise<PlanStanding> {
+  const { plan } = await deps.accounts.readCaller(userId, { planMonth: usageMonth(deps.now()) });
   return plan!;
 }

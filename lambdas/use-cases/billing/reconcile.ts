@@ -25,7 +25,7 @@ export async function reconcileUser(deps: BillingDeps, userId: string): Promise<
     }
   };
 
-  let state = await deps.billingStore.getState(userId);
+  let state = await deps.subscriptions.getState(userId);
   if (!state) return repairs;
   const now = seconds(deps.now());
 
@@ -42,7 +42,7 @@ export async function reconcileUser(deps: BillingDeps, userId: string): Promise<
     if (!session || session.status !== 'open') {
       await update(deps, userId, (current) => (current.pendingCheckout?.sessionId === pending.sessionId ? { ...current, pendingCheckout: null } : undefined));
     }
-    state = (await deps.billingStore.getState(userId))!;
+    state = (await deps.subscriptions.getState(userId))!;
   }
 
   if (state.stripeSubscriptionId) {
@@ -67,7 +67,7 @@ export async function reconcileUser(deps: BillingDeps, userId: string): Promise<
 export async function reconcileSubscription(deps: BillingDeps & AssignmentDeps, userId: string, logger?: Logger): Promise<Repair[]> {
   const repairs = await reconcileUser(deps, userId);
   // A purchase whose webhook assigned no advisor (it failed half-way, then came back a duplicate) gets one here.
-  const state = await deps.billingStore.getState(userId);
+  const state = await deps.subscriptions.getState(userId);
   if (state) await assignAtPurchase(deps, userId, state);
   for (const repair of repairs) logger?.info('subscription repaired', { ...repair });
   return repairs;

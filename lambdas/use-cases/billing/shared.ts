@@ -2,7 +2,7 @@ import type { Deps } from '../../ports/deps.js';
 import { emptyState, payingChange, type SubscriptionState } from '../../domain/subscription.js';
 
 /** What the billing use cases use. */
-export type BillingDeps = Pick<Deps, 'billing' | 'billingStore' | 'adminStore' | 'config' | 'now' | 'newId'>;
+export type BillingDeps = Pick<Deps, 'billing' | 'subscriptions' | 'customers' | 'agreements' | 'analytics' | 'config' | 'now' | 'newId'>;
 export const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** Optimistic-concurrency retries: a concurrent webhook for the same user makes us read again. */
 const MAX_RACES = 8;
@@ -20,15 +20,15 @@ export async function update(
   beforeCommit?: (state: SubscriptionState) => Promise<unknown>,
 ): Promise<{ result: 'changed' | 'unchanged' | 'duplicate'; before: SubscriptionState; after: SubscriptionState }> {
   for (let attempt = 0; attempt < MAX_RACES; attempt++) {
-    const current = (await deps.billingStore.getState(userId)) ?? emptyState(userId);
+    const current = (await deps.subscriptions.getState(userId)) ?? emptyState(userId);
     const next = change(current);
     if (!next) {
       await beforeCommit?.(current);
-      if (eventId && !(await deps.billingStore.markEventProcessed(eventId))) return { result: 'duplicate', before: current, after: current };
+      if (eventId && !(await deps.subscriptions.markEventProcessed(eventId))) return { result: 'duplicate', before: current, after: current };
       return { result: 'unchanged', before: current, after: current };
     }
     await beforeCommit?.({ ...next, version: current.version + 1 });
-    const outcome = await deps.billingStore.commit({ next, expectedVersion: current.version, eventId, paying: payingChange(current, next) });
+    const outcome = await deps.subscriptions.commit({ next, expectedVersion: current.version, eventId, paying: payingChange(current, next) });
     if (outcome === 'ok') return { result: 'changed', before: current, after: { ...next, version: current.version + 1 } };
     if (outcome === 'duplicate') return { result: 'duplicate', before: current, after: current };
   }

@@ -7,12 +7,12 @@ import { cancellable, cancellationStart, type BillingDeps } from './shared.js';
 
 /** The caller's subscription as the app shows it; a checkout not yet confirmed by webhook is asked of Stripe first. */
 export async function subscriptionView(deps: BillingDeps, userId: string, logger?: Logger): Promise<SubscriptionResponse> {
-  let state = await deps.billingStore.getState(userId);
+  let state = await deps.subscriptions.getState(userId);
   if (state?.pendingCheckout && !isActive(state) && deps.now().getTime() - new Date(state.pendingCheckout.createdAt).getTime() < 24 * 3_600_000) {
     // Paid, but the webhook has not arrived yet: ask Stripe rather than show the paywall.
     try {
       await reconcileUser(deps, userId);
-      state = await deps.billingStore.getState(userId);
+      state = await deps.subscriptions.getState(userId);
     } catch (error) {
       logger?.warn('checkout sync failed; answering from the stored state', { error: error instanceof Error ? error.message : String(error) });
     }
@@ -28,7 +28,7 @@ export async function subscriptionView(deps: BillingDeps, userId: string, logger
     kind: state?.kind ?? null,
     chargeTiming: state?.chargeTiming ?? null,
     currentPeriodEnd: state?.currentPeriodEnd ?? null,
-    hasBillingAccount: Boolean(state?.stripeCustomerId ?? (await deps.billingStore.getCustomerId(userId))),
+    hasBillingAccount: Boolean(state?.stripeCustomerId ?? (await deps.customers.getCustomerId(userId))),
     cancellation: deadline ? { refundable: deps.now().getTime() < deadline.getTime(), deadline: deadline.toISOString() } : null,
     workPerformedAt: state?.workPerformedAt ?? null,
   };

@@ -34,7 +34,7 @@ async function userOf(deps: BillingDeps, event: WebhookEvent): Promise<string | 
           : object.kind === 'charge'
             ? object.charge.customerId
             : null;
-  const byCustomer = customerId ? await deps.billingStore.findUserByCustomer(customerId) : undefined;
+  const byCustomer = customerId ? await deps.customers.findUserByCustomer(customerId) : undefined;
   if (byCustomer) return byCustomer;
   if (object.kind === 'checkout') return object.session.clientReferenceId ?? object.session.metadata.userId;
   if (object.kind === 'subscription') return object.subscription.metadata.userId;
@@ -49,23 +49,23 @@ export type WebhookOutcome = 'changed' | 'unchanged' | 'duplicate' | 'ignored';
  * propagate (500), so Stripe delivers the event again later.
  */
 export async function handleWebhook(
-  deps: BillingDeps & Pick<Deps, 'store'> & AssignmentDeps,
+  deps: BillingDeps & Pick<Deps, 'accounts'> & AssignmentDeps,
   rawBody: string,
   signature: string | undefined,
   logger?: Logger,
 ): Promise<WebhookOutcome> {
   const event: WebhookEvent = await deps.billing.verifyWebhook(rawBody, signature);
-  if (await deps.billingStore.isEventProcessed(event.id)) return 'duplicate';
+  if (await deps.subscriptions.isEventProcessed(event.id)) return 'duplicate';
   const observation = await freshObservation(deps, event);
   const userId = observation ? await userOf(deps, event) : undefined;
   if (!observation || !userId) {
     logger?.info('webhook event not about a known subscription', { eventId: event.id, type: event.type });
-    return (await deps.billingStore.markEventProcessed(event.id)) ? 'ignored' : 'duplicate';
+    return (await deps.subscriptions.markEventProcessed(event.id)) ? 'ignored' : 'duplicate';
   }
   // A late or retried event about a deleted account must not re-create its items (the tombstone outlives Stripe's retries).
-  if (await deps.store.isDeleted(userId)) {
+  if (await deps.accounts.isDeleted(userId)) {
     logger?.info('webhook event about a deleted account', { eventId: event.id, type: event.type, userId });
-    return (await deps.billingStore.markEventProcessed(event.id)) ? 'ignored' : 'duplicate';
+    return (await deps.subscriptions.markEventProcessed(event.id)) ? 'ignored' : 'duplicate';
   }
   await recordRevenue(deps, event, userId);
   // A plan with a dedicated advisor gets one when it is active, whatever the event, before the event is marked
@@ -81,13 +81,13 @@ async function recordRevenue(deps: BillingDeps, event: WebhookEvent, userId: str
   const { object } = event;
   if (object.kind === 'checkout' && object.session.mode === 'payment' && object.session.paymentStatus === 'paid' && object.session.paymentIntentId) {
     const tier = tierFrom(object.session.metadata.tier);
-    if (tier) await deps.adminStore.recordPayment({ tier, amountCents: object.session.amountTotalCents, at, paymentId: object.session.paymentIntentId });
+    if (tier) await deps.analytics.recordPayment({ tier, amountCents: object.session.amountTotalCents, at, paymentId: object.session.paymentIntentId });
   }
   if (object.kind === 'invoice' && object.invoice.paid && object.invoice.amountPaidCents > 0) {
     const tier =
       (object.invoice.lookupKey ? planByLookupKey(object.invoice.lookupKey)?.tier : undefined) ??
       tierFrom(object.invoice.subscriptionMetadata.tier) ??
-      (await deps.billingStore.getState(userId))?.tier;
-    if (tier) await deps.adminStore.recordPayment({ tier, amountCents: object.invoice.amountPaidCents, at, paymentId: object.invoice.id });
+      (await deps.subscriptions.getState(userId))?.tier;
+    if (tier) await deps.analytics.recordPayment({ tier, amountCents: object.invoice.amountPaidCents, at, paymentId: object.invoice.id });
   }
 }

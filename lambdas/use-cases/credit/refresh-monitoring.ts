@@ -12,7 +12,7 @@ const REFRESH_CLAIM_SECONDS = 900;
 /** Enrolled clients listed per page by the scheduler. */
 export const MONITORING_PAGE_SIZE = 100;
 
-export type MonitoringDeps = Pick<Deps, 'config' | 'store' | 'files' | 'entitlements' | 'notifications' | 'email' | 'creditReports' | 'bureau' | 'disputes' | 'figures' | 'now' | 'newId'>;
+export type MonitoringDeps = Pick<Deps, 'config' | 'users' | 'files' | 'entitlements' | 'notifications' | 'email' | 'creditReports' | 'bureau' | 'disputes' | 'figures' | 'now' | 'newId'>;
 
 export type MonitoringOutcome =
   | { refreshed: false; reason: 'not enrolled' | 'plan without credit_monitoring' | 'not due' | 'refresh in progress' }
@@ -78,7 +78,7 @@ async function readFile(deps: MonitoringDeps, key: string): Promise<CreditFile> 
 async function alert(deps: MonitoringDeps, userId: string, changes: readonly CreditChange[]): Promise<void> {
   if (!changes.length) return;
   for (const change of changes) await deps.notifications.add(userId, { kind: 'credit_change', title: change.title, body: change.message });
-  const user = await deps.store.getUser(userId);
+  const user = await deps.users.getUser(userId);
   if (!user || !(user.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES).email) return;
   await deps.email.send(creditAlertEmail(user.email, user.fullName, changes, `${deps.config.publicUrl}/profile`));
 }

@@ -50,9 +50,9 @@ export interface DeskDeps extends Pick<Deps, 'email' | 'now' | 'newId'> {
   advisors: Pick<Deps['advisors'], 'get' | 'getMany' | 'set' | 'listClients'>;
   figures: Pick<Deps['figures'], 'recordDeletion'>;
   disputes: Pick<Deps['disputes'], 'get' | 'update' | 'queue'>;
-  store: Pick<Deps['store'], 'getUser'>;
+  users: Pick<Deps['users'], 'getUser'>;
   notifications: Pick<Deps['notifications'], 'add'>;
-  adminStore: Pick<Deps['adminStore'], 'putAudit'>;
+  audit: Pick<Deps['audit'], 'putAudit'>;
   directory: Pick<Deps['directory'], 'standing'>;
   config: Pick<Deps['config'], 'publicUrl'>;
 }
@@ -61,11 +61,11 @@ type Staff = { id: string; email: string };
 const today = (deps: Pick<Deps, 'now'>) => deps.now().toISOString().slice(0, 10);
 
 /** The people a set of disputes names: their clients and the clients' advisors, each read once. */
-async function people(deps: Pick<DeskDeps, 'store' | 'advisors'>, userIds: readonly string[]) {
+async function people(deps: Pick<DeskDeps, 'users' | 'advisors'>, userIds: readonly string[]) {
   const unique = [...new Set(userIds)];
   const advisors = await deps.advisors.getMany(unique);
   const advisorIds = [...new Set([...advisors.values()].map((a) => a.advisorId))];
-  const users = new Map<string, User | undefined>(await Promise.all([...new Set([...unique, ...advisorIds])].map(async (id) => [id, await deps.store.getUser(id)] as const)));
+  const users = new Map<string, User | undefined>(await Promise.all([...new Set([...unique, ...advisorIds])].map(async (id) => [id, await deps.users.getUser(id)] as const)));
   return { users, advisors };
 }
 
@@ -125,7 +125,7 @@ async function save(deps: DeskDeps, read: StoredDispute, changed: StoredDispute)
 /** The bell, and an email unless the client turned email off. */
 async function tellClient(deps: DeskDeps, userId: string, subject: string, body: string): Promise<void> {
   await deps.notifications.add(userId, { kind: 'dispute_update', title: deskMessages.notificationTitle, body });
-  const user = await deps.store.getUser(userId);
+  const user = await deps.users.getUser(userId);
   if (!user || !(user.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES).email) return;
   await deps.email.send(disputeUpdateEmail(user.email, user.fullName, subject, body, `${deps.config.publicUrl}/profile`));
 }
@@ -189,7 +189,7 @@ export async function deskRecordResult(deps: DeskDeps, staff: Staff, userId: str
   await tellClient(deps, userId, deskMessages.emailSubject(saved.accountName), deskMessages.resultNote(saved.accountName, bureauNames[request.bureau], request.result));
   if (request.result === 'deleted') {
     // The public figures count it, with an event that names no one (an initial and a state at most).
-    const client = await deps.store.getUser(userId);
+    const client = await deps.users.getUser(userId);
     const event = { at: request.respondedAt, bureau: request.bureau, initial: initialOf(client?.fullName), state: stateOf(client?.state) };
     await deps.figures.recordDeletion(userId, event, deps.newId(), deps.now());
   }
@@ -211,14 +211,14 @@ export async function deskSetStatus(deps: DeskDeps, staff: Staff, userId: string
  * a real change is audited, and a new advisor is introduced to the client.
  */
 export async function assignAdvisor(deps: DeskDeps, staff: Staff, clientId: string, advisorId: string | null): Promise<AssignAdvisorResponse> {
-  const client = await deps.store.getUser(clientId);
+  const client = await deps.users.getUser(clientId);
   if (client?.role !== 'client') throw new NotFound(deskMessages.clientNotFound);
   let advisor: { userId: string; name: string } | null = null;
   if (advisorId) {
     if (advisorId === clientId) throw new Invalid(deskMessages.advisorIsClient);
     const standing = await deps.directory.standing(advisorId);
     if (!standing?.groups.some(isStaffRole)) throw new Invalid(deskMessages.advisorNotStaff);
-    const user = await deps.store.getUser(advisorId);
+    const user = await deps.users.getUser(advisorId);
     advisor = { userId: advisorId, name: user?.fullName || user?.email || advisorId };
   }
   const current = await deps.advisors.get(clientId);

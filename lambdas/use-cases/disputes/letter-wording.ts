@@ -20,9 +20,9 @@ import { storedLetter, type LetterDeps } from './letters.js';
 export interface WordingDeps extends LetterDeps {
   advisors: Pick<Deps['advisors'], 'get'>;
   entitlements: Deps['entitlements'];
-  store: Pick<Deps['store'], 'getUser'>;
+  users: Pick<Deps['users'], 'getUser'>;
   notifications: Pick<Deps['notifications'], 'add'>;
-  adminStore: Pick<Deps['adminStore'], 'putAudit'>;
+  audit: Pick<Deps['audit'], 'putAudit'>;
 }
 type Staff = { id: string; email: string; groups: readonly string[] };
 
@@ -51,9 +51,9 @@ function lockedBecause(dispute: StoredDispute, bureau: Bureau): string | null {
   return dispute.items.find((i) => i.bureau === bureau)?.sentAt ? m.mailed(bureauNames[bureau]) : null;
 }
 
-async function staffView(deps: Pick<WordingDeps, 'store'>, dispute: StoredDispute, bureau: Bureau, generated: readonly string[]): Promise<StaffLetterWordingResponse> {
+async function staffView(deps: Pick<WordingDeps, 'users'>, dispute: StoredDispute, bureau: Bureau, generated: readonly string[]): Promise<StaffLetterWordingResponse> {
   const wording = dispute.letterWording?.[bureau];
-  const editor = wording ? await deps.store.getUser(wording.editedBy) : undefined;
+  const editor = wording ? await deps.users.getUser(wording.editedBy) : undefined;
   return {
     bureau,
     generated: [...generated],

@@ -42,7 +42,7 @@ export interface LetterDeps extends Pick<Deps, 'now' | 'newId'> {
   analyses: Pick<Deps['analyses'], 'latest'>;
 }
 export interface StaffLetterDeps extends LetterDeps {
-  adminStore: Pick<Deps['adminStore'], 'putAudit'>;
+  audit: Pick<Deps['audit'], 'putAudit'>;
 }
 export type DraftDeps = Pick<LetterDeps, 'now' | 'disputes' | 'identity' | 'creditReports' | 'files'>;
 type ClientDeps = Pick<LetterDeps, 'identity'> & Partial<Pick<LetterDeps, 'profiles'>>;

@@ -11,7 +11,7 @@ import type { StoredDispute } from '../../ports/disputes.js';
 export interface ReinsertionDeps extends Pick<Deps, 'now'> {
   disputes: Pick<Deps['disputes'], 'list' | 'get' | 'update'>;
   notifications: Pick<Deps['notifications'], 'add'>;
-  store: Pick<Deps['store'], 'getUser'>;
+  users: Pick<Deps['users'], 'getUser'>;
   config: Pick<Deps['config'], 'publicUrl'>;
 }
 
@@ -38,7 +38,7 @@ export async function alertReinsertions(
     const flagged = await flag(deps, disputes.find((d) => d.id === disputeId)!, at, new Set(found.filter((r) => r.disputeId === disputeId).map((r) => r.bureau)));
     for (const bureau of flagged.bureaus) told.push({ dispute: flagged.dispute, reinsertion: { disputeId, bureau } });
   }
-  const user = told.length && email ? await deps.store.getUser(userId) : undefined;
+  const user = told.length && email ? await deps.users.getUser(userId) : undefined;
   for (const { dispute, reinsertion } of told) {
     const body = disputeMessages.reinsertionNote(dispute.accountName, bureauNames[reinsertion.bureau]);
     await deps.notifications.add(userId, { kind: 'dispute_reinsertion', title: disputeMessages.reinsertionTitle, body });

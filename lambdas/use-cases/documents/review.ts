@@ -14,12 +14,12 @@ type Staff = { id: string; email: string };
 
 /** GET /api/admin/documents: documents waiting for review, oldest first, with whose they are. */
 export async function listPendingDocuments(
-  deps: Pick<Deps, 'documents' | 'store'>,
+  deps: Pick<Deps, 'documents' | 'users'>,
   limit: number,
   after?: Record<string, unknown>,
 ): Promise<Page<PendingDocumentView>> {
   const page = await deps.documents.listPending(limit, after);
-  const owners = new Map(await Promise.all([...new Set(page.items.map((d) => d.userId))].map(async (id) => [id, await deps.store.getUser(id)] as const)));
+  const owners = new Map(await Promise.all([...new Set(page.items.map((d) => d.userId))].map(async (id) => [id, await deps.users.getUser(id)] as const)));
   return {
     items: page.items.map((d) => ({
       ...documentView(d),
@@ -42,7 +42,7 @@ const OPENABLE = ['pending_review', 'verified', 'rejected'] as const;
  * nothing is served. Each opening is audit-logged.
  */
 export async function documentLink(
-  deps: Pick<Deps, 'documents' | 'files' | 'adminStore' | 'now' | 'newId'>,
+  deps: Pick<Deps, 'documents' | 'files' | 'audit' | 'now' | 'newId'>,
   staff: Staff,
   userId: string,
   documentId: string,
@@ -66,7 +66,7 @@ export async function documentLink(
  * of birth match the profile, which records them as the client's verified identity (the subject of a pull).
  */
 export async function reviewDocument(
-  deps: Pick<Deps, 'documents' | 'notifications' | 'adminStore' | 'profiles' | 'identity' | 'now' | 'newId'>,
+  deps: Pick<Deps, 'documents' | 'notifications' | 'audit' | 'profiles' | 'identity' | 'now' | 'newId'>,
   staff: Staff,
   userId: string,
   documentId: string,

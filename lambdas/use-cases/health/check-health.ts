@@ -46,12 +46,12 @@ export async function checkHealth(
 
 /** The service's own probes: each only describes (table status, bucket location, user pool), reading no item, object or key. */
 export async function serviceHealth(
-  deps: { store: { ping(): Promise<void> }; files: { ping(): Promise<void> }; directory: { ping(): Promise<void> }; config: { stage: string }; now: () => Date },
+  deps: { tableStatus: { ping(): Promise<void> }; files: { ping(): Promise<void> }; directory: { ping(): Promise<void> }; config: { stage: string }; now: () => Date },
   timeoutMs = PROBE_TIMEOUT_MS,
 ): Promise<HealthResponse> {
   return checkHealth(
     [
-      { name: 'table', check: () => deps.store.ping() },
+      { name: 'table', check: () => deps.tableStatus.ping() },
       { name: 'bucket', check: () => deps.files.ping() },
       { name: 'userPool', check: () => deps.directory.ping() },
     ],

@@ -48,7 +48,7 @@ import { audit } from '../staff/audit.js';
  * audit log, the client's as the staff's, with the case's state after it.
  */
 
-export type SweepDeps = Pick<Deps, 'identityTheft' | 'documents' | 'identity' | 'billingStore' | 'creditReports' | 'files' | 'adminStore' | 'now' | 'newId'> &
+export type SweepDeps = Pick<Deps, 'identityTheft' | 'documents' | 'identity' | 'subscriptions' | 'agreements' | 'creditReports' | 'files' | 'audit' | 'now' | 'newId'> &
   Partial<Pick<Deps, 'profiles' | 'notifications'>>;
 type Caller = { id: string; email: string };
 
@@ -69,8 +69,8 @@ async function refusing<T>(run: () => T | Promise<T>): Promise<T> {
 }
 
 /** Total only (the plan's 'Credit sweep' line): 403 for another plan, whose clients see why. */
-async function requireSweepPlan(deps: Pick<Deps, 'billingStore'>, userId: string): Promise<void> {
-  const state = await deps.billingStore.getState(userId);
+async function requireSweepPlan(deps: Pick<Deps, 'subscriptions'>, userId: string): Promise<void> {
+  const state = await deps.subscriptions.getState(userId);
   if (!(state?.tier && planHasFeature(state.tier, 'credit_sweep'))) throw new Forbidden(m.notInPlan);
 }
 
@@ -150,7 +150,7 @@ export async function submitSweep(deps: SweepDeps, caller: Caller): Promise<Iden
  * (as for disputes: `earliestSendDate`, from the latest signature of the agreement, else the plan's start).
  */
 async function requireCancellationWindowOver(deps: SweepDeps, userId: string): Promise<void> {
-  const [signatures, state] = await Promise.all([deps.billingStore.listSignatures(userId), deps.billingStore.getState(userId)]);
+  const [signatures, state] = await Promise.all([deps.agreements.listSignatures(userId), deps.subscriptions.getState(userId)]);
   const signed = signatures.map((x) => x.signedAt).sort().at(-1) ?? state?.startedAt;
   if (!signed) return;
   const from = earliestSendDate(new Date(signed));

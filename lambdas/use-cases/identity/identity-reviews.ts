@@ -67,7 +67,7 @@ export async function listIdentityReviews(deps: Pick<Deps, 'identity'>, limit: n
  * once staff have dealt with it with the client. Audit-logged; the client is told of a change request's outcome.
  */
 export async function decideIdentityReview(
-  deps: Pick<Deps, 'identity' | 'profiles' | 'notifications' | 'adminStore' | 'now' | 'newId'>,
+  deps: Pick<Deps, 'identity' | 'profiles' | 'notifications' | 'audit' | 'now' | 'newId'>,
   staff: Staff,
   userId: string,
   reviewId: string,

@@ -31,12 +31,12 @@ import { photoUrlOf } from '../staff/advisor-photo.js';
  */
 export type MessagesDeps = Pick<Deps, 'now' | 'newId' | 'email' | 'secureMessages' | 'entitlements' | 'dashboard'> & {
   advisors: Pick<Deps['advisors'], 'get'>;
-  store: Pick<Deps['store'], 'getUser'>;
+  users: Pick<Deps['users'], 'getUser'>;
   documents: Pick<Deps['documents'], 'get'>;
   notifications: Pick<Deps['notifications'], 'add'>;
-  billingStore: Pick<Deps['billingStore'], 'getState'>;
+  subscriptions: Pick<Deps['subscriptions'], 'getState'>;
   disputes: Pick<Deps['disputes'], 'list'>;
-  adminStore: Pick<Deps['adminStore'], 'putAudit'>;
+  audit: Pick<Deps['audit'], 'putAudit'>;
   config: Pick<Deps['config'], 'publicUrl'>;
   /** The advisor's photo link (a presigned GET of their own photo only). */
   files: Pick<Deps['files'], 'presignDownload'>;
@@ -49,7 +49,7 @@ const ATTACHABLE = new Set(['pending_review', 'verified']);
 const isAdmin = (caller: Caller) => caller.groups.includes('admin');
 
 async function tierOf(deps: MessagesDeps, clientId: string): Promise<Tier | null> {
-  const state = await deps.billingStore.getState(clientId);
+  const state = await deps.subscriptions.getState(clientId);
   return state && isActive(state) ? state.tier : null;
 }
 
@@ -60,7 +60,7 @@ async function requireClientPlan(deps: MessagesDeps, clientId: string): Promise<
 
 /** A client's thread for staff: the client must exist, and an employee must be their advisor (404 otherwise). */
 async function requireStaffReach(deps: MessagesDeps, staff: Caller, clientId: string): Promise<void> {
-  const client = await deps.store.getUser(clientId);
+  const client = await deps.users.getUser(clientId);
   if (client?.role !== 'client') throw new NotFound(m.threadNotFound);
   if (isAdmin(staff)) return;
   if ((await deps.advisors.get(clientId))?.advisorId !== staff.id) throw new NotFound(m.threadNotFound);
@@ -69,7 +69,7 @@ async function requireStaffReach(deps: MessagesDeps, staff: Caller, clientId: st
 async function advisorOf(deps: MessagesDeps, clientId: string): Promise<AdvisorView | null> {
   const assignment = await deps.advisors.get(clientId);
   if (!assignment) return null;
-  const user = await deps.store.getUser(assignment.advisorId);
+  const user = await deps.users.getUser(assignment.advisorId);
   const name = user?.fullName || 'Your advisor';
   // No stock photo stands in for a person: without their own photo the avatar shows their initials. The link is
   // of this client's own advisor's photo, short-lived; no route names a staff id to reach another's.
@@ -111,7 +111,7 @@ async function threadPage(deps: MessagesDeps, clientId: string, viewer: MessageA
     deps.secureMessages.getThread(clientId),
     deps.secureMessages.listMessages(clientId, MESSAGES_PAGE, after),
     advisorOf(deps, clientId),
-    deps.store.getUser(clientId),
+    deps.users.getUser(clientId),
   ]);
   const thread = stored ?? newThread(clientId, client?.fullName ?? '', advisor?.userId ?? null);
   const tier = thread.plan ?? (await tierOf(deps, clientId));
@@ -138,7 +138,7 @@ async function attachmentsOf(deps: MessagesDeps, clientId: string, ids: readonly
 /** Appends a message over the thread read (a concurrent message makes us read again) and tells the other side. */
 async function post(deps: MessagesDeps, clientId: string, author: { id: string; name: string; from: MessageAuthor }, request: PostMessageRequest): Promise<SecureMessageView> {
   const attachments = await attachmentsOf(deps, clientId, request.attachments);
-  const [client, assignment, tier] = await Promise.all([deps.store.getUser(clientId), deps.advisors.get(clientId), tierOf(deps, clientId)]);
+  const [client, assignment, tier] = await Promise.all([deps.users.getUser(clientId), deps.advisors.get(clientId), tierOf(deps, clientId)]);
   const message: StoredMessage = {
     id: deps.newId(),
     clientId,
@@ -169,13 +169,13 @@ async function tellOtherSide(deps: MessagesDeps, clientId: string, from: Message
   if (from === 'staff') {
     await deps.notifications.add(clientId, { kind: 'secure_message', title: m.notificationTitle, body: m.notificationBody });
     if (!firstUnreadFor(thread, 'client')) return;
-    const client = await deps.store.getUser(clientId);
+    const client = await deps.users.getUser(clientId);
     if (!client || !(client.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES).email) return;
     await deps.email.send({ to: client.email, subject: m.emailSubject, text: `${m.emailBody(client.fullName)}\n\n${deps.config.publicUrl}/profile\n` });
     return;
   }
   if (!firstUnreadFor(thread, 'staff') || !thread.advisorId) return;
-  const advisor = await deps.store.getUser(thread.advisorId);
+  const advisor = await deps.users.getUser(thread.advisorId);
   if (!advisor) return;
   await deps.email.send({ to: advisor.email, subject: m.staffEmailSubject, text: `${m.staffEmailBody}\n\n${deps.config.publicUrl}/admin\n` });
 }
@@ -206,7 +206,7 @@ export async function clientThread(deps: MessagesDeps, caller: Caller, cursor?: 
 /** `POST /api/messages`: the client writes to their advisor. */
 export async function clientPost(deps: MessagesDeps, caller: Caller, request: PostMessageRequest): Promise<SecureMessageView> {
   await requireClientPlan(deps, caller.id);
-  const user = await deps.store.getUser(caller.id);
+  const user = await deps.users.getUser(caller.id);
   return post(deps, caller.id, { id: caller.id, name: user?.fullName || m.fromYou, from: 'client' }, request);
 }
 
@@ -243,7 +243,7 @@ export async function staffThread(deps: MessagesDeps, staff: Caller, clientId: s
 /** `POST /api/admin/messages/{userId}`: the advisor (or an admin) answers. */
 export async function staffPost(deps: MessagesDeps, staff: Caller, clientId: string, request: PostMessageRequest): Promise<SecureMessageView> {
   await requireStaffReach(deps, staff, clientId);
-  const user = await deps.store.getUser(staff.id);
+  const user = await deps.users.getUser(staff.id);
   const view = await post(deps, clientId, { id: staff.id, name: user?.fullName || 'Your advisor', from: 'staff' }, request);
   await audit(deps, staff, 'messages.send', clientId, { messageId: view.id });
   return view;

@@ -4,7 +4,7 @@ import { Conflict, NotFound } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';
 import { audit } from '../staff/audit.js';
 
-export type CatalogueDeps = Pick<Deps, 'offers' | 'adminStore' | 'now' | 'newId'>;
+export type CatalogueDeps = Pick<Deps, 'offers' | 'audit' | 'now' | 'newId'>;
 type Caller = { id: string; email: string };
 
 /** JSON with object keys sorted: a stored map comes back in any key order. */

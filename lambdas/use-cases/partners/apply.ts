@@ -1,7 +1,7 @@
 import type { Deps } from '../../ports/deps.js';
 import { openAccount } from '../accounts/open-account.js';
 
-export type ApplyDeps = Pick<Deps, 'store' | 'directory' | 'email' | 'config' | 'now'>;
+export type ApplyDeps = Pick<Deps, 'users' | 'tokens' | 'directory' | 'email' | 'config' | 'now'>;
 
 /**
  * A partner application: a partner_pending account (confirmed by email like a signup) with a partner

@@ -4,7 +4,7 @@ import { newReferralCode } from '../../domain/admin.js';
 import { Conflict, NotFound, ReferralCodeTaken } from '../../errors.js';
 import { audit } from '../staff/audit.js';
 
-export type ApproveDeps = Pick<Deps, 'adminStore' | 'directory' | 'now' | 'newId'>;
+export type ApproveDeps = Pick<Deps, 'userViews' | 'partners' | 'audit' | 'directory' | 'now' | 'newId'>;
 
 /** How many fresh referral codes to try before giving up (a collision is rare; five in a row is not chance). */
 export const CODE_ATTEMPTS = 5;
@@ -14,12 +14,12 @@ export const CODE_ATTEMPTS = 5;
  * Cognito groups. Approving again is harmless, so a retry after a failed group move finishes the job.
  */
 export async function approvePartner(deps: ApproveDeps, caller: { id: string; email: string }, userId: string): Promise<{ referralCode: string }> {
-  const applicant = await deps.adminStore.getUserView(userId);
+  const applicant = await deps.userViews.getUserView(userId);
   if (!applicant?.partner) throw new NotFound(adminMessages.partnerNotFound);
   const decision = { at: deps.now().toISOString(), by: caller.id };
   const businessName = applicant.partner.businessName;
 
-  const approval = await withFreshCode((code) => deps.adminStore.approvePartner(userId, code, decision), () => newReferralCode(businessName));
+  const approval = await withFreshCode((code) => deps.partners.approvePartner(userId, code, decision), () => newReferralCode(businessName));
 
   await deps.directory.addToGroup(userId, 'partner');
   if ((await deps.directory.groupsOf(userId)).includes('partner_pending')) await deps.directory.removeFromGroup(userId, 'partner_pending');

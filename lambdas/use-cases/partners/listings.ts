@@ -3,39 +3,38 @@ import type { PartnerMeResponse } from '../../contract/partners.js';
 import type { Deps } from '../../ports/deps.js';
 import type { ListRequest, Page, PartnerSort } from '../../ports/user-views.js';
 
-type AdminStore = Deps['adminStore'];
 
 /** The Partners tab: approved partners, one page, sorted and searched by the store. */
-export async function listPartners(deps: { adminStore: Pick<AdminStore, 'listPartners'> }, request: ListRequest<PartnerSort>): Promise<Page<ReturnType<typeof partnerRow>>> {
-  const page = await deps.adminStore.listPartners(request);
+export async function listPartners(deps: { userViews: Pick<Deps['userViews'], 'listPartners'> }, request: ListRequest<PartnerSort>): Promise<Page<ReturnType<typeof partnerRow>>> {
+  const page = await deps.userViews.listPartners(request);
   return { items: page.items.map(partnerRow), next: page.next };
 }
 
 /** Partner applications awaiting a decision (or the rejected ones), newest first. */
 export async function listApplications(
-  deps: { adminStore: Pick<AdminStore, 'listApplications'> },
+  deps: { userViews: Pick<Deps['userViews'], 'listApplications'> },
   status: 'pending' | 'rejected',
   limit: number,
   after?: Record<string, unknown>,
 ): Promise<Page<ReturnType<typeof applicationRow>>> {
-  const page = await deps.adminStore.listApplications(status, limit, after);
+  const page = await deps.userViews.listApplications(status, limit, after);
   return { items: page.items.map(applicationRow), next: page.next };
 }
 
 /** A partner's own referred clients, newest first: name, signup date and onboarding progress only. */
 export async function listReferredClients(
-  deps: { adminStore: Pick<AdminStore, 'listPartnerClients'> },
+  deps: { userViews: Pick<Deps['userViews'], 'listPartnerClients'> },
   partnerId: string,
   limit: number,
   after?: Record<string, unknown>,
 ): Promise<Page<ReturnType<typeof referredClient>>> {
-  const page = await deps.adminStore.listPartnerClients(partnerId, limit, after);
+  const page = await deps.userViews.listPartnerClients(partnerId, limit, after);
   return { items: page.items.map(referredClient), next: page.next };
 }
 
 /** The partner dashboard's header: referral code, share link and the referred-client counter ('none' for a non-partner). */
-export async function partnerSummary(deps: { adminStore: Pick<AdminStore, 'getUserView'>; config: { publicUrl: string } }, userId: string): Promise<PartnerMeResponse> {
-  const me = await deps.adminStore.getUserView(userId);
+export async function partnerSummary(deps: { userViews: Pick<Deps['userViews'], 'getUserView'>; config: { publicUrl: string } }, userId: string): Promise<PartnerMeResponse> {
+  const me = await deps.userViews.getUserView(userId);
   const partner = me?.partner;
   const status = me && partner ? applicationStatus(me.role, partner) : 'none';
   return {

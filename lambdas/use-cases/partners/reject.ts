@@ -2,7 +2,7 @@ import type { Deps } from '../../ports/deps.js';
 import { audit } from '../staff/audit.js';
 
 export interface RejectDeps extends Pick<Deps, 'now' | 'newId'> {
-  adminStore: Pick<Deps['adminStore'], 'rejectPartner' | 'putAudit'>;
+  partners: Pick<Deps['partners'], 'rejectPartner'>; audit: Pick<Deps['audit'], 'putAudit'>;
 }
 
 /**
@@ -11,6 +11,6 @@ export interface RejectDeps extends Pick<Deps, 'now' | 'newId'> {
  * can still approve it later. Throws NotAnApplicant for anyone who is not a pending applicant.
  */
 export async function rejectPartner(deps: RejectDeps, caller: { id: string; email: string }, partnerId: string, reason: string): Promise<void> {
-  await deps.adminStore.rejectPartner(partnerId, reason, { at: deps.now().toISOString(), by: caller.id });
+  await deps.partners.rejectPartner(partnerId, reason, { at: deps.now().toISOString(), by: caller.id });
   await audit(deps, caller, 'partner.reject', partnerId, { reason });
 }

@@ -12,8 +12,8 @@ export interface SignedIn {
 }
 
 /** Who the caller is: the users item's name and address over the token's, the folders' state for a client, the notification choices. */
-export async function loadMe(deps: { store: Pick<Deps['store'], 'getAccount'> }, account: SignedIn): Promise<MeResponse> {
-  const { user, client } = await deps.store.getAccount(account.id);
+export async function loadMe(deps: { users: Pick<Deps['users'], 'getAccount'> }, account: SignedIn): Promise<MeResponse> {
+  const { user, client } = await deps.users.getAccount(account.id);
   return {
     id: account.id,
     email: user?.email ?? account.email,

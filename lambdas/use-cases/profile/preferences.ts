@@ -4,15 +4,15 @@ import type { Deps } from '../../ports/deps.js';
 
 /** Saves the user's notification choices (email, SMS) and gives back what was saved. */
 export async function savePreferences(
-  deps: { store: Pick<Deps['store'], 'setNotificationPreferences'> },
+  deps: { users: Pick<Deps['users'], 'setNotificationPreferences'> },
   userId: string,
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  await deps.store.setNotificationPreferences(userId, preferences);
+  await deps.users.setNotificationPreferences(userId, preferences);
   return preferences;
 }
 
 /** The user's linked third-party accounts (credit monitoring, banks). */
-export async function listConnections(deps: { store: Pick<Deps['store'], 'listConnections'> }, userId: string): Promise<Connection[]> {
-  return deps.store.listConnections(userId);
+export async function listConnections(deps: { users: Pick<Deps['users'], 'listConnections'> }, userId: string): Promise<Connection[]> {
+  return deps.users.listConnections(userId);
 }

@@ -18,10 +18,10 @@ import { credentialContext } from './save-profile.js';
 export interface RevealDeps {
   profiles: ProfileRepository;
   secrets: Secrets;
-  adminStore: { putAudit(entry: AuditEntry): Promise<void> };
+  audit: { putAudit(entry: AuditEntry): Promise<void> };
   notifications: Pick<NotificationsRepository, 'add'>;
   email: Email;
-  store: { getUser(id: string): Promise<User | undefined> };
+  users: { getUser(id: string): Promise<User | undefined> };
   publicStore: { hit(name: string, subject: string, limit: RateLimit, now: Date): Promise<{ allowed: boolean }> };
   config: { publicUrl: string };
   now: () => Date;
@@ -71,7 +71,7 @@ export async function revealCredential(
   const at = entry.at.slice(0, 16).replace('T', ' ');
   const note = profileMessages.revealedNote(credentialNames[which], at);
   await deps.notifications.add(userId, { kind: 'credential_revealed', title: notificationMessages.credentialRevealedTitle, body: note });
-  const user = await deps.store.getUser(userId);
+  const user = await deps.users.getUser(userId);
   if (user) await deps.email.send(credentialRevealedEmail(user.email, user.fullName, credentialNames[which], at, `${deps.config.publicUrl}/profile`));
   const password = await deps.secrets.open(sealed, credentialContext(userId, which));
   return { which, username: (which === 'identityIq' ? client.identityIqUsername : client.creditKarmaUsername) ?? null, password };

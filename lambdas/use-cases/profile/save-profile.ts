@@ -12,7 +12,7 @@ import { personalInfoComplete } from '../../domain/onboarding.js';
 import { creditKarmaUsernameOf, profileChange } from '../../domain/profile-change.js';
 import { IdentityLocked, Invalid, NotFound } from '../../errors.js';
 import type { IdentityRepository } from '../../ports/identity.js';
-import type { AdminStore } from '../../ports/admin.js';
+import type { AnalyticsStore } from '../../ports/analytics.js';
 import type { ProfileRepository } from '../../ports/profile.js';
 import { toClientView, toProfileView } from './views.js';
 
@@ -20,7 +20,7 @@ export interface SaveProfileDeps {
   profiles: ProfileRepository;
   identity: Pick<IdentityRepository, 'get'>;
   secrets: Secrets;
-  adminStore: Pick<AdminStore, 'recordFunnelStep'>;
+  analytics: Pick<AnalyticsStore, 'recordFunnelStep'>;
   now: () => Date;
 }
 
@@ -52,7 +52,7 @@ export async function saveProfile(deps: SaveProfileDeps, caller: { id: string; e
   ]);
   const { personal, details } = profileChange(form, profile, { identityIqPassword, creditKarmaPassword }, deps.now());
   await deps.profiles.save(caller.id, profile, personal, details);
-  if (personalInfoComplete(personal)) await deps.adminStore.recordFunnelStep(caller.id, 'profile', deps.now());
+  if (personalInfoComplete(personal)) await deps.analytics.recordFunnelStep(caller.id, 'profile', deps.now());
   const saved = await deps.profiles.get(caller.id);
   return { message: profileMessages.allSaved, profile: toProfileView(saved.profile, caller.email), client: toClientView(saved.client) };
 }

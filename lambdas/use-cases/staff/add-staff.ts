@@ -5,7 +5,7 @@ import { createAccount } from '../accounts/create-account.js';
 import { sendInvitation } from '../accounts/one-time-messages.js';
 import { audit } from './audit.js';
 
-export type AddStaffDeps = Pick<Deps, 'store' | 'directory' | 'email' | 'config' | 'now' | 'newId' | 'adminStore'>;
+export type AddStaffDeps = Pick<Deps, 'users' | 'tokens' | 'directory' | 'email' | 'config' | 'now' | 'newId' | 'audit'>;
 
 /**
  * Adds an employee or admin. The account gets a random password nobody knows; the new member chooses their own

@@ -16,8 +16,8 @@ import { audit } from './audit.js';
  */
 export type StaffPhotoDeps = Pick<Deps, 'now' | 'newId'> & {
   files: Pick<Deps['files'], 'presignUpload' | 'presignDownload' | 'head' | 'read' | 'deleteObject'>;
-  store: Pick<Deps['store'], 'getUser' | 'setPhoto'>;
-  adminStore: Pick<Deps['adminStore'], 'putAudit'>;
+  users: Pick<Deps['users'], 'getUser' | 'setPhoto'>;
+  audit: Pick<Deps['audit'], 'putAudit'>;
 };
 type Caller = { id: string; email: string };
 
@@ -31,7 +31,7 @@ export async function photoUrlOf(deps: { files: Pick<Deps['files'], 'presignDown
 }
 
 async function requireUser(deps: StaffPhotoDeps, caller: Caller): Promise<User> {
-  const user = await deps.store.getUser(caller.id);
+  const user = await deps.users.getUser(caller.id);
   if (!user) throw new NotFound(m.noUpload);
   return user;
 }
@@ -76,7 +76,7 @@ export async function completePhotoUpload(deps: StaffPhotoDeps, caller: Caller, 
     uploadedAt: deps.now().toISOString(),
     ...(stored.versionId ? { versionId: stored.versionId } : {}),
   };
-  await deps.store.setPhoto(caller.id, photo);
+  await deps.users.setPhoto(caller.id, photo);
   if (user.photo) await deps.files.deleteObject(staffPhotoKey(caller.id, user.photo.uploadId));
   await audit(deps, caller, 'advisor.photo', caller.id, { contentType: type, sizeBytes: stored.sizeBytes, replaced: Boolean(user.photo) });
   return { photoUrl: await photoUrlOf(deps, { ...user, photo }), uploadedAt: photo.uploadedAt };
@@ -85,7 +85,7 @@ export async function completePhotoUpload(deps: StaffPhotoDeps, caller: Caller, 
 /** DELETE /api/admin/advisor-photo: the record and the object (every version); the caller's clients see initials again. Audited. */
 export async function removePhoto(deps: StaffPhotoDeps, caller: Caller): Promise<StaffPhotoView> {
   const user = await requireUser(deps, caller);
-  await deps.store.setPhoto(caller.id, null);
+  await deps.users.setPhoto(caller.id, null);
   if (user.photo) await deps.files.deleteObject(staffPhotoKey(caller.id, user.photo.uploadId));
   await audit(deps, caller, 'advisor.photo-remove', caller.id);
   return { photoUrl: null, uploadedAt: null };

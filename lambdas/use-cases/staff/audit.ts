@@ -3,7 +3,7 @@ import { auditEntry, type AuditAction, type AuditEntry } from '../../domain/admi
 interface AuditDeps {
   now: () => Date;
   newId: () => string;
-  adminStore: { putAudit(entry: AuditEntry): Promise<void> };
+  audit: { putAudit(entry: AuditEntry): Promise<void> };
 }
 
 /** Records who did what to whom, and when (UTC). Every admin and employee action goes through here. */
@@ -15,7 +15,7 @@ export async function audit(
   details: AuditEntry['details'] = {},
 ): Promise<AuditEntry> {
   const entry = auditEntry(deps, caller, action, targetUserId, details);
-  await deps.adminStore.putAudit(entry);
+  await deps.audit.putAudit(entry);
   return entry;
 }
 

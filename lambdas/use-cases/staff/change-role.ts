@@ -5,8 +5,8 @@ import type { Deps } from '../../ports/deps.js';
 import type { TeamMemberRecord } from '../../ports/team.js';
 
 export interface ChangeRoleDeps extends Pick<Deps, 'now' | 'newId'> {
-  store: Pick<Deps['store'], 'getUser'>;
-  adminStore: Pick<Deps['adminStore'], 'changeStaffRole'>;
+  users: Pick<Deps['users'], 'getUser'>;
+  team: Pick<Deps['team'], 'changeStaffRole'>;
   directory: Pick<Deps['directory'], 'addToGroup' | 'groupsOf' | 'removeFromGroup' | 'signOutEverywhere'>;
 }
 
@@ -16,14 +16,14 @@ export interface ChangeRoleDeps extends Pick<Deps, 'now' | 'newId'> {
  * session of theirs ends. Repeating the call finishes a move whose group change failed half-way.
  */
 export async function changeRole(deps: ChangeRoleDeps, caller: { id: string; email: string }, userId: string, role: StaffRole): Promise<TeamMemberRecord> {
-  const profile = await deps.store.getUser(userId);
+  const profile = await deps.users.getUser(userId);
   if (!profile) throw new NotFound(adminMessages.userNotFound);
   const refusal = roleChangeRefusal(caller, { id: profile.id, role: profile.role });
   if (refusal === 'self') throw new Invalid(adminMessages.cannotChangeOwnRole);
   if (refusal === 'notStaff') throw new Invalid(adminMessages.notStaff);
 
   const from = profile.role as StaffRole;
-  const member = await deps.adminStore.changeStaffRole(profile.id, from, role, auditEntry(deps, caller, 'role.change', profile.id, { from, to: role }));
+  const member = await deps.team.changeStaffRole(profile.id, from, role, auditEntry(deps, caller, 'role.change', profile.id, { from, to: role }));
   await deps.directory.addToGroup(profile.id, role);
   const groups = await deps.directory.groupsOf(profile.id);
   for (const other of STAFF_ROLES) if (other !== role && groups.includes(other)) await deps.directory.removeFromGroup(profile.id, other);

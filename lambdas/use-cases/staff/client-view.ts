@@ -11,7 +11,7 @@ import { audit } from './audit.js';
 
 export type ClientViewDeps = Pick<Deps, 'dashboard' | 'now' | 'newId'> & {
   disputes: Pick<Deps['disputes'], 'list'>;
-  adminStore: Pick<Deps['adminStore'], 'putAudit'>;
+  audit: Pick<Deps['audit'], 'putAudit'>;
 };
 
 /**

@@ -32,12 +32,12 @@ export function deletionViewOf(d: Deletion): DeletionView {
  * sign-in account still names the user), so a deletion that failed half-way finishes when started again.
  */
 export async function startUserDeletion(
-  deps: Pick<Deps, 'store' | 'directory' | 'deletions' | 'now' | 'newId'>,
+  deps: Pick<Deps, 'users' | 'accounts' | 'directory' | 'deletions' | 'now' | 'newId'>,
   caller: { id: string; email: string },
   id: string,
   enqueue: (deletionId: string) => Promise<void>,
 ): Promise<DeletionView> {
-  const [profile, account] = await Promise.all([deps.store.getUser(id), deps.directory.getUser(id)]);
+  const [profile, account] = await Promise.all([deps.users.getUser(id), deps.directory.getUser(id)]);
   if (!profile && !account) throw new NotFound(adminMessages.userNotFound);
   const groups = account ? await deps.directory.groupsOf(id) : [];
   const refusal = deletionRefusal(caller, { id, groups: profile ? [...groups, profile.role] : groups });
@@ -61,7 +61,7 @@ export async function startUserDeletion(
   await deps.deletions.put(deletion);
   await deps.directory.disableUser(id);
   await deps.directory.signOutEverywhere(id);
-  await deps.store.putTombstone(id, deps.now());
+  await deps.accounts.putTombstone(id, deps.now());
   await enqueue(deletion.id);
   return deletionViewOf(deletion);
 }

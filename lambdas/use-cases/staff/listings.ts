@@ -2,19 +2,18 @@ import type { Analytics } from '../../ports/analytics.js';
 import type { Deps } from '../../ports/deps.js';
 import type { Page } from '../../ports/user-views.js';
 
-type AdminStore = Deps['adminStore'];
 
 /** The Analytics tab: the counters the events keep, as of now. */
-export async function loadAnalytics(deps: { adminStore: Pick<AdminStore, 'analytics'>; now: () => Date }): Promise<Analytics> {
-  return deps.adminStore.analytics(deps.now());
+export async function loadAnalytics(deps: { analytics: Pick<Deps['analytics'], 'analytics'>; now: () => Date }): Promise<Analytics> {
+  return deps.analytics.analytics(deps.now());
 }
 
 /** The audit log, newest first, one page. */
-export async function listAudit(deps: { adminStore: Pick<AdminStore, 'listAudit'> }, limit: number, after?: Record<string, unknown>): Promise<Page<Awaited<ReturnType<AdminStore['listAudit']>>['items'][number]>> {
-  return deps.adminStore.listAudit(limit, after);
+export async function listAudit(deps: { audit: Pick<Deps['audit'], 'listAudit'> }, limit: number, after?: Record<string, unknown>): Promise<Page<Awaited<ReturnType<Deps['audit']['listAudit']>>['items'][number]>> {
+  return deps.audit.listAudit(limit, after);
 }
 
 /** The Team tab: every employee and admin, newest first. */
-export async function listTeam(deps: { adminStore: Pick<AdminStore, 'listTeam'> }): Promise<Awaited<ReturnType<AdminStore['listTeam']>>> {
-  return deps.adminStore.listTeam();
+export async function listTeam(deps: { team: Pick<Deps['team'], 'listTeam'> }): Promise<Awaited<ReturnType<Deps['team']['listTeam']>>> {
+  return deps.team.listTeam();
 }

@@ -5,18 +5,18 @@ import type { ClientMove } from '../../ports/user-views.js';
 import { audit } from './audit.js';
 
 export interface ReassignDeps extends Pick<Deps, 'now' | 'newId'> {
-  adminStore: Pick<Deps['adminStore'], 'getUserView' | 'moveClient' | 'putAudit'>;
+  userViews: Pick<Deps['userViews'], 'getUserView' | 'moveClient'>; audit: Pick<Deps['audit'], 'putAudit'>;
 }
 
 /** Assigns a client to another approved partner, or to none; both partners' counts move in one transaction, and a real move is audited. */
 export async function reassignClient(deps: ReassignDeps, caller: { id: string; email: string }, clientId: string, partnerId: string | null): Promise<ClientMove> {
-  const client = await deps.adminStore.getUserView(clientId);
+  const client = await deps.userViews.getUserView(clientId);
   if (!client?.client) throw new NotFound(adminMessages.clientNotFound);
   if (partnerId) {
-    const partner = await deps.adminStore.getUserView(partnerId);
+    const partner = await deps.userViews.getUserView(partnerId);
     if (partner?.role !== 'partner' || !partner.partner) throw new PartnerNotFound();
   }
-  const move = await deps.adminStore.moveClient(clientId, partnerId);
+  const move = await deps.userViews.moveClient(clientId, partnerId);
   if (move.changed) await audit(deps, caller, 'client.reassign', clientId, { from: move.from, to: move.to });
   return move;
 }

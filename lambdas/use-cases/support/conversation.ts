@@ -42,11 +42,11 @@ export async function appendSupportMessages(deps: SupportDeps, id: string, body:
  * client that target. The account's address is the request's, so the account's export and deletion find it.
  */
 export async function openClientSupportRequest(
-  deps: SupportDeps & Pick<Deps, 'billingStore'>,
+  deps: SupportDeps & Pick<Deps, 'subscriptions'>,
   caller: { id: string; email: string },
   form: SupportRequestBody,
 ): Promise<{ id: string; createdAt: string; appendToken: string; responseNote: string | null }> {
-  const state = await deps.billingStore.getState(caller.id);
+  const state = await deps.subscriptions.getState(caller.id);
   const tier = isActive(state) ? (state?.tier ?? null) : null;
   const plan = supportPlanFor(tier, deps.now());
   const opened = await openSupportRequest(deps, { ...form, email: caller.email.trim().toLowerCase() }, plan);

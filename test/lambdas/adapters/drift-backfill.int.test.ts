@@ -21,7 +21,7 @@ const root = resolve(import.meta.dirname, '..', '..', '..');
 
 /** A subscription as a release before the watch listing wrote it: no GSI3 keys. */
 async function legacySubscription(state: ReturnType<typeof emptyState>) {
-  await deps.billingStore.commit({ next: state, expectedVersion: 0 });
+  await deps.subscriptions.commit({ next: state, expectedVersion: 0 });
   await doc.send(new UpdateCommand({ TableName: table, Key: { PK: keys.userPk(state.userId), SK: keys.billingSk.subscription }, UpdateExpression: 'REMOVE GSI3PK, GSI3SK' }));
 }
 const watchOf = async (userId: string) =>
@@ -30,7 +30,7 @@ async function listed(at: Date): Promise<string[]> {
   const out: string[] = [];
   let after: Record<string, unknown> | undefined;
   do {
-    const page = await deps.billingStore.listDriftCandidates(at, 100, after);
+    const page = await deps.subscriptions.listDriftCandidates(at, 100, after);
     out.push(...page.items);
     after = page.next;
   } while (after);
@@ -44,7 +44,7 @@ describe('the drift-listing backfill', () => {
     const current = randomUUID();
     await legacySubscription({ ...emptyState(settled), status: 'active', tier: 'total' });
     await legacySubscription({ ...emptyState(pastDue), status: 'past_due', tier: 'elite' });
-    await deps.billingStore.commit({ next: { ...emptyState(current), status: 'active', tier: 'elite' }, expectedVersion: 0 });
+    await deps.subscriptions.commit({ next: { ...emptyState(current), status: 'active', tier: 'elite' }, expectedVersion: 0 });
     const currentWatch = await watchOf(current);
     expect(await watchOf(settled)).toBeUndefined();
     expect(await listed(new Date())).not.toContain(settled);

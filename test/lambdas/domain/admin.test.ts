@@ -53,7 +53,7 @@ describe('weeks', () => {
 describe('audit', () => {
   it('records who, what, to whom and when (UTC)', async () => {
     const saved: unknown[] = [];
-    const deps = { now: () => new Date('2026-11-22T10:00:00Z'), newId: () => 'id-1', adminStore: { putAudit: async (e: unknown) => void saved.push(e) } };
+    const deps = { now: () => new Date('2026-11-22T10:00:00Z'), newId: () => 'id-1', audit: { putAudit: async (e: unknown) => void saved.push(e) } };
     await audit(deps, { id: 'admin-1', email: 'admin@x.test' }, 'partner.reject', 'user-9', { reason: 'no' });
     expect(saved).toEqual([
       { id: 'id-1', at: '2026-11-22T10:00:00.000Z', actorId: 'admin-1', actorEmail: 'admin@x.test', action: 'partner.reject', targetUserId: 'user-9', details: { reason: 'no' } },

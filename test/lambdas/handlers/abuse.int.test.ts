@@ -117,7 +117,7 @@ describe('password reset brute force', () => {
     const res = await resetPassword(httpEvent({ method: 'POST', body: { email, code, password: 'newpass1' }, headers: viewerHeaders() }));
     setDeps(undefined);
     expect(res.statusCode).toBe(200);
-    expect(calls).toEqual([await deps.store.findUserIdByEmail(email)]);
+    expect(calls).toEqual([await deps.users.findUserIdByEmail(email)]);
   });
 });
 

@@ -15,8 +15,8 @@ const post = (path: string, body: unknown, token?: string) =>
   api(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, ...(token ? { token } : {}) });
 
 async function partnerClientCount() {
-  const partnerId = await deps.store.findPartnerIdByReferralCode('DEMO2025');
-  return (await deps.store.getPartner(partnerId!))!.clientCount;
+  const partnerId = await deps.users.findPartnerIdByReferralCode('DEMO2025');
+  return (await deps.users.getPartner(partnerId!))!.clientCount;
 }
 
 /** Signs up and confirms through the emailed link; returns a verified session. */
@@ -44,12 +44,12 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('answers an email that already has an account (whatever its case) exactly as a new one, makes nothing, and tells the owner', async () => {
-    const ownerId = await deps.store.findUserIdByEmail('client@demo.local');
+    const ownerId = await deps.users.findUserIdByEmail('client@demo.local');
     const taken = await post('/api/auth/signup', { name: 'A', email: ' Client@Demo.Local ', password: 'secret1', referralCode: 'DEMO2025' });
     const fresh = await post('/api/auth/signup', { name: 'A', email: uniqueEmail('fresh'), password: 'secret1', referralCode: 'DEMO2025' });
     expect({ status: taken.status, body: taken.body }).toEqual({ status: fresh.status, body: fresh.body });
     expect(taken).toMatchObject({ status: 201, body: { message: authMessages.signupSuccess } });
-    expect(await deps.store.findUserIdByEmail('client@demo.local')).toBe(ownerId);
+    expect(await deps.users.findUserIdByEmail('client@demo.local')).toBe(ownerId);
     const mail = await lastMessageTo('client@demo.local');
     expect(mail?.subject).toBe('Someone tried to sign up with your email address');
     expect(mail?.body).toContain('Hi Demo Client,');
@@ -81,8 +81,8 @@ describe('POST /api/auth/signup', () => {
     const me = await api('/api/me', { token: session.IdToken });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email, name: 'Pat Doe', groups: ['client'], foldersReady: false });
-    const client = await deps.store.getClient(decodeJwt(session.IdToken).sub as string);
-    expect(client?.partnerId).toBe(await deps.store.findPartnerIdByReferralCode('DEMO2025'));
+    const client = await deps.users.getClient(decodeJwt(session.IdToken).sub as string);
+    expect(client?.partnerId).toBe(await deps.users.findPartnerIdByReferralCode('DEMO2025'));
 
     // The link works once.
     const again = await post('/api/auth/confirm-email', { token: link.searchParams.get('token') });
@@ -95,7 +95,7 @@ describe('POST /api/auth/signup', () => {
   it('leaves only a sign-in account without group or profile when writing the account fails; the next signup completes it', async () => {
     const email = uniqueEmail('halfway');
     const failing = buildDeps(readConfig(stack.env));
-    failing.store.createUser = async () => {
+    failing.users.createUser = async () => {
       throw new Error('DynamoDB went away');
     };
     setDeps(failing);
@@ -238,8 +238,8 @@ describe('DELETE /api/account', () => {
     const res = await del(tokens.IdToken, { confirm: 'DELETE' });
     expect(res).toMatchObject({ status: 200, body: { message: authMessages.accountDeleted } });
     expect(await partnerClientCount()).toBe(before - 1);
-    expect(await deps.store.listUserItems(id)).toEqual([]);
-    expect(await deps.store.findUserIdByEmail(email)).toBeUndefined();
+    expect(await deps.users.listUserItems(id)).toEqual([]);
+    expect(await deps.users.findUserIdByEmail(email)).toBeUndefined();
     expect(await deps.files.listKeys(userFilePrefix(id))).toEqual([]);
     expect(await deps.directory.getUser(id)).toBeUndefined();
     await expect(signIn(email, password)).rejects.toThrow();
@@ -259,7 +259,7 @@ describe('DELETE /api/account', () => {
     };
     setDeps(flaky);
     expect((await deleteAccount(event())).statusCode).toBe(500);
-    expect(await deps.store.listUserItems(id)).toEqual([]);
+    expect(await deps.users.listUserItems(id)).toEqual([]);
     expect(await deps.directory.getUser(id)).toBeDefined();
 
     setDeps(undefined);

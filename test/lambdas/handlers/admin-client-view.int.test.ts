@@ -25,8 +25,8 @@ async function clientWithFile() {
   const member = await makeMember(deps, 'client');
   const id = member.id;
   const createdAt = deps.now().toISOString();
-  await deps.store.createUser({ id, role: 'client', fullName: 'Pat Viewed', email: member.email, createdAt }, { client: { id, partnerId: null, folderIds: {}, createdAt } });
-  await deps.billingStore.commit({ next: { ...emptyState(id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+  await deps.users.createUser({ id, role: 'client', fullName: 'Pat Viewed', email: member.email, createdAt }, { client: { id, partnerId: null, folderIds: {}, createdAt } });
+  await deps.subscriptions.commit({ next: { ...emptyState(id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   await deps.documents.create({
     id: crypto.randomUUID(),
     userId: id,

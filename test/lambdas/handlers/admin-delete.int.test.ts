@@ -43,7 +43,7 @@ async function signUpClient(referralCode: string, name = 'Del Client') {
 /** Nothing of the user is left: no sign-in account, no item, no index or search item, no file, no email guard. */
 async function expectGone(id: string, email: string) {
   expect(await deps.directory.getUser(id)).toBeUndefined();
-  expect(await deps.store.listUserItems(id)).toEqual([]);
+  expect(await deps.users.listUserItems(id)).toEqual([]);
   expect(await itemsUnder(deps, `USER#${id}#INDEX`)).toEqual([]);
   expect(await itemsUnder(deps, `UNIQUE#EMAIL#${email}`)).toEqual([]);
   expect(await indexPartition(deps, 'GSI1', `EMAIL#${email}`)).toEqual([]);
@@ -54,14 +54,14 @@ describe('DELETE /api/admin/users/{userId}', () => {
   it('deletes a client completely and keeps the partner’s count and the user total exact', async () => {
     const partner = await makePartner(deps, 'Deletion Partners');
     const client = await signUpClient(partner.referralCode, 'Gone Soon');
-    expect((await deps.store.getPartner(partner.id))?.clientCount).toBe(1);
+    expect((await deps.users.getPartner(partner.id))?.clientCount).toBe(1);
     expect(await itemsUnder(deps, `USER#${client.id}#INDEX`)).not.toEqual([]);
     const before = await totalUsers();
 
     const res = await del(client.id);
     expect(res).toMatchObject({ status: 200, body: { message: adminMessages.clientDeleted, role: 'client' } });
     await expectGone(client.id, client.email);
-    expect((await deps.store.getPartner(partner.id))?.clientCount).toBe(0);
+    expect((await deps.users.getPartner(partner.id))?.clientCount).toBe(0);
     expect(await totalUsers()).toBe(before - 1);
     const search = await api(`/api/admin/clients?q=${encodeURIComponent('gone soon')}`, { token: admin.token });
     expect((search.body!.items as { id: string }[]).map((r) => r.id)).not.toContain(client.id);
@@ -91,7 +91,7 @@ describe('DELETE /api/admin/users/{userId}', () => {
       // Retried, then failed visibly: the deletion says so and its message is a dead letter.
       expect(await deps.deletions.get(first.id)).toMatchObject({ status: 'failed', attempts: 3, error: expect.stringContaining('Cognito throttled') });
       expect(queue.deadLetters.map((m) => m.item)).toContain(first.id);
-      expect(await deps.store.listUserItems(client.id)).toEqual([]);
+      expect(await deps.users.listUserItems(client.id)).toEqual([]);
       expect(await deps.directory.getUser(client.id)).toBeDefined();
 
       setDeps(undefined);
@@ -103,7 +103,7 @@ describe('DELETE /api/admin/users/{userId}', () => {
       useLocalJobQueues(undefined);
     }
     await expectGone(client.id, client.email);
-    expect((await deps.store.getPartner(partner.id))?.clientCount).toBe(0);
+    expect((await deps.users.getPartner(partner.id))?.clientCount).toBe(0);
     expect(await totalUsers()).toBe(before - 1);
   });
 
@@ -113,16 +113,16 @@ describe('DELETE /api/admin/users/{userId}', () => {
     const before = await totalUsers();
 
     // An interruption while the clients are being unassigned: one is moved, then the function dies.
-    await deps.adminStore.moveClient(clients[0]!.id, null);
+    await deps.userViews.moveClient(clients[0]!.id, null);
     const res = await del(partner.id);
     expect(res).toMatchObject({ status: 200, body: { message: adminMessages.partnerDeleted } });
 
-    expect(await deps.store.listUserItems(partner.id)).toEqual([]);
+    expect(await deps.users.listUserItems(partner.id)).toEqual([]);
     expect(await itemsUnder(deps, `USER#${partner.id}#INDEX`)).toEqual([]);
-    expect(await deps.store.findPartnerIdByReferralCode(partner.referralCode)).toBeUndefined();
+    expect(await deps.users.findPartnerIdByReferralCode(partner.referralCode)).toBeUndefined();
     expect(await itemsUnder(deps, `UNIQUE#REFERRAL#${partner.referralCode}`)).toEqual([]);
     expect(await indexPartition(deps, 'GSI2', `PARTNER#${partner.id}#CLIENTS`)).toEqual([]);
-    for (const c of clients) expect((await deps.store.getClient(c.id))?.partnerId).toBeNull();
+    for (const c of clients) expect((await deps.users.getClient(c.id))?.partnerId).toBeNull();
     const { rows } = await allPages<{ id: string; partner: unknown }>(`/api/admin/clients?q=orphan`, admin.token);
     for (const c of clients) expect(rows.find((r) => r.id === c.id)?.partner).toBeNull();
     expect((await api(`/api/admin/clients?q=${encodeURIComponent('vanishing ventures')}`, { token: admin.token })).body!.items).toEqual([]);

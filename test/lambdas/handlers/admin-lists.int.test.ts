@@ -143,8 +143,8 @@ describe('GET /api/admin/clients at scale (server-side paging, sorting and searc
     expect(underNew.rows.map((r) => r.id)).toEqual([target]);
     const underOld = await allPages<ClientRow>(`/api/admin/clients?q=${encodeURIComponent(`zephyr holdings ${tag}`)}&limit=100`, token);
     expect(underOld.rows.map((r) => r.id)).not.toContain(target);
-    expect((await deps.store.getPartner(zephyr.id))?.clientCount).toBe(SEEDED / 5 - 1);
-    expect((await deps.store.getPartner(newcomer.id))?.clientCount).toBe(1);
+    expect((await deps.users.getPartner(zephyr.id))?.clientCount).toBe(SEEDED / 5 - 1);
+    expect((await deps.users.getPartner(newcomer.id))?.clientCount).toBe(1);
   });
 
   it('refuses bad input with 400 and a clear message', async () => {

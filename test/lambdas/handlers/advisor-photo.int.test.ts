@@ -28,14 +28,14 @@ const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), 
 async function newClient(fullName: string): Promise<Member> {
   const member = await makeMember(deps, 'client');
   const createdAt = new Date().toISOString();
-  await deps.store.createUser({ id: member.id, role: 'client', fullName, email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
-  await deps.billingStore.commit({ next: { ...emptyState(member.id), tier: 'total', status: 'active', kind: 'one-time', startedAt: createdAt }, expectedVersion: 0 });
+  await deps.users.createUser({ id: member.id, role: 'client', fullName, email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await deps.subscriptions.commit({ next: { ...emptyState(member.id), tier: 'total', status: 'active', kind: 'one-time', startedAt: createdAt }, expectedVersion: 0 });
   return { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
 }
 
 async function newStaff(group: 'employee' | 'admin', fullName: string): Promise<Member> {
   const member = await makeMember(deps, group, 'Member123!', { totp: true });
-  await deps.store.createUser({ id: member.id, role: group, fullName, email: member.email, createdAt: new Date().toISOString() });
+  await deps.users.createUser({ id: member.id, role: group, fullName, email: member.email, createdAt: new Date().toISOString() });
   return { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
 }
 
@@ -57,7 +57,7 @@ async function uploadPhoto(staff: Member, fileName: string, contentType: string,
 
 const photoKeys = (staffId: string) => deps.files.listKeys(staffPhotoPrefix(staffId));
 const keyOf = async (staffId: string) => {
-  const photo = (await deps.store.getUser(staffId))?.photo;
+  const photo = (await deps.users.getUser(staffId))?.photo;
   return photo ? staffPhotoKey(staffId, photo.uploadId) : undefined;
 };
 
@@ -78,8 +78,8 @@ describe('an advisor’s own photo', () => {
     const done = await uploadPhoto(advisor, 'me.png', 'image/png', PNG);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(staffPhotoView.parse(done.body).photoUrl).toBeTruthy();
-    expect((await deps.store.getUser(advisor.id))?.photo).toMatchObject({ contentType: 'image/png', sizeBytes: PNG.length });
-    const audits = await deps.adminStore.listAudit(50);
+    expect((await deps.users.getUser(advisor.id))?.photo).toMatchObject({ contentType: 'image/png', sizeBytes: PNG.length });
+    const audits = await deps.audit.listAudit(50);
     expect(audits.items.some((a) => a.action === 'advisor.photo' && a.actorId === advisor.id)).toBe(true);
     // The profile item's new attribute does not upset the staff member's own profile answer.
     expect((await api('/api/me', { token: advisor.token })).status).toBe(200);
@@ -95,7 +95,7 @@ describe('an advisor’s own photo', () => {
     expect((await uploadPhoto(advisor, 'me.jpg', 'image/jpeg', JPEG)).status).toBe(200);
     const replaced = await fetch(String((await advisorOf(client))?.photoUrl));
     expect(Buffer.from(await replaced.arrayBuffer()).equals(JPEG)).toBe(true);
-    expect((await deps.store.getUser(advisor.id))?.photo?.contentType).toBe('image/jpeg');
+    expect((await deps.users.getUser(advisor.id))?.photo?.contentType).toBe('image/jpeg');
     expect(await photoKeys(advisor.id)).toEqual([await keyOf(advisor.id)]);
   });
 
@@ -105,7 +105,7 @@ describe('an advisor’s own photo', () => {
     expect(refusedFirst.status).toBe(400);
     expect(refusedFirst.body?.message).toBe(m.mismatch);
     expect(await photoKeys(advisor.id)).toEqual([]);
-    expect((await deps.store.getUser(advisor.id))?.photo).toBeUndefined();
+    expect((await deps.users.getUser(advisor.id))?.photo).toBeUndefined();
 
     expect((await uploadPhoto(advisor, 'me.png', 'image/png', PNG)).status).toBe(200);
     const kept = await keyOf(advisor.id);

@@ -43,7 +43,7 @@ const call = async (handler: (e: ReturnType<typeof httpEvent>) => Promise<{ stat
   return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {} };
 };
 const post = (handler: Parameters<typeof call>[0], userId: string, body: unknown) => call(handler, userId, { method: 'POST', body });
-const state = (userId: string) => deps.billingStore.getState(userId);
+const state = (userId: string) => deps.subscriptions.getState(userId);
 
 /** Sells a plan differently for one test (the catalogue is what decides). */
 const restore: (() => void)[] = [];
@@ -108,7 +108,7 @@ describe('get-price-for-product and the service agreement', () => {
       expect(text).toContain(needed);
     }
     const id = await signFor(user, 'total');
-    const stored = await deps.billingStore.getSignature(user, id);
+    const stored = await deps.agreements.getSignature(user, id);
     expect(stored).toMatchObject({ userId: user, tier: 'total', version: AGREEMENT_VERSION, ip: '127.0.0.1', userAgent: 'vitest' });
     expect(stored?.textSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(Date.now() - new Date(stored!.signedAt).getTime()).toBeLessThan(60_000);
@@ -121,7 +121,7 @@ describe('get-price-for-product and the service agreement', () => {
     const signWith = async (user: string, headers: Record<string, string>) => {
       const res = await call(sign, user, { method: 'POST', body: { plan: 'total', version: AGREEMENT_VERSION, accepted: true }, headers });
       expect(res.status).toBe(201);
-      return (await deps.billingStore.getSignature(user, res.body.agreementId as string))?.ip;
+      return (await deps.agreements.getSignature(user, res.body.agreementId as string))?.ip;
     };
     const trusted = randomUUID();
     expect(await signWith(trusted, { 'x-origin-verify': TEST_ORIGIN_SECRET, 'cloudfront-viewer-address': '203.0.113.7:51234' })).toBe('203.0.113.7');
@@ -169,7 +169,7 @@ describe('create-checkout', () => {
     // Checked out again (e.g. after cancelling the first page): the same customer, not a second one.
     const again = await startCheckout('total', first.userId);
     expect((await deps.billing.retrieveCheckoutSession(again.sessionId))!.customerId).toBe(session.customerId);
-    expect(await deps.billingStore.getCustomerId(first.userId)).toBe(session.customerId);
+    expect(await deps.customers.getCustomerId(first.userId)).toBe(session.customerId);
 
     const paid = await pay(again.sessionId);
     expect(paid.success_url).toBe(`${stack.url}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
@@ -236,7 +236,7 @@ describe('check-feature-access', () => {
 
   async function userWith(tier: string, status = 'active') {
     const userId = randomUUID();
-    await deps.billingStore.commit({ next: { ...emptyState(userId), tier: tier as 'total', status: status as 'active', kind: 'subscription' }, expectedVersion: 0 });
+    await deps.subscriptions.commit({ next: { ...emptyState(userId), tier: tier as 'total', status: status as 'active', kind: 'subscription' }, expectedVersion: 0 });
     return userId;
   }
 
@@ -332,7 +332,7 @@ describe('the reconciliation job', () => {
     const { userId, sessionId } = await startCheckout('total');
     await pay(sessionId);
     const current = await activeState(userId);
-    await deps.billingStore.commit({ next: { ...current, status: 'canceled' }, expectedVersion: current.version });
+    await deps.subscriptions.commit({ next: { ...current, status: 'canceled' }, expectedVersion: current.version });
     await run();
     expect((await state(userId))?.status).toBe('active');
     const listed = await indexPartition(deps, 'GSI2', 'SUBSCRIPTIONS');
@@ -438,8 +438,8 @@ describe('after-service plans (CROA: no charge before the work is done)', () => 
     expect((await call(subscription, userId)).body).toMatchObject({ hasActiveSubscription: true, chargeTiming: 'after-service', workPerformedAt: null });
     // The admin's client list offers "Work performed" on this client while it may still owe for work.
     const createdAt = new Date().toISOString();
-    await deps.store.createUser({ id: userId, role: 'client', fullName: 'After Service', email: `${userId}@billing.test`, createdAt }, { client: { id: userId, partnerId: null, folderIds: {}, createdAt } });
-    const pending = async () => (await deps.adminStore.getUserViews([userId])).get(userId)?.client?.afterServiceChargePending;
+    await deps.users.createUser({ id: userId, role: 'client', fullName: 'After Service', email: `${userId}@billing.test`, createdAt }, { client: { id: userId, partnerId: null, folderIds: {}, createdAt } });
+    const pending = async () => (await deps.userViews.getUserViews([userId])).get(userId)?.client?.afterServiceChargePending;
     expect(await pending()).toBe(true);
 
     // Nothing deleted yet: nothing to charge.
@@ -525,7 +525,7 @@ describe('account deletion and billing', () => {
     await pay(sessionId);
     const { stripeCustomerId } = await activeState(userId);
     await closeBillingAccount(deps, userId);
-    await deps.store.deleteUserData(userId);
+    await deps.users.deleteUserData(userId);
     expect(await itemsUnder(deps, `USER#${userId}`)).toEqual([]);
     const retained = await itemsUnder(deps, `RETAINED#USER#${userId}`);
     expect(retained).toEqual(expect.arrayContaining([expect.objectContaining({ id: agreementId, version: AGREEMENT_VERSION, ip: '127.0.0.1' })]));

@@ -8,7 +8,7 @@ import { useLocalStack } from '../../support/local.js';
 
 const stack = useLocalStack();
 const deps = buildDeps(readConfig(stack.env));
-const state = (userId: string) => deps.billingStore.getState(userId);
+const state = (userId: string) => deps.subscriptions.getState(userId);
 const payingTotals = async () => ((await itemsUnder(deps, 'STATS')).find((i) => i.SK === 'TOTALS') ?? {}) as Record<string, number>;
 const seconds = () => Math.floor(Date.now() / 1000);
 
@@ -23,7 +23,7 @@ describe('POST /api/billing/webhook: the signature', () => {
     }
     expect(await state(user.id)).toBeUndefined();
     // Not even the event id is remembered: the genuine delivery still counts.
-    expect(await deps.billingStore.isEventProcessed(event.id)).toBe(false);
+    expect(await deps.subscriptions.isEventProcessed(event.id)).toBe(false);
     expect((await deliver(event)).status).toBe(200);
     expect((await state(user.id))?.status).toBe('active');
   });

@@ -18,11 +18,11 @@ const REASON = 'Pull the client report for the dispute';
 async function clientWithCredential() {
   const member = await makeMember(deps, 'client');
   const createdAt = deps.now().toISOString();
-  await deps.store.createUser(
+  await deps.users.createUser(
     { id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt },
     { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } },
   );
-  await deps.billingStore.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+  await deps.subscriptions.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   const token = (await signIn(member.email, member.password)).IdToken;
   const saved = await api(
     '/api/profile',
@@ -38,7 +38,7 @@ async function freshAdmin() {
   return { ...admin, tokens: await signIn(admin.email, admin.password) };
 }
 
-const reveals = async (userId: string) => (await deps.adminStore.listAudit(100)).items.filter((e) => e.targetUserId === userId && e.action === 'client.credential-reveal');
+const reveals = async (userId: string) => (await deps.audit.listAudit(100)).items.filter((e) => e.targetUserId === userId && e.action === 'client.credential-reveal');
 
 describe('POST /api/admin/clients/{userId}/credentials/reveal', () => {
   it('refuses a session whose authenticator was used more than 5 minutes ago: nothing audited, opened or sent', async () => {

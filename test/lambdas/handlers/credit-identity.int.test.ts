@@ -33,12 +33,12 @@ const IDENTITY = { dateOfBirth: '1985-04-12', street: '1 Main St', city: 'Austin
 async function newClient(fullName: string, steps: { phone: boolean; id: boolean } = { phone: true, id: true }): Promise<Member & { documentId: string }> {
   const member = await makeMember(base, 'client');
   const createdAt = base.now().toISOString();
-  await base.store.createUser(
+  await base.users.createUser(
     { id: member.id, role: 'client', fullName, email: member.email, createdAt, phoneNumber: '5125550100', street: IDENTITY.street, city: IDENTITY.city, state: IDENTITY.state, zipCode: IDENTITY.zipCode },
     { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } },
   );
   await doc.send(new PutCommand({ TableName: table, Item: { ...(await profileItem(member.id)), dateOfBirth: IDENTITY.dateOfBirth } }));
-  await base.billingStore.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+  await base.subscriptions.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   if (steps.phone) await verifyPhone(member.id);
   const documentId = crypto.randomUUID();
   // The ID as the upload leaves it: scanned clean, waiting for staff.
@@ -58,7 +58,7 @@ let staffMember: Member | undefined;
 async function staff(): Promise<Member> {
   if (staffMember) return staffMember;
   const member = await makeMember(base, 'employee', 'Member123!', { totp: true });
-  await base.store.createUser({ id: member.id, role: 'employee', fullName: 'Desk Reviewer', email: member.email, createdAt: new Date().toISOString() });
+  await base.users.createUser({ id: member.id, role: 'employee', fullName: 'Desk Reviewer', email: member.email, createdAt: new Date().toISOString() });
   staffMember = { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
   return staffMember;
 }

@@ -35,8 +35,8 @@ function monthsOn(n: number): Date {
 async function client(lastName: string, tier: 'starter' | 'total' | null) {
   const id = randomUUID();
   const email = uniqueEmail('monitor');
-  await deps.store.createUser({ id, role: 'client', fullName: `Ada ${lastName}`, email, createdAt: new Date().toISOString() });
-  if (tier) await deps.billingStore.commit({ next: { ...emptyState(id), status: 'active', tier }, expectedVersion: 0 });
+  await deps.users.createUser({ id, role: 'client', fullName: `Ada ${lastName}`, email, createdAt: new Date().toISOString() });
+  if (tier) await deps.subscriptions.commit({ next: { ...emptyState(id), status: 'active', tier }, expectedVersion: 0 });
   await verifiedIdentity(deps, id, { fullName: `Ada ${lastName}`, dateOfBirth: '1985-04-12', street: '12 Elm Street', city: 'Columbus', state: 'OH', zipCode: '43004' });
   await authorizePull(
     deps,

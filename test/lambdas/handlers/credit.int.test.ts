@@ -91,9 +91,9 @@ interface Client {
 async function newClient(tier: 'starter' | 'elite' | null = 'elite', lastName = 'Typical'): Promise<Client> {
   const member = await makeMember(base, 'client');
   const createdAt = base.now().toISOString();
-  await base.store.createUser({ id: member.id, role: 'client', fullName: `Pat ${lastName}`, email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await base.users.createUser({ id: member.id, role: 'client', fullName: `Pat ${lastName}`, email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
   if (tier) {
-    await base.billingStore.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+    await base.subscriptions.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   }
   await verifiedIdentity(base, member.id, { ...IDENTITY, fullName: `Pat ${lastName}` });
   return { id: member.id, email: member.email, password: member.password };

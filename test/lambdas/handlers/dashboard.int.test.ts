@@ -33,12 +33,12 @@ interface Client {
 async function newClient(options: { subscribed?: boolean } = {}): Promise<Client> {
   const member = await makeMember(deps, 'client');
   const createdAt = deps.now().toISOString();
-  await deps.store.createUser(
+  await deps.users.createUser(
     { id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt },
     { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } },
   );
   if (options.subscribed !== false) {
-    await deps.billingStore.commit({
+    await deps.subscriptions.commit({
       next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt },
       expectedVersion: 0,
     });
@@ -281,7 +281,7 @@ describe('PUT /api/profile', () => {
     // The sign-in address is untouched: the form's email is the contact address.
     const profile = items.find((i) => i.SK === 'PROFILE')!;
     expect(profile).toMatchObject({ email: c.email, contactEmail: 'pat.contact@example.com' });
-    expect(await deps.store.findUserIdByEmail(c.email)).toBe(c.id);
+    expect(await deps.users.findUserIdByEmail(c.email)).toBe(c.id);
     expect(decodeJwt((await signIn(c.email, 'Member123!')).IdToken).email).toBe(c.email);
 
     // A blank password keeps the saved one; 'Update Profile' follows from savedAt.
@@ -309,7 +309,7 @@ describe('PUT /api/profile', () => {
 
   it('saves over a phone staff cleared (stored null), and keeps the admin tables’ name key and search in step', async () => {
     const c = await newClient();
-    await deps.adminStore.updateContact(c.id, { phoneNumber: null });
+    await deps.userViews.updateContact(c.id, { phoneNumber: null });
     expect((await api('/api/profile', json('PUT', { ...profileForm, fullName: 'Robin Renamed' }, c.token))).status).toBe(200);
     const profile = (await itemsUnder(deps, `USER#${c.id}`)).find((i) => i.SK === 'PROFILE')!;
     expect(profile).toMatchObject({ fullName: 'Robin Renamed', phoneNumber: '5551234567', GSI3SK: `robin renamed#${c.id}` });
@@ -340,7 +340,7 @@ describe('POST /api/admin/clients/{userId}/credentials/reveal', () => {
     });
     const res = await api(path, json('POST', { which: 'identityIq', reason: 'Pull the client report for the dispute' }, admin.IdToken));
     expect(res).toMatchObject({ status: 200, body: { which: 'identityIq', username: 'pat-iiq', password: 'Iiq-Plaintext-Secret-1' } });
-    const audit = (await deps.adminStore.listAudit(100)).items.filter((e) => e.targetUserId === c.id);
+    const audit = (await deps.audit.listAudit(100)).items.filter((e) => e.targetUserId === c.id);
     expect(audit).toEqual([
       expect.objectContaining({
         action: 'client.credential-reveal',
@@ -456,7 +456,7 @@ describe('export and deletion of the dashboard’s items', () => {
     expect(exportedKinds).not.toContain('OTP');
     expect(exported.items.find((i) => i.kind === 'CLIENT')!.identityIqPassword).toBeUndefined();
 
-    await deps.store.deleteUserData(c.id);
+    await deps.users.deleteUserData(c.id);
     expect(await itemsUnder(deps, `USER#${c.id}`)).toEqual([]);
     expect((await deps.documents.listPending(100)).items.filter((d) => d.userId === c.id)).toEqual([]);
   });

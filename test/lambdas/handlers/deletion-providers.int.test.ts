@@ -23,7 +23,7 @@ const ledger = sandboxLedgerFile(deps.config)!;
 async function enrolledClient() {
   const member = await makeMember(deps, 'client');
   const createdAt = deps.now().toISOString();
-  await deps.store.createUser({ id: member.id, role: 'client', fullName: 'Pat Typical', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await deps.users.createUser({ id: member.id, role: 'client', fullName: 'Pat Typical', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
   // A last name of its own: the sandbox's monitoring reference follows the subject, and other files' clients end theirs too.
   const lastName = `Typical${member.id.replace(/[^a-f]/g, '').slice(0, 8)}`;
   const report = await new SandboxBureauProvider().pull(
@@ -55,7 +55,7 @@ describe('DELETE /api/account ends the providers’ services', () => {
 describe('POST /api/credit/reset ends monitoring at the provider', () => {
   it('ends the bureau provider’s monitoring before deleting the enrolment, and leaves the bank link alone', async () => {
     const client = await enrolledClient();
-    await deps.billingStore.commit({ next: { ...emptyState(client.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: deps.now().toISOString() }, expectedVersion: 0 });
+    await deps.subscriptions.commit({ next: { ...emptyState(client.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: deps.now().toISOString() }, expectedVersion: 0 });
     const { IdToken } = await signIn(client.email, client.password);
     const referenceHash = createHash('sha256').update(client.reference).digest('hex');
     const ended = async () => (await readSandboxLedger(ledger)).filter((e) => (e.provider === 'bureau' && e.subject === referenceHash) || (e.provider === 'bank' && e.subject === client.id));

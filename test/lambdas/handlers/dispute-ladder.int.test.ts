@@ -35,7 +35,7 @@ beforeAll(async () => {
     exportAccount: (await import('../../../lambdas/handlers/export-account.js')).handler,
   };
   const member = await makeMember(base, 'employee', 'Member123!', { totp: true });
-  await base.store.createUser({ id: member.id, role: 'employee', fullName: 'Erin Desk', email: member.email, createdAt: base.now().toISOString() });
+  await base.users.createUser({ id: member.id, role: 'employee', fullName: 'Erin Desk', email: member.email, createdAt: base.now().toISOString() });
   staff = { id: member.id, email: member.email, groups: ['employee'] };
 });
 afterEach(() => setDeps(undefined));
@@ -50,8 +50,8 @@ interface Member {
 async function newClient(): Promise<Member> {
   const member = await makeMember(base, 'client');
   const createdAt = '2026-10-01T12:00:00.000Z';
-  await base.store.createUser({ id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
-  await base.billingStore.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+  await base.users.createUser({ id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await base.subscriptions.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   const identity = { fullName: 'Pat Client', dateOfBirth: '1985-04-12', street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };
   await base.identity.confirm(member.id, { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, documentId: 'id-document', verifiedAt: createdAt, verifiedBy: 'staff' });
   await base.identity.lock(member.id, identity, createdAt);

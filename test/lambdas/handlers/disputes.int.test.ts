@@ -38,8 +38,8 @@ interface Client {
 async function newClient(tier: 'starter' | 'elite' | 'total' = 'elite'): Promise<Client> {
   const member = await makeMember(base, 'client');
   const createdAt = base.now().toISOString();
-  await base.store.createUser({ id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
-  await base.billingStore.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+  await base.users.createUser({ id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await base.subscriptions.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   return { id: member.id, email: member.email, password: member.password };
 }
 

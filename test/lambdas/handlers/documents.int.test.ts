@@ -43,8 +43,8 @@ async function call(handler: Handler, who: Who, opts: Parameters<typeof httpEven
 /** A client (with a sign-in account, so deleting it works as for real) with an active Total plan, as /profile needs. */
 async function payingClient(): Promise<Who> {
   const { id, email } = await makeMember(deps, 'client');
-  await deps.store.createUser({ id, role: 'client', fullName: 'Dana Client', email, createdAt: new Date().toISOString() });
-  await deps.billingStore.commit({ next: { ...emptyState(id), tier: 'total', status: 'active', kind: 'subscription' }, expectedVersion: 0 });
+  await deps.users.createUser({ id, role: 'client', fullName: 'Dana Client', email, createdAt: new Date().toISOString() });
+  await deps.subscriptions.commit({ next: { ...emptyState(id), tier: 'total', status: 'active', kind: 'subscription' }, expectedVersion: 0 });
   return { id, email, groups: ['client'] };
 }
 
@@ -385,7 +385,7 @@ describe('the document staff review is the document the client uploaded', () => 
     expect(served.status).toBe(403);
     expect(Buffer.from(await served.arrayBuffer()).includes(Buffer.from('another person'))).toBe(false);
     // Only the openings that served the pinned file are audited.
-    const views = (await deps.adminStore.listAudit(100)).items.filter((e) => e.targetUserId === client.id && e.action === 'document.view');
+    const views = (await deps.audit.listAudit(100)).items.filter((e) => e.targetUserId === client.id && e.action === 'document.view');
     expect(views).toHaveLength(1);
   });
 

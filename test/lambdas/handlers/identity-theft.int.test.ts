@@ -68,8 +68,8 @@ const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj << >> endobj\n%%EO
 /** A client on `tier` since October, with the identity a first pull locked, a verified ID document and a credit file with two accounts and a hard inquiry. */
 async function newClient(tier: 'total' | 'elite' = 'total', createdAt = '2026-10-01T12:00:00.000Z'): Promise<Member> {
   const member = await makeMember(base, 'client');
-  await base.store.createUser({ id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
-  await base.billingStore.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind: tier === 'total' ? 'one-time' : 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+  await base.users.createUser({ id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await base.subscriptions.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind: tier === 'total' ? 'one-time' : 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   const identity = { fullName: 'Pat Client', dateOfBirth: '1985-04-12', street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };
   await base.identity.confirm(member.id, { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, documentId: 'id-document', verifiedAt: createdAt, verifiedBy: 'staff' });
   await base.identity.lock(member.id, identity, createdAt);

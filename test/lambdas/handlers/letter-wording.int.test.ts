@@ -29,9 +29,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 async function newClient(tier: Tier): Promise<Member> {
   const member = await makeMember(base, 'client');
   const createdAt = daysAgo(10);
-  await base.store.createUser({ id: member.id, role: 'client', fullName: 'Ana Pérez', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await base.users.createUser({ id: member.id, role: 'client', fullName: 'Ana Pérez', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
   const kind = tier === 'total' ? 'one-time' : 'subscription';
-  await base.billingStore.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind, startedAt: createdAt }, expectedVersion: 0 });
+  await base.subscriptions.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind, startedAt: createdAt }, expectedVersion: 0 });
   const identity = { fullName: 'Ana Pérez', dateOfBirth: '1990-02-03', street: '5 Oak Lane', city: 'Dallas', state: 'TX', zipCode: '75201' };
   await base.identity.confirm(member.id, { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, documentId: 'id-document', verifiedAt: createdAt, verifiedBy: 'staff' });
   await base.identity.lock(member.id, identity, createdAt);
@@ -40,7 +40,7 @@ async function newClient(tier: Tier): Promise<Member> {
 
 async function staff(group: 'employee' | 'admin', name: string): Promise<Member> {
   const member = await makeMember(base, group, 'Member123!', { totp: true });
-  await base.store.createUser({ id: member.id, role: group, fullName: name, email: member.email, createdAt: new Date().toISOString() });
+  await base.users.createUser({ id: member.id, role: group, fullName: name, email: member.email, createdAt: new Date().toISOString() });
   return { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
 }
 

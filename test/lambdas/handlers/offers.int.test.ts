@@ -22,8 +22,8 @@ interface Member {
 async function newClient(score?: number): Promise<Member> {
   const member = await makeMember(base, 'client');
   const createdAt = new Date().toISOString();
-  await base.store.createUser({ id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
-  await base.billingStore.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+  await base.users.createUser({ id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await base.subscriptions.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   if (score !== undefined) {
     const view = {
       id: randomUUID(),
@@ -65,7 +65,7 @@ const newOffer = (over: Partial<OfferInput> = {}): OfferInput => ({
 let admin: Member;
 beforeAll(async () => {
   const member = await makeMember(base, 'admin', 'Member123!', { totp: true });
-  await base.store.createUser({ id: member.id, role: 'admin', fullName: 'Ada Admin', email: member.email, createdAt: new Date().toISOString() });
+  await base.users.createUser({ id: member.id, role: 'admin', fullName: 'Ada Admin', email: member.email, createdAt: new Date().toISOString() });
   admin = { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
 });
 

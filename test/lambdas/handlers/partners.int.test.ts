@@ -24,7 +24,7 @@ async function apply(businessName: string) {
   const token = link.searchParams.get('token');
   expect((await api('/api/auth/confirm-email', json('POST', { token }))).status).toBe(200);
   // The answer carries no id (it is the same for an address that has an account): look it up.
-  const id = (await deps.store.findUserIdByEmail(email))!;
+  const id = (await deps.users.findUserIdByEmail(email))!;
   return { id, email, signIn: () => signIn(email, 'secret1') };
 }
 
@@ -70,7 +70,7 @@ describe('partner applications', () => {
     expect(code).toMatch(/^BRIG[A-Z2-9]{10}$/);
     expect(approved.body!.shareLink).toBe(`${stack.env.PUBLIC_URL ?? 'http://localhost:3000'}/signup?ref=${code}`);
     expect(await deps.directory.groupsOf(applicant.id)).toEqual(['partner']);
-    expect(await deps.store.findPartnerIdByReferralCode(code)).toBe(applicant.id);
+    expect(await deps.users.findPartnerIdByReferralCode(code)).toBe(applicant.id);
     // Approving twice changes nothing and issues no second code.
     expect((await api(`/api/admin/partners/${applicant.id}/approve`, json('POST', {}, adminToken))).body!.referralCode).toBe(code);
     const stillPending = await allPages<{ id: string }>('/api/admin/partners/pending?limit=100', adminToken);
@@ -130,7 +130,7 @@ describe('partner applications', () => {
     expect(log[0]!.at).toMatch(/Z$/);
 
     // Approving an approved partner's sibling actions: a client cannot be "approved".
-    const clientId = (await deps.store.findUserIdByEmail('client@demo.local'))!;
+    const clientId = (await deps.users.findUserIdByEmail('client@demo.local'))!;
     expect((await api(`/api/admin/partners/${clientId}/approve`, json('POST', {}, adminToken))).status).toBe(404);
   });
 
@@ -142,14 +142,14 @@ describe('partner applications', () => {
     const email = uniqueEmail('moving');
     const signup = await api('/api/auth/signup', json('POST', { name: 'Moving Max', email, password: 'secret1', referralCode: codeA }));
     expect(signup.status).toBe(201);
-    const clientId = (await deps.store.findUserIdByEmail(email))!;
+    const clientId = (await deps.users.findUserIdByEmail(email))!;
 
     const put = (partnerId: string | null) => api(`/api/admin/clients/${clientId}/partner`, json('PUT', { partnerId }, adminToken));
     expect(await put(b.id)).toMatchObject({ status: 200, body: { from: a.id, to: b.id } });
-    expect((await deps.store.getPartner(a.id))?.clientCount).toBe(0);
-    expect((await deps.store.getPartner(b.id))?.clientCount).toBe(1);
+    expect((await deps.users.getPartner(a.id))?.clientCount).toBe(0);
+    expect((await deps.users.getPartner(b.id))?.clientCount).toBe(1);
     expect(await put(null)).toMatchObject({ status: 200, body: { from: b.id, to: null } });
-    expect((await deps.store.getPartner(b.id))?.clientCount).toBe(0);
+    expect((await deps.users.getPartner(b.id))?.clientCount).toBe(0);
     expect((await put('no-such-partner')).status).toBe(400);
     expect((await api(`/api/admin/clients/${clientId}/partner`, json('PUT', { partnerId: 7 }, adminToken))).status).toBe(400);
     expect((await auditFor(clientId)).map((e) => e.action)).toEqual(['client.reassign', 'client.reassign']);
@@ -161,8 +161,8 @@ describe('contact changes', () => {
     const email = uniqueEmail('renamed');
     const signup = await api('/api/auth/signup', json('POST', { name: 'Petra Oldname', email, password: 'secret1', referralCode: 'DEMO2025' }));
     expect(signup.status).toBe(201);
-    const id = (await deps.store.findUserIdByEmail(email))!;
-    await deps.adminStore.updateContact(id, { fullName: 'Petra Quixotic', phoneNumber: '+1 646 555 0142' });
+    const id = (await deps.users.findUserIdByEmail(email))!;
+    await deps.userViews.updateContact(id, { fullName: 'Petra Quixotic', phoneNumber: '+1 646 555 0142' });
 
     const search = async (q: string) =>
       ((await api(`/api/admin/clients?q=${encodeURIComponent(q)}&limit=100`, { token: adminToken })).body!.items as { id: string }[]).map((r) => r.id);
@@ -182,18 +182,18 @@ describe('analytics', () => {
     const email = uniqueEmail('counted');
     const signup = await api('/api/auth/signup', json('POST', { name: 'Counted Carl', email, password: 'secret1', referralCode: 'DEMO2025' }));
     expect(signup.status).toBe(201);
-    const userId = (await deps.store.findUserIdByEmail(email))!;
+    const userId = (await deps.users.findUserIdByEmail(email))!;
     const mid = await analytics();
     expect(mid.totalUsers).toBe((before.totalUsers as number) + 1);
     const weeks = mid.signupsPerWeek as { weekStart: string; signups: number }[];
     expect(weeks).toHaveLength(12);
     expect(weeks.at(-1)!.signups).toBe((before.signupsPerWeek as { signups: number }[]).at(-1)!.signups + 1);
 
-    await deps.adminStore.recordPayment({ tier: 'elite', amountCents: 9900, at: new Date(), paymentId: `pay-${email}` });
-    expect(await deps.adminStore.recordPayment({ tier: 'elite', amountCents: 9900, at: new Date(), paymentId: `pay-${email}` })).toBe(false);
-    await deps.adminStore.recordSubscriptionChange({ from: null, to: 'elite' });
-    await deps.adminStore.recordFunnelStep(userId, 'creditPulled', new Date());
-    expect(await deps.adminStore.recordFunnelStep(userId, 'creditPulled', new Date())).toBe(false);
+    await deps.analytics.recordPayment({ tier: 'elite', amountCents: 9900, at: new Date(), paymentId: `pay-${email}` });
+    expect(await deps.analytics.recordPayment({ tier: 'elite', amountCents: 9900, at: new Date(), paymentId: `pay-${email}` })).toBe(false);
+    await deps.analytics.recordSubscriptionChange({ from: null, to: 'elite' });
+    await deps.analytics.recordFunnelStep(userId, 'creditPulled', new Date());
+    expect(await deps.analytics.recordFunnelStep(userId, 'creditPulled', new Date())).toBe(false);
 
     expect((await adminDeleteAndWait(userId, adminToken)).status).toBe(200);
     const after = await analytics();

@@ -326,7 +326,7 @@ describe('a signed-in client’s support request carries their plan (priority su
   const friday = new Date('2026-11-27T15:00:00.000Z');
   async function clientWith(tier: 'starter' | 'elite' | 'total' | null) {
     const id = randomUUID();
-    if (tier) await deps.billingStore.commit({ next: { ...emptyState(id), status: 'active', tier }, expectedVersion: 0 });
+    if (tier) await deps.subscriptions.commit({ next: { ...emptyState(id), status: 'active', tier }, expectedVersion: 0 });
     return { id, email: `client-${id.slice(0, 8)}@support.test` };
   }
   async function ask(client: { id: string; email: string }, body: Record<string, unknown>, at = friday) {

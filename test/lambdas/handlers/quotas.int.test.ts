@@ -32,8 +32,8 @@ afterEach(() => setDeps(undefined));
 async function payingClient() {
   const member = await makeMember(base, 'client');
   const createdAt = base.now().toISOString();
-  await base.store.createUser({ id: member.id, role: 'client', fullName: 'Pat Quota', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
-  await base.billingStore.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+  await base.users.createUser({ id: member.id, role: 'client', fullName: 'Pat Quota', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await base.subscriptions.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   return member;
 }
 

@@ -21,14 +21,14 @@ interface Member {
 async function newClient(tier: 'starter' | 'elite' | 'total', fullName = 'Casey Client'): Promise<Member> {
   const member = await makeMember(deps, 'client');
   const createdAt = new Date().toISOString();
-  await deps.store.createUser({ id: member.id, role: 'client', fullName, email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
-  await deps.billingStore.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind: 'one-time', startedAt: createdAt }, expectedVersion: 0 });
+  await deps.users.createUser({ id: member.id, role: 'client', fullName, email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await deps.subscriptions.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind: 'one-time', startedAt: createdAt }, expectedVersion: 0 });
   return { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
 }
 
 async function newStaff(group: 'employee' | 'admin', fullName: string): Promise<Member> {
   const member = await makeMember(deps, group, 'Member123!', { totp: true });
-  await deps.store.createUser({ id: member.id, role: group, fullName, email: member.email, createdAt: new Date().toISOString() });
+  await deps.users.createUser({ id: member.id, role: group, fullName, email: member.email, createdAt: new Date().toISOString() });
   return { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
 }
 

@@ -133,7 +133,7 @@ describe('a deleted account', () => {
     // Nothing of theirs was recreated by those calls; only the tombstone remains, outside their collection.
     expect(await itemsUnder(deps, `USER#${id}`)).toEqual([]);
     expect(await itemsUnder(deps, `USER#${id}#INDEX`)).toEqual([]);
-    expect(await deps.store.isDeleted(id)).toBe(true);
+    expect(await deps.accounts.isDeleted(id)).toBe(true);
     expect(await refresh(session.RefreshToken)).toMatchObject({ status: 400 });
   });
 
@@ -146,16 +146,16 @@ describe('a deleted account', () => {
 
   it('a late Stripe webhook about the deleted account re-creates nothing', async () => {
     const user = await customerUser(deps);
-    await deps.store.putTombstone(user.id, new Date());
+    await deps.accounts.putTombstone(user.id, new Date());
     const session = stripeObjects.checkoutSession({ customer: user.customerId, userId: user.id, mode: 'payment', tier: 'total', paymentIntent: `pi_late_${user.id.slice(0, 6)}` });
     const event = stripeEvent('checkout.session.completed', session);
     expect(await deliver(event)).toMatchObject({ status: 200, body: { received: true } });
-    expect(await deps.billingStore.getState(user.id)).toBeUndefined();
-    expect(await deps.billingStore.isEventProcessed(event.id)).toBe(true);
+    expect(await deps.subscriptions.getState(user.id)).toBeUndefined();
+    expect(await deps.subscriptions.isEventProcessed(event.id)).toBe(true);
   });
 
   it('a stranger’s id is not deleted', async () => {
-    expect(await deps.store.isDeleted(randomUUID())).toBe(false);
+    expect(await deps.accounts.isDeleted(randomUUID())).toBe(false);
   });
 });
 
@@ -165,7 +165,7 @@ describe('email verification proves only the address we sent to', () => {
     const signup = await api('/api/auth/signup', json('POST', { name: 'Vera Fy', email, password: 'secret1', referralCode: 'DEMO2025' }));
     expect(signup.status).toBe(201);
     // The answer names no account (no enumeration): read the new user's id from our side.
-    const id = (await deps.store.findUserIdByEmail(email))!;
+    const id = (await deps.users.findUserIdByEmail(email))!;
     // The sign-in account's address changed to one the user does not own (as the app client once allowed).
     const theirs = uniqueEmail('victim');
     await cognitoClient(deps.config).send(

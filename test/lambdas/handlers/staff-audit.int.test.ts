@@ -14,11 +14,11 @@ const deps = buildDeps(readConfig(stack.env));
 async function newClient() {
   const member = await makeMember(deps, 'client');
   const createdAt = deps.now().toISOString();
-  await deps.store.createUser(
+  await deps.users.createUser(
     { id: member.id, role: 'client', fullName: 'Audit Sample', email: member.email, createdAt },
     { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } },
   );
-  await deps.billingStore.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+  await deps.subscriptions.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   return { ...member, token: (await signIn(member.email, member.password)).IdToken };
 }
 

@@ -17,7 +17,7 @@ describe('deps follow needs', () => {
     const deps = guardDeps(buildDeps(readConfig(local)), def({ table: 'read' }));
     expect(() => deps.files).toThrow('route Files used files without needs.bucket');
     expect(() => deps.directory).toThrow('route Files used directory without needs.directory');
-    expect(deps.store).toBeDefined();
+    expect(deps.users).toBeDefined();
     expect(deps.now()).toBeInstanceOf(Date);
   });
 
@@ -40,9 +40,9 @@ describe('deps follow needs', () => {
     expect(() => deps.directory.ping).toThrow("without 'describe' in needs.directory");
     for (const m of ['createUser', 'setPassword', 'addToGroup'] as const) expect(typeof deps.directory[m]).toBe('function');
     // `describe` is the table's status: no item of any repository.
-    expect(typeof deps.store.ping).toBe('function');
-    expect(() => deps.store.getUser).toThrow("route Files used store.getUser with needs.table 'describe'");
-    expect(() => deps.adminStore.listTeam).toThrow("with needs.table 'describe'");
+    expect(typeof deps.tableStatus.ping).toBe('function');
+    expect(() => deps.users.getUser).toThrow("route Files used users.getUser with needs.table 'describe'");
+    expect(() => deps.team.listTeam).toThrow("with needs.table 'describe'");
   });
 
   it('refuses a billing call the route did not list; `billing: true` allows every call', () => {
@@ -78,14 +78,14 @@ describe('deps follow needs', () => {
   it('lets only an auditing function append to the audit log: staff routes and what names needs.audit', () => {
     const all = buildDeps(readConfig(local));
     const entry = { id: 'a1', at: '2026-11-28T00:00:00.000Z', actorId: 's', actorEmail: 's@x.test', action: 'client.view' as const, targetUserId: 'u', details: {} };
-    expect(() => guardDeps(all, { id: 'Dashboard', access: 'user', needs: { table: 'readwrite' } }).adminStore.putAudit(entry)).toThrow(
-      'route Dashboard used adminStore.putAudit without needs.audit',
+    expect(() => guardDeps(all, { id: 'Dashboard', access: 'user', needs: { table: 'readwrite' } }).audit.putAudit(entry)).toThrow(
+      'route Dashboard used audit.putAudit without needs.audit',
     );
-    expect(() => guardDeps(all, { id: 'SomeJob', needs: { table: 'readwrite' } }).adminStore.putAudit).toThrow(/without needs.audit/);
-    expect(typeof guardDeps(all, { id: 'AdminClientView', access: ['admin'], needs: { table: 'readwrite' } }).adminStore.putAudit).toBe('function');
-    expect(typeof guardDeps(all, { id: 'AdminDeletionWorker', needs: { table: 'readwrite', audit: true } }).adminStore.putAudit).toBe('function');
+    expect(() => guardDeps(all, { id: 'SomeJob', needs: { table: 'readwrite' } }).audit.putAudit).toThrow(/without needs.audit/);
+    expect(typeof guardDeps(all, { id: 'AdminClientView', access: ['admin'], needs: { table: 'readwrite' } }).audit.putAudit).toBe('function');
+    expect(typeof guardDeps(all, { id: 'AdminDeletionWorker', needs: { table: 'readwrite', audit: true } }).audit.putAudit).toBe('function');
     // Reading the log is not writing it.
-    expect(typeof guardDeps(all, { id: 'Dashboard', access: 'user', needs: { table: 'read' } }).adminStore.listAudit).toBe('function');
+    expect(typeof guardDeps(all, { id: 'Dashboard', access: 'user', needs: { table: 'read' } }).audit.listAudit).toBe('function');
   });
 
   it('checks the variables of each declared need at cold start, and names the missing one', () => {

@@ -9,10 +9,10 @@ import { route } from '../../../lambdas/http/route.js';
 import type { RouteDef } from '../../../lambdas/routes.js';
 import { httpEvent, idClaims, inMemoryStanding } from '../../support/http-event.js';
 
-/** Deps whose billing store holds one state for user-1 (the wrapper reads only that). */
+/** Deps whose subscriptions hold one state for user-1 (the wrapper reads only that). */
 function depsWith(state: Partial<SubscriptionState> | undefined) {
   const deps = inMemoryStanding(buildDeps(readConfig({ TABLE_NAME: 't' })));
-  deps.billingStore = { ...deps.billingStore, getState: async () => (state ? { ...emptyState('user-1'), ...state } : undefined) };
+  deps.subscriptions = { ...deps.subscriptions, getState: async () => (state ? { ...emptyState('user-1'), ...state } : undefined) };
   setDeps(deps);
 }
 

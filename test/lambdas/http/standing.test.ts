@@ -12,7 +12,7 @@ function recordingStore(deleted = false) {
   return {
     asked,
     deps: {
-      store: {
+      accounts: {
         readCaller: async (id: string, { planMonth, ...options }: { liveForMs?: number; planMonth?: string }) => (
           asked.push({ id, options }), { deleted, ...(planMonth ? { plan: { state: undefined, month: planMonth, used: {} } } : {}) }
         ),

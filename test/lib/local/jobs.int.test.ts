@@ -56,8 +56,8 @@ describe('the reconciliation job on the local stack', () => {
   it('fans out every drift candidate, retries a failing one up to maxReceiveCount, dead-letters it and counts', async () => {
     const broken = randomUUID();
     const fine = randomUUID();
-    await real.billingStore.commit({ next: { ...emptyState(broken), status: 'active', tier: 'elite', stripeSubscriptionId: brokenSubscription }, expectedVersion: 0 });
-    await real.billingStore.commit({ next: { ...emptyState(fine), status: 'past_due', tier: 'elite' }, expectedVersion: 0 });
+    await real.subscriptions.commit({ next: { ...emptyState(broken), status: 'active', tier: 'elite', stripeSubscriptionId: brokenSubscription }, expectedVersion: 0 });
+    await real.subscriptions.commit({ next: { ...emptyState(fine), status: 'past_due', tier: 'elite' }, expectedVersion: 0 });
 
     const result = await runJob();
     expect(result).toMatchObject({ enqueued: expect.any(Number), succeeded: expect.any(Number), deadLettered: expect.any(Number), checked: expect.any(Number) });

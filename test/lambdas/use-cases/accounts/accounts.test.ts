@@ -46,7 +46,7 @@ function fakes() {
       signOutEverywhere: async (id: string) => void signedOut.push(id),
       deleteUser: async (id: string) => void accounts.delete(id),
     },
-    store: {
+    users: {
       findUserIdByEmail: async (email: string) => [...users.values()].find((u) => u.user.email === email)?.user.id,
       findPartnerIdByReferralCode: async (code: string) => (code === 'GOOD' ? 'partner-1' : undefined),
       createUser: async (user: User, extra?: { client?: ClientRecord; partner?: PartnerRecord }) => {
@@ -55,6 +55,8 @@ function fakes() {
       },
       getUser: async (id: string) => (users.has(id) ? { fullName: users.get(id)!.user.fullName } : undefined),
       deleteUserData: async (id: string) => void users.delete(id),
+    },
+    tokens: {
       putOneTimeToken: async () => {},
       putResetCode: async () => {},
     },
@@ -167,18 +169,25 @@ describe('deleteAccount', () => {
       now: () => new Date('2026-11-23T10:00:00.000Z'),
       newId: () => 'n',
       config: {},
-      adminStore: {},
+      audit: {},
+      analytics: {},
       billing: { deleteCustomer: async (id: string) => void steps.push(`billing.deleteCustomer ${id}`) },
-      billingStore: {
-        retainSignatures: async () => (steps.push('billingStore.retainSignatures'), 2),
+      subscriptions: {
         getState: async () => undefined,
+      },
+      customers: {
         getCustomerId: async () => 'cus_1',
       },
+      agreements: {
+        retainSignatures: async () => (steps.push('agreements.retainSignatures'), 2),
+      },
       files: { deletePrefix: async (prefix: string) => (steps.push(`files.deletePrefix ${prefix}`), 3) },
-      store: {
-        putTombstone: async (id: string, at: Date) => void steps.push(`store.putTombstone ${id} ${at.toISOString()}`),
+      users: {
         getUser: async () => ({ id: 'u1', email: 'Owner@Example.com' }),
-        deleteUserData: async (id: string) => void steps.push(`store.deleteUserData ${id}`),
+        deleteUserData: async (id: string) => void steps.push(`users.deleteUserData ${id}`),
+      },
+      accounts: {
+        putTombstone: async (id: string, at: Date) => void steps.push(`accounts.putTombstone ${id} ${at.toISOString()}`),
       },
       directory: {
         signOutEverywhere: async (id: string) => void steps.push(`directory.signOutEverywhere ${id}`),
@@ -200,9 +209,9 @@ describe('deleteAccount', () => {
     } as unknown as DeleteAccountDeps;
     expect(await deleteAccount(deps, 'u1')).toEqual({ files: 3, retainedAgreements: 2, supportRequests: 4, waitlistEntries: 2 });
     expect(steps).toEqual([
-      'store.putTombstone u1 2026-11-23T10:00:00.000Z',
+      'accounts.putTombstone u1 2026-11-23T10:00:00.000Z',
       'directory.signOutEverywhere u1',
-      'billingStore.retainSignatures',
+      'agreements.retainSignatures',
       'billing.deleteCustomer cus_1',
       'files.deletePrefix users/u1/',
       'publicStore.forgetEmail owner@example.com',
@@ -211,7 +220,7 @@ describe('deleteAccount', () => {
       'bankData.removeItem access-token',
       'bankStore.deleteAll u1',
       'secureMessages.deleteAll u1',
-      'store.deleteUserData u1',
+      'users.deleteUserData u1',
       'directory.deleteUser u1',
     ]);
   });

@@ -33,8 +33,8 @@ async function client(): Promise<Subject> {
   const account = await base.directory.createUser({ email, name: 'Del Etion', password: 'Faults-secret1', emailVerified: true });
   const userId = account.id;
   const deps = fixedTime(base, AT, prefix);
-  await deps.store.createUser({ id: userId, role: 'client', fullName: 'Del Etion', email, createdAt: AT });
-  await deps.billingStore.commit({ next: { ...emptyState(userId), status: 'active', tier: 'total' }, expectedVersion: 0 });
+  await deps.users.createUser({ id: userId, role: 'client', fullName: 'Del Etion', email, createdAt: AT });
+  await deps.subscriptions.commit({ next: { ...emptyState(userId), status: 'active', tier: 'total' }, expectedVersion: 0 });
   await ensureCustomer(deps, { id: userId, email, name: 'Del Etion' });
   await deps.files.put(documentFileKey(userId, `${prefix}-doc`), 'a document', 'text/plain');
   return { userId, email, prefix, deps };
@@ -64,7 +64,7 @@ const tombstoned = (state: unknown) => (state as { items: string[] }).items.some
 
 describe('account deletion, under faults', () => {
   it('writes the tombstone first and deletes the sign-in account last, leaving only the tombstone, when nothing fails', () => {
-    expect(STEPS[0]).toBe('store.putTombstone');
+    expect(STEPS[0]).toBe('accounts.putTombstone');
     expect(STEPS.at(-1)).toBe('directory.deleteUser');
     expect(clean.state).toMatchObject({ files: [], signIn: false });
     expect((clean.state as { items: string[] }).items.every((i) => i.includes('"PK":"DELETED#USER#'))).toBe(true);

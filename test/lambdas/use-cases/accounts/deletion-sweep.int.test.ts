@@ -75,7 +75,7 @@ async function clientWithEverything(admin: { token: string; id: string }): Promi
   // Billing: a Stripe customer at the emulator, a signed agreement (kept after deletion, CROA) and an Elite plan.
   c.customerId = await ensureCustomer(deps, { id, email, name });
   expectOk(await call(c, 'POST', '/api/billing/agreement', { plan: 'total', version: AGREEMENT_VERSION, accepted: true }), 'agreement');
-  await deps.billingStore.commit({ next: { ...emptyState(id), tier: 'total', status: 'active', kind: 'subscription', startedAt: deps.now().toISOString() }, expectedVersion: 0 });
+  await deps.subscriptions.commit({ next: { ...emptyState(id), tier: 'total', status: 'active', kind: 'subscription', startedAt: deps.now().toISOString() }, expectedVersion: 0 });
 
   // Onboarding step 1: the SMS verification record.
   const digits = `555${randomInt(200, 999)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;

@@ -8,7 +8,7 @@ describe('setupFolders', () => {
   function fakes(clients: Map<string, { folderIds: Record<string, string> }>) {
     const made: string[] = [];
     const deps = {
-      store: {
+      users: {
         getClient: async (id: string) => clients.get(id),
         setClientFolders: async (id: string, folderIds: Record<string, string>) => void clients.set(id, { folderIds }),
       },
@@ -43,9 +43,11 @@ describe('resendConfirmation', () => {
       config: { publicUrl: 'https://app.example.com' },
       now: () => new Date('2026-11-23T10:00:00.000Z'),
       email: { send: async (m) => void sent.push(m.to) },
-      store: {
+      users: {
         findUserIdByEmail: async (email) => (email === 'a@x.test' ? 'u1' : undefined),
         getUser: async (id) => (id === 'u1' ? { id, email: 'a@x.test', fullName: 'A' } : undefined),
+      },
+      tokens: {
         putOneTimeToken: async (token) => void tokens.push(token.userId),
         putResetCode: async () => {},
       },

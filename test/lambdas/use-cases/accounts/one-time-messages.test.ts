@@ -18,7 +18,7 @@ function fakes() {
       config: { publicUrl: 'https://app.example.com' },
       now: () => new Date('2026-03-02T12:00:00.000Z'),
       email: { send: async (m: EmailMessage) => void sent.push(m) },
-      store: {
+      tokens: {
         putOneTimeToken: async (t: (typeof tokens)[number]) => void tokens.push(t),
         putResetCode: async (u: string, h: string, e: Date) => void codes.push([u, h, e]),
       },

@@ -18,14 +18,14 @@ const TOTAL = { tier: 'total', status: 'active' } as const;
 
 async function staff(group: 'employee' | 'admin', fullName: string) {
   const member = await makeMember(deps, group, 'Member123!', { totp: true });
-  await deps.store.createUser({ id: member.id, role: group, fullName, email: member.email, createdAt: new Date().toISOString() });
+  await deps.users.createUser({ id: member.id, role: group, fullName, email: member.email, createdAt: new Date().toISOString() });
   return member;
 }
 
 async function client() {
   const id = randomUUID();
   const createdAt = new Date().toISOString();
-  await deps.store.createUser({ id, role: 'client', fullName: 'Robin Client', email: `client-${id.slice(0, 8)}@example.com`, createdAt }, { client: { id, partnerId: null, folderIds: {}, createdAt } });
+  await deps.users.createUser({ id, role: 'client', fullName: 'Robin Client', email: `client-${id.slice(0, 8)}@example.com`, createdAt }, { client: { id, partnerId: null, folderIds: {}, createdAt } });
   return id;
 }
 

@@ -50,8 +50,8 @@ async function paidTotal(): Promise<Subject> {
   const paid = await emulator(`/_emulator/checkout/${session.id}/complete`, { card: '4242424242424242', deliver: 'false' });
   expect(paid.status).toBe(200);
   const paymentIntentId = (await base.billing.retrieveCheckoutSession(session.id))!.paymentIntentId!;
-  const current = (await deps.billingStore.getState(userId)) ?? emptyState(userId);
-  await deps.billingStore.commit({
+  const current = (await deps.subscriptions.getState(userId)) ?? emptyState(userId);
+  await deps.subscriptions.commit({
     next: { ...emptyState(userId), ...current, status: 'active', tier: 'total', kind: 'one-time', stripeCustomerId: customerId, stripePaymentIntentId: paymentIntentId, agreementSignedAt: SIGNED, startedAt: SIGNED, paidAt: SIGNED, amountPaidCents: 64_900 },
     expectedVersion: current.version,
   });
@@ -67,7 +67,7 @@ const scenario: FaultScenario<Deps, Subject> = {
     // Stripe's time, not ours), so what is compared is what the refund means: the money, the plan, the items.
     await emulator('/_emulator/deliveries/settle', {});
     const payments = (await base.billing.listPayments(s.customerId)).map((p) => ({ status: p.status, amountCents: p.amountCents, refunded: p.amountRefundedCents }));
-    const plan = await base.billingStore.getState(s.userId);
+    const plan = await base.subscriptions.getState(s.userId);
     const items = await partitionState(base.config, [userPk(s.userId)], { [s.userId]: '<user>', [s.customerId]: '<customer>', [s.paymentIntentId]: '<payment>' }, s.prefix);
     return {
       payments,
@@ -78,7 +78,7 @@ const scenario: FaultScenario<Deps, Subject> = {
 };
 
 const clean = await cleanRun(scenario);
-const STEPS = ['billingStore.getState', 'billing.listPayments', 'billing.refundPayment', 'billingStore.getState', 'billingStore.commit'];
+const STEPS = ['subscriptions.getState', 'billing.listPayments', 'billing.refundPayment', 'subscriptions.getState', 'subscriptions.commit'];
 const cases = (['rejected', 'lost'] as FaultKind[]).flatMap((kind) => STEPS.map((step, i) => [i + 1, step, kind] as const));
 
 describe('the CROA cancellation with refund, under faults', () => {

@@ -59,7 +59,7 @@ const pendingSession = (items: unknown) => (items as string[]).map((i) => JSON.p
 describe('starting checkout, under faults', () => {
   it('creates the customer, then the session, and records the session last, when nothing fails', () => {
     expect(STEPS.indexOf('billing.createCustomer')).toBeLessThan(STEPS.indexOf('billing.createCheckoutSession'));
-    expect(STEPS.at(-1)).toBe('billingStore.commit');
+    expect(STEPS.at(-1)).toBe('subscriptions.commit');
   });
 
   it.each(cases)('step %i (%s) %s: a retry converges on one customer and the one recorded payment page', async (n, _step, kind) => {

@@ -65,7 +65,7 @@ const cases = (['rejected', 'lost'] as FaultKind[]).flatMap((kind) =>
 describe('the checkout-completed webhook, under faults', () => {
   it('verifies the signature first and commits the plan with the event marker last, when nothing fails', () => {
     expect(STEPS[0]).toBe('billing.verifyWebhook');
-    expect(STEPS.at(-1)).toBe('billingStore.commit');
+    expect(STEPS.at(-1)).toBe('subscriptions.commit');
     const items = (clean.state as string[]).map((i) => JSON.parse(i) as { PK: string; SK: string; status?: string });
     expect(items.find((i) => i.SK === 'SUBSCRIPTION')?.status).toBe('active');
     expect(items.filter((i) => i.PK.startsWith('STRIPE_EVENT#') || i.PK.startsWith('UNIQUE#PAYMENT#'))).toHaveLength(2);

@@ -35,8 +35,8 @@ const scenario: FaultScenario<Deps, Subject> = {
     const userId = randomUUID();
     const prefix = `p${userId.slice(0, 8)}`;
     const deps = fixedTime(base, AT, prefix);
-    await deps.store.createUser({ id: userId, role: 'client', fullName: 'Ada Typical', email: `${prefix}@faults.test`, createdAt: AT });
-    await deps.billingStore.commit({ next: { ...emptyState(userId), status: 'active', tier: 'total' }, expectedVersion: 0 });
+    await deps.users.createUser({ id: userId, role: 'client', fullName: 'Ada Typical', email: `${prefix}@faults.test`, createdAt: AT });
+    await deps.subscriptions.commit({ next: { ...emptyState(userId), status: 'active', tier: 'total' }, expectedVersion: 0 });
     await verifiedIdentity(deps, userId, IDENTITY);
     return { userId, prefix, deps };
   },

@@ -49,7 +49,7 @@ function setup(options: { fail?: () => Error; phoneVerified?: boolean; identity?
   const none = async () => {
     throw new Error('not called without disputes');
   };
-  const reinsertion = { disputes: { list: async () => [], get: none, update: none }, notifications: { add: none }, store: { getUser: none }, config: { publicUrl: 'http://localhost:3000' } };
+  const reinsertion = { disputes: { list: async () => [], get: none, update: none }, notifications: { add: none }, users: { getUser: none }, config: { publicUrl: 'http://localhost:3000' } };
   const scored: { userId: string; scores: unknown; at: string }[] = [];
   const figures = { recordScores: async (userId: string, scores: unknown, at: string) => void scored.push({ userId, scores, at }) };
   const records = new Map<string, IdentityRecord>();

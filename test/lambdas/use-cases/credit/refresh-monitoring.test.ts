@@ -29,7 +29,7 @@ function fakes(first: CreditFile, months: CreditFile[], options: { plan?: boolea
   save(first, 'pull');
   const deps = {
     config: { publicUrl: 'http://localhost:3000', company: { name: 'X', address: 'Y' } },
-    store: { getUser: async () => ({ id: USER, role: 'client', fullName: 'Ada Typical', email: 'ada@example.com', createdAt: ENROLLED, notificationPreferences: { email: options.email ?? true, sms: false } }) },
+    users: { getUser: async () => ({ id: USER, role: 'client', fullName: 'Ada Typical', email: 'ada@example.com', createdAt: ENROLLED, notificationPreferences: { email: options.email ?? true, sms: false } }) },
     files: {
       read: async (key: string) => new TextEncoder().encode(objects.get(key)!),
       put: async (key: string, body: string | Uint8Array) => void objects.set(key, String(body)),

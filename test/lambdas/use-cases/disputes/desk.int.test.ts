@@ -26,14 +26,14 @@ const today = () => new Date().toISOString().slice(0, 10);
 async function newClient(startedDaysAgo: number, fullName = 'Pat Client'): Promise<Member> {
   const member = await makeMember(base, 'client');
   const createdAt = daysAgo(startedDaysAgo);
-  await base.store.createUser({ id: member.id, role: 'client', fullName, email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
-  await base.billingStore.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+  await base.users.createUser({ id: member.id, role: 'client', fullName, email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await base.subscriptions.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   return { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
 }
 
 async function newEmployee(fullName: string): Promise<Member> {
   const member = await makeMember(base, 'employee', 'Member123!', { totp: true });
-  await base.store.createUser({ id: member.id, role: 'employee', fullName, email: member.email, createdAt: new Date().toISOString() });
+  await base.users.createUser({ id: member.id, role: 'employee', fullName, email: member.email, createdAt: new Date().toISOString() });
   return { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
 }
 

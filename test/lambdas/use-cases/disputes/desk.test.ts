@@ -62,7 +62,7 @@ function fakes(stored: StoredDispute[] = [dispute()], options: { users?: User[];
       },
       listClients: async () => ({ items: [] }),
     },
-    store: { getUser: async (id) => users.get(id) },
+    users: { getUser: async (id) => users.get(id) },
     notifications: {
       add: async (userId, input) => {
         notes.push({ userId, ...input });
@@ -70,7 +70,7 @@ function fakes(stored: StoredDispute[] = [dispute()], options: { users?: User[];
       },
     },
     email: { send: async (m) => void emails.push(m) },
-    adminStore: { putAudit: async (e) => void audits.push(e) },
+    audit: { putAudit: async (e) => void audits.push(e) },
     directory: { standing: async (id) => (staffIds.has(id) ? { groups: [id.startsWith('admin') ? 'admin' : 'employee'], totpEnrolled: true } : users.has(id) ? { groups: ['client'], totpEnrolled: false } : undefined) },
   };
   return { deps, disputes, advisors, audits, notes, emails, deletions, stored: (id = 'd1', userId = 'c1') => disputes.get(`${userId}/${id}`)! };

@@ -41,7 +41,7 @@ const scenario: FaultScenario<Deps, Subject> = {
     const userId = randomUUID();
     const prefix = `d${userId.slice(0, 8)}`;
     const deps = fixedTime(base, AT, prefix);
-    await deps.billingStore.commit({ next: { ...emptyState(userId), status: 'active', tier: 'starter', startedAt: '2027-03-01T00:00:00.000Z' }, expectedVersion: 0 });
+    await deps.subscriptions.commit({ next: { ...emptyState(userId), status: 'active', tier: 'starter', startedAt: '2027-03-01T00:00:00.000Z' }, expectedVersion: 0 });
     return { userId, prefix, deps };
   },
   depsFor: (s) => s.deps,
@@ -50,7 +50,7 @@ const scenario: FaultScenario<Deps, Subject> = {
 };
 
 const clean = await cleanRun(scenario);
-const STEPS = ['store.readCaller', 'disputes.list', 'disputes.create'];
+const STEPS = ['accounts.readCaller', 'disputes.list', 'disputes.create'];
 
 describe('filing a dispute with its monthly quota, under faults', () => {
   it('makes these port calls, in this order, when nothing fails', () => {

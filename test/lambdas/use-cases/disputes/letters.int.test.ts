@@ -43,8 +43,8 @@ async function saveProfile(userId: string, email: string, before: StoredProfile,
 async function newClient(): Promise<Member & { password: string }> {
   const member = await makeMember(base, 'client');
   const createdAt = daysAgo(10);
-  await base.store.createUser({ id: member.id, role: 'client', fullName: 'Ștefan Núñez', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
-  await base.billingStore.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
+  await base.users.createUser({ id: member.id, role: 'client', fullName: 'Ștefan Núñez', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
+  await base.subscriptions.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
   const { profile } = await base.profiles.get(member.id);
   await saveProfile(member.id, member.email, profile!, '12 Peña Street');
   // The verified identity as staff confirmed it and the first pull locked it: the letters' sender.
@@ -98,7 +98,7 @@ const letterText = ({ letter }: LetterResponse) =>
 let employee: Member;
 beforeAll(async () => {
   const member = await makeMember(base, 'employee', 'Member123!', { totp: true });
-  await base.store.createUser({ id: member.id, role: 'employee', fullName: 'Erin Desk', email: member.email, createdAt: new Date().toISOString() });
+  await base.users.createUser({ id: member.id, role: 'employee', fullName: 'Erin Desk', email: member.email, createdAt: new Date().toISOString() });
   employee = { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
 });
 

@@ -94,7 +94,7 @@ function fakes(
         objects.set(key, typeof body === 'string' ? new TextEncoder().encode(body) : body);
       },
     },
-    adminStore: { putAudit: async (e) => void audits.push(e) },
+    audit: { putAudit: async (e) => void audits.push(e) },
     analyses: { latest: async () => options.analysis },
   };
   const letterAt = (key: string) => JSON.parse(new TextDecoder().decode(objects.get(key))) as Letter;

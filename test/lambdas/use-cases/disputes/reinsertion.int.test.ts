@@ -49,8 +49,8 @@ describe('a deleted item reported again', () => {
   it('raises the reinsertion alert once per bureau: month 4’s refresh at Experian, then the client’s own pull at TransUnion', { timeout: 60_000 }, async () => {
     const id = randomUUID();
     const email = uniqueEmail('reinsert');
-    await deps.store.createUser({ id, role: 'client', fullName: 'Ada Typical', email, createdAt: ENROLLED });
-    await deps.billingStore.commit({ next: { ...emptyState(id), status: 'active', tier: 'total' }, expectedVersion: 0 });
+    await deps.users.createUser({ id, role: 'client', fullName: 'Ada Typical', email, createdAt: ENROLLED });
+    await deps.subscriptions.commit({ next: { ...emptyState(id), status: 'active', tier: 'total' }, expectedVersion: 0 });
     await verifiedIdentity(deps, id, { fullName: 'Ada Typical', dateOfBirth: '1985-04-12', street: '12 Elm Street', city: 'Columbus', state: 'OH', zipCode: '43004' });
     await authorizePull(at(0), id, PULL, ORIGIN);
 

@@ -49,7 +49,7 @@ function fakes(stored: StoredDispute[], options: { email?: boolean; raceOnce?: (
       },
     },
     notifications: { add: async (_u, n) => (notes.push(n), { id: 'n', userId: 'c1', createdAt: NOW.toISOString(), readAt: null, ...n }) },
-    store: { getUser: async () => ({ id: 'c1', role: 'client', fullName: 'Pat Typical', email: 'pat@x.test', createdAt: NOW.toISOString(), notificationPreferences: { email: options.email ?? true, sms: false } }) },
+    users: { getUser: async () => ({ id: 'c1', role: 'client', fullName: 'Pat Typical', email: 'pat@x.test', createdAt: NOW.toISOString(), notificationPreferences: { email: options.email ?? true, sms: false } }) },
   };
   const email = { send: async (m: EmailMessage) => void emails.push(m) };
   return { deps, email, disputes, notes, emails };

@@ -68,7 +68,7 @@ function world() {
       },
     },
     notifications: { add: async () => {} },
-    adminStore: { putAudit: async () => {} },
+    audit: { putAudit: async () => {} },
   };
   return {
     deps: deps as never,

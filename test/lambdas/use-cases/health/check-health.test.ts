@@ -34,7 +34,7 @@ describe('serviceHealth', () => {
   it("probes the table, the bucket and the user pool by describing them, under the deployment's stage", async () => {
     const pinged: string[] = [];
     const ping = (name: string, fail = false) => ({ ping: async () => (pinged.push(name), fail ? Promise.reject(new Error('AccessDenied')) : undefined) });
-    const health = await serviceHealth({ store: ping('table'), files: ping('bucket', true), directory: ping('userPool'), config: { stage: 'prod' }, now });
+    const health = await serviceHealth({ tableStatus: ping('table'), files: ping('bucket', true), directory: ping('userPool'), config: { stage: 'prod' }, now });
     expect(pinged.sort()).toEqual(['bucket', 'table', 'userPool']);
     expect(health).toMatchObject({ status: 'degraded', down: ['bucket'], stage: 'prod', time: '2026-01-01T00:00:00.000Z' });
     expect(health.dependencies.bucket).toMatchObject({ status: 'down', error: 'Error: AccessDenied' });

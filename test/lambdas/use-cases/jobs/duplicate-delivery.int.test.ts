@@ -35,8 +35,8 @@ async function enrolled() {
   const userId = crypto.randomUUID();
   const prefix = `m${userId.slice(0, 8)}`;
   const atEnrolment = fixedTime(base, ENROLLED, prefix);
-  await atEnrolment.store.createUser({ id: userId, role: 'client', fullName: 'Ada Typical', email: `${prefix}@faults.test`, createdAt: ENROLLED });
-  await atEnrolment.billingStore.commit({ next: { ...emptyState(userId), status: 'active', tier: 'total' }, expectedVersion: 0 });
+  await atEnrolment.users.createUser({ id: userId, role: 'client', fullName: 'Ada Typical', email: `${prefix}@faults.test`, createdAt: ENROLLED });
+  await atEnrolment.subscriptions.commit({ next: { ...emptyState(userId), status: 'active', tier: 'total' }, expectedVersion: 0 });
   await verifiedIdentity(atEnrolment, userId, IDENTITY);
   await authorizePull(atEnrolment, userId, PULL, { ip: '203.0.113.9', userAgent: 'vitest' });
   const atDue: Deps = { ...fixedTime(base, DUE, prefix), newId: atEnrolment.newId };
@@ -77,11 +77,11 @@ describe('a ReconcileSubscriptions message delivered twice', () => {
     const userId = crypto.randomUUID();
     const deps = fixedTime(base, ENROLLED, `r${userId.slice(0, 8)}`);
     // Stored as active with no Stripe subscription or payment behind it: drift the reconciliation repairs.
-    await deps.billingStore.commit({ next: { ...emptyState(userId), status: 'active', tier: 'elite', stripeSubscriptionId: 'sub_missing' }, expectedVersion: 0 });
+    await deps.subscriptions.commit({ next: { ...emptyState(userId), status: 'active', tier: 'elite', stripeSubscriptionId: 'sub_missing' }, expectedVersion: 0 });
     const first = await reconcileSubscription(deps, userId);
-    const after = await deps.billingStore.getState(userId);
+    const after = await deps.subscriptions.getState(userId);
     expect(await reconcileSubscription(deps, userId)).toEqual([]);
-    expect(await deps.billingStore.getState(userId)).toEqual(after);
+    expect(await deps.subscriptions.getState(userId)).toEqual(after);
     expect(first.length).toBeLessThanOrEqual(1);
   });
 });

@@ -101,17 +101,17 @@ describe('a fan-out job (scheduler, queue, workers) against the emulated table',
 describe('the reconciliation listing', () => {
   it('lists only subscriptions that can drift: recently changed, checkout pending, or in dunning', async () => {
     const ids = { settled: randomUUID(), pending: randomUUID(), pastDue: randomUUID() };
-    await deps.billingStore.commit({ next: { ...emptyState(ids.settled), status: 'active', tier: 'total' }, expectedVersion: 0 });
-    await deps.billingStore.commit({
+    await deps.subscriptions.commit({ next: { ...emptyState(ids.settled), status: 'active', tier: 'total' }, expectedVersion: 0 });
+    await deps.subscriptions.commit({
       next: { ...emptyState(ids.pending), pendingCheckout: { sessionId: 'cs_1', tier: 'total', mode: 'payment', agreementId: 'a', createdAt: new Date().toISOString() } },
       expectedVersion: 0,
     });
-    await deps.billingStore.commit({ next: { ...emptyState(ids.pastDue), status: 'past_due', tier: 'elite' }, expectedVersion: 0 });
+    await deps.subscriptions.commit({ next: { ...emptyState(ids.pastDue), status: 'past_due', tier: 'elite' }, expectedVersion: 0 });
     const listed = async (at: Date) => {
       const out: string[] = [];
       let after: Record<string, unknown> | undefined;
       do {
-        const page = await deps.billingStore.listDriftCandidates(at, 100, after);
+        const page = await deps.subscriptions.listDriftCandidates(at, 100, after);
         out.push(...page.items);
         after = page.next;
       } while (after);

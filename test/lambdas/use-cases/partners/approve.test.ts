@@ -9,9 +9,13 @@ function fakes(approve: (code: string) => Promise<{ referralCode: string; change
   const deps = {
     now: () => new Date('2026-11-23T10:00:00.000Z'),
     newId: () => 'audit-1',
-    adminStore: {
+    userViews: {
       getUserView: async (id: string) => (id === 'p1' ? { id, partner: { businessName: 'Acme Credit' } } : undefined),
+    },
+    partners: {
       approvePartner: async (_id: string, code: string) => (tried.push(code), approve(code)),
+    },
+    audit: {
       putAudit: async (entry: unknown) => void audits.push(entry),
     },
     directory: {

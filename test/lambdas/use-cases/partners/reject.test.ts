@@ -9,11 +9,13 @@ function fakes(pending: Set<string>) {
   const deps: RejectDeps = {
     now: () => new Date('2026-11-23T10:00:00.000Z'),
     newId: () => 'audit-1',
-    adminStore: {
+    partners: {
       rejectPartner: async (id, reason, decision) => {
         if (!pending.has(id)) throw new NotAnApplicant();
         rejected.push({ id, reason, decision });
       },
+    },
+    audit: {
       putAudit: async (entry) => void audits.push(entry),
     },
   };

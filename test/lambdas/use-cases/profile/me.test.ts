@@ -10,7 +10,7 @@ describe('loadMe', () => {
     const prefs: NotificationPreferences = { email: false, sms: true };
     const folderIds = Object.fromEntries(DOCUMENT_FOLDERS.map((f) => [f, `id-${f}`]));
     const deps = {
-      store: {
+      users: {
         getAccount: async (id: string) =>
           id === 'u1'
             ? { user: { id, email: 'item@x.test', fullName: 'Item Name', createdAt: '2026-11-01T00:00:00.000Z', notificationPreferences: prefs } as never, client: { id, folderIds } as never }
@@ -29,7 +29,7 @@ describe('loadMe', () => {
   });
 
   it("falls back to the token and the default choices without a users item, and says null for a non-client's folders", async () => {
-    const deps = { store: { getAccount: async () => ({ user: undefined, client: undefined }) } };
+    const deps = { users: { getAccount: async () => ({ user: undefined, client: undefined }) } };
     expect(await loadMe(deps, account)).toEqual({
       id: 'u1',
       email: 'token@x.test',
@@ -45,7 +45,7 @@ describe('loadMe', () => {
 describe('preferences and connections', () => {
   it('saves the choices for that user only and gives back what was saved', async () => {
     const saved: [string, NotificationPreferences][] = [];
-    const deps = { store: { setNotificationPreferences: async (id: string, p: NotificationPreferences) => void saved.push([id, p]) } };
+    const deps = { users: { setNotificationPreferences: async (id: string, p: NotificationPreferences) => void saved.push([id, p]) } };
     expect(await savePreferences(deps, 'u1', { email: true, sms: true })).toEqual({ email: true, sms: true });
     expect(saved).toEqual([['u1', { email: true, sms: true }]]);
   });
@@ -53,7 +53,7 @@ describe('preferences and connections', () => {
   it("lists the user's own connections", async () => {
     const asked: string[] = [];
     const connection = { provider: 'identityiq', status: 'linked' } as never;
-    const deps = { store: { listConnections: async (id: string) => (asked.push(id), id === 'u1' ? [connection] : []) } };
+    const deps = { users: { listConnections: async (id: string) => (asked.push(id), id === 'u1' ? [connection] : []) } };
     expect(await listConnections(deps, 'u1')).toEqual([connection]);
     expect(asked).toEqual(['u1']);
   });

@@ -51,7 +51,7 @@ async function setup(options: { auditFails?: boolean; emailFails?: boolean } = {
         return secrets.open(...args);
       },
     },
-    adminStore: {
+    audit: {
       putAudit: async (entry: AuditEntry) => {
         if (options.auditFails) throw new Error('table down');
         audits.push(entry);
@@ -69,7 +69,7 @@ async function setup(options: { auditFails?: boolean; emailFails?: boolean } = {
         emails.push(message);
       },
     },
-    store: { getUser: async (id: string) => (id === 'client-1' ? ({ id, email: 'pat@example.com', fullName: 'Pat Client' } as User) : undefined) },
+    users: { getUser: async (id: string) => (id === 'client-1' ? ({ id, email: 'pat@example.com', fullName: 'Pat Client' } as User) : undefined) },
     publicStore: {
       hit: async (name: string, subject: string, limit: RateLimit) => {
         const count = (hits.get(`${name}:${subject}`) ?? 0) + 1;

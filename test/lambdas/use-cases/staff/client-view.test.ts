@@ -81,7 +81,7 @@ function fakes(c: UserCollection | 'unknown' = collection(), disputes: StoredDis
       },
     },
     disputes: { list: async () => disputes },
-    adminStore: { putAudit: async (entry) => void audits.push(entry) },
+    audit: { putAudit: async (entry) => void audits.push(entry) },
   };
   return { deps, audits, reads };
 }

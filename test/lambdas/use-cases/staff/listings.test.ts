@@ -6,7 +6,7 @@ describe('staff listings', () => {
     const at: Date[] = [];
     const now = new Date('2026-11-23T10:00:00.000Z');
     const analytics = { totals: {} } as never;
-    const deps = { now: () => now, adminStore: { analytics: async (when: Date) => (at.push(when), analytics) } };
+    const deps = { now: () => now, analytics: { analytics: async (when: Date) => (at.push(when), analytics) } };
     expect(await loadAnalytics(deps)).toBe(analytics);
     expect(at).toEqual([now]);
   });
@@ -14,13 +14,13 @@ describe('staff listings', () => {
   it('passes the page size and cursor to the audit log and gives back its page', async () => {
     const asked: unknown[] = [];
     const page = { items: [{ id: 'a1' }], next: { PK: 'x' } } as never;
-    const deps = { adminStore: { listAudit: async (limit: number, after?: Record<string, unknown>) => (asked.push([limit, after]), page) } };
+    const deps = { audit: { listAudit: async (limit: number, after?: Record<string, unknown>) => (asked.push([limit, after]), page) } };
     expect(await listAudit(deps, 25, { PK: 'y' })).toBe(page);
     expect(asked).toEqual([[25, { PK: 'y' }]]);
   });
 
   it('lists the team', async () => {
     const team = [{ id: 's1' }] as never;
-    expect(await listTeam({ adminStore: { listTeam: async () => team } })).toBe(team);
+    expect(await listTeam({ team: { listTeam: async () => team } })).toBe(team);
   });
 });

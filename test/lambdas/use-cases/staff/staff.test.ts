@@ -17,8 +17,8 @@ describe('changeRole', () => {
     const audits: AuditEntry[] = [];
     const deps: ChangeRoleDeps = {
       ...clock,
-      store: { getUser: async (id: string) => (id === 'u1' ? ({ id, role } as never) : undefined) },
-      adminStore: {
+      users: { getUser: async (id: string) => (id === 'u1' ? ({ id, role } as never) : undefined) },
+      team: {
         changeStaffRole: async (id, from, to, entry) => {
           if (from !== role) throw new RoleChanged();
           audits.push(entry);
@@ -66,9 +66,11 @@ describe('reassignClient', () => {
     ]);
     const deps: ReassignDeps = {
       ...clock,
-      adminStore: {
+      userViews: {
         getUserView: async (id) => views.get(id),
         moveClient: async (clientId, partnerId) => (moves.push([clientId, partnerId]), { from: 'p1', to: partnerId, changed }),
+      },
+      audit: {
         putAudit: async (entry) => void audits.push(entry),
       },
     };
@@ -105,7 +107,7 @@ describe('listing clients', () => {
   it('names each client’s partner from one batch read, and passes the cursor through', async () => {
     const asked: string[][] = [];
     const deps = {
-      adminStore: {
+      userViews: {
         listClients: async () => ({ items: clients, next: { PK: 'x' } }),
         getUserViews: async (ids: readonly string[]) => (asked.push([...ids]), new Map([[partner.id, partner]])),
       },
@@ -121,7 +123,7 @@ describe('listing clients', () => {
 
   it('lists a partner’s clients under that partner, and answers not found for an id that is no partner', async () => {
     const deps = {
-      adminStore: {
+      userViews: {
         getUserView: async (id: string) => (id === 'p1' ? partner : id === 'c1' ? clients[0] : undefined),
         listPartnerClients: async (id: string) => ({ items: id === 'p1' ? [clients[0]!] : [] }),
       },

@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../lambdas/adapters/config.js';
-import { documentClient } from '../../../lambdas/adapters/dynamo/table-client.js';
-import { DynamoStore } from '../../../lambdas/adapters/dynamo/users.js';
-import { EmailTaken } from '../../../lambdas/errors.js';
-import { useLocalStack } from '../../support/local.js';
+import { readConfig } from '../../../../lambdas/adapters/config.js';
+import { DynamoAccounts } from '../../../../lambdas/adapters/dynamo/accounts.js';
+import { DynamoOneTimeTokens } from '../../../../lambdas/adapters/dynamo/one-time-tokens.js';
+import { documentClient, TableClient } from '../../../../lambdas/adapters/dynamo/table-client.js';
+import { DynamoTableStatus } from '../../../../lambdas/adapters/dynamo/table-status.js';
+import { DynamoUsers } from '../../../../lambdas/adapters/dynamo/users.js';
+import { EmailTaken } from '../../../../lambdas/errors.js';
+import { useLocalStack } from '../../../support/local.js';
 
 const stack = useLocalStack();
 const config = readConfig(stack.env);
-const store = new DynamoStore(documentClient(config), config.tableName);
+const table = new TableClient(documentClient(config), config.tableName);
+const users = new DynamoUsers(table);
+const tokens = new DynamoOneTimeTokens(table);
+const tableStatus = new DynamoTableStatus(table);
 const at = '2026-11-22T10:00:00.000Z';
 
 function newUser(role: 'client' | 'partner' = 'client') {
@@ -17,79 +23,79 @@ function newUser(role: 'client' | 'partner' = 'client') {
   return { id, role, fullName: `User ${id.slice(0, 4)}`, email: `User.${id}@Example.com`, createdAt: at } as const;
 }
 
-describe('DynamoStore on DynamoDB Local', () => {
+describe('the users, one-time tokens, accounts and table status repositories on DynamoDB Local', () => {
   it('writes a user and reads it back by id and by (case-insensitive) email', async () => {
     const user = newUser();
-    await store.createUser(user);
-    expect(await store.getUser(user.id)).toMatchObject({ id: user.id, fullName: user.fullName, email: user.email.toLowerCase() });
-    expect(await store.findUserIdByEmail(`  ${user.email.toUpperCase()} `)).toBe(user.id);
+    await users.createUser(user);
+    expect(await users.getUser(user.id)).toMatchObject({ id: user.id, fullName: user.fullName, email: user.email.toLowerCase() });
+    expect(await users.findUserIdByEmail(`  ${user.email.toUpperCase()} `)).toBe(user.id);
   });
 
   it('refuses a second account with the same email, writing nothing', async () => {
     const first = newUser();
-    await store.createUser(first);
+    await users.createUser(first);
     const second = { ...newUser(), email: first.email.toUpperCase() };
-    await expect(store.createUser(second)).rejects.toBeInstanceOf(EmailTaken);
-    expect(await store.getUser(second.id)).toBeUndefined();
+    await expect(users.createUser(second)).rejects.toBeInstanceOf(EmailTaken);
+    expect(await users.getUser(second.id)).toBeUndefined();
   });
 
   it('keeps a partner’s client count exact as clients sign up with its referral code', async () => {
     const partner = newUser('partner');
     const code = `T${partner.id.slice(0, 6)}`.toUpperCase();
-    await store.createUser(partner, { partner: { id: partner.id, businessName: 'Acme', referralCode: code, clientCount: 0, createdAt: at } });
-    expect(await store.findPartnerIdByReferralCode(` ${code.toLowerCase()} `)).toBe(partner.id);
+    await users.createUser(partner, { partner: { id: partner.id, businessName: 'Acme', referralCode: code, clientCount: 0, createdAt: at } });
+    expect(await users.findPartnerIdByReferralCode(` ${code.toLowerCase()} `)).toBe(partner.id);
 
     await Promise.all(
       [1, 2, 3].map(() => {
         const client = newUser();
-        return store.createUser(client, { client: { id: client.id, partnerId: partner.id, folderIds: {}, createdAt: at } });
+        return users.createUser(client, { client: { id: client.id, partnerId: partner.id, folderIds: {}, createdAt: at } });
       }),
     );
-    expect((await store.getPartner(partner.id))?.clientCount).toBe(3);
+    expect((await users.getPartner(partner.id))?.clientCount).toBe(3);
   });
 
   it('refuses a client whose partner does not exist (and writes nothing)', async () => {
     const client = newUser();
     await expect(
-      store.createUser(client, { client: { id: client.id, partnerId: 'no-such-partner', folderIds: {}, createdAt: at } }),
+      users.createUser(client, { client: { id: client.id, partnerId: 'no-such-partner', folderIds: {}, createdAt: at } }),
     ).rejects.toThrow();
-    expect(await store.getUser(client.id)).toBeUndefined();
-    expect(await store.findUserIdByEmail(client.email)).toBeUndefined();
+    expect(await users.getUser(client.id)).toBeUndefined();
+    expect(await users.findUserIdByEmail(client.email)).toBeUndefined();
   });
 
   it('lists linked accounts and exports the collection, showing a pending reset code by its expiry only (never its hash)', async () => {
     const user = newUser();
-    await store.createUser(user);
+    await users.createUser(user);
     await documentClient(config).send(
       new PutCommand({ TableName: config.tableName, Item: { PK: `USER#${user.id}`, SK: 'CONNECTION#bank-1', provider: 'plaid', connectedAt: at } }),
     );
-    await store.putResetCode(user.id, 'hash', new Date(Date.parse(at) + 60_000));
-    expect(await store.listConnections(user.id)).toEqual([{ id: 'bank-1', provider: 'plaid', connectedAt: at }]);
-    expect((await store.listUserItems(user.id)).map((i) => i.kind)).toContain('RESET_CODE');
-    const exported = await store.exportItems(user.id);
+    await tokens.putResetCode(user.id, 'hash', new Date(Date.parse(at) + 60_000));
+    expect(await users.listConnections(user.id)).toEqual([{ id: 'bank-1', provider: 'plaid', connectedAt: at }]);
+    expect((await users.listUserItems(user.id)).map((i) => i.kind)).toContain('RESET_CODE');
+    const exported = await users.exportItems(user.id);
     expect(exported.map((i) => i.kind)).toContain('CONNECTION#bank-1');
     expect(exported.find((i) => i.kind === 'RESET_CODE')).toEqual({ kind: 'RESET_CODE', expiresAt: new Date(Math.floor((Date.parse(at) + 60_000) / 1000) * 1000).toISOString() });
     expect(JSON.stringify(exported)).not.toContain('hash');
   });
 
   it('answers a ping when the table exists, and fails when it does not', async () => {
-    await expect(store.ping()).resolves.toBeUndefined();
-    await expect(new DynamoStore(documentClient(config), 'missing').ping()).rejects.toThrow();
+    await expect(tableStatus.ping()).resolves.toBeUndefined();
+    await expect(new DynamoTableStatus(new TableClient(documentClient(config), 'missing')).ping()).rejects.toThrow();
   });
 
   it('reads the users item and the client record in one request, and answers undefined for what is missing', async () => {
     const client = newUser();
-    await store.createUser(client, { client: { id: client.id, partnerId: null, folderIds: {}, createdAt: at } });
-    const account = await store.getAccount(client.id);
+    await users.createUser(client, { client: { id: client.id, partnerId: null, folderIds: {}, createdAt: at } });
+    const account = await users.getAccount(client.id);
     expect(account.user).toMatchObject({ id: client.id, fullName: client.fullName });
     expect(account.client).toMatchObject({ id: client.id });
-    expect(await store.getAccount(randomUUID())).toEqual({ user: undefined, client: undefined });
+    expect(await users.getAccount(randomUUID())).toEqual({ user: undefined, client: undefined });
   });
 
   it('reuses a "not deleted" answer only when asked, only for as long as asked, and never after its own tombstone', async () => {
     let now = 1_000_000;
-    const warm = new DynamoStore(documentClient(config), config.tableName, () => now);
-    const other = new DynamoStore(documentClient(config), config.tableName);
+    const warm = new DynamoAccounts(table, () => now);
+    const other = new DynamoAccounts(table);
     const id = randomUUID();
     expect(await warm.isDeleted(id, { liveForMs: 10_000 })).toBe(false);
     // Another function tombstones the account: a fresh read sees it at once, a reused answer until it is too old.
