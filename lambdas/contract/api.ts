@@ -1,9 +1,11 @@
 /**
  * THE API's contract: for each route of the table (lambdas/routes.ts), by its name, the schemas of its path
- * parameters, query, body and answer. The Lambda wrapper (http/route.ts) parses a request with them, the local
- * gateway checks answers against them, the web's client (web/src/lib/api-client.ts) takes its types from them, and
- * `npm run openapi` writes docs/openapi.json from them. The route modules stay free of schemas (every Lambda bundles
- * them); this map is the one place a route names its schemas.
+ * parameters, query, body and answer. The Lambda wrapper (http/route.ts) parses a request with the route's params,
+ * query and body schemas (its handler passes them, the very ones named here: test/lambdas/contract/api.test.ts),
+ * the local gateway checks answers against them, the web's client (web/src/lib/api-client.ts) takes its types from
+ * them, and `npm run openapi` writes docs/openapi.json from them. No Lambda imports this map (it would bundle every
+ * schema and zod); the route modules stay free of schemas (every Lambda bundles them); this map is the one place a
+ * route names its schemas.
  *
  * A new route needs its entry here (the compiler and test/lambdas/contract/api.test.ts both say which is missing).
  */

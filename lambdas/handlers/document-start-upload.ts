@@ -4,9 +4,10 @@ import { created } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
 import { startUpload } from '../use-cases/documents/upload.js';
+import { startUploadRequest } from '../contract/documents.js';
 
 /** A new document and a presigned POST for its file under the caller's own prefix (10 MB, the declared type); valid requests count against the account's daily uploads. */
-export const handler = route(routes.startDocumentUpload, async ({ caller, body }, deps) => {
+export const handler = route(routes.startDocumentUpload, { body: startUploadRequest }, async ({ caller, body }, deps) => {
   await limitBy(deps, 'documentUploadAccount', caller.id, quotaMessages.documentUploads);
   return created(await startUpload(deps, caller.id, body));
 });

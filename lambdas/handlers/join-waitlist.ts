@@ -4,9 +4,10 @@ import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { routes } from '../routes.js';
 import { joinWaitlist } from '../use-cases/support/forms.js';
+import { waitlistRequest } from '../contract/public.js';
 
 /** Joins the Business Credit launch list. A repeat signup answers the same and adds nothing (no duplicate, no enumeration). */
-export const handler = route(routes.joinWaitlist, async ({ body, event }, deps) => {
+export const handler = route(routes.joinWaitlist, { body: waitlistRequest }, async ({ body, event }, deps) => {
   await limitBySource(deps, 'waitlist', event);
   await limitBy(deps, 'waitlistEmail', body.email);
   await joinWaitlist(deps, body.email);
