@@ -16,7 +16,7 @@ import { analysisRunParams, analysisRunResponse, findingConfirmation, latestAnal
 import { accountExport, confirmEmailRequest, confirmEmailResponse, connectionsResponse, deleteAccountRequest, emailOnlyRequest, foldersResponse, messageResponse, notificationPreferences, preferencesResponse, resetPasswordRequest, signupRequest, signupResponse } from './auth.js';
 import { connectBankRequest, insightsResponse, linkTokenResponse } from './bank.js';
 import { agreementQuery, agreementResponse, cancelResponse, checkoutRequest, checkoutResponse, featureAccessRequest, featureAccessResponse, portalResponse, priceRequest, priceResponse, signAgreementRequest, signAgreementResponse, subscriptionResponse, webhookResponse, workPerformedResponse } from './billing.js';
-import { clientViewParams, clientViewResponse } from './client-view.js';
+import { clientViewParams, clientViewResponse, staffThreadResponse } from './client-view.js';
 import { creditPullRequest, creditPullResponse } from './credit.js';
 import { dashboardResponse } from './dashboard.js';
 import { ladderDocumentResponse, ladderParams, ladderStepRequest } from './dispute-ladder.js';
@@ -36,7 +36,7 @@ import { smsVerificationRequest, smsVerificationResponse } from './verification.
 import { affirmIdentityTheftRequest, identityTheftCaseResponse, identityTheftLetterRequest, identityTheftLetterResponse, identityTheftResponse, recordBlockMailingRequest, recordBlockReceiptRequest, reviewIdentityTheftRequest, saveIdentityTheftRequest, staffIdentityTheftList, staffIdentityTheftParams, staffIdentityTheftResponse } from './identity-theft.js';
 import { approveLetterWordingRequest, editLetterWordingRequest, letterApprovalParams, letterWordingParams, staffLetterWordingResponse } from './letter-wording.js';
 import { completeStaffPhotoRequest, startStaffPhotoRequest, startStaffPhotoResponse, staffPhotoView } from './staff-photo.js';
-import { advisorAvailabilityParams, advisorAvailabilityRequest, advisorPoolResponse, clientThreadParams, inboxQuery, inboxResponse, markThreadReadResponse, postMessageRequest, postMessageResponse, staffThreadResponse, threadQuery, threadResponse } from './secure-messages.js';
+import { advisorAvailabilityParams, advisorAvailabilityRequest, advisorPoolResponse, clientThreadParams, inboxQuery, inboxResponse, markThreadReadResponse, postMessageRequest, postMessageResponse, threadQuery, threadResponse } from './secure-messages.js';
 
 /** One route's schemas. A route without params, query or body takes none (the wrapper does not read them). */
 export interface RouteContract {

@@ -1,7 +1,7 @@
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
 import { messageRoutes } from '../routes/messages.js';
-import { staffThread } from '../use-cases/messages/secure-messages.js';
+import { staffThread } from '../use-cases/messages/staff-thread.js';
 import { clientThreadParams, threadQuery } from '../contract/secure-messages.js';
 
 /** A client's thread with their one-page view beside it; an employee reaches only the clients they advise. */
