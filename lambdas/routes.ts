@@ -1,7 +1,8 @@
 /**
  * THE route table. lib/api.ts turns each entry into an API Gateway route with its own Lambda;
  * lib/local/gateway.ts serves the same entries on one machine. Handlers import their own entry
- * (`route(routes.me, ...)`) so the access rule is declared once, here.
+ * from its area's module (`route(coreRoutes.me, ...)`), so the access rule is declared once and a function
+ * bundles only its own area's entries, not this merged table.
  *
  * Each area declares its routes in routes/<area>.ts; they are merged here, once, and a name or an
  * id declared twice stops the import. The route modules stay free of imports beyond types and the

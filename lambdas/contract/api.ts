@@ -1,9 +1,11 @@
 /**
  * THE API's contract: for each route of the table (lambdas/routes.ts), by its name, the schemas of its path
- * parameters, query, body and answer. The Lambda wrapper (http/route.ts) parses a request with them, the local
- * gateway checks answers against them, the web's client (web/src/lib/api-client.ts) takes its types from them, and
- * `npm run openapi` writes docs/openapi.json from them. The route modules stay free of schemas (every Lambda bundles
- * them); this map is the one place a route names its schemas.
+ * parameters, query, body and answer. The Lambda wrapper (http/route.ts) parses a request with the route's params,
+ * query and body schemas (its handler passes them, the very ones named here: test/lambdas/contract/api.test.ts),
+ * the local gateway checks answers against them, the web's client (web/src/lib/api-client.ts) takes its types from
+ * them, and `npm run openapi` writes docs/openapi.json from them. No Lambda imports this map (it would bundle every
+ * schema and zod); the route modules stay free of schemas (every Lambda bundles them); this map is the one place a
+ * route names its schemas.
  *
  * A new route needs its entry here (the compiler and test/lambdas/contract/api.test.ts both say which is missing).
  */
@@ -14,7 +16,7 @@ import { analysisRunParams, analysisRunResponse, findingConfirmation, latestAnal
 import { accountExport, confirmEmailRequest, confirmEmailResponse, connectionsResponse, deleteAccountRequest, emailOnlyRequest, foldersResponse, messageResponse, notificationPreferences, preferencesResponse, resetPasswordRequest, signupRequest, signupResponse } from './auth.js';
 import { connectBankRequest, insightsResponse, linkTokenResponse } from './bank.js';
 import { agreementQuery, agreementResponse, cancelResponse, checkoutRequest, checkoutResponse, featureAccessRequest, featureAccessResponse, portalResponse, priceRequest, priceResponse, signAgreementRequest, signAgreementResponse, subscriptionResponse, webhookResponse, workPerformedResponse } from './billing.js';
-import { clientViewParams, clientViewResponse } from './client-view.js';
+import { clientViewParams, clientViewResponse, staffThreadResponse } from './client-view.js';
 import { creditPullRequest, creditPullResponse } from './credit.js';
 import { dashboardResponse } from './dashboard.js';
 import { ladderDocumentResponse, ladderParams, ladderStepRequest } from './dispute-ladder.js';
@@ -34,7 +36,7 @@ import { smsVerificationRequest, smsVerificationResponse } from './verification.
 import { affirmIdentityTheftRequest, identityTheftCaseResponse, identityTheftLetterRequest, identityTheftLetterResponse, identityTheftResponse, recordBlockMailingRequest, recordBlockReceiptRequest, reviewIdentityTheftRequest, saveIdentityTheftRequest, staffIdentityTheftList, staffIdentityTheftParams, staffIdentityTheftResponse } from './identity-theft.js';
 import { approveLetterWordingRequest, editLetterWordingRequest, letterApprovalParams, letterWordingParams, staffLetterWordingResponse } from './letter-wording.js';
 import { completeStaffPhotoRequest, startStaffPhotoRequest, startStaffPhotoResponse, staffPhotoView } from './staff-photo.js';
-import { advisorAvailabilityParams, advisorAvailabilityRequest, advisorPoolResponse, clientThreadParams, inboxQuery, inboxResponse, markThreadReadResponse, postMessageRequest, postMessageResponse, staffThreadResponse, threadQuery, threadResponse } from './secure-messages.js';
+import { advisorAvailabilityParams, advisorAvailabilityRequest, advisorPoolResponse, clientThreadParams, inboxQuery, inboxResponse, markThreadReadResponse, postMessageRequest, postMessageResponse, threadQuery, threadResponse } from './secure-messages.js';
 
 /** One route's schemas. A route without params, query or body takes none (the wrapper does not read them). */
 export interface RouteContract {

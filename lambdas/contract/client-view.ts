@@ -7,6 +7,7 @@ import { scoreHistoryPoint } from './credit.js';
 import { onboardingView } from './dashboard.js';
 import { disputeView } from './disputes.js';
 import { documentView, type DocumentStatus } from './documents.js';
+import { threadResponse } from './secure-messages.js';
 
 /**
  * `GET /api/admin/clients/{userId}`: one client on one page for the admin's Clients tab:
@@ -74,3 +75,7 @@ export const clientViewMessages = {
     quarantined: 'Quarantined',
   } satisfies Record<DocumentStatus, string>,
 } as const;
+
+/** A client's thread as a staff member reads it: the messages with the client's file beside them. */
+export const staffThreadResponse = threadResponse.extend({ client: clientViewResponse });
+export type StaffThreadResponse = z.infer<typeof staffThreadResponse>;

@@ -1,6 +1,5 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
-import { clientViewResponse } from './client-view.js';
 import { pathId } from './ids.js';
 import { TIERS } from './plans.js';
 
@@ -129,8 +128,9 @@ export const threadResponse = z.object({
 });
 export type ThreadResponse = z.infer<typeof threadResponse>;
 
-export const staffThreadResponse = threadResponse.extend({ client: clientViewResponse });
-export type StaffThreadResponse = z.infer<typeof staffThreadResponse>;
+// A staff member's view of a thread (with the client's file) is in client-view.ts: the client view's schemas
+// (disputes, credit, documents) stay out of the functions that parse only a message or a thread's query.
+export type { StaffThreadResponse } from './client-view.js';
 
 export const inboxResponse = z.object({ items: z.array(threadSummary), nextCursor: z.string().nullable() });
 export type InboxResponse = z.infer<typeof inboxResponse>;

@@ -1,9 +1,10 @@
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
-import { routes } from '../routes.js';
+import { documentRoutes } from '../routes/documents.js';
 import { reviewDocument } from '../use-cases/documents/review.js';
+import { reviewDocumentRequest, staffDocumentParams } from '../contract/documents.js';
 
 /** Verifies a document, or rejects it with a reason; audit-logged, and the client is notified. */
-export const handler = route(routes.adminReviewDocument, async ({ caller, params, body }, deps) =>
+export const handler = route(documentRoutes.adminReviewDocument, { params: staffDocumentParams, body: reviewDocumentRequest }, async ({ caller, params, body }, deps) =>
   ok({ document: await reviewDocument(deps, caller, params.userId, params.documentId, body) }),
 );

@@ -1,7 +1,7 @@
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
-import { routes } from '../routes.js';
+import { bankRoutes } from '../routes/bank.js';
 import { startBankLink } from '../use-cases/bank/connection.js';
 
 /** The token the caller's bank link flow opens with. */
-export const handler = route(routes.bankLinkToken, async ({ caller }, deps) => ok(await startBankLink(deps, caller.id)));
+export const handler = route(bankRoutes.bankLinkToken, async ({ caller }, deps) => ok(await startBankLink(deps, caller.id)));

@@ -1,10 +1,11 @@
 
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
-import { routes } from '../routes.js';
+import { identityTheftRoutes } from '../routes/identity-theft.js';
 import { recordSweepMailing } from '../use-cases/identity-theft/sweep.js';
+import { recordBlockMailingRequest } from '../contract/identity-theft.js';
 
 /** The client records a block request's mailing (and receipt); the 4-business-day block deadline follows. */
-export const handler = route(routes.recordIdentityTheftMailing, async ({ caller, body }, deps) =>
+export const handler = route(identityTheftRoutes.recordIdentityTheftMailing, { body: recordBlockMailingRequest }, async ({ caller, body }, deps) =>
   ok({ case: await recordSweepMailing(deps, caller, body) }),
 );

@@ -3,11 +3,12 @@ import { normalizeUsPhone } from '../domain/phone.js';
 import { limitBy, limitBySource } from '../http/rate-limit.js';
 import { ok } from '../http/respond.js';
 import { route } from '../http/route.js';
-import { routes } from '../routes.js';
+import { dashboardRoutes } from '../routes/dashboard.js';
 import { smsVerification } from '../use-cases/verification/sms.js';
+import { smsVerificationRequest } from '../contract/verification.js';
 
 /** SMS identity verification: request a code, check it, or skip for now. */
-export const handler = route(routes.smsVerification, async ({ caller, body, event }, deps) => {
+export const handler = route(dashboardRoutes.smsVerification, { body: smsVerificationRequest }, async ({ caller, body, event }, deps) => {
   if (body.action === 'request') {
     await limitBySource(deps, 'smsCode', event);
     await limitBy(deps, 'smsCodeAccount', caller.id, quotaMessages.smsCodes);

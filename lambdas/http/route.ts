@@ -6,8 +6,8 @@ import { featureAccess, type PlanStanding } from '../domain/entitlements.js';
 import type { Feature } from '../domain/plans.js';
 import { decideAccess } from '../domain/roles.js';
 import { isActive } from '../domain/subscription.js';
-import { apiContract, type ApiContract } from '../contract/api.js';
-import { routes, type RouteDef, type RouteName } from '../routes.js';
+import type { ApiContract } from '../contract/api.js';
+import type { routes, RouteDef, RouteName } from '../routes.js';
 import { depsFor, getDeps, type Deps } from '../composition/deps.js';
 import { callerFromClaims, type Caller } from './caller.js';
 import { originAllowed } from './origin.js';
@@ -69,9 +69,8 @@ export type RouteFn<R extends RouteDef, S extends Schemas> = (input: Input<R, S>
 type NameOf<R extends RouteDef> = { [K in RouteName]: (typeof routes)[K]['id'] extends R['id'] ? K : never }[RouteName];
 /** The schemas the contract (contract/api.ts) names for a route of the table; none for a route outside it. */
 export type ContractSchemas<R extends RouteDef> = string extends R['id'] ? Record<string, never> : ApiContract[NameOf<R>];
-
-/** The contract's schemas by route id, for the wrapper's lookup. */
-const contractById = new Map<string, Schemas>(Object.entries(routes).map(([name, def]) => [def.id, apiContract[name as RouteName]]));
+/** The part of a route's contract the wrapper parses a request with: its params, query and body schemas. */
+export type RequestSchemas<R extends RouteDef> = Pick<ContractSchemas<R>, Extract<keyof ContractSchemas<R>, 'params' | 'query' | 'body'>>;
 export type LambdaHandler = (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult>;
 /** A route's function, carrying the contract schemas it parses its input with (the fuzz test builds its requests from them). */
 export type RouteHandler = LambdaHandler & { readonly schemas: Schemas };
@@ -79,9 +78,18 @@ export type RouteHandler = LambdaHandler & { readonly schemas: Schemas };
 /**
  * The one HTTP wrapper: parse with the schemas the contract names for the route (contract/api.ts), authorize by the
  * route table's rule, run, and map typed errors to their status. Unknown errors become a 500 carrying only the request id.
+ *
+ * A route whose contract names params, query or a body is given exactly those schemas, imported by its handler from
+ * the contract's modules (the compiler holds them to the contract's types, test/lambdas/contract/api.test.ts to the
+ * very same schemas); a route without any is given none. The wrapper does not import the whole contract: a function
+ * bundles only the schemas of its own route, and zod only when its route parses something.
  */
-export function route<R extends RouteDef>(def: R, fn: RouteFn<R, ContractSchemas<R>>): RouteHandler {
-  return routeWithSchemas(def, (contractById.get(def.id) ?? {}) as ContractSchemas<R>, fn);
+export function route<R extends RouteDef>(
+  def: R,
+  ...args: [keyof RequestSchemas<R>] extends [never] ? [fn: RouteFn<R, RequestSchemas<R>>] : [schemas: RequestSchemas<R>, fn: RouteFn<R, RequestSchemas<R>>]
+): RouteHandler {
+  const [schemas, fn] = (args.length === 1 ? [{}, args[0]] : args) as [RequestSchemas<R>, RouteFn<R, RequestSchemas<R>>];
+  return routeWithSchemas(def, schemas, fn);
 }
 
 /** The wrapper with the schemas given: for a route outside the table (the wrapper's own tests). Handlers use `route`. */

@@ -11,8 +11,8 @@ export const documentRoutes = {
     path: '/api/documents',
     handler: 'document-start-upload',
     access: SIGNED_IN,
-    // readwrite: presigning a POST signs with the function's own right to put the object.
-    needs: { table: 'readwrite', bucket: 'readwrite' },
+    // upload: presigning a POST signs with the function's own right to put the object (and nothing else of the bucket).
+    needs: { table: 'readwrite', bucket: ['upload'] },
     rateLimits: ['documentUploadAccount'],
     requiresSubscription: true,
   },
@@ -33,7 +33,8 @@ export const documentRoutes = {
     path: '/api/documents/{id}',
     handler: 'document-remove',
     access: SIGNED_IN,
-    needs: { table: 'readwrite', bucket: 'readwrite' },
+    // delete: the file and its quarantined copy, every version (no presigner in its bundle).
+    needs: { table: 'readwrite', bucket: ['delete'] },
     requiresSubscription: true,
   },
   adminListDocuments: {

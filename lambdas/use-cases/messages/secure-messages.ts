@@ -8,7 +8,6 @@ import {
   type MessageAuthor,
   type PostMessageRequest,
   type SecureMessageView,
-  type StaffThreadResponse,
   type ThreadResponse,
   type ThreadSummary,
 } from '../../contract/secure-messages.js';
@@ -19,7 +18,6 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../domain/users.js';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';
 import type { StoredMessage } from '../../ports/secure-messages.js';
-import { viewClient } from '../staff/client-view.js';
 import { audit, auditListRead } from '../staff/audit.js';
 import { photoUrlOf } from '../staff/advisor-photo.js';
 
@@ -41,7 +39,7 @@ export type MessagesDeps = Pick<Deps, 'now' | 'newId' | 'email' | 'secureMessage
   /** The advisor's photo link (a presigned GET of their own photo only). */
   files: Pick<Deps['files'], 'presignDownload'>;
 };
-type Caller = { id: string; email: string; groups: readonly string[] };
+export type Caller = { id: string; email: string; groups: readonly string[] };
 
 const MAX_RACES = 8;
 /** Documents that passed the upload's checks (the scan) may be attached; not ones in flight, rejected or quarantined. */
@@ -59,7 +57,7 @@ async function requireClientPlan(deps: MessagesDeps, clientId: string): Promise<
 }
 
 /** A client's thread for staff: the client must exist, and an employee must be their advisor (404 otherwise). */
-async function requireStaffReach(deps: MessagesDeps, staff: Caller, clientId: string): Promise<void> {
+export async function requireStaffReach(deps: MessagesDeps, staff: Caller, clientId: string): Promise<void> {
   const client = await deps.users.getUser(clientId);
   if (client?.role !== 'client') throw new NotFound(m.threadNotFound);
   if (isAdmin(staff)) return;
@@ -103,7 +101,7 @@ const messageView = (message: StoredMessage, thread: MessageThread): SecureMessa
   readAt: readAtOf(message, thread),
 });
 
-async function threadPage(deps: MessagesDeps, clientId: string, viewer: MessageAuthor, cursor: string | undefined): Promise<ThreadResponse> {
+export async function threadPage(deps: MessagesDeps, clientId: string, viewer: MessageAuthor, cursor: string | undefined): Promise<ThreadResponse> {
   const scope = `messages:${clientId}`;
   const after = cursor ? decodeCursor(cursor, scope) : undefined;
   if (cursor && !after) throw new Invalid(m.invalidCursor);
@@ -230,14 +228,6 @@ export async function staffInbox(deps: MessagesDeps, staff: Caller, query: Inbox
   // Staff reads of clients' data are audited: which clients' threads this page showed.
   await auditListRead(deps, staff, 'messages.list', items.map((t) => ({ userId: t.clientId })), { scope });
   return { items, nextCursor: encodeCursor(page.next, cursorScope) };
-}
-
-/** `GET /api/admin/messages/{userId}`: the thread and, beside it, the client's one-page view (audited). */
-export async function staffThread(deps: MessagesDeps, staff: Caller, clientId: string, cursor?: string): Promise<StaffThreadResponse> {
-  await requireStaffReach(deps, staff, clientId);
-  const [thread, client] = await Promise.all([threadPage(deps, clientId, 'staff', cursor), viewClient(deps, staff, clientId)]);
-  await audit(deps, staff, 'messages.view', clientId);
-  return { ...thread, client };
 }
 
 /** `POST /api/admin/messages/{userId}`: the advisor (or an admin) answers. */

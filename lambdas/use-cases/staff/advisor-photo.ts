@@ -1,4 +1,6 @@
-import { staffPhotoMessages as m, type CompleteStaffPhotoRequest, type StartStaffPhotoRequest, type StaffPhotoView } from '../../contract/staff-photo.js';
+import type { CompleteStaffPhotoRequest, StartStaffPhotoRequest, StaffPhotoView } from '../../contract/staff-photo.js';
+// The texts from their zod-free module: the photo's read and removal parse nothing and bundle no zod.
+import { staffPhotoMessages as m } from '../../contract/staff-photo-messages.js';
 import { SNIFF_BYTES, contentMatches } from '../../domain/file-type.js';
 import { STAFF_PHOTO_MAX_BYTES, STAFF_PHOTO_TYPES, staffPhotoKey, type StaffPhoto, type StaffPhotoType } from '../../domain/staff-photo.js';
 import type { User } from '../../domain/users.js';

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { apiContract, type RouteContract } from '../../../lambdas/contract/api.js';
+import type { RouteHandler } from '../../../lambdas/http/route.js';
 import { routes, type RouteDef, type RouteName } from '../../../lambdas/routes.js';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -34,9 +35,21 @@ describe('the API contract (lambdas/contract/api.ts)', () => {
     }
   });
 
-  it('is where handlers take their schemas from: none passes its own to the wrapper', () => {
-    const own = names.filter((name) => /routeWithSchemas|route\(routes\.\w+,\s*\{/.test(handlerSource(name)));
-    expect(own, 'handlers that name schemas themselves (name them in lambdas/contract/api.ts instead)').toEqual([]);
+  it('is where handlers take their schemas from: each passes the wrapper its route\'s params, query and body schemas, the very same', async () => {
+    const differing: string[] = [];
+    for (const name of names) {
+      const { handler } = (await import(`../../../lambdas/handlers/${routes[name].handler}.ts`)) as { handler: RouteHandler };
+      const entry = contract[name]!;
+      for (const part of ['params', 'query', 'body'] as const) {
+        if (handler.schemas[part] !== entry[part]) differing.push(`${name}.${part}`);
+      }
+    }
+    expect(differing, 'handlers whose request schemas are not the ones lambdas/contract/api.ts names for their route').toEqual([]);
+  });
+
+  it('a handler cannot give the wrapper a schema of its own', () => {
+    const own = names.filter((name) => /routeWithSchemas|z\.(object|string|number)\(/.test(handlerSource(name)));
+    expect(own, 'handlers that define schemas themselves (name them in lambdas/contract instead)').toEqual([]);
   });
 
   it('the table names every rate limit a handler counts', () => {
