@@ -198,6 +198,7 @@ export const disputeMessages = {
   // Refiling refused (FCRA §611(a)(3): a bureau may set aside a repeated dispute as frivolous).
   alreadyOpen: (accountName: string, bureauName: string) =>
     `You already have an open dispute about ${accountName} with ${bureauName}. Sending it again before ${bureauName} answers lets the bureau set it aside as frivolous (FCRA §611(a)(3)), so wait for its answer.`,
+  filingInProgress: (accountName: string) => `A dispute about ${accountName} is being filed already. Reload your disputes to see it.`,
   verifiedNeedsNewInformation: (accountName: string, bureauName: string, result: string, date: string) =>
     `${bureauName} answered "${result}" about ${accountName} on ${date}. The same dispute sent again without new information lets the bureau set it aside as frivolous (FCRA §611(a)(3)). Say what is new (a statement, a letter from the creditor) to dispute it again, or ask for the method of verification.`,
   requestVerification: 'Request method of verification',

@@ -33,6 +33,15 @@ function sameAccount(a: Pick<PriorDispute, 'accountKey' | 'accountName'>, b: Pic
   return normalise(a.accountName) === normalise(b.accountName);
 }
 
+/**
+ * What makes two filings "the same dispute" at one bureau, as `sameAccount` reads it: the account's report key, or the
+ * name the client typed. The repository guards a filing in progress with it, so two filings at once cannot both pass.
+ */
+export function filingKeys(d: { accountKey: string | null; accountName: string; bureaus: readonly Bureau[] }): string[] {
+  const account = d.accountKey !== null ? `key:${d.accountKey}` : `name:${normalise(d.accountName)}`;
+  return [...new Set(d.bureaus)].map((bureau) => `${bureau}|${account}`);
+}
+
 const isOpen = (status: DisputeStatus) => DISPUTE_TRANSITIONS[status].length > 0;
 /** Answers after which the same dispute again, with nothing new, would be frivolous. */
 const STANDS: readonly DisputeResult[] = ['verified', 'frivolous'];

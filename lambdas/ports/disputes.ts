@@ -29,9 +29,11 @@ export interface DisputesRepository {
   /**
    * A new dispute (fails if the id exists). With a quota, the month's use is counted in the same write, and with
    * `attempt` the request is counted against that rate limit in it too: when either is full nothing is stored, and the
-   * answer names which ('daily' first, as a rate limit is checked before anything else).
+   * answer names which ('daily' first, as a rate limit is checked before anything else). It also holds, for a short
+   * while, each bureau's claim on the dispute's account (`filingKeys`): the same dispute filed again at once, before
+   * the first is listed, answers 'in-progress' with nothing stored.
    */
-  create(dispute: StoredDispute, quota?: DisputeQuota, attempt?: RateCharge): Promise<'created' | 'monthly-limit' | 'daily-limit'>;
+  create(dispute: StoredDispute, quota?: DisputeQuota, attempt?: RateCharge): Promise<'created' | 'monthly-limit' | 'daily-limit' | 'in-progress'>;
   /** Replaces the dispute if its stored version is `dispute.version - 1` (else ConflictError). */
   update(dispute: StoredDispute): Promise<void>;
   /** The staff's queue: one status, the earliest due (unsent: earliest send date) first. */

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { filingKeys } from '../../domain/dispute-refile.js';
 import { Conflict } from '../../errors.js';
 import type { DisputeQuota, DisputeQueueQuery, DisputesRepository, StoredDispute } from '../../ports/disputes.js';
 import type { Page } from '../../ports/page.js';
@@ -56,6 +58,25 @@ const toItem = (d: StoredDispute): Item => ({
   ...keys.disputeQueue(d.status, queueDate(d), d.priority, d.userId, d.id),
 });
 
+/** How long a filing holds its claim: longer than any one filing request takes, far shorter than a bureau's answer. */
+const FILING_CLAIM_SECONDS = 120;
+
+/**
+ * Each bureau's claim on the account, written in the filing's transaction: refused while another filing's claim is
+ * younger than FILING_CLAIM_SECONDS. After that the disputes' own listing (refileRefusal) decides. TTL clears it.
+ */
+function filingClaims(table: string, d: StoredDispute) {
+  const at = Date.parse(d.createdAt);
+  const until = new Date(at + FILING_CLAIM_SECONDS * 1000).toISOString();
+  return filingKeys({ accountKey: d.accountKey, accountName: d.accountName, bureaus: d.items.map((i) => i.bureau) }).map((key) => ({
+    TableName: table,
+    Key: { PK: keys.userPk(d.userId), SK: keys.disputeFilingSk(createHash('sha256').update(key).digest('hex').slice(0, 32)) },
+    UpdateExpression: 'SET kind = :kind, claimedUntil = :until, expiresAt = :expires',
+    ConditionExpression: 'attribute_not_exists(claimedUntil) OR claimedUntil < :now',
+    ExpressionAttributeValues: { ':kind': 'DISPUTE_FILING', ':until': until, ':now': d.createdAt, ':expires': Math.ceil(at / 1000) + 86_400 },
+  }));
+}
+
 /** DISPUTE#<id> items in the user's collection, listed on GSI2 by status for the staff's desk. */
 export class DynamoDisputes implements DisputesRepository {
   private readonly t: TableClient;
@@ -74,7 +95,7 @@ export class DynamoDisputes implements DisputesRepository {
     return item ? pick(item) : undefined;
   }
 
-  async create(dispute: StoredDispute, quota?: DisputeQuota, attempt?: RateCharge): Promise<'created' | 'monthly-limit' | 'daily-limit'> {
+  async create(dispute: StoredDispute, quota?: DisputeQuota, attempt?: RateCharge): Promise<'created' | 'monthly-limit' | 'daily-limit' | 'in-progress'> {
     if (!quota && !attempt) {
       await this.t.put(toItem(dispute), 'attribute_not_exists(PK)');
       return 'created';
@@ -83,12 +104,15 @@ export class DynamoDisputes implements DisputesRepository {
     const items: TxItem[] = [{ Put: { TableName: this.t.name, Item: toItem(dispute), ConditionExpression: 'attribute_not_exists(PK)' } }];
     const usageAt = quota ? items.push({ Update: usageIncrement(this.t.name, dispute.userId, 'disputes', quota.month, quota.limit) }) - 1 : -1;
     const attemptAt = attempt ? items.push({ Update: rateHit(this.t.name, attempt) }) - 1 : -1;
+    const claimsFrom = items.length;
+    for (const claim of filingClaims(this.t.name, dispute)) items.push({ Update: claim });
     try {
       await this.t.transact(items);
       return 'created';
     } catch (error) {
       const codes = cancellationCodes(error);
       if (codes[attemptAt] === 'ConditionalCheckFailed') return 'daily-limit';
+      if (codes.slice(claimsFrom).includes('ConditionalCheckFailed')) return 'in-progress';
       if (codes[usageAt] === 'ConditionalCheckFailed') return 'monthly-limit';
       throw error;
     }

@@ -190,6 +190,9 @@ export const bankMonthSk = (month: string) => `MONTH#${month}`;
  */
 export const DISPUTE_PREFIX = 'DISPUTE#';
 export const disputeSk = (id: string) => `${DISPUTE_PREFIX}${id}`;
+/** A filing in progress at one bureau (hashed account and bureau: no account name in a key); outside DISPUTE# listings. */
+export const DISPUTE_FILING_PREFIX = 'DISPUTE_FILING#';
+export const disputeFilingSk = (hash: string) => `${DISPUTE_FILING_PREFIX}${hash}`;
 export const disputeQueue = (status: string, sortDate: string, priority: boolean, userId: string, id: string) => ({
   GSI2PK: `DISPUTES#${status}`,
   GSI2SK: `${sortDate}#${priority ? '0' : '1'}#${userId}#${id}`,

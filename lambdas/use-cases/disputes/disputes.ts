@@ -127,6 +127,7 @@ export async function fileDispute(deps: DisputeDeps, caller: FilingCaller, reque
   const outcome = await deps.disputes.create(dispute, { month: caller.plan.month, limit: access.limit }, attempt);
   if (outcome === 'daily-limit') throw new TooManyRequests(quotaMessages.disputesFiled);
   if (outcome === 'monthly-limit') return refuse(new TooManyRequests(disputeMessages.monthlyLimit(access.limit ?? 0)));
+  if (outcome === 'in-progress') return refuse(new Conflict(disputeMessages.filingInProgress(request.accountName)));
   return toDisputeView(dispute, today(deps));
 }
 

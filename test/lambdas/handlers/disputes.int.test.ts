@@ -143,6 +143,37 @@ describe('filing a dispute', () => {
   });
 });
 
+describe('the same dispute filed twice at once', () => {
+  it('stores one: the other is refused with 409 (a double submit cannot send a bureau the same dispute twice)', async () => {
+    const c = await newClient('total');
+    // Each filing reads the disputes before any of them writes: the listing cannot tell them apart.
+    let listed = 0;
+    let allListed!: () => void;
+    const together = new Promise<void>((resolve) => (allListed = resolve));
+    const disputes = Object.assign(Object.create(Object.getPrototypeOf(base.disputes)) as typeof base.disputes, base.disputes, {
+      list: async (userId: string) => {
+        const found = await base.disputes.list(userId);
+        if (++listed === 3) allListed();
+        await together;
+        return found;
+      },
+    });
+    const racing = { ...base, disputes };
+    const once = () => call(handlers.file, c, 'POST', '/api/disputes', request({ bureaus: ['experian'] }), undefined, racing);
+    const answers = await Promise.all([once(), once(), once()]);
+    expect(answers.map((a) => a.status).sort(), JSON.stringify(answers.map((a) => a.body?.message))).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body?.message).toBe(disputeMessages.filingInProgress('CAPITAL ONE ····4821'));
+    const list = disputeList.parse((await call(handlers.list, c, 'GET', '/api/disputes')).body);
+    expect(list.disputes).toHaveLength(1);
+  });
+
+  it('still files the same account at another bureau at once, and another account', async () => {
+    const c = await newClient('total');
+    const answers = await Promise.all([file(c, { bureaus: ['experian'] }), file(c, { bureaus: ['equifax'] }), file(c, { accountName: 'DISCOVER ····1111', bureaus: ['experian'] })]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+  });
+});
+
 describe('the FCRA clock', () => {
   it('records information the client adds without extending any clock (only a supplemental letter mailed to the bureau does)', async () => {
     const c = await newClient();
