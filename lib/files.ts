@@ -29,8 +29,11 @@ export const SCAN_CLEAN = 'NO_THREATS_FOUND';
  */
 export const DOCUMENT_INSPECTOR_TAG = 'credit-document-inspector';
 
-/** Clients' uploaded documents (lambdas/domain/documents.ts `documentFileKey`): the objects the scan gate covers. */
-const DOCUMENT_OBJECTS = 'users/*/documents/*';
+/**
+ * The objects the scan gate covers: clients' uploaded documents (lambdas/domain/documents.ts `documentFileKey`) and
+ * staff photos (lambdas/domain/staff-photo.ts `staffPhotoKey`), both uploaded by a person and shown to another.
+ */
+const SCANNED_OBJECTS = ['users/*/documents/*', 'users/*/profile-photo/*'];
 
 /**
  * The documents bucket (identity documents, statements): private, SSE-KMS, TLS only, access-logged,
@@ -124,7 +127,7 @@ export class DocumentFiles extends Construct {
       effect: iam.Effect.DENY,
       principals: [new iam.AnyPrincipal()],
       actions: ['s3:GetObject', 's3:GetObjectVersion'],
-      resources: [this.bucket.arnForObjects(DOCUMENT_OBJECTS)],
+      resources: SCANNED_OBJECTS.map((pattern) => this.bucket.arnForObjects(pattern)),
       // All three must hold for the deny: untagged or not clean, not an inspector, not GuardDuty.
       conditions: {
         StringNotEquals: { [`s3:ExistingObjectTag/${SCAN_TAG}`]: SCAN_CLEAN, [`aws:PrincipalTag/${DOCUMENT_INSPECTOR_TAG}`]: 'true' },

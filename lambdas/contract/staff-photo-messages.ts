@@ -12,6 +12,9 @@ export const staffPhotoMessages = {
   mismatch: 'That file is not a JPEG or PNG image. Choose a photo saved as .jpg or .png.',
   wrongType: 'A photo must be a JPEG or PNG image.',
   noUpload: 'Start the upload again: no photo upload is waiting.',
+  infected: 'The malware scan found a threat in that file, so it was deleted. Choose another photo.',
+  unscannable: 'The malware scan could not check that file, so it was deleted. Choose another photo.',
+  checking: 'Your photo is being checked for malware. Your clients see it once the check ends.',
   // The /admin card
   title: 'Your advisor photo',
   explainer: 'The clients you advise see this photo beside your name. Without one they see your initials.',

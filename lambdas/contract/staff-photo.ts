@@ -32,5 +32,7 @@ export type CompleteStaffPhotoRequest = z.infer<typeof completeStaffPhotoRequest
 export const staffPhotoView = z.object({
   photoUrl: z.string().nullable(),
   uploadedAt: z.string().nullable(),
+  /** The malware scan has not answered yet: no link until it does. */
+  checking: z.boolean(),
 });
 export type StaffPhotoView = z.infer<typeof staffPhotoView>;

@@ -22,4 +22,12 @@ export interface StaffPhoto {
   uploadedAt: string;
   /** The version the completion checked (AWS keeps versions); the link serves that one only. */
   versionId?: string;
+  /** The malware scan has not answered yet (GuardDuty's verdict comes later): no client sees the photo until it does. */
+  scanPending?: true;
+}
+
+/** A staff photo's key, read back: GuardDuty's scan results name the object, and a photo's result is applied to its owner. */
+export function staffPhotoOfKey(key: string): { staffId: string; uploadId: string } | undefined {
+  const m = /^users\/([^/]+)\/profile-photo\/([^/]+)$/.exec(key);
+  return m ? { staffId: m[1]!, uploadId: m[2]! } : undefined;
 }

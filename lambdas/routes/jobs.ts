@@ -73,8 +73,9 @@ export const jobs: readonly JobDef[] = [
     id: 'DocumentScanResult',
     handler: 'document-scan-result',
     event: { source: 'aws.guardduty', detailType: 'GuardDuty Malware Protection Object Scan Result' },
-    // inspect: an infected version is copied to quarantine, a read the bucket's policy refuses everyone else.
-    needs: { table: 'readwrite', bucket: ['move', 'inspect'] },
+    // inspect: an infected version is copied to quarantine, a read the bucket's policy refuses everyone else;
+    // delete: a staff photo the scan refused goes.
+    needs: { table: 'readwrite', bucket: ['move', 'inspect', 'delete'] },
     timeout: 60,
   },
 ];

@@ -107,8 +107,9 @@ export const messageRoutes = {
     path: '/api/admin/advisor-photo/complete',
     handler: 'staff-photo-complete',
     access: STAFF,
-    // read: the first bytes decide the type; delete: a refused file goes at once; readwrite: the record and the audit.
-    needs: { table: 'readwrite', bucket: ['read', 'delete', 'download'] },
+    // inspect: it reads the new file (its type, the malware scan) before the scan has cleared it, which the bucket's
+    // scan gate refuses everyone else; delete: a refused file goes at once; readwrite: the record and the audit.
+    needs: { table: 'readwrite', bucket: ['read', 'inspect', 'delete', 'download'] },
   },
   staffPhotoRemove: {
     id: 'StaffPhotoRemove',

@@ -116,6 +116,7 @@ describe('data stack', () => {
     const gate = statements.find((st) => st.Sid === 'DenyReadingDocumentsNotScannedClean');
     expect(gate).toMatchObject({ Effect: 'Deny', Principal: { AWS: '*' }, Action: ['s3:GetObject', 's3:GetObjectVersion'] });
     expect(JSON.stringify(gate!.Resource)).toContain('/users/*/documents/*');
+    expect(JSON.stringify(gate!.Resource)).toContain('/users/*/profile-photo/*');
     expect(gate!.Condition.StringNotEquals).toEqual({
       's3:ExistingObjectTag/GuardDutyMalwareScanStatus': 'NO_THREATS_FOUND',
       [`aws:PrincipalTag/${DOCUMENT_INSPECTOR_TAG}`]: 'true',
@@ -266,15 +267,16 @@ describe('app stack', () => {
     expect(fn?.Properties.Environment.Variables.CHARGING_MODE).toBe('after-service');
   });
 
-  it('tags only the roles that read a document before its scan as inspectors; staff links read versions but are no inspector', () => {
+  it('tags only the roles that read a document or a staff photo before its scan as inspectors; staff links read versions but are no inspector', () => {
     const roles = Object.entries(appFind('AWS::IAM::Role'));
     const inspectors = roles
       .filter(([, r]) => (r.Properties.Tags as { Key: string; Value: string }[] | undefined)?.some((t) => t.Key === DOCUMENT_INSPECTOR_TAG && t.Value === 'true'))
       .map(([logicalId]) => logicalId);
-    expect(inspectors).toHaveLength(2);
+    expect(inspectors).toHaveLength(3);
     expect(inspectors.some((id) => id.startsWith('CompleteDocumentUploadFn'))).toBe(true);
+    expect(inspectors.some((id) => id.startsWith('StaffPhotoCompleteFn'))).toBe(true);
     expect(inspectors.some((id) => id.startsWith('JobsDocumentScanResultFn') || id.startsWith('DocumentScanResultFn'))).toBe(true);
-    expect([...routeList, ...jobFunctions(jobs)].filter((d) => bucketActions(d.needs.bucket).includes('inspect')).map((d) => d.id).sort()).toEqual(['CompleteDocumentUpload', 'DocumentScanResult']);
+    expect([...routeList, ...jobFunctions(jobs)].filter((d) => bucketActions(d.needs.bucket).includes('inspect')).map((d) => d.id).sort()).toEqual(['CompleteDocumentUpload', 'DocumentScanResult', 'StaffPhotoComplete']);
     const policies = Object.entries(appFind('AWS::IAM::Policy'));
     const link = JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith('AdminDocumentLinkFn'))?.[1] ?? {});
     expect(link).toContain('s3:GetObjectVersion');

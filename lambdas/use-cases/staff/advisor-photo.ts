@@ -7,6 +7,7 @@ import type { User } from '../../domain/users.js';
 import { Invalid, NotFound } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';
 import type { PresignedUpload } from '../../ports/files.js';
+import type { ScanVerdict } from '../../ports/scanner.js';
 import { audit } from './audit.js';
 
 /**
@@ -16,7 +17,7 @@ import { audit } from './audit.js';
  * deletes the photo it replaces; removing it deletes the object and the avatar falls back to initials. The account's
  * deletion removes it with the rest of `users/<id>/`.
  */
-export type StaffPhotoDeps = Pick<Deps, 'now' | 'newId'> & {
+export type StaffPhotoDeps = Pick<Deps, 'now' | 'newId' | 'scanner'> & {
   files: Pick<Deps['files'], 'presignUpload' | 'presignDownload' | 'head' | 'read' | 'deleteObject'>;
   users: Pick<Deps['users'], 'getUser' | 'setPhoto'>;
   audit: Pick<Deps['audit'], 'putAudit'>;
@@ -28,8 +29,13 @@ const NAMED: Record<StaffPhotoType, string> = { 'image/png': 'photo.png', 'image
 
 /** A short-lived link to a staff member's photo, of the version that was checked; null without one. */
 export async function photoUrlOf(deps: { files: Pick<Deps['files'], 'presignDownload'> }, user: User | undefined): Promise<string | null> {
-  if (!user?.photo) return null;
+  // A photo the malware scan has not cleared reaches no one.
+  if (!user?.photo || user.photo.scanPending) return null;
   return deps.files.presignDownload(staffPhotoKey(user.id, user.photo.uploadId), undefined, user.photo.versionId);
+}
+
+async function viewOf(deps: { files: Pick<Deps['files'], 'presignDownload'> }, user: User): Promise<StaffPhotoView> {
+  return { photoUrl: await photoUrlOf(deps, user), uploadedAt: user.photo?.uploadedAt ?? null, checking: Boolean(user.photo?.scanPending) };
 }
 
 async function requireUser(deps: StaffPhotoDeps, caller: Caller): Promise<User> {
@@ -41,7 +47,7 @@ async function requireUser(deps: StaffPhotoDeps, caller: Caller): Promise<User> 
 /** GET /api/admin/advisor-photo: the caller's own photo, if any. */
 export async function myPhoto(deps: StaffPhotoDeps, caller: Caller): Promise<StaffPhotoView> {
   const user = await requireUser(deps, caller);
-  return { photoUrl: await photoUrlOf(deps, user), uploadedAt: user.photo?.uploadedAt ?? null };
+  return viewOf(deps, user);
 }
 
 /** POST /api/admin/advisor-photo: a presigned POST for a fresh key under the caller's prefix, the declared type, at most 2 MB. */
@@ -68,20 +74,25 @@ export async function completePhotoUpload(deps: StaffPhotoDeps, caller: Caller, 
   };
   // S3 enforces the POST policy's 2 MB (locally the S3 front does); checked here all the same, before reading it.
   if (stored.sizeBytes > STAFF_PHOTO_MAX_BYTES) return refuse(m.tooLarge);
-  const head = (await deps.files.read(key, stored.versionId)).subarray(0, SNIFF_BYTES);
-  const type = STAFF_PHOTO_TYPES.find((t) => contentMatches(t, NAMED[t], head));
+  const content = await deps.files.read(key, stored.versionId);
+  const type = STAFF_PHOTO_TYPES.find((t) => contentMatches(t, NAMED[t], content.subarray(0, SNIFF_BYTES)));
   if (!type) return refuse(m.mismatch);
+  // The same malware scan as a client's documents, of these very bytes; in AWS its verdict may come later (applyPhotoScanResult).
+  const verdict = await deps.scanner.verdict({ key, ...(stored.versionId ? { versionId: stored.versionId } : {}), content });
+  if (verdict === 'infected') return refuse(m.infected);
+  if (verdict === 'unscannable') return refuse(m.unscannable);
   const photo: StaffPhoto = {
     uploadId: request.uploadId,
     contentType: type,
     sizeBytes: stored.sizeBytes,
     uploadedAt: deps.now().toISOString(),
     ...(stored.versionId ? { versionId: stored.versionId } : {}),
+    ...(verdict === 'pending' ? { scanPending: true as const } : {}),
   };
   await deps.users.setPhoto(caller.id, photo);
   if (user.photo) await deps.files.deleteObject(staffPhotoKey(caller.id, user.photo.uploadId));
   await audit(deps, caller, 'advisor.photo', caller.id, { contentType: type, sizeBytes: stored.sizeBytes, replaced: Boolean(user.photo) });
-  return { photoUrl: await photoUrlOf(deps, { ...user, photo }), uploadedAt: photo.uploadedAt };
+  return viewOf(deps, { ...user, photo });
 }
 
 /** DELETE /api/admin/advisor-photo: the record and the object (every version); the caller's clients see initials again. Audited. */
@@ -90,5 +101,29 @@ export async function removePhoto(deps: StaffPhotoDeps, caller: Caller): Promise
   await deps.users.setPhoto(caller.id, null);
   if (user.photo) await deps.files.deleteObject(staffPhotoKey(caller.id, user.photo.uploadId));
   await audit(deps, caller, 'advisor.photo-remove', caller.id);
-  return { photoUrl: null, uploadedAt: null };
+  return { photoUrl: null, uploadedAt: null, checking: false };
+}
+
+/**
+ * AWS: GuardDuty's scan result for a staff photo (the same event as a document's). A photo still waiting for it is
+ * shown from now on when clean; otherwise it is deleted and the staff member sees their initials again. A result for
+ * another upload or another version (a replaced photo) changes nothing.
+ */
+export async function applyPhotoScanResult(
+  deps: { users: Pick<Deps['users'], 'getUser' | 'setPhoto'>; files: Pick<Deps['files'], 'deleteObject'> },
+  photo: { staffId: string; uploadId: string },
+  versionId: string | undefined,
+  verdict: ScanVerdict,
+): Promise<'shown' | 'deleted' | undefined> {
+  const user = await deps.users.getUser(photo.staffId);
+  const current = user?.photo;
+  if (!current?.scanPending || current.uploadId !== photo.uploadId || current.versionId !== versionId || verdict === 'pending') return undefined;
+  if (verdict === 'clean') {
+    const { scanPending: _cleared, ...shown } = current;
+    await deps.users.setPhoto(photo.staffId, shown);
+    return 'shown';
+  }
+  await deps.users.setPhoto(photo.staffId, null);
+  await deps.files.deleteObject(staffPhotoKey(photo.staffId, photo.uploadId));
+  return 'deleted';
 }

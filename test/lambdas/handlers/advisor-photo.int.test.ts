@@ -7,6 +7,8 @@ import { staffPhotoKey, staffPhotoPrefix } from '../../../lambdas/domain/staff-p
 import { emptyState } from '../../../lambdas/domain/subscription.js';
 import { json, makeMember } from '../../support/admin.js';
 import { adminDeleteAndWait, api, signIn, useLocalStack } from '../../support/local.js';
+import { EICAR } from '../../../lambdas/adapters/scanner.js';
+import { applyPhotoScanResult, completePhotoUpload, startPhotoUpload } from '../../../lambdas/use-cases/staff/advisor-photo.js';
 
 /** A staff member's own photo through the HTTP API of the local stack: upload, the type check, who sees it, removal, deletion. */
 const stack = useLocalStack();
@@ -113,6 +115,49 @@ describe('an advisor’s own photo', () => {
     expect(refused.status).toBe(400);
     expect(await keyOf(advisor.id)).toBe(kept);
     expect(await photoKeys(advisor.id)).toEqual([kept]);
+  });
+
+  it('runs the malware scan on the photo: an infected one is refused and deleted, the photo shown before stays', async () => {
+    const advisor = await newStaff('employee', 'Pat Scanned');
+    expect((await uploadPhoto(advisor, 'me.png', 'image/png', PNG)).status).toBe(200);
+    const kept = await keyOf(advisor.id);
+    const infected = await uploadPhoto(advisor, 'me.png', 'image/png', Buffer.concat([PNG, Buffer.from(EICAR)]));
+    expect(infected.status).toBe(400);
+    expect(infected.body?.message).toBe(m.infected);
+    expect(await photoKeys(advisor.id)).toEqual([kept]);
+    expect(staffPhotoView.parse((await api('/api/admin/advisor-photo', { token: advisor.token })).body)).toMatchObject({ checking: false, photoUrl: expect.any(String) });
+  });
+
+  it('shows no one a photo whose scan has not answered (AWS), until GuardDuty’s result: clean shows it, a threat deletes it', async () => {
+    const advisor = await newStaff('employee', 'Robin Pending');
+    const client = await newClient('Sky Client');
+    await advise(client.id, advisor.id);
+    const pending = { ...deps, scanner: { verdict: async () => 'pending' as const } };
+    const caller = { id: advisor.id, email: advisor.email };
+    const upload = async () => {
+      const { uploadId, upload } = await startPhotoUpload(pending, caller, { contentType: 'image/png', fileName: 'me.png' });
+      const form = new FormData();
+      for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+      form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'file');
+      expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+      return { uploadId, view: await completePhotoUpload(pending, caller, { uploadId }) };
+    };
+
+    const first = await upload();
+    expect(first.view).toMatchObject({ photoUrl: null, checking: true });
+    expect((await advisorOf(client))?.photoUrl).toBeNull();
+    const versionId = (await deps.users.getUser(advisor.id))?.photo?.versionId;
+    // A result for another upload changes nothing; the clean result for this one shows it.
+    expect(await applyPhotoScanResult(deps, { staffId: advisor.id, uploadId: 'another' }, versionId, 'clean')).toBeUndefined();
+    expect(await applyPhotoScanResult(deps, { staffId: advisor.id, uploadId: first.uploadId }, versionId, 'clean')).toBe('shown');
+    expect((await advisorOf(client))?.photoUrl).toBeTruthy();
+
+    const second = await upload();
+    expect((await advisorOf(client))?.photoUrl).toBeNull();
+    const secondVersion = (await deps.users.getUser(advisor.id))?.photo?.versionId;
+    expect(await applyPhotoScanResult(deps, { staffId: advisor.id, uploadId: second.uploadId }, secondVersion, 'infected')).toBe('deleted');
+    expect((await deps.users.getUser(advisor.id))?.photo).toBeUndefined();
+    expect(await photoKeys(advisor.id)).toEqual([]);
   });
 
   it('refuses a type other than JPEG or PNG before signing anything, and a completion with nothing uploaded', async () => {

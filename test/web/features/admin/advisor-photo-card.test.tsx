@@ -16,7 +16,7 @@ describe('the staff member’s own advisor photo', { timeout: 20_000 }, () => {
       'fetch',
       vi.fn(async (input: string, init?: RequestInit) => {
         calls.push(`${init?.method ?? 'GET'} ${new URL(input, 'http://localhost').pathname}`);
-        return json(200, { photoUrl: null, uploadedAt: null });
+        return json(200, { photoUrl: null, uploadedAt: null, checking: false });
       }),
     );
     const { container } = renderWithProviders(<AdvisorPhotoCard />);
@@ -35,7 +35,7 @@ describe('the staff member’s own advisor photo', { timeout: 20_000 }, () => {
       'fetch',
       vi.fn(async (_input: string, init?: RequestInit) => {
         if (init?.method === 'DELETE') photoUrl = null;
-        return json(200, { photoUrl, uploadedAt: photoUrl ? '2026-11-20T15:00:00.000Z' : null });
+        return json(200, { photoUrl, uploadedAt: photoUrl ? '2026-11-20T15:00:00.000Z' : null, checking: false });
       }),
     );
     renderWithProviders(<AdvisorPhotoCard />);

@@ -57,7 +57,7 @@ describe('the advisor’s inbox', { timeout: 20_000 }, () => {
         const url = new URL(input, 'http://localhost');
         urls.push(url.pathname + url.search);
         if (url.pathname.endsWith('/admin/messages/c2')) return json(200, staffThread);
-        if (url.pathname.endsWith('/admin/advisor-photo')) return json(200, { photoUrl: null, uploadedAt: null });
+        if (url.pathname.endsWith('/admin/advisor-photo')) return json(200, { photoUrl: null, uploadedAt: null, checking: false });
         if (url.pathname.endsWith('/read')) return json(200, { readAt: '2026-11-21T10:00:00.000Z' });
         return json(200, { items, nextCursor: null });
       }),
@@ -94,7 +94,7 @@ describe('the advisor’s inbox', { timeout: 20_000 }, () => {
         urls.push(url.pathname);
         if (url.pathname.endsWith('/admin/messages/c2')) return json(200, withAttachment);
         if (url.pathname.endsWith('/admin/documents/c2/d9/link')) return json(200, { url: 'https://files.example/statement.pdf?sig=1', expiresAt: '2026-11-21T10:05:00.000Z' });
-        if (url.pathname.endsWith('/admin/advisor-photo')) return json(200, { photoUrl: null, uploadedAt: null });
+        if (url.pathname.endsWith('/admin/advisor-photo')) return json(200, { photoUrl: null, uploadedAt: null, checking: false });
         return json(200, { items: [summary({ clientId: 'c2', clientName: 'Lee Waiting' })], nextCursor: null });
       }),
     );

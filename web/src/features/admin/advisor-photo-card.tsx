@@ -1,7 +1,7 @@
 import { Alert, Avatar, Button, Card, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STAFF_PHOTO_MAX_BYTES, staffPhotoMessages as m, type StartStaffPhotoRequest } from '@contract/staff-photo';
+import { STAFF_PHOTO_MAX_BYTES, staffPhotoMessages as m, type StaffPhotoView, type StartStaffPhotoRequest } from '@contract/staff-photo';
 import { messageFor } from '../../lib/api';
 import { api } from '../../lib/api-client';
 
@@ -29,7 +29,7 @@ function photoType(file: File): StartStaffPhotoRequest['contentType'] | undefine
 export function AdvisorPhotoCard() {
   const client = useQueryClient();
   const photo = useQuery({ queryKey: ['admin', 'advisor-photo'], queryFn: () => api.call('staffPhotoGet') });
-  const saved = (data: { photoUrl: string | null; uploadedAt: string | null }, message: string) => {
+  const saved = (data: StaffPhotoView, message: string) => {
     client.setQueryData(['admin', 'advisor-photo'], data);
     notifications.show({ color: 'green', message });
   };
@@ -64,12 +64,17 @@ export function AdvisorPhotoCard() {
             onChange={(file) => file && upload.mutate(file)}
             disabled={upload.isPending}
           />
-          {photo.data?.photoUrl && (
+          {(photo.data?.photoUrl || photo.data?.checking) && (
             <Button variant="default" onClick={() => remove.mutate()} loading={remove.isPending}>
               {m.remove}
             </Button>
           )}
         </Group>
+        {photo.data?.checking && (
+          <Text size="sm" role="status">
+            {m.checking}
+          </Text>
+        )}
         {error && (
           <Alert color="red" role="alert">
             {error instanceof PhotoRefused ? error.message : messageFor(error, m.uploadFailed)}
