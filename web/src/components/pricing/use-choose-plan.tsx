@@ -1,6 +1,5 @@
 import { createElement, lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { billingMessages } from '@contract/messages';
 import type { Plan } from '@domain/plans';
 import { notify } from '../notifications';
 import { paths } from '../../config/paths';
@@ -38,6 +37,8 @@ export function useChoosePlan() {
       const { runCheckout, browserEffects } = await import('./checkout');
       await runCheckout(plan, agreementId, browserEffects((message) => notify('error', message)));
     } catch (error) {
+      // The messages load with a failure, not with the pricing section (on the landing page's first load).
+      const { billingMessages } = await import('@contract/messages');
       notify('error', billingMessages.genericError(error instanceof Error && error.message ? error.message : billingMessages.unknownError));
     } finally {
       setBusyKey(null);
