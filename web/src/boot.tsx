@@ -42,6 +42,16 @@ function showConfigError(container: HTMLElement, error: unknown) {
   );
 }
 
+/** Runs `start` at the visitor's first input after hydration. */
+function whenUsed(start: () => void): void {
+  const types = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+  const once = () => {
+    for (const type of types) window.removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of types) window.addEventListener(type, once, { capture: true, passive: true });
+}
+
 /** A prerendered public page: it is already painted; make it interactive without waiting for /config.json. */
 export function hydratePrerendered(container: HTMLElement, config: Promise<RuntimeConfig>): Promise<void> {
   config.catch((error: unknown) => console.error((error as Error).message));
@@ -56,8 +66,9 @@ export function hydratePrerendered(container: HTMLElement, config: Promise<Runti
         },
       });
     });
-    // The rest of the styles, for what the page does next (other pages, dialogs), off the critical path.
-    void loadFullStyles();
+    // The rest of the styles, for what the page does next, at the visitor's first input: whatever shows
+    // more than the page (another page, a dialog, the menu, a toast, the chat) also loads them itself first.
+    whenUsed(() => void loadFullStyles());
   });
 }
 

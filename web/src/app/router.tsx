@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { STAFF_GROUPS } from '../lib/home-path';
+import { loadFullStyles } from '../styles/load-full-styles';
 import { AppLayout } from './layout/app-layout';
 import type { ProtectedRoute } from './protected-route';
 
@@ -46,7 +47,9 @@ function lazyPage(file: string, loadComponent: () => Promise<ComponentType>): Pi
       loaded = component;
       return component;
     });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // Reached by navigating (a prerendered page's own chunk is preloaded): the next page's styles may not be
+  // among the prerendered pages' critical ones, so the full stylesheet comes with it.
+  const Lazy = lazy(() => Promise.all([preload(), loadFullStyles()]).then(([component]) => ({ default: component })));
   function PageRoute() {
     const Page = loaded ?? Lazy;
     return <Page />;

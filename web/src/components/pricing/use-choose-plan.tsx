@@ -4,9 +4,11 @@ import type { Plan } from '@domain/plans';
 import { notify } from '../notifications';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
+import { loadFullStyles } from '../../styles/load-full-styles';
 
 // The agreement step and the checkout code load on the first click: SSR-safe and off the landing bundle.
-const AgreementDialog = lazy(() => import('./agreement-dialog'));
+// The dialog's styles are not among the prerendered pages' critical ones: they load with it.
+const AgreementDialog = lazy(() => Promise.all([import('./agreement-dialog'), loadFullStyles()]).then(([dialog]) => dialog));
 
 /**
  * What a plan button does. Visitors go to /signup (spec section 6). Signed-in users read and sign the
