@@ -115,6 +115,22 @@ export function missingCriticalStyles(html: string, criticalSource: string, styl
   return [...used].filter((name) => existsSync(join(stylesDir, `${name}.layer.css`)) && !included.has(name)).sort();
 }
 
+/**
+ * The critical styles one prerendered page needs: Mantine's base (the names in lower case: baseline, CSS
+ * variables, global), the Loader (a button's busy state may show before the full stylesheet is in) and the
+ * components the page renders, in critical.ts's order (Mantine's). Every page used to inline all of
+ * critical.ts (82 KB before compression, the FAQ's accordion and the guide's tables on the landing page
+ * too), all of it parsed and matched before the first paint.
+ */
+export function criticalCssFor(html: string, criticalSource: string, stylesDir: string): string {
+  const used = new Set([...html.matchAll(/\bmantine-([A-Z]\w*?)-[a-z]/g)].map((m) => m[1]!));
+  return [...criticalSource.matchAll(/@mantine\/core\/styles\/([\w-]+)\.layer\.css/g)]
+    .map((m) => m[1]!)
+    .filter((name) => /^[a-z]/.test(name) || name === 'Loader' || used.has(name))
+    .map((name) => readFileSync(join(stylesDir, `${name}.layer.css`), 'utf8').replace(/\s*\n\s*/g, ' '))
+    .join('\n');
+}
+
 /** Names in critical.ts that are out of the order of Mantine's styles.css (where later rules win). */
 export function criticalStylesOutOfOrder(criticalSource: string, stylesDir: string, fullCss: string): string[] {
   const names = [...criticalSource.matchAll(/@mantine\/core\/styles\/([\w-]+)\.layer\.css/g)].map((m) => m[1]!);
@@ -144,6 +160,8 @@ async function main() {
   if (outOfOrder.length) throw new Error(`web/src/styles/critical.ts: ${outOfOrder.join(', ')} out of the order of @mantine/core/styles.layer.css`);
   // What every page loads to run: the entry (main.tsx, with its static imports) and the app it loads (boot.tsx).
   const APP = ['index.html', 'src/boot.tsx'];
+  // The entry's stylesheet: critical.ts, which main.tsx imports (the shell links it; spa.html keeps the link).
+  const criticalCss = manifest['index.html']?.css ?? [];
   const spa = spaShell(template, assetsOf(manifest, ['src/boot.tsx']).js);
   await writeFile(join(dist, 'spa.html'), spa);
   // The same shell under the name CloudFront serves (with status 404) for paths that are no route (lib/web.ts).
@@ -159,8 +177,10 @@ async function main() {
     if (missing.length) throw new Error(`${page.path} renders ${missing.join(', ')}: add their styles to web/src/styles/critical.ts`);
     const assets = assetsOf(manifest, [...APP, ...rendered.sources]);
     report[page.path] = assets;
+    const pageCritical = criticalCssFor(rendered.html, criticalSource, stylesDir);
     const html = injectPage(template, { path: page.path, html: rendered.html, title, description: page.description }, assets, (f) =>
-      readFileSync(join(dist, f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''),
+      // The shell's stylesheet is critical.ts's bundle: the page inlines only the part it renders.
+      criticalCss.includes(f) ? pageCritical : readFileSync(join(dist, f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''),
     );
     const file = page.path === '/' ? join(dist, 'index.html') : join(dist, page.path.slice(1), 'index.html');
     await mkdir(dirname(file), { recursive: true });

@@ -212,22 +212,8 @@ export const sessionMessages = {
   emailMismatch: 'This confirmation is for an email address your account no longer uses. Please request a new link.',
 } as const;
 
-/**
- * The answers that say the session itself no longer works, as the error body's `code`: a deleted
- * account's token (401), a staff member whose role was removed (403), a staff account without an
- * authenticator (403), a staff session idle for 15 minutes, older than 12 hours or begun without the
- * authenticator (401). The web signs out, or opens the authenticator set-up, on these
- * (web/src/app/session-problems.tsx). Here rather than beside the zod schemas: the web's first load
- * carries no zod.
- */
-export const sessionProblemCodes = {
-  accountDeleted: 'account_deleted',
-  roleRevoked: 'role_revoked',
-  staffTotpRequired: 'staff_totp_required',
-  staffSessionEnded: 'staff_session_ended',
-} as const;
-export type SessionProblemCode = (typeof sessionProblemCodes)[keyof typeof sessionProblemCodes];
-export const isSessionProblemCode = (code: unknown): code is SessionProblemCode => Object.values<unknown>(sessionProblemCodes).includes(code);
+// The session-problem codes live in their own module (the public pages load them, not every message).
+export { isSessionProblemCode, sessionProblemCodes, type SessionProblemCode } from './session-problems';
 
 const TYPE_WORDS: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', bigint: 'a whole number', boolean: 'true or false', array: 'a list', object: 'an object', date: 'a date' };
 

@@ -4,10 +4,9 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createRouter, routes } from './app/router';
+import { AppRoutes, preloadRoutes } from './app/router';
 import type { RuntimeConfig } from '@contract/config';
 import { ConfigError } from './config/runtime-config';
 import { loadFullStyles } from './styles/load-full-styles';
@@ -15,27 +14,19 @@ import { loadFullStyles } from './styles/load-full-styles';
 /** The whole app; called once, so the router and the query cache are made once. */
 function app(hydrating = false) {
   const queryClient = createQueryClient();
-  const router = createRouter();
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient} hydrating={hydrating}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
 }
 
 /** The page's chunk must be in place before hydrating, or the first render would be the loading fallback, not the page. */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
+const loadMatchedRoutes = () => preloadRoutes(window.location.pathname);
 
 function showConfigError(container: HTMLElement, error: unknown) {
   // Without configuration nothing works; say so plainly instead of showing a blank page.
@@ -49,6 +40,16 @@ function showConfigError(container: HTMLElement, error: unknown) {
       </button>
     </main>,
   );
+}
+
+/** Runs `start` at the visitor's first input after hydration. */
+function whenUsed(start: () => void): void {
+  const types = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+  const once = () => {
+    for (const type of types) window.removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of types) window.addEventListener(type, once, { capture: true, passive: true });
 }
 
 /** A prerendered public page: it is already painted; make it interactive without waiting for /config.json. */
@@ -65,8 +66,9 @@ export function hydratePrerendered(container: HTMLElement, config: Promise<Runti
         },
       });
     });
-    // The rest of the styles, for what the page does next (other pages, dialogs), off the critical path.
-    void loadFullStyles();
+    // The rest of the styles, for what the page does next, at the visitor's first input: whatever shows
+    // more than the page (another page, a dialog, the menu, a toast, the chat) also loads them itself first.
+    whenUsed(() => void loadFullStyles());
   });
 }
 

@@ -67,7 +67,15 @@ function replayButtonClicks(): void {
 const prerenderedFor = container.dataset.prerendered;
 if (prerenderedFor !== undefined && trimSlash(prerenderedFor) === trimSlash(window.location.pathname)) {
   replayButtonClicks();
-  whenIdleOrInteraction(() => void import('./boot').then((boot) => boot.hydratePrerendered(container, config)));
+  // React DOM first, on its own: its evaluation is one task and the app's another, not one long task
+  // of both (the page is already painted; nothing waits for this).
+  whenIdleOrInteraction(
+    () =>
+      void import('react-dom/client')
+        .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+        .then(() => import('./boot'))
+        .then((boot) => boot.hydratePrerendered(container, config)),
+  );
 } else {
   void import('./boot').then((boot) => boot.renderApp(container, config));
 }

@@ -1,9 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-// 'react-router' rather than boot.tsx's 'react-router/dom' (the same component without flushSync): in
-// vitest the two resolve to separate copies of the router context.
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../render';
 
@@ -17,7 +15,7 @@ vi.mock('../../../web/src/lib/auth', () => ({
 vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => {} } }));
 
 const { render } = await import('../../../web/src/entry-server');
-const { routes } = await import('../../../web/src/app/router');
+const { AppRoutes, preloadRoutes } = await import('../../../web/src/app/router');
 const { AppProviders, createQueryClient } = await import('../../../web/src/app/providers');
 const { setRuntimeConfig } = await import('../../../web/src/config/runtime-config');
 
@@ -43,9 +41,7 @@ async function hydrate(path: string, { signedIn = false } = {}) {
   container.id = 'root';
   container.innerHTML = html;
   document.body.appendChild(container);
-  for (const { route } of matchRoutes(routes, path) ?? []) {
-    if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
-  }
+  await preloadRoutes(path);
   const errors: unknown[] = [];
   const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
   await act(async () => {
@@ -53,7 +49,9 @@ async function hydrate(path: string, { signedIn = false } = {}) {
       container,
       <StrictMode>
         <AppProviders queryClient={createQueryClient()} hydrating>
-          <RouterProvider router={createBrowserRouter(routes)} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
       { onRecoverableError: (error) => errors.push(error) },

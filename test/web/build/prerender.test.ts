@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { criticalStylesOutOfOrder, injectPage, missingCriticalStyles, spaShell } from '../../../scripts/build-web';
+import { criticalCssFor, criticalStylesOutOfOrder, injectPage, missingCriticalStyles, spaShell } from '../../../scripts/build-web';
 import { publicPageList, robotsTxt, sitemapXml } from '../../../web/src/config/public-pages';
 
 const template = readFileSync(join(import.meta.dirname, '../../../web/index.html'), 'utf8');
@@ -51,6 +51,14 @@ describe('the prerenderer', () => {
     const html = '<div class="m_1 mantine-Button-root"><span class="mantine-Button-label"></span></div><div class="mantine-Tabs-root"></div><div class="mantine-InputWrapper-root"></div>';
     // Button is in critical.ts; Tabs is not; InputWrapper has no stylesheet of its own.
     expect(missingCriticalStyles(html, critical, stylesDir)).toEqual(['Tabs']);
+  });
+
+  it('inlines into a page only the critical styles of what it renders, with the base and the Loader, in Mantine’s order', () => {
+    const css = criticalCssFor('<a class="m_1 mantine-Button-root m_2 mantine-UnstyledButton-root"></a>', critical, stylesDir);
+    const at = (file: string) => css.indexOf(readFileSync(join(stylesDir, `${file}.layer.css`), 'utf8').replace(/\s*\n\s*/g, ' '));
+    for (const kept of ['baseline', 'default-css-variables', 'global', 'UnstyledButton', 'Loader', 'Button']) expect(at(kept), kept).toBeGreaterThanOrEqual(0);
+    expect(at('UnstyledButton')).toBeLessThan(at('Button'));
+    for (const left of ['Accordion', 'Table', 'Input']) expect(at(left), left).toBe(-1);
   });
 
   it('checks the critical styles keep Mantine’s order (later rules win in the layer)', () => {

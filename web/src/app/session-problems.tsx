@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionProblemCodes } from '@contract/messages';
+import { sessionProblemCodes } from '@contract/session-problems';
 import { paths } from '../config/paths';
 import { onSessionProblem } from '../lib/api';
 import { isSigningOut } from '../lib/leaving';

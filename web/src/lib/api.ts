@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isSessionProblemCode, type SessionProblemCode } from '@contract/messages';
+import { isSessionProblemCode, type SessionProblemCode } from '@contract/session-problems';
 import { runtimeConfigReady } from '../config/runtime-config';
 
 export class ApiError extends Error {

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicFiguresResponse } from '@contract/public';
-import { api } from './api-client';
 
 export const publicFiguresKey = ['public', 'figures'] as const;
 
 /**
- * GET /api/public/figures: the measured figures (docs/public-figures.md). The schema loads with the call
- * (lib/api-client.ts), so zod stays out of the landing page's first load.
+ * GET /api/public/figures: the measured figures (docs/public-figures.md). The API client (with the route
+ * table) and the schema load with the call, after the page is live: they stay out of the public pages' first load.
  */
-export const fetchPublicFigures = (): Promise<PublicFiguresResponse> => api.call('publicFigures');
+export const fetchPublicFigures = async (): Promise<PublicFiguresResponse> => (await import('./api-client')).api.call('publicFigures');
 
 /**
  * The figures once loaded; undefined while loading, on a failure and in the prerendered HTML, where the

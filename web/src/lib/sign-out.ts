@@ -1,5 +1,4 @@
 import { useLocation, useNavigate } from 'react-router';
-import { authMessages } from '@contract/messages';
 import { notify } from '../components/notifications';
 import { paths } from '../config/paths';
 import { markLeaving } from './leaving';
@@ -18,13 +17,15 @@ export function useSignOut() {
     markLeaving(pathname);
     await navigate(paths.home);
     storage.remove(storageKeys.isPartnerLogin, storageKeys.redirectUrl, storageKeys.companyName);
+    // The messages load with the sign-out, not with every page (the public pages' first load).
+    const messages = import('@contract/messages');
     try {
       await endSession();
       // Another navigation (a page's own redirect, a slow chunk) may have overtaken the one home: end there all the same.
       if (window.location.pathname !== paths.home) await navigate(paths.home, { replace: true });
-      notify('success', authMessages.logoutSuccess);
+      notify('success', (await messages).authMessages.logoutSuccess);
     } catch {
-      notify('error', authMessages.unexpected);
+      notify('error', (await messages).authMessages.unexpected);
     } finally {
       setTimeout(() => markLeaving(null), 1000);
     }

@@ -1,7 +1,8 @@
 /**
  * The Mantine styles the prerendered pages need to paint (render-blocking, so kept small): the base,
- * the CSS variables and the components those pages render. Everything else comes with ./full.ts,
- * loaded after hydration and before anything that needs more (dialogs, drawers, toasts, other pages).
+ * the CSS variables and the components those pages render; each page inlines the part it renders
+ * (scripts/build-web.ts, criticalCssFor). Everything else comes with ./full.ts, loaded at the visitor's
+ * first input after hydration and before anything that needs more (dialogs, drawers, toasts, other pages).
  * All in Mantine's `@layer mantine`, so the order of the two stylesheets does not matter and the
  * app's own CSS modules win over both. Within the layer, later rules win: the imports keep the
  * order of Mantine's own styles.css (UnstyledButton before Button, ...). scripts/build-web.ts fails

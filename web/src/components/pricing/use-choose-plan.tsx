@@ -1,13 +1,14 @@
 import { createElement, lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { billingMessages } from '@contract/messages';
 import type { Plan } from '@domain/plans';
 import { notify } from '../notifications';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
+import { loadFullStyles } from '../../styles/load-full-styles';
 
 // The agreement step and the checkout code load on the first click: SSR-safe and off the landing bundle.
-const AgreementDialog = lazy(() => import('./agreement-dialog'));
+// The dialog's styles are not among the prerendered pages' critical ones: they load with it.
+const AgreementDialog = lazy(() => Promise.all([import('./agreement-dialog'), loadFullStyles()]).then(([dialog]) => dialog));
 
 /**
  * What a plan button does. Visitors go to /signup (spec section 6). Signed-in users read and sign the
@@ -38,6 +39,8 @@ export function useChoosePlan() {
       const { runCheckout, browserEffects } = await import('./checkout');
       await runCheckout(plan, agreementId, browserEffects((message) => notify('error', message)));
     } catch (error) {
+      // The messages load with a failure, not with the pricing section (on the landing page's first load).
+      const { billingMessages } = await import('@contract/messages');
       notify('error', billingMessages.genericError(error instanceof Error && error.message ? error.message : billingMessages.unknownError));
     } finally {
       setBusyKey(null);

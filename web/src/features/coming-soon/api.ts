@@ -1,5 +1,7 @@
 import type { WaitlistRequest } from '@contract/public';
-import { api } from '../../lib/api-client';
 
-/** Joins the Business Credit launch list (POST /api/waitlist; the same answer if already on it). */
-export const joinWaitlist = (body: WaitlistRequest) => api.call('joinWaitlist', { body });
+/**
+ * Joins the Business Credit launch list (POST /api/waitlist; the same answer if already on it). The API
+ * client (with the route table) loads with the call, not with the page.
+ */
+export const joinWaitlist = async (body: WaitlistRequest) => (await import('../../lib/api-client')).api.call('joinWaitlist', { body });

@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useState } from 'react';
 import { publicMessages } from '@contract/messages';
-import { waitlistRequest } from '@contract/public';
+import type { waitlistRequest as WaitlistRequestSchema } from '@contract/public';
 import { IconBuilding, IconChartLine, IconCheck, IconShieldCheck } from '../../components/icons';
 import { IconCard } from '../../components/icon-card';
 import { notify } from '../../components/notifications';
 import { publicPages } from '../../config/public-pages';
 import { site } from '../../config/site';
-import { useZodForm } from '../../lib/form';
+import { defaultErrorMessage, useZodForm } from '../../lib/form';
 import { usePageMeta } from '../../lib/page-meta';
 import { joinWaitlist } from './api';
 
@@ -20,11 +20,25 @@ const plans = [
   { icon: IconShieldCheck, title: 'Protect your personal credit', text: 'Keep business borrowing off your personal reports, so growing your company does not cost you your score.' },
 ];
 
+/**
+ * The contract's schema, and zod with it (25 KB gzipped, more than the rest of the page), load at the form's
+ * first focus or submit, not with the page; the form validates with it as with any other schema.
+ */
+let loadedSchema: typeof WaitlistRequestSchema | undefined;
+const loadSchema = async () => (loadedSchema ??= (await import('@contract/public')).waitlistRequest);
+/** Stands for the schema in the form helper: every use of it comes after `loadSchema()` (the submit awaits it). */
+const waitlistSchema = new Proxy({}, {
+  get: (_target, key) => {
+    const value: unknown = Reflect.get(loadedSchema!, key);
+    return typeof value === 'function' ? value.bind(loadedSchema) : value;
+  },
+}) as typeof WaitlistRequestSchema;
+
 function WaitlistForm() {
   const [done, setDone] = useState(false);
   // One field: every error, the server's too, shows under it.
   const { form, onSubmit, busy } = useZodForm({
-    schema: waitlistRequest,
+    schema: waitlistSchema,
     initialValues: { email: '' },
     submit: joinWaitlist,
     onSuccess: () => {
@@ -48,7 +62,18 @@ function WaitlistForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Join the Business Credit waitlist">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void loadSchema().then(
+          () => onSubmit(),
+          (error: unknown) => form.setFieldError('email', defaultErrorMessage(error)),
+        );
+      }}
+      onFocus={() => void loadSchema().catch(() => {})}
+      noValidate
+      aria-label="Join the Business Credit waitlist"
+    >
       <Stack gap="sm">
         <Title order={2} fz="xl">
           Be the first to know
