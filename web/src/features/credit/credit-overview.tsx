@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { bureauNames, creditMessages as m, type BureauCardView } from '@contract/credit';
+import type { BureauCardView } from '@contract/credit';
+import { bureauNames, creditMessages as m } from '@contract/credit-messages';
 import type { DashboardResponse, OnboardingStepKey } from '@contract/dashboard';
 import { profileTabs, type ProfileTab } from '../../lib/dashboard';
 import { cardBand, scoreTrend } from './rules';

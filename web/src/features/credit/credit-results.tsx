@@ -2,7 +2,8 @@ import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } fro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { bureauNames, creditMessages as m, type CreditReportView, type DashboardCredit } from '@contract/credit';
+import type { CreditReportView, DashboardCredit } from '@contract/credit';
+import { bureauNames, creditMessages as m } from '@contract/credit-messages';
 import { notify } from '../../components/notifications';
 import { dashboardKey } from '../../lib/dashboard';
 import { resetCredit } from './api';

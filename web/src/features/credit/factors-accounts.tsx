@@ -1,7 +1,8 @@
 import { Badge, Card, Collapse, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
-import { bureauNames, creditMessages as m, type CreditAccountView, type CreditFactorView } from '@contract/credit';
+import type { CreditAccountView, CreditFactorView } from '@contract/credit';
+import { bureauNames, creditMessages as m } from '@contract/credit-messages';
 import { dollars, impactLabel, utilizationColor } from './rules';
 
 /** A card whose body opens and closes from its title (spec: collapsible 'Credit Factors' and 'Active Accounts'). */

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Box, Card, Group, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { bureauNames, creditMessages as m, type BureauCardView } from '@contract/credit';
+import type { BureauCardView } from '@contract/credit';
+import { bureauNames, creditMessages as m } from '@contract/credit-messages';
 import { cardBand, dollars, GAUGE_MAX, scoreTrend } from './rules';
 
 const outcomeMessage = { frozen: m.bureauFrozen, no_hit: m.bureauNoHit, unavailable: m.bureauUnavailable } as const;

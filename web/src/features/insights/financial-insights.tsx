@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Card, Group, Modal, Progress, Stack, Tabs, Text, 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { INSIGHT_LIST_SIZE, SANDBOX_BANK, bankMessages as m, sandboxPublicToken, type InsightsView } from '@contract/bank';
+import type { InsightsView } from '@contract/bank';
+import { INSIGHT_LIST_SIZE, SANDBOX_BANK, bankMessages as m, sandboxPublicToken } from '@contract/bank-messages';
 import { formatUsd } from '@domain/plans';
 import { notify } from '../../components/notifications';
 import { messageFor } from '../../lib/api';

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Loader, MultiSelect, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { MESSAGE_MAX_CHARS, secureMessageMessages as m, type SecureMessageView } from '@contract/secure-messages';
+import type { SecureMessageView } from '@contract/secure-messages';
+import { MESSAGE_MAX_CHARS, secureMessageMessages as m } from '@contract/secure-messages-texts';
 import type { DocumentView } from '@contract/documents';
 import { ApiError, messageFor } from '../../lib/api';
 import { AdvisorAvatar } from './advisor-avatar';

@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator, Menu, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DashboardResponse } from '@contract/dashboard';
-import { notificationMessages } from '@contract/notifications';
+import { notificationMessages } from '@contract/notifications-messages';
 import { dashboardKey } from '../../../lib/dashboard';
 import { markNotificationsRead } from '../api';
 
