@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DialogOnDemand } from '../../components/dialog/dialog-on-demand';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -70,7 +71,7 @@ function ResetDialog({ opened, onClose }: { opened: boolean; onClose: () => void
     onError: () => notify('error', m.resetFailed),
   });
   return (
-    <Modal opened={opened} onClose={() => !reset.isPending && onClose()} title={m.resetButton}>
+    <DialogOnDemand opened={opened} onClose={() => !reset.isPending && onClose()} title={m.resetButton}>
       <Stack>
         <Text size="sm">{m.resetConfirm}</Text>
         <Group justify="flex-end">
@@ -82,7 +83,7 @@ function ResetDialog({ opened, onClose }: { opened: boolean; onClose: () => void
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DialogOnDemand>
   );
 }
 

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Box, Card, Group, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { BureauCardView } from '@contract/credit';
 import { bureauNames, creditMessages as m } from '@contract/credit-messages';
 import { cardBand, dollars, GAUGE_MAX, scoreTrend } from './rules';
+import { ScoreRing } from './score-ring';
 
 const outcomeMessage = { frozen: m.bureauFrozen, no_hit: m.bureauNoHit, unavailable: m.bureauUnavailable } as const;
 
@@ -70,11 +71,11 @@ function Slide({ card }: { card: BureauCardView }) {
         </Text>
       ) : (
         <Group align="center" gap="lg" wrap="wrap">
-          <RingProgress
+          <ScoreRing
             size={150}
             thickness={14}
-            roundCaps
-            sections={[{ value: (card.score.value / GAUGE_MAX) * 100, color: 'blue.7' }]}
+            value={(card.score.value / GAUGE_MAX) * 100}
+            color="var(--mantine-color-blue-7)"
             label={
               <Stack gap={0} align="center">
                 <Text fz={30} fw={700} lh={1} data-testid="bureau-score">

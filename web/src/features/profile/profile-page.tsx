@@ -44,6 +44,9 @@ function ProfileSkeleton() {
   );
 }
 
+/** The messages card's height with its advisor and composer, held while its code loads (no layout shift). */
+const MESSAGES_CARD_HEIGHT = 420;
+
 function TabLoading() {
   return (
     <Center py="xl">
@@ -133,7 +136,11 @@ export function ProfilePage() {
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Stack gap="lg">
                   <SubscriptionCard />
-                  {withAdvisor && <MessagesCard documents={data.documents} />}
+                  {withAdvisor && (
+                    <Suspense fallback={<Skeleton height={MESSAGES_CARD_HEIGHT} radius="md" data-testid="messages-skeleton" />}>
+                      <MessagesCard documents={data.documents} />
+                    </Suspense>
+                  )}
                   <NeedAssistanceCard />
                   <AccountSettingsCard />
                 </Stack>
