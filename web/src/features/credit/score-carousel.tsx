@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { BureauCardView } from '@contract/credit';
 import { bureauNames, creditMessages as m } from '@contract/credit-messages';
 import { cardBand, dollars, GAUGE_MAX, scoreTrend } from './rules';
 import { ScoreRing } from './score-ring';
+import { formatDay, formatMonth } from './dates';
 
 const outcomeMessage = { frozen: m.bureauFrozen, no_hit: m.bureauNoHit, unavailable: m.bureauUnavailable } as const;
 
@@ -99,10 +99,10 @@ function Slide({ card }: { card: BureauCardView }) {
         </Group>
       )}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Detail label="Last update" value={dayjs(card.lastUpdated).format('MMM D, YYYY')} />
-        <Detail label="Next update" value={dayjs(card.nextUpdate).format('MMM D, YYYY')} />
+        <Detail label="Last update" value={formatDay(card.lastUpdated)} />
+        <Detail label="Next update" value={formatDay(card.nextUpdate)} />
         <Detail label="Available credit" value={dollars(card.availableCreditCents)} />
-        <Detail label="Oldest credit line" value={card.oldestCreditLine ? dayjs(card.oldestCreditLine).format('MMM YYYY') : 'None'} />
+        <Detail label="Oldest credit line" value={card.oldestCreditLine ? formatMonth(card.oldestCreditLine) : 'None'} />
         <Detail label="Recent inquiries" value={card.recentInquiries} />
         <Detail label="Open accounts" value={card.openAccounts} />
       </SimpleGrid>
