@@ -22,9 +22,10 @@ interface Props {
   groups?: readonly string[];
 }
 
+/** A screen tall, so the footer stays below the fold while the page loads instead of being pushed down when it arrives. */
 function Loading() {
   return (
-    <Center py={120} aria-busy="true" aria-label="Loading">
+    <Center mih="100vh" aria-busy="true" aria-label="Loading">
       <Loader />
     </Center>
   );
