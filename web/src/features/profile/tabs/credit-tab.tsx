@@ -10,6 +10,8 @@ import { OnboardingView, SmsVerification } from '../../onboarding';
 /** The Financial Insights card's and the recommendation panel's usual heights, held while their code loads (no layout shift). */
 const INSIGHTS_HEIGHT = 320;
 const RECOMMENDATION_HEIGHT = 400;
+/** About the report's results' height (scores, factors, accounts), held while their code loads. */
+const RESULTS_HEIGHT = 900;
 
 /**
  * Credit Tools (spec section 2). Before the first pull: the onboarding view (the SMS screen opens by itself
@@ -54,21 +56,23 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
     return (
       <Stack gap="md">
         <IdentityMismatchAlert report={latest} />
-        <CreditResults
-          credit={{ ...credit, latest }}
-          onPull={() => setPull('tab')}
-          insights={
-            <Suspense fallback={<Skeleton height={INSIGHTS_HEIGHT} radius="md" />}>
-              <FinancialInsights insights={dashboard.insights} />
-            </Suspense>
-          }
-          recommendation={
-            <Suspense fallback={<Skeleton height={RECOMMENDATION_HEIGHT} radius="md" />}>
-              <RecommendationPanel autoLetters={features.includes('auto_dispute_letters')} />
-            </Suspense>
-          }
-          journey={<CreditJourney score={journey.value} model={journey.model} unlocked={features.includes('credit_monitoring')} />}
-        />
+        <Suspense fallback={<Skeleton height={RESULTS_HEIGHT} radius="md" />}>
+          <CreditResults
+            credit={{ ...credit, latest }}
+            onPull={() => setPull('tab')}
+            insights={
+              <Suspense fallback={<Skeleton height={INSIGHTS_HEIGHT} radius="md" />}>
+                <FinancialInsights insights={dashboard.insights} />
+              </Suspense>
+            }
+            recommendation={
+              <Suspense fallback={<Skeleton height={RECOMMENDATION_HEIGHT} radius="md" />}>
+                <RecommendationPanel autoLetters={features.includes('auto_dispute_letters')} />
+              </Suspense>
+            }
+            journey={<CreditJourney score={journey.value} model={journey.model} unlocked={features.includes('credit_monitoring')} />}
+          />
+        </Suspense>
         {builder}
         {modal}
       </Stack>
