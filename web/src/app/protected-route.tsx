@@ -1,9 +1,11 @@
 import { Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { authMessages } from '@contract/messages';
 import { notify } from '../components/notifications';
 import { paths } from '../config/paths';
+import { startGuardedPrefetch } from '../lib/guarded-prefetch';
 import { homePathFor } from '../lib/home-path';
 import { useSubscription } from '../lib/subscription';
 import { isLeaving } from '../lib/leaving';
@@ -39,6 +41,12 @@ export function ProtectedRoute({ children, requireSubscription, partner, groups 
   const roleOk = !allowed || Boolean(user?.groups.some((g) => allowed.includes(g as never)));
   const subscription = useSubscription(status === 'signedIn' && roleOk && Boolean(requireSubscription));
   const warned = useRef(false);
+  const queryClient = useQueryClient();
+
+  // The page's first read goes out now, beside the subscription check (lib/guarded-prefetch.ts).
+  useEffect(() => {
+    if (status === 'signedIn' && roleOk) startGuardedPrefetch(location.pathname, queryClient);
+  }, [status, roleOk, location.pathname, queryClient]);
 
   useEffect(() => {
     if (warned.current) return;

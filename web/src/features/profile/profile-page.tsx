@@ -14,10 +14,14 @@ import { DocumentsPanel } from '../documents';
 import { MessagesCard } from '../messages';
 import { OffersTab } from '../offers';
 import { PendingVerification } from '../onboarding';
-import { profileTabs, useDashboard, type ProfileTab, type TabProps } from '../../lib/dashboard';
+import { prefetchDashboard, profileTabs, useDashboard, type ProfileTab, type TabProps } from '../../lib/dashboard';
+import { prefetchBesideGuard } from '../../lib/guarded-prefetch';
 import { storage, storageKeys } from '../../lib/storage';
 import { useSubscription } from '../../lib/subscription';
 import { useActiveTab } from './use-active-tab';
+
+// The dashboard's read starts beside the route guard's subscription check, not after it.
+prefetchBesideGuard(paths.profile, prefetchDashboard);
 
 // Dialogs load when first shown: Settings at its first opening, the agreement only while it is still to be accepted.
 const SettingsDialog = lazy(() => import('./header/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
