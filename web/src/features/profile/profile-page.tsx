@@ -15,13 +15,16 @@ import { MessagesCard } from '../messages';
 import { OffersTab } from '../offers';
 import { PendingVerification } from '../onboarding';
 import { prefetchDashboard, profileTabs, useDashboard, type ProfileTab, type TabProps } from '../../lib/dashboard';
+import { preloadContract } from '../../lib/api-client';
 import { prefetchBesideGuard } from '../../lib/guarded-prefetch';
 import { storage, storageKeys } from '../../lib/storage';
 import { useSubscription } from '../../lib/subscription';
 import { useActiveTab } from './use-active-tab';
 
-// The dashboard's read starts beside the route guard's subscription check, not after it.
+// The dashboard's read starts beside the route guard's subscription check, not after it; the contract its answers
+// are parsed with starts loading now, beside the session check, rather than with the first call.
 prefetchBesideGuard(paths.profile, prefetchDashboard);
+preloadContract();
 
 // Dialogs load when first shown: Settings at its first opening, the agreement only while it is still to be accepted.
 const SettingsDialog = lazy(() => import('./header/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
