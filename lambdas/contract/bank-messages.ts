@@ -42,3 +42,9 @@ export const bankMessages = {
   notConnected: 'No bank is connected.',
   alreadyConnected: 'A bank is already connected. Disconnect it first to connect another.',
 } as const;
+
+/**
+ * The sandbox's link flow (adapters/bank/sandbox.ts): its stand-in for the aggregator's Link widget hands
+ * back this public token for the link token it opened with. A real provider's widget returns its own.
+ */
+export const sandboxPublicToken = (linkToken: string) => linkToken.replace(/^link-/, 'public-').replace(/-\d+$/, '');

@@ -1,8 +1,8 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used (docs/decisions.md).
 import * as z from 'zod';
 // The texts and plain constants are zod-free (contract/bank-messages.ts), so code that needs only them bundles no schema.
-import { SANDBOX_BANK, INSIGHT_LIST_SIZE, bankMessages } from './bank-messages.js';
-export { SANDBOX_BANK, INSIGHT_LIST_SIZE, bankMessages };
+import { SANDBOX_BANK, INSIGHT_LIST_SIZE, bankMessages, sandboxPublicToken } from './bank-messages.js';
+export { SANDBOX_BANK, INSIGHT_LIST_SIZE, bankMessages, sandboxPublicToken };
 
 /**
  * A connected bank and the Financial Insights card (docs/insights.md). The bank-data provider is
@@ -66,9 +66,3 @@ export const linkTokenResponse = z.object({ linkToken: z.string(), sandbox: z.bo
 export const connectBankRequest = z.object({ publicToken: z.string().trim().min(1).max(500) });
 /** Connect and refresh answer the new insights. */
 export const insightsResponse = z.object({ insights: insightsView });
-
-/**
- * The sandbox's link flow (adapters/bank/sandbox.ts): its stand-in for the aggregator's Link widget hands
- * back this public token for the link token it opened with. A real provider's widget returns its own.
- */
-export const sandboxPublicToken = (linkToken: string) => linkToken.replace(/^link-/, 'public-').replace(/-\d+$/, '');

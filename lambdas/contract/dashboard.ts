@@ -1,5 +1,6 @@
 // A namespace import, not `import { z }`: esbuild then keeps only the zod functions used, not its ~50 locales (docs/decisions.md).
 import * as z from 'zod';
+import { ONBOARDING_STEP_COUNT, ONBOARDING_STEPS, onboardingMessages } from './dashboard-messages.js';
 import { FEATURE_NAMES, TIERS } from './plans.js';
 import { insightsView } from './bank.js';
 import { dashboardCredit } from './credit.js';
@@ -16,23 +17,10 @@ import { verificationView } from './verification.js';
 
 // ---- Onboarding (spec section 4) ----
 
-export const ONBOARDING_STEPS = ['spinwheelAuth', 'personalInfo', 'documents', 'creditAuth', 'aiUnlock'] as const;
+// The steps and their texts are zod-free (contract/dashboard-messages.ts), so code that needs only them bundles no schema.
+export { ONBOARDING_STEPS, ONBOARDING_STEP_COUNT, onboardingMessages };
 export const onboardingStepKey = z.enum(ONBOARDING_STEPS);
 export type OnboardingStepKey = z.infer<typeof onboardingStepKey>;
-export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
-
-export const onboardingMessages = {
-  titles: {
-    spinwheelAuth: 'SMS Verification',
-    personalInfo: 'Complete Personal Information',
-    documents: 'Upload Documents',
-    creditAuth: 'Authorize Credit Pull',
-    aiUnlock: 'Unlock Credit Recommendations',
-  } satisfies Record<OnboardingStepKey, string>,
-  badges: { complete: 'Complete', current: 'Current', locked: 'Locked' },
-  /** 'N of 5 steps', N completed. */
-  progress: (completed: number) => `${completed} of ${ONBOARDING_STEP_COUNT} steps`,
-} as const;
 
 export const onboardingBadge = z.enum(['complete', 'current', 'locked']);
 export type OnboardingBadge = z.infer<typeof onboardingBadge>;

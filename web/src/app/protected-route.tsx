@@ -1,9 +1,11 @@
 import { Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { authMessages } from '@contract/messages';
 import { notify } from '../components/notifications';
 import { paths } from '../config/paths';
+import { startGuardedPrefetch } from '../lib/guarded-prefetch';
 import { homePathFor } from '../lib/home-path';
 import { useSubscription } from '../lib/subscription';
 import { isLeaving } from '../lib/leaving';
@@ -22,9 +24,10 @@ interface Props {
   groups?: readonly string[];
 }
 
+/** A screen tall, so the footer stays below the fold while the page loads instead of being pushed down when it arrives. */
 function Loading() {
   return (
-    <Center py={120} aria-busy="true" aria-label="Loading">
+    <Center mih="100vh" aria-busy="true" aria-label="Loading">
       <Loader />
     </Center>
   );
@@ -38,6 +41,12 @@ export function ProtectedRoute({ children, requireSubscription, partner, groups 
   const roleOk = !allowed || Boolean(user?.groups.some((g) => allowed.includes(g as never)));
   const subscription = useSubscription(status === 'signedIn' && roleOk && Boolean(requireSubscription));
   const warned = useRef(false);
+  const queryClient = useQueryClient();
+
+  // The page's first read goes out now, beside the subscription check (lib/guarded-prefetch.ts).
+  useEffect(() => {
+    if (status === 'signedIn' && roleOk) startGuardedPrefetch(location.pathname, queryClient);
+  }, [status, roleOk, location.pathname, queryClient]);
 
   useEffect(() => {
     if (warned.current) return;

@@ -36,6 +36,14 @@ export function pathOf(name: RouteName, input: { params?: Record<string, unknown
   return query ? `${path}?${query}` : path;
 }
 
+/** The contract (zod and every route's schemas): loaded beside the first call, or earlier by a page that knows it will call at once. */
+const loadContract = () => import('@contract/api');
+
+/** Starts loading the contract now (a signed-in page, before its session and its first call are ready); loaded once either way. */
+export function preloadContract(): void {
+  void loadContract();
+}
+
 export const api = {
   async call<N extends RouteName>(name: N, ...[input, options]: Args<N>): Promise<Answer<N>> {
     const def = routes[name];
@@ -48,7 +56,7 @@ export const api = {
         auth: def.access !== 'public',
         ...(options?.signal ? { signal: options.signal } : {}),
       }),
-      import('@contract/api'),
+      loadContract(),
     ]);
     const response = apiContract[name].response;
     return (response ? response.parse(data) : data) as Answer<N>;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DashboardResponse } from '@contract/dashboard';
 import { api } from './api-client';
 
@@ -11,6 +11,8 @@ export const dashboardKey = ['dashboard'] as const;
 export const fetchDashboard = () => api.call('dashboard');
 /** Read again whenever the window regains focus, fresh or not: staff verifications, dispute results and notifications arrive from elsewhere. */
 export const useDashboard = () => useQuery({ queryKey: dashboardKey, queryFn: fetchDashboard, refetchOnWindowFocus: 'always' });
+/** The same read, started before the page renders (lib/guarded-prefetch.ts); fresh for the query's staleTime, so the page does not read it twice. */
+export const prefetchDashboard = (queryClient: QueryClient) => void queryClient.prefetchQuery({ queryKey: dashboardKey, queryFn: fetchDashboard });
 
 /** The dashboard's six tabs (spec section 2): key and label, in order. */
 export const profileTabs = [

@@ -84,6 +84,18 @@ describe('the /profile shell', () => {
     expect(await screen.findByTestId('credit-pull-form')).toBeTruthy();
   });
 
+  it('the avatar menu loads at its first click and opens at once with its four items; Settings opens the dialog', async () => {
+    renderPage(dashboardFixture(1));
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    // jsdom runs no transition, so the opened dropdown still counts as hidden here (the browser journeys open it for real).
+    expect(within(menu).getAllByRole('menuitem', { hidden: true }).map((i) => i.textContent)).toEqual(['Profile', 'Settings', 'Manage Subscription', 'Sign out']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Settings', hidden: true }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
   it('the bell counts unread notifications and marks them read when opened', async () => {
     const note = { id: 'n1', kind: 'document_verified' as const, title: 'Document verified', body: 'Your ID was verified.', createdAt: '2026-11-21T10:00:00.000Z', readAt: null };
     const api = renderPage(dashboardFixture(1, { notifications: { unreadCount: 1, items: [note] } }), {

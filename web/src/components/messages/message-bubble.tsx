@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { secureMessageMessages as m, type SecureMessageView } from '@contract/secure-messages';
+import type { SecureMessageView } from '@contract/secure-messages';
+import { secureMessageMessages as m } from '@contract/secure-messages-texts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

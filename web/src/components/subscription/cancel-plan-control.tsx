@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { DialogOnDemand } from '../dialog/dialog-on-demand';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SubscriptionResponse } from '@contract/billing';
@@ -56,7 +57,7 @@ export function CancelPlanControl({ subscription }: { subscription: Subscription
             : 'You pay only for work completed before you end your plan.'}
         </Text>
       </Stack>
-      <Modal opened={confirming} onClose={() => !busy && setConfirming(false)} title="Cancel your plan" centered>
+      <DialogOnDemand opened={confirming} onClose={() => !busy && setConfirming(false)} title="Cancel your plan" centered>
         <Stack>
           <Text size="sm">
             {upfront
@@ -79,7 +80,7 @@ export function CancelPlanControl({ subscription }: { subscription: Subscription
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </DialogOnDemand>
     </>
   );
 }

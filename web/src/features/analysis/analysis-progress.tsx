@@ -1,5 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { analysisMessages as m, type AnalysisRun } from '@contract/analysis';
+import type { AnalysisRun } from '@contract/analysis';
+import { analysisMessages as m } from '@contract/analysis-messages';
 
 /** The run's stage in words and its percent, as the server reports them. */
 export function AnalysisProgress({ run }: { run: AnalysisRun | undefined }) {

@@ -1,5 +1,5 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core';
-import { goalMessages } from '@contract/goals';
+import { goalMessages } from '@contract/goals-messages';
 
 const m = goalMessages.explainer;
 

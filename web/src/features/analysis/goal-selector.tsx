@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { CREDIT_GOALS, goalMessages as m, type CreditGoal } from '@contract/goals';
+import { CREDIT_GOALS, goalMessages as m, type CreditGoal } from '@contract/goals-messages';
 import { notify } from '../../components/notifications';
 import { messageFor } from '../../lib/api';
 import { useGoal, useSaveGoal } from './api';

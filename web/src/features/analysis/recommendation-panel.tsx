@@ -1,8 +1,9 @@
 import { Accordion, Alert, Badge, Button, Card, Group, List, Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
-import { analysisMessages as m, evidenceFieldLabels, type AnalysisView, type Finding, type Priority, type UtilizationLine } from '@contract/analysis';
-import { bureauNames } from '@contract/credit';
+import type { AnalysisView, Finding, Priority, UtilizationLine } from '@contract/analysis';
+import { analysisMessages as m, evidenceFieldLabels } from '@contract/analysis-messages';
+import { bureauNames } from '@contract/credit-messages';
 import { notify } from '../../components/notifications';
 import { messageFor } from '../../lib/api';
 import { FileDisputeModal, type DisputePrefill } from '../disputes';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
-import { analysisMessages as m } from '@contract/analysis';
+import { analysisMessages as m } from '@contract/analysis-messages';
 import { notify } from '../../components/notifications';
 import { messageFor } from '../../lib/api';
 import { AnalysisProgress } from './analysis-progress';

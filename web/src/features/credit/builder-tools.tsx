@@ -1,4 +1,5 @@
-import { Button, Card, Center, List, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Center, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DialogOnDemand } from '../../components/dialog/dialog-on-demand';
 import { useState } from 'react';
 import { LockedOverlay } from './locked-overlay';
 
@@ -111,7 +112,7 @@ export function CreditBuilderTools({ unlocked, checking }: { unlocked: boolean; 
           <ToolCards disabled />
         </LockedOverlay>
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.title} size="lg">
+      <DialogOnDemand opened={open !== null} onClose={() => setOpen(null)} title={open?.title} size="lg">
         {open && (
           <Stack gap="sm" data-testid="builder-tool-details">
             {open.details.map((d) => (
@@ -127,7 +128,7 @@ export function CreditBuilderTools({ unlocked, checking }: { unlocked: boolean; 
             </List>
           </Stack>
         )}
-      </Modal>
+      </DialogOnDemand>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
-import { bureauNames, creditMessages as m, type BureauCardView } from '@contract/credit';
+import type { BureauCardView } from '@contract/credit';
+import { bureauNames, creditMessages as m } from '@contract/credit-messages';
 import type { DashboardResponse, OnboardingStepKey } from '@contract/dashboard';
 import { profileTabs, type ProfileTab } from '../../lib/dashboard';
 import { cardBand, scoreTrend } from './rules';
+import { formatDay } from './dates';
 
 const outcomeMessage = { frozen: m.bureauFrozen, no_hit: m.bureauNoHit, unavailable: m.bureauUnavailable } as const;
 
@@ -30,7 +31,7 @@ export function overviewNextStep(dashboard: Pick<DashboardResponse, 'onboarding'
   const { onboarding, credit } = dashboard;
   const step = onboarding.steps.find((s) => s.number === onboarding.currentStep);
   const nextUpdate = credit.latest?.bureaus.map((b) => b.nextUpdate).sort()[0];
-  const update = nextUpdate ? ` Your reports are next updated on ${dayjs(nextUpdate).format('MMMM D, YYYY')}.` : '';
+  const update = nextUpdate ? ` Your reports are next updated on ${formatDay(nextUpdate, 'long')}.` : '';
   if (step) return { title: step.title, text: `Step ${step.number} of ${onboarding.steps.length} is next.${update}`, tab: stepTab[step.key] };
   return { title: 'Review your action plan', text: `Work through the plan on Credit Tools and answer its questions.${update}`, tab: 'credit' };
 }
@@ -95,7 +96,7 @@ export function CreditOverview({ dashboard, goTo }: { dashboard: DashboardRespon
             Your credit overview
           </Title>
           <Text size="xs" c="dimmed">
-            Report of {dayjs(latest.pulledAt).format('MMM D, YYYY')}
+            Report of {formatDay(latest.pulledAt)}
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">

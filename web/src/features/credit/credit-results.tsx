@@ -1,14 +1,16 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DialogOnDemand } from '../../components/dialog/dialog-on-demand';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { bureauNames, creditMessages as m, type CreditReportView, type DashboardCredit } from '@contract/credit';
+import type { CreditReportView, DashboardCredit } from '@contract/credit';
+import { bureauNames, creditMessages as m } from '@contract/credit-messages';
 import { notify } from '../../components/notifications';
 import { dashboardKey } from '../../lib/dashboard';
 import { resetCredit } from './api';
 import { ActiveAccounts, CreditFactors } from './factors-accounts';
 import { cardBand } from './rules';
 import { ScoreCarousel } from './score-carousel';
+import { formatDay } from './dates';
 
 // The chart library (Recharts, about 110 KB gzipped) loads with the chart, not with the dashboard.
 const ScoreHistoryChart = lazy(() => import('./history-chart').then((m) => ({ default: m.ScoreHistoryChart })));
@@ -35,7 +37,7 @@ function ScoreSummary({ report, onPull, onReset }: { report: CreditReportView; o
             <Text size="sm">No bureau gave a score for this report.</Text>
           )}
           <Text size="xs" c="dimmed">
-            {scored.length} of {report.bureaus.length} bureaus scored · pulled {dayjs(report.pulledAt).format('MMM D, YYYY')} · a soft pull, your score is not affected
+            {scored.length} of {report.bureaus.length} bureaus scored · pulled {formatDay(report.pulledAt)} · a soft pull, your score is not affected
           </Text>
           {report.sandbox && (
             <Badge variant="outline" color="blue.8">
@@ -69,7 +71,7 @@ function ResetDialog({ opened, onClose }: { opened: boolean; onClose: () => void
     onError: () => notify('error', m.resetFailed),
   });
   return (
-    <Modal opened={opened} onClose={() => !reset.isPending && onClose()} title={m.resetButton}>
+    <DialogOnDemand opened={opened} onClose={() => !reset.isPending && onClose()} title={m.resetButton}>
       <Stack>
         <Text size="sm">{m.resetConfirm}</Text>
         <Group justify="flex-end">
@@ -81,7 +83,7 @@ function ResetDialog({ opened, onClose }: { opened: boolean; onClose: () => void
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DialogOnDemand>
   );
 }
 

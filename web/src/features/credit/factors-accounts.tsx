@@ -1,8 +1,9 @@
 import { Badge, Card, Collapse, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
-import { bureauNames, creditMessages as m, type CreditAccountView, type CreditFactorView } from '@contract/credit';
+import type { CreditAccountView, CreditFactorView } from '@contract/credit';
+import { bureauNames, creditMessages as m } from '@contract/credit-messages';
 import { dollars, impactLabel, utilizationColor } from './rules';
+import { formatMonth } from './dates';
 
 /** A card whose body opens and closes from its title (spec: collapsible 'Credit Factors' and 'Active Accounts'). */
 function Collapsible({ title, count, testId, children }: { title: string; count: number; testId: string; children: ReactNode }) {
@@ -85,7 +86,7 @@ export function ActiveAccounts({ accounts }: { accounts: CreditAccountView[] }) 
                   {account.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {account.type} · opened {dayjs(account.openDate).format('MMM YYYY')} · {reportedBy(account.bureaus)}
+                  {account.type} · opened {formatMonth(account.openDate)} · {reportedBy(account.bureaus)}
                 </Text>
               </div>
               <Badge color={statusColor(account.status)} variant="filled" style={{ flexShrink: 0 }}>

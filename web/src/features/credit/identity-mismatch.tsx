@@ -1,6 +1,7 @@
 import { Alert, List } from '@mantine/core';
-import { mismatchLines, type CreditReportView } from '@contract/credit';
-import { identityMessages } from '@contract/identity';
+import type { CreditReportView } from '@contract/credit';
+import { mismatchLines } from '@contract/credit-messages';
+import { identityMessages } from '@contract/identity-messages';
 
 /**
  * A report whose bureau file names someone else (name, date of birth, SSN last four or address differ from the

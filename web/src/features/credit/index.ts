@@ -4,7 +4,8 @@ import { lazy } from 'react';
 export { CreditBuilderTools } from './builder-tools';
 export { CreditJourney } from './credit-journey';
 export { CreditOverview } from './credit-overview';
-export { CreditResults } from './credit-results';
+// The report's results (score carousel, factors, accounts, history) exist only once a report does: they load then.
+export const CreditResults = lazy(() => import('./credit-results').then((m) => ({ default: m.CreditResults })));
 export { IdentityMismatchAlert } from './identity-mismatch';
 // The pull dialog (its form and table) loads when it opens: render it in Suspense.
 export const CreditPullModal = lazy(() => import('./pull-modal').then((m) => ({ default: m.CreditPullModal })));

@@ -1,8 +1,10 @@
-import { ActionIcon, Badge, Box, Card, Group, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { ActionIcon, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { bureauNames, creditMessages as m, type BureauCardView } from '@contract/credit';
+import type { BureauCardView } from '@contract/credit';
+import { bureauNames, creditMessages as m } from '@contract/credit-messages';
 import { cardBand, dollars, GAUGE_MAX, scoreTrend } from './rules';
+import { ScoreRing } from './score-ring';
+import { formatDay, formatMonth } from './dates';
 
 const outcomeMessage = { frozen: m.bureauFrozen, no_hit: m.bureauNoHit, unavailable: m.bureauUnavailable } as const;
 
@@ -69,11 +71,11 @@ function Slide({ card }: { card: BureauCardView }) {
         </Text>
       ) : (
         <Group align="center" gap="lg" wrap="wrap">
-          <RingProgress
+          <ScoreRing
             size={150}
             thickness={14}
-            roundCaps
-            sections={[{ value: (card.score.value / GAUGE_MAX) * 100, color: 'blue.7' }]}
+            value={(card.score.value / GAUGE_MAX) * 100}
+            color="var(--mantine-color-blue-7)"
             label={
               <Stack gap={0} align="center">
                 <Text fz={30} fw={700} lh={1} data-testid="bureau-score">
@@ -97,10 +99,10 @@ function Slide({ card }: { card: BureauCardView }) {
         </Group>
       )}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Detail label="Last update" value={dayjs(card.lastUpdated).format('MMM D, YYYY')} />
-        <Detail label="Next update" value={dayjs(card.nextUpdate).format('MMM D, YYYY')} />
+        <Detail label="Last update" value={formatDay(card.lastUpdated)} />
+        <Detail label="Next update" value={formatDay(card.nextUpdate)} />
         <Detail label="Available credit" value={dollars(card.availableCreditCents)} />
-        <Detail label="Oldest credit line" value={card.oldestCreditLine ? dayjs(card.oldestCreditLine).format('MMM YYYY') : 'None'} />
+        <Detail label="Oldest credit line" value={card.oldestCreditLine ? formatMonth(card.oldestCreditLine) : 'None'} />
         <Detail label="Recent inquiries" value={card.recentInquiries} />
         <Detail label="Open accounts" value={card.openAccounts} />
       </SimpleGrid>

@@ -1,8 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Modal, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
+import { DialogOnDemand } from '../../components/dialog/dialog-on-demand';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { INSIGHT_LIST_SIZE, SANDBOX_BANK, bankMessages as m, sandboxPublicToken, type InsightsView } from '@contract/bank';
+import type { InsightsView } from '@contract/bank';
+import { INSIGHT_LIST_SIZE, SANDBOX_BANK, bankMessages as m, sandboxPublicToken } from '@contract/bank-messages';
 import { formatUsd } from '@domain/plans';
 import { notify } from '../../components/notifications';
 import { messageFor } from '../../lib/api';
@@ -109,7 +111,7 @@ function ConnectDialog({ opened, onClose }: { opened: boolean; onClose: () => vo
     },
   });
   return (
-    <Modal opened={opened} onClose={() => !connect.isPending && onClose()} title={m.connectDialogTitle}>
+    <DialogOnDemand opened={opened} onClose={() => !connect.isPending && onClose()} title={m.connectDialogTitle}>
       <Stack>
         <Text size="sm">{m.connectIntro}</Text>
         <Alert color="blue" variant="light" role="note">
@@ -135,7 +137,7 @@ function ConnectDialog({ opened, onClose }: { opened: boolean; onClose: () => vo
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DialogOnDemand>
   );
 }
 
@@ -151,7 +153,7 @@ function DisconnectDialog({ opened, onClose }: { opened: boolean; onClose: () =>
     onError: (error) => notify('error', messageFor(error, m.failed)),
   });
   return (
-    <Modal opened={opened} onClose={() => !disconnect.isPending && onClose()} title={m.disconnect}>
+    <DialogOnDemand opened={opened} onClose={() => !disconnect.isPending && onClose()} title={m.disconnect}>
       <Stack>
         <Text size="sm">{m.disconnectConfirm}</Text>
         <Group justify="flex-end">
@@ -163,7 +165,7 @@ function DisconnectDialog({ opened, onClose }: { opened: boolean; onClose: () =>
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DialogOnDemand>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, MultiSelect, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { MESSAGE_MAX_CHARS, secureMessageMessages as m } from '@contract/secure-messages';
+import { MESSAGE_MAX_CHARS, secureMessageMessages as m } from '@contract/secure-messages-texts';
 import type { DocumentView } from '@contract/documents';
 import { EarlierMessagesButton, MessageBubble, useEarlierMessages } from '../../components/messages/message-bubble';
 import { ApiError, messageFor } from '../../lib/api';

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { onboardingMessages, type DashboardResponse } from '@contract/dashboard';
+import type { DashboardResponse } from '@contract/dashboard';
+import { onboardingMessages } from '@contract/dashboard-messages';
 import type { ReactNode } from 'react';
 import type { ProfileTab } from '../../lib/dashboard';
 

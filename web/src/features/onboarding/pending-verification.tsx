@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { dashboardKey } from '../../lib/dashboard';
-import { verificationMessages } from '@contract/verification';
+import { verificationMessages } from '@contract/verification-messages';
 import { SmsVerification } from './sms-verification';
 
 /** Verification pending (a code was sent and is still good): only the verification form, at its code step. */

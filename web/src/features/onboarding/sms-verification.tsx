@@ -5,7 +5,7 @@ import { authMessages } from '@contract/messages';
 import { notify } from '../../components/notifications';
 import { messageFor } from '../../lib/api';
 import { requestSmsCode, skipSmsVerification, verifySmsCode } from './api';
-import { verificationMessages as m } from '@contract/verification';
+import { verificationMessages as m } from '@contract/verification-messages';
 
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Breadcrumbs, Button, Card, Container, Grid, Loader, Center, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
@@ -14,39 +14,74 @@ import { DocumentsPanel } from '../documents';
 import { MessagesCard } from '../messages';
 import { OffersTab } from '../offers';
 import { PendingVerification } from '../onboarding';
-import { profileTabs, useDashboard, type ProfileTab, type TabProps } from '../../lib/dashboard';
+import { prefetchDashboard, profileTabs, useDashboard, type ProfileTab, type TabProps } from '../../lib/dashboard';
+import { preloadContract } from '../../lib/api-client';
+import { prefetchBesideGuard } from '../../lib/guarded-prefetch';
 import { storage, storageKeys } from '../../lib/storage';
 import { useSubscription } from '../../lib/subscription';
 import { useActiveTab } from './use-active-tab';
+
+// The dashboard's read starts beside the route guard's subscription check, not after it; the contract its answers
+// are parsed with starts loading now, beside the session check, rather than with the first call.
+prefetchBesideGuard(paths.profile, prefetchDashboard);
+preloadContract();
 
 // Dialogs load when first shown: Settings at its first opening, the agreement only while it is still to be accepted.
 const SettingsDialog = lazy(() => import('./header/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 const ServiceAgreementModal = lazy(() => import('./service-agreement-modal').then((m) => ({ default: m.ServiceAgreementModal })));
 
 // Each tab's code loads when the tab opens (its own chunk); the features' tabs are lazy in their public entries.
+// The tab the page opens on starts loading with the page, beside the dashboard read, instead of after it.
+const tabLoaders: Partial<Record<ProfileTab, () => Promise<{ default: ComponentType<TabProps> }>>> = {
+  credit: () => import('./tabs/credit-tab'),
+  info: () => import('./tabs/info-tab'),
+  status: () => import('./tabs/status-tab'),
+};
 const tabComponents: Record<ProfileTab, ComponentType<TabProps>> = {
-  credit: lazy(() => import('./tabs/credit-tab')),
+  credit: lazy(tabLoaders.credit!),
   offers: OffersTab,
-  info: lazy(() => import('./tabs/info-tab')),
+  info: lazy(tabLoaders.info!),
   documents: DocumentsPanel,
   disputes: DisputesTab,
-  status: lazy(() => import('./tabs/status-tab')),
+  status: lazy(tabLoaders.status!),
 };
 
+/** The tab panel's height while its code loads: about a short tab's, so the cards below do not jump as it arrives. */
+const TAB_MIN_HEIGHT = 360;
+
+/**
+ * The dashboard's outline while its read is on the way, at the loaded page's sizes (header, breadcrumbs, greeting,
+ * overview, the tabs' card and the side cards), at least a screen tall: nothing below it (the footer) is on the
+ * screen to be pushed down when the page arrives.
+ */
 function ProfileSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading your dashboard" data-testid="profile-skeleton">
-      <Skeleton height={56} radius="md" />
-      <Skeleton height={32} width="40%" />
-      <Skeleton height={40} />
-      <Skeleton height={280} radius="md" />
+    <Stack gap="lg" mih="100vh" aria-busy="true" aria-label="Loading your dashboard" data-testid="profile-skeleton">
+      <Skeleton height={58} radius="md" />
+      <Skeleton height={20} width={140} />
+      <Stack gap={6}>
+        <Skeleton height={44} width="70%" />
+        <Skeleton height={20} width="50%" />
+      </Stack>
+      <Skeleton height={180} radius="md" />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Skeleton height={TAB_MIN_HEIGHT + 60} radius="md" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton height={374} radius="md" />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }
 
+/** The messages card's height with its advisor and composer, held while its code loads (no layout shift). */
+const MESSAGES_CARD_HEIGHT = 420;
+
 function TabLoading() {
   return (
-    <Center py="xl">
+    <Center mih={TAB_MIN_HEIGHT}>
       <Loader aria-label="Loading" />
     </Center>
   );
@@ -56,6 +91,8 @@ export function ProfilePage() {
   usePageMeta('My Profile');
   const dashboard = useDashboard();
   const [tab, setTab] = useActiveTab();
+  // The first tab's chunk, fetched now rather than once the dashboard's read is in (lazy() reuses the same import).
+  useEffect(() => void tabLoaders[tab]?.(), []); // eslint-disable-line react-hooks/exhaustive-deps -- the opening tab only
   const [settingsOpen, settings] = useDisclosure(false);
   // Once opened, the dialog stays mounted (it closes with its transition, as before).
   const [settingsUsed, setSettingsUsed] = useState(false);
@@ -133,7 +170,11 @@ export function ProfilePage() {
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Stack gap="lg">
                   <SubscriptionCard />
-                  {withAdvisor && <MessagesCard documents={data.documents} />}
+                  {withAdvisor && (
+                    <Suspense fallback={<Skeleton height={MESSAGES_CARD_HEIGHT} radius="md" data-testid="messages-skeleton" />}>
+                      <MessagesCard documents={data.documents} />
+                    </Suspense>
+                  )}
                   <NeedAssistanceCard />
                   <AccountSettingsCard />
                 </Stack>

@@ -1,7 +1,6 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { useManageSubscription } from '../../../components/subscription/use-manage-subscription';
-import { useSession } from '../../../lib/session';
-import { useSignOut } from '../../../lib/sign-out';
+import { Avatar, UnstyledButton } from '@mantine/core';
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { menuOnDemand } from './menu-on-demand';
 
 /** The avatar's letter: the first letter of the full name, else 'U' (spec section 2). */
 export const avatarInitial = (fullName: string | null | undefined) => fullName?.trim().charAt(0).toUpperCase() || 'U';
@@ -12,31 +11,25 @@ interface Props {
   onSettings: () => void;
 }
 
-/** Profile (the Personal Info tab), Settings (the dialog), Manage Subscription (the billing portal) and Sign out. */
-export function AvatarMenu({ fullName, onProfile, onSettings }: Props) {
-  const { status } = useSession();
-  const signOut = useSignOut();
-  const portal = useManageSubscription();
+const AvatarMenuOnDemand = menuOnDemand(() => import('./avatar-menu-dropdown'));
+
+/** Profile (the Personal Info tab), Settings (the dialog), Manage Subscription (the billing portal) and Sign out; the menu's code loads at its first opening. */
+export function AvatarMenu(props: Props) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
-      <Menu.Target>
-        <UnstyledButton aria-label="Account menu" data-testid="avatar-menu">
-          <Avatar color="blue" radius="xl" data-testid="avatar-initial">
-            {avatarInitial(fullName)}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={onProfile}>Profile</Menu.Item>
-        <Menu.Item onClick={onSettings}>Settings</Menu.Item>
-        <Menu.Item onClick={portal.open} disabled={status !== 'signedIn' || portal.loading}>
-          Manage Subscription
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void signOut()}>
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <AvatarMenuOnDemand
+      menu={props}
+      trigger={(handlers) => <AvatarButton fullName={props.fullName} aria-haspopup="menu" aria-expanded={false} {...handlers} />}
+    />
+  );
+}
+
+/** The menu's button: the avatar with the name's initial (the stand-in before the menu loads, and the menu's target after). */
+export function AvatarButton({ fullName, ...rest }: { fullName: string | null | undefined; ref?: Ref<HTMLButtonElement> } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <UnstyledButton aria-label="Account menu" data-testid="avatar-menu" {...rest}>
+      <Avatar color="blue" radius="xl" data-testid="avatar-initial">
+        {avatarInitial(fullName)}
+      </Avatar>
+    </UnstyledButton>
   );
 }

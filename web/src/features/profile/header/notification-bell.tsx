@@ -1,13 +1,12 @@
-import { ActionIcon, Indicator, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import type { DashboardResponse } from '@contract/dashboard';
-import { notificationMessages } from '@contract/notifications';
 import { dashboardKey } from '../../../lib/dashboard';
 import { markNotificationsRead } from '../api';
+import { menuOnDemand } from './menu-on-demand';
 
 type Notifications = DashboardResponse['notifications'];
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function BellIcon() {
   return (
@@ -18,7 +17,20 @@ function BellIcon() {
   );
 }
 
-/** The bell: the real unread count; opening it lists the notifications and marks the unread ones read. */
+/** The bell's button with the unread count on its icon (the stand-in before the menu loads, and the menu's target after). */
+export function BellButton({ count, ...rest }: { count: number; ref?: Ref<HTMLButtonElement> } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'} {...rest}>
+      <Indicator label={count} size={16} color="red.8" disabled={count === 0} offset={2} data-testid="bell-count">
+        <BellIcon />
+      </Indicator>
+    </ActionIcon>
+  );
+}
+
+const NotificationMenuOnDemand = menuOnDemand(() => import('./notification-menu'));
+
+/** The bell: the real unread count; opening it lists the notifications and marks the unread ones read (the list's code loads at the first opening). */
 export function NotificationBell({ notifications }: { notifications: Notifications }) {
   const queryClient = useQueryClient();
   const unread = notifications.items.filter((n) => !n.readAt).map((n) => n.id);
@@ -26,39 +38,24 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
     mutationFn: () => markNotificationsRead(unread),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKey }),
   });
+  const onOpen = () => unread.length > 0 && markRead.mutate();
   const count = notifications.unreadCount;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={320} onOpen={() => unread.length > 0 && markRead.mutate()}>
-      <Menu.Target>
-        {/* The button is the menu's target (it carries aria-expanded); the count sits on the icon inside it. */}
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}>
-          <Indicator label={count} size={16} color="red.8" disabled={count === 0} offset={2} data-testid="bell-count">
-            <BellIcon />
-          </Indicator>
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{notificationMessages.title}</Menu.Label>
-        {notifications.items.length === 0 ? (
-          <Text size="sm" c="dimmed" px="sm" py="xs">
-            {notificationMessages.empty}
-          </Text>
-        ) : (
-          notifications.items.map((n) => (
-            <Menu.Item key={n.id} component="div" data-testid="notification">
-              <Stack gap={2}>
-                <Text size="sm" fw={n.readAt ? 400 : 700}>
-                  {n.title}
-                </Text>
-                <Text size="xs">{n.body}</Text>
-                <Text size="xs" c="dimmed">
-                  {when(n.createdAt)}
-                </Text>
-              </Stack>
-            </Menu.Item>
-          ))
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <NotificationMenuOnDemand
+      menu={{ notifications, count, onOpen }}
+      trigger={({ onClick, ...handlers }) => (
+        <BellButton
+          count={count}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          {...handlers}
+          onClick={() => {
+            // The first opening is this click: the menu mounts opened, so its own onOpen does not fire for it.
+            onOpen();
+            onClick();
+          }}
+        />
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { dashboardKey, type TabProps } from '../../../lib/dashboard';
@@ -6,6 +6,12 @@ import { RecommendationPanel, UnlockStep } from '../../analysis';
 import { CreditBuilderTools, CreditJourney, CreditPullModal, CreditResults, IdentityMismatchAlert, journeyScore } from '../../credit';
 import { FinancialInsights } from '../../insights';
 import { OnboardingView, SmsVerification } from '../../onboarding';
+
+/** The Financial Insights card's and the recommendation panel's usual heights, held while their code loads (no layout shift). */
+const INSIGHTS_HEIGHT = 320;
+const RECOMMENDATION_HEIGHT = 400;
+/** About the report's results' height (scores, factors, accounts), held while their code loads. */
+const RESULTS_HEIGHT = 900;
 
 /**
  * Credit Tools (spec section 2). Before the first pull: the onboarding view (the SMS screen opens by itself
@@ -50,13 +56,23 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
     return (
       <Stack gap="md">
         <IdentityMismatchAlert report={latest} />
-        <CreditResults
-          credit={{ ...credit, latest }}
-          onPull={() => setPull('tab')}
-          insights={<FinancialInsights insights={dashboard.insights} />}
-          recommendation={<RecommendationPanel autoLetters={features.includes('auto_dispute_letters')} />}
-          journey={<CreditJourney score={journey.value} model={journey.model} unlocked={features.includes('credit_monitoring')} />}
-        />
+        <Suspense fallback={<Skeleton height={RESULTS_HEIGHT} radius="md" />}>
+          <CreditResults
+            credit={{ ...credit, latest }}
+            onPull={() => setPull('tab')}
+            insights={
+              <Suspense fallback={<Skeleton height={INSIGHTS_HEIGHT} radius="md" />}>
+                <FinancialInsights insights={dashboard.insights} />
+              </Suspense>
+            }
+            recommendation={
+              <Suspense fallback={<Skeleton height={RECOMMENDATION_HEIGHT} radius="md" />}>
+                <RecommendationPanel autoLetters={features.includes('auto_dispute_letters')} />
+              </Suspense>
+            }
+            journey={<CreditJourney score={journey.value} model={journey.model} unlocked={features.includes('credit_monitoring')} />}
+          />
+        </Suspense>
         {builder}
         {modal}
       </Stack>
