@@ -182,17 +182,26 @@ async function clientWithEverything(admin: { token: string; id: string }): Promi
   return c;
 }
 
-/** Every item of the table (a test may Scan; the product never does). */
+/**
+ * Every item of the table (a test may Scan; the product never does), in parallel segments: the shared test stack may
+ * hold thousands of other files' clients (the admin listings seed 2,000), and one sequential Scan of them all is slow.
+ */
 async function wholeTable(): Promise<Record<string, unknown>[]> {
   const doc = documentClient(deps.config);
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await doc.send(new ScanCommand({ TableName: deps.config.tableName, ExclusiveStartKey, ConsistentRead: true }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  const TotalSegments = 4;
+  const segments = await Promise.all(
+    Array.from({ length: TotalSegments }, async (_, Segment) => {
+      const items: Record<string, unknown>[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await doc.send(new ScanCommand({ TableName: deps.config.tableName, ExclusiveStartKey, ConsistentRead: true, Segment, TotalSegments }));
+        items.push(...(page.Items ?? []));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      return items;
+    }),
+  );
+  return segments.flat();
 }
 
 /** Every object in the bucket (s3rver keeps no versions; AWS's versions are deleted by `deletePrefix`, test/lambdas/adapters). */
@@ -264,7 +273,8 @@ beforeAll(async () => {
   admin = { token, id: decodeJwt(token).sub as string };
 });
 
-describe('the deletion sweep', () => {
+// Each test reads the whole table and bucket twice or more: on a stack other files have filled, that takes its time.
+describe('the deletion sweep', { timeout: 180_000 }, () => {
   it('exports every kind of data the dashboard stores, and the client’s own deletion leaves nothing naming them', async () => {
     const c = await clientWithEverything(admin);
     // The sweep sees the data outside the user's collection too (so finding nothing after the deletion means something).
