@@ -6,7 +6,7 @@ import { creditRoutes } from '../routes/credit.js';
 import { startAnalysis } from '../use-cases/credit/analysis.js';
 
 /** Starts an analysis of the caller's latest credit report: 202 with the run, which the browser polls. */
-export const handler = route(creditRoutes.startAnalysis, async ({ caller }, deps) => {
+export const handler = route(creditRoutes.startAnalysis, async ({ caller, plan }, deps) => {
   await limitBy(deps, 'analysisRunAccount', caller.id);
-  return json(202, { run: await startAnalysis(deps, caller.id, (item) => enqueueJobItem('AnalysisRun', item)) });
+  return json(202, { run: await startAnalysis(deps, { id: caller.id, plan }, (item) => enqueueJobItem('AnalysisRun', item)) });
 });

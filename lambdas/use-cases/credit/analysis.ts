@@ -2,6 +2,7 @@ import { analysisMessages } from '../../contract/analysis-messages.js';
 import type { AnalysisRun, AnalysisView, ClientAnswer, FindingConfirmation } from '../../contract/analysis.js';
 import { creditFile, type CreditFile } from '../../contract/credit.js';
 import type { CreditGoal } from '../../contract/goals.js';
+import { featureAccess, type PlanStanding } from '../../domain/entitlements.js';
 import { buildResult } from '../../domain/analysis/analyze.js';
 import { planForGoal } from '../../domain/analysis/goals.js';
 import { RULES, type AnalysisInput, type DraftFinding } from '../../domain/analysis/rules.js';
@@ -37,9 +38,10 @@ export function toRunView(run: StoredAnalysisRun, analysis: AnalysisView | undef
 const forGoal = (view: AnalysisView, goal: CreditGoal | null): AnalysisView => ({ ...view, actions: planForGoal(view.actions, goal) });
 
 /** `POST /api/credit/analysis`: a new run, queued. Needs the plan's analysis and a credit report. */
-export async function startAnalysis(deps: AnalysisDeps, userId: string, enqueue: (item: string) => Promise<void>): Promise<AnalysisRun> {
-  const access = await deps.entitlements.check(userId, 'ai_credit_analysis', { record: false });
-  if (!access.hasAccess) throw new Forbidden(billingMessages.subscriptionRequired);
+export async function startAnalysis(deps: AnalysisDeps, caller: { id: string; plan: PlanStanding }, enqueue: (item: string) => Promise<void>): Promise<AnalysisRun> {
+  // The plan the route wrapper read with the caller's standing: not read again.
+  if (!featureAccess(caller.plan, 'ai_credit_analysis').hasAccess) throw new Forbidden(billingMessages.subscriptionRequired);
+  const userId = caller.id;
   const latest = await deps.creditReports.latest(userId);
   if (!latest) throw new Invalid(analysisMessages.needsReport);
   // A file that names someone else is not analysed: staff look at it with the client first.

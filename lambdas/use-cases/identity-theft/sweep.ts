@@ -15,6 +15,7 @@ import {
 } from '../../contract/identity-theft.js';
 import { letterMessages } from '../../contract/letters.js';
 import { earliestSendDate } from '../../domain/dispute-clock.js';
+import type { PlanStanding } from '../../domain/entitlements.js';
 import { planHasFeature } from '../../domain/plans.js';
 import {
   CaseRefusal,
@@ -51,6 +52,8 @@ import { audit } from '../staff/audit.js';
 export type SweepDeps = Pick<Deps, 'identityTheft' | 'documents' | 'identity' | 'subscriptions' | 'agreements' | 'creditReports' | 'files' | 'audit' | 'now' | 'newId'> &
   Partial<Pick<Deps, 'profiles' | 'notifications'>>;
 type Caller = { id: string; email: string };
+/** The client, with the plan the route wrapper read with their standing (not read again here). */
+type ClientCaller = Caller & { plan: PlanStanding };
 
 /**
  * The client's own steps are audited under their id alone: audit entries outlive the account (docs/compliance.md), so
@@ -69,8 +72,8 @@ async function refusing<T>(run: () => T | Promise<T>): Promise<T> {
 }
 
 /** Total only (the plan's 'Credit sweep' line): 403 for another plan, whose clients see why. */
-async function requireSweepPlan(deps: Pick<Deps, 'subscriptions'>, userId: string): Promise<void> {
-  const state = await deps.subscriptions.getState(userId);
+function requireSweepPlan(plan: PlanStanding): void {
+  const { state } = plan;
   if (!(state?.tier && planHasFeature(state.tier, 'credit_sweep'))) throw new Forbidden(m.notInPlan);
 }
 
@@ -108,8 +111,9 @@ async function view(deps: SweepDeps, c: IdentityTheftCase): Promise<IdentityThef
 }
 
 /** `GET /api/identity-theft`. */
-export async function getSweep(deps: SweepDeps, userId: string): Promise<IdentityTheftResponse> {
-  await requireSweepPlan(deps, userId);
+export async function getSweep(deps: SweepDeps, caller: Pick<ClientCaller, 'id' | 'plan'>): Promise<IdentityTheftResponse> {
+  requireSweepPlan(caller.plan);
+  const userId = caller.id;
   const [c, file] = await Promise.all([deps.identityTheft.get(userId), latestFile(deps, userId)]);
   return { case: c ? await view(deps, c) : null, candidates: theftCandidates(file), warning: FALSE_REPORT_WARNING, affirmation: IDENTITY_THEFT_AFFIRMATION };
 }
@@ -121,15 +125,15 @@ async function write(deps: SweepDeps, caller: Caller, next: IdentityTheftCase, a
 }
 
 /** `POST /api/identity-theft/affirmation`: the warning shown and the wording affirmed, with the time. */
-export async function affirmSweep(deps: SweepDeps, caller: Caller): Promise<IdentityTheftCaseView> {
-  await requireSweepPlan(deps, caller.id);
+export async function affirmSweep(deps: SweepDeps, caller: ClientCaller): Promise<IdentityTheftCaseView> {
+  requireSweepPlan(caller.plan);
   const next = await refusing(async () => affirmCase(await deps.identityTheft.get(caller.id), caller.id, deps.now().toISOString()));
   return write(deps, caller, next, 'identity-theft.affirm');
 }
 
 /** `PUT /api/identity-theft`: the uploaded report and the items marked (from the latest credit file). */
-export async function saveSweep(deps: SweepDeps, caller: Caller, request: SaveIdentityTheftRequest): Promise<IdentityTheftCaseView> {
-  await requireSweepPlan(deps, caller.id);
+export async function saveSweep(deps: SweepDeps, caller: ClientCaller, request: SaveIdentityTheftRequest): Promise<IdentityTheftCaseView> {
+  requireSweepPlan(caller.plan);
   const [existing, file] = await Promise.all([deps.identityTheft.get(caller.id), latestFile(deps, caller.id)]);
   if (request.reportDocumentId !== null && !usableReport(await deps.documents.get(caller.id, request.reportDocumentId))) throw new Invalid(m.reportNotYours);
   const next = await refusing(() => saveCase(existing, request, theftCandidates(file), deps.now().toISOString()));
@@ -137,8 +141,8 @@ export async function saveSweep(deps: SweepDeps, caller: Caller, request: SaveId
 }
 
 /** `POST /api/identity-theft/submit`: to the staff desk, once the report, the items and the verified ID are there. */
-export async function submitSweep(deps: SweepDeps, caller: Caller): Promise<IdentityTheftCaseView> {
-  await requireSweepPlan(deps, caller.id);
+export async function submitSweep(deps: SweepDeps, caller: ClientCaller): Promise<IdentityTheftCaseView> {
+  requireSweepPlan(caller.plan);
   const existing = await deps.identityTheft.get(caller.id);
   const f = existing ? await facts(deps, existing) : { reportUsable: false, idVerified: false };
   const next = await refusing(() => submitCase(existing, f, deps.now().toISOString()));
@@ -149,8 +153,9 @@ export async function submitSweep(deps: SweepDeps, caller: Caller): Promise<Iden
  * CROA §1679e: no service before the 3-business-day right to cancel has ended, so no letter before the day it ends
  * (as for disputes: `earliestSendDate`, from the latest signature of the agreement, else the plan's start).
  */
-async function requireCancellationWindowOver(deps: SweepDeps, userId: string): Promise<void> {
-  const [signatures, state] = await Promise.all([deps.agreements.listSignatures(userId), deps.subscriptions.getState(userId)]);
+async function requireCancellationWindowOver(deps: SweepDeps, caller: Pick<ClientCaller, 'id' | 'plan'>): Promise<void> {
+  const signatures = await deps.agreements.listSignatures(caller.id);
+  const { state } = caller.plan;
   const signed = signatures.map((x) => x.signedAt).sort().at(-1) ?? state?.startedAt;
   if (!signed) return;
   const from = earliestSendDate(new Date(signed));
@@ -170,10 +175,10 @@ async function enclosuresOf(deps: SweepDeps, c: IdentityTheftCase): Promise<Swee
  * `POST /api/identity-theft/letters`: built from the approved case on each request (nothing stored); 409 before staff
  * approved it. The SSN and the signature are added by the browser only (web/src/lib/letters/pdf.ts).
  */
-export async function sweepLetter(deps: SweepDeps, caller: Caller, request: IdentityTheftLetterRequest): Promise<IdentityTheftLetterResponse> {
-  await requireSweepPlan(deps, caller.id);
+export async function sweepLetter(deps: SweepDeps, caller: ClientCaller, request: IdentityTheftLetterRequest): Promise<IdentityTheftLetterResponse> {
+  requireSweepPlan(caller.plan);
   const c = await refusing(async () => requireReleased(await deps.identityTheft.get(caller.id)));
-  await requireCancellationWindowOver(deps, caller.id);
+  await requireCancellationWindowOver(deps, caller);
   const client = await letterClient(deps, caller.id);
   if (!client) throw new Conflict(letterMessages.profileIncomplete);
   const input = { client, date: deps.now().toISOString().slice(0, 10), items: c.items, enclosures: await enclosuresOf(deps, c) };
@@ -193,8 +198,8 @@ export async function sweepLetter(deps: SweepDeps, caller: Caller, request: Iden
 }
 
 /** `POST /api/identity-theft/mailings`: the block request to a bureau was mailed (and, from tracking, received). */
-export async function recordSweepMailing(deps: SweepDeps, caller: Caller, request: RecordBlockMailingRequest): Promise<IdentityTheftCaseView> {
-  await requireSweepPlan(deps, caller.id);
+export async function recordSweepMailing(deps: SweepDeps, caller: ClientCaller, request: RecordBlockMailingRequest): Promise<IdentityTheftCaseView> {
+  requireSweepPlan(caller.plan);
   const next = await refusing(async () => recordMailing(await deps.identityTheft.get(caller.id), request, deps.now().toISOString()));
   return write(deps, caller, next, 'identity-theft.mailing', { bureau: request.bureau, mailedAt: request.mailedAt, receivedAt: request.receivedAt });
 }

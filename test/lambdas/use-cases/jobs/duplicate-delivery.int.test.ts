@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
+import { usageMonth } from '../../../../lambdas/domain/plans.js';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
 import { buildDeps, type Deps } from '../../../../lambdas/composition/deps.js';
 import { userPk } from '../../../../lambdas/adapters/dynamo/keys.js';
@@ -91,7 +92,8 @@ describe('an AnalysisRun message delivered more than once', () => {
   async function queued() {
     const s = await enrolled();
     let item = '';
-    await startAnalysis(s.deps, s.userId, async (queuedItem) => void (item = queuedItem));
+    const plan = { state: await s.deps.subscriptions.getState(s.userId), month: usageMonth(s.deps.now()), used: {} };
+    await startAnalysis(s.deps, { id: s.userId, plan }, async (queuedItem) => void (item = queuedItem));
     return { ...s, item };
   }
   const once = queued().then(async (s) => {
