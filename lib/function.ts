@@ -12,8 +12,11 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { jobQueueVariable } from '../lambdas/adapters/job-queue.js';
 import { DOCUMENT_INSPECTOR_TAG } from './files.js';
 import { Construct } from 'constructs';
-import type { BuildOptions } from 'esbuild';
-import { join, resolve } from 'node:path';
+import { buildSync, type BuildOptions } from 'esbuild';
+import ts from 'typescript';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { PORT_NAMES, PORT_READS, portDefine, type PortName } from '../lambdas/composition/ports.js';
 import { STAFF_SESSION_PREFIX } from '../lambdas/adapters/dynamo/keys.js';
 import { tableDesign } from '../lambdas/adapters/table.js';
 import { PURPOSE_CONTEXT, SECRET_PURPOSES, type SecretPurpose } from '../lambdas/domain/secret-purposes.js';
@@ -65,15 +68,17 @@ export const AWS_SDK_PACKAGES = ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'] as 
 
 /** The esbuild build options of one handler's bundle, as `cdkBundling` gives them to NodejsFunction. */
 export function esbuildOptions(handler: string, outfile: string): BuildOptions {
-  const needs = handlerNeeds(handler);
+  return { ...bundleOptions(handler, handlerDefine(handler)), outfile };
+}
+
+function bundleOptions(handler: string, define: Record<string, string>): BuildOptions {
   return {
     ...lambdaBundling,
-    define: needsDefine(needs),
+    define,
     external: [...lambdaBundling.external],
     mainFields: [...lambdaBundling.mainFields],
     banner: { js: lambdaBundling.banner },
     entryPoints: [join(repoRoot, 'lambdas', 'handlers', `${handler}.ts`)],
-    outfile,
     bundle: true,
     platform: 'node',
   };
@@ -116,9 +121,90 @@ export function needsDefine(needs: Needs | undefined): Record<string, string> {
   };
 }
 
-const cdkBundling = (handler: string): BundlingOptions => ({
+/** A handler's bundle-time constants: its needs' and its ports'. */
+export function handlerDefine(handler: string): Record<string, string> {
+  const needs = needsDefine(handlerNeeds(handler));
+  const ports = handlerPorts(handler);
+  return { ...needs, ...(ports ? portsDefine(ports) : {}) };
+}
+
+/** `process.env.BUNDLE_PORT_<NAME>` for every port: '1' for those listed, '0' for the others (their adapters left out). */
+export function portsDefine(ports: readonly PortName[]): Record<string, string> {
+  return Object.fromEntries(PORT_NAMES.map((p) => [portDefine(p), JSON.stringify(ports.includes(p) ? '1' : '0')]));
+}
+
+/** Where the composition root and the needs guard name every port (not a use of any). */
+const NAMES_EVERY_PORT = /^lambdas\/(composition|adapters)\//;
+const portNames = new Set<string>(PORT_NAMES);
+const portsReadIn = new Map<string, readonly string[]>();
+
+/**
+ * The port names a module reads as a property: `x.users`, `x['users']`, `const { users } = x`
+ * (a name in a string, a comment or a type does not count).
+ */
+function portsReadBy(file: string): readonly string[] {
+  let read = portsReadIn.get(file);
+  if (!read) {
+    const found = new Set<string>();
+    const visit = (node: ts.Node): void => {
+      let name: string | undefined;
+      if (ts.isPropertyAccessExpression(node)) name = node.name.text;
+      else if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) name = node.argumentExpression.text;
+      else if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
+        const key = node.propertyName ?? node.name;
+        if (ts.isIdentifier(key) || ts.isStringLiteralLike(key)) name = key.text;
+      }
+      if (name && portNames.has(name)) found.add(name);
+      ts.forEachChild(node, visit);
+    };
+    visit(ts.createSourceFile(file, readFileSync(join(repoRoot, file), 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+    portsReadIn.set(file, (read = [...found]));
+  }
+  return read;
+}
+
+const handlerPortsCache = new Map<string, readonly PortName[] | undefined>();
+
+/**
+ * The ports a handler's code may read: every port whose name its bundled modules read as a property
+ * (outside the composition root and the adapters, which name them all), found by bundling it with
+ * none and adding what the bundled code reads until nothing new comes in (a port's factory may bring
+ * in code that reads others: the entitlements read the subscriptions). Over-approximate by design: an
+ * unrelated object's property of the same name keeps a port; none is missed as long as a port is read
+ * by its name, never by a computed key (no code under lambdas/ outside the composition root and the
+ * needs guard does). Undefined for a handler outside the route table (every port kept).
+ */
+export function handlerPorts(handler: string): readonly PortName[] | undefined {
+  if (handlerPortsCache.has(handler)) return handlerPortsCache.get(handler);
+  const needs = handlerNeeds(handler);
+  let ports: PortName[] | undefined;
+  if (needs) {
+    let found: PortName[] = [];
+    for (;;) {
+      const out = buildSync({ ...bundleOptions(handler, { ...needsDefine(needs), ...portsDefine(found) }), sourcemap: false, minify: false, outdir: join(repoRoot, '.handler-ports'), write: false, metafile: true, logLevel: 'silent' });
+      const output = Object.values(out.metafile.outputs).find((o) => o.entryPoint)!;
+      const files = Object.entries(output.inputs).flatMap(([file, i]) => (i.bytesInOutput > 0 ? [relative(repoRoot, resolve(file))] : []));
+      const named = new Set<string>(found);
+      for (const file of files) if (file.startsWith('lambdas/') && !NAMES_EVERY_PORT.test(file)) for (const p of portsReadBy(file)) named.add(p);
+      for (const p of [...named]) for (const read of PORT_READS[p as PortName] ?? []) named.add(read);
+      const next: PortName[] = PORT_NAMES.filter((p) => named.has(p));
+      if (next.length === found.length) break;
+      found = next;
+    }
+    ports = found;
+  }
+  handlerPortsCache.set(handler, ports);
+  return ports;
+}
+
+/**
+ * NodejsFunction's options for a handler. The ports' constants cost a few bundling passes each
+ * (`handlerPorts`), so a synth that bundles nothing (the template tests' bundling-stacks context)
+ * defines the needs' only: the template is the same.
+ */
+const cdkBundling = (handler: string, bundled: boolean): BundlingOptions => ({
   format: OutputFormat.ESM,
-  define: needsDefine(handlerNeeds(handler)),
+  define: bundled ? handlerDefine(handler) : needsDefine(handlerNeeds(handler)),
   target: lambdaBundling.target,
   minify: lambdaBundling.minify,
   sourceMap: lambdaBundling.sourcemap,
@@ -235,7 +321,7 @@ export class HouseFunction extends Construct {
       timeout: Duration.seconds(props.timeout ?? 10),
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      bundling: cdkBundling(props.handler),
+      bundling: cdkBundling(props.handler, Stack.of(this).bundlingRequired),
       logGroup,
       // No X-Ray: nothing emits segments (Powertools Tracer is not used), so no trace permissions either.
       tracing: lambda.Tracing.DISABLED,

@@ -45,6 +45,7 @@ import { DynamoOffers } from '../adapters/dynamo/offers.js';
 import { DynamoPublicFigures } from '../adapters/dynamo/public-figures.js';
 import { NoPreQualifications } from '../adapters/pre-qualifier.js';
 import { documentClient, TableClient } from '../adapters/dynamo/table-client.js';
+import type { PortName } from './ports.js';
 
 /** Everything a handler may use, from the environment: the ports (each built on first use), with the adapters' whole configuration. */
 export interface Deps extends UseCaseDeps {
@@ -57,22 +58,36 @@ export interface Deps extends UseCaseDeps {
  * built and esbuild leaves it and its SDK client out of the bundle. Unset (tests, the local server),
  * every adapter can be built (each on first use); `depsFor` still refuses the undeclared ones.
  */
-const notBundled = <T extends object>(name: string): T =>
+const notBundled = <T extends object>(name: string, why = "its route does not declare the need"): T =>
   new Proxy({} as T, {
     get: (_target, key) => {
       if (key === 'then') return undefined;
-      throw new Error(`${name} is not in this function's bundle: its route does not declare the need`);
+      throw new Error(`${name} is not in this function's bundle: ${why}`);
     },
   });
 
 /** A port built on its first use, from the deps it is part of (its clock, its files). */
 type Factory<K extends keyof Deps> = (deps: Deps) => Deps[K];
-type Factories = { [K in Exclude<keyof Deps, 'config' | 'now' | 'newId'>]: Factory<K> };
+type Factories = { [K in PortName]: Factory<K> };
+/** composition/ports.ts names every port of `Deps`, and only those. */
+type PortsNamed = [Exclude<keyof Deps, 'config' | 'now' | 'newId'>] extends [PortName] ? ([PortName] extends [keyof Deps] ? true : never) : never;
+const portsNamed: PortsNamed = true;
+void portsNamed;
 
 /**
- * One factory per port, each gated by its need's bundle constant: a function builds only the ports
- * it touches, on first touch, so a cold start creates no SDK client its request does not call (and
- * the table's document client only when a table port is first used).
+ * The factory of a port this function's code never names (its `BUNDLE_PORT_<NAME>` constant is '0',
+ * lib/function.ts `handlerPorts`): the adapter is not in the bundle, and reading the port says so.
+ */
+const unbundled =
+  <K extends PortName>(name: K): Factory<K> =>
+  () =>
+    notBundled<Deps[K] & object>(name, 'its code does not name the port (lib/function.ts handlerPorts)');
+
+/**
+ * One factory per port, each gated by its port's bundle constant (a function bundles only the
+ * adapters of the ports its code names) and the SDK-backed ones by their need's: a function builds
+ * only the ports it touches, on first touch, so a cold start creates no SDK client its request does
+ * not call (and the table's document client only when a table port is first used).
  */
 function factories(config: AdapterConfig): Factories {
   let doc: ReturnType<typeof documentClient> | undefined;
@@ -80,59 +95,59 @@ function factories(config: AdapterConfig): Factories {
   let client: TableClient | undefined;
   const tableClient = () => (client ??= new TableClient(table(), config.tableName));
   return {
-    users: () => new DynamoUsers(tableClient()),
-    tokens: () => new DynamoOneTimeTokens(tableClient()),
-    accounts: () => new DynamoAccounts(tableClient()),
-    tableStatus: () => new DynamoTableStatus(tableClient()),
-    staffSessions: () => new DynamoStaffSessions(table(), config.tableName),
-    userViews: () => new DynamoUserViews(tableClient()),
-    partners: () => new DynamoPartners(tableClient()),
-    team: () => new DynamoTeam(tableClient()),
-    audit: () => new DynamoAudit(tableClient()),
-    analytics: () => new DynamoAnalytics(tableClient()),
-    publicStore: () => new DynamoPublicStore(table(), config.tableName),
-    files: () => (process.env.BUNDLE_NEEDS_BUCKET === '0' ? notBundled<Files>('files') : new S3Files(config)),
-    scanner: (deps) => (config.documentScanner === 'eicar' ? new EicarScanner(deps.files) : new GuardDutyScanner(deps.files)),
-    sms: () => (process.env.BUNDLE_NEEDS_SMS === '0' ? notBundled<Sms>('sms') : config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config)),
-    email: () => (process.env.BUNDLE_NEEDS_EMAIL === '0' ? notBundled<Email>('email') : config.outboxFile ? new OutboxEmail(config.outboxFile) : new SesEmail(config)),
-    directory: () => (process.env.BUNDLE_NEEDS_DIRECTORY === '0' ? notBundled<Directory>('directory') : new CognitoDirectory(cognitoClient(config), config.userPoolId)),
-    secrets: () =>
+    users: process.env.BUNDLE_PORT_USERS === '0' ? unbundled('users') : () => new DynamoUsers(tableClient()),
+    tokens: process.env.BUNDLE_PORT_TOKENS === '0' ? unbundled('tokens') : () => new DynamoOneTimeTokens(tableClient()),
+    accounts: process.env.BUNDLE_PORT_ACCOUNTS === '0' ? unbundled('accounts') : () => new DynamoAccounts(tableClient()),
+    tableStatus: process.env.BUNDLE_PORT_TABLESTATUS === '0' ? unbundled('tableStatus') : () => new DynamoTableStatus(tableClient()),
+    staffSessions: process.env.BUNDLE_PORT_STAFFSESSIONS === '0' ? unbundled('staffSessions') : () => new DynamoStaffSessions(table(), config.tableName),
+    userViews: process.env.BUNDLE_PORT_USERVIEWS === '0' ? unbundled('userViews') : () => new DynamoUserViews(tableClient()),
+    partners: process.env.BUNDLE_PORT_PARTNERS === '0' ? unbundled('partners') : () => new DynamoPartners(tableClient()),
+    team: process.env.BUNDLE_PORT_TEAM === '0' ? unbundled('team') : () => new DynamoTeam(tableClient()),
+    audit: process.env.BUNDLE_PORT_AUDIT === '0' ? unbundled('audit') : () => new DynamoAudit(tableClient()),
+    analytics: process.env.BUNDLE_PORT_ANALYTICS === '0' ? unbundled('analytics') : () => new DynamoAnalytics(tableClient()),
+    publicStore: process.env.BUNDLE_PORT_PUBLICSTORE === '0' ? unbundled('publicStore') : () => new DynamoPublicStore(table(), config.tableName),
+    files: process.env.BUNDLE_PORT_FILES === '0' ? unbundled('files') : () => (process.env.BUNDLE_NEEDS_BUCKET === '0' ? notBundled<Files>('files') : new S3Files(config)),
+    scanner: process.env.BUNDLE_PORT_SCANNER === '0' ? unbundled('scanner') : (deps) => (config.documentScanner === 'eicar' ? new EicarScanner(deps.files) : new GuardDutyScanner(deps.files)),
+    sms: process.env.BUNDLE_PORT_SMS === '0' ? unbundled('sms') : () => (process.env.BUNDLE_NEEDS_SMS === '0' ? notBundled<Sms>('sms') : config.outboxFile ? new OutboxSms(config.outboxFile) : new SnsSms(config)),
+    email: process.env.BUNDLE_PORT_EMAIL === '0' ? unbundled('email') : () => (process.env.BUNDLE_NEEDS_EMAIL === '0' ? notBundled<Email>('email') : config.outboxFile ? new OutboxEmail(config.outboxFile) : new SesEmail(config)),
+    directory: process.env.BUNDLE_PORT_DIRECTORY === '0' ? unbundled('directory') : () => (process.env.BUNDLE_NEEDS_DIRECTORY === '0' ? notBundled<Directory>('directory') : new CognitoDirectory(cognitoClient(config), config.userPoolId)),
+    secrets: process.env.BUNDLE_PORT_SECRETS === '0' ? unbundled('secrets') : () =>
       process.env.BUNDLE_NEEDS_SECRETS === '0'
         ? notBundled<Secrets>('secrets')
         : new EnvelopeSecrets(config.localKeyFile ? new LocalKeyWrapper(config.localKeyFile) : new KmsKeyWrapper(config)),
-    billing: () => (process.env.BUNDLE_NEEDS_BILLING === '0' ? notBundled<Billing>('billing') : lazyBilling(config)),
+    billing: process.env.BUNDLE_PORT_BILLING === '0' ? unbundled('billing') : () => (process.env.BUNDLE_NEEDS_BILLING === '0' ? notBundled<Billing>('billing') : lazyBilling(config)),
     // The use cases' clock (time is an input): a state's watch window and a webhook marker's expiry follow it.
-    subscriptions: (deps) => new DynamoSubscriptions(tableClient(), () => deps.now()),
-    customers: () => new DynamoStripeCustomers(tableClient()),
-    agreements: () => new DynamoAgreements(tableClient()),
-    usageCounters: () => new DynamoUsageCounters(tableClient()),
-    entitlements: (deps) => entitlementsOver(() => deps),
-    dashboard: () => new DynamoDashboard(table(), config.tableName),
-    profiles: () => new DynamoProfiles(table(), config.tableName),
-    verification: () => new DynamoVerification(table(), config.tableName),
-    identity: () => new DynamoIdentity(table(), config.tableName),
-    identityTheft: () => new DynamoIdentityTheft(table(), config.tableName),
-    documents: () => new DynamoDocuments(table(), config.tableName),
-    notifications: (deps) =>
+    subscriptions: process.env.BUNDLE_PORT_SUBSCRIPTIONS === '0' ? unbundled('subscriptions') : (deps) => new DynamoSubscriptions(tableClient(), () => deps.now()),
+    customers: process.env.BUNDLE_PORT_CUSTOMERS === '0' ? unbundled('customers') : () => new DynamoStripeCustomers(tableClient()),
+    agreements: process.env.BUNDLE_PORT_AGREEMENTS === '0' ? unbundled('agreements') : () => new DynamoAgreements(tableClient()),
+    usageCounters: process.env.BUNDLE_PORT_USAGECOUNTERS === '0' ? unbundled('usageCounters') : () => new DynamoUsageCounters(tableClient()),
+    entitlements: process.env.BUNDLE_PORT_ENTITLEMENTS === '0' ? unbundled('entitlements') : (deps) => entitlementsOver(() => deps),
+    dashboard: process.env.BUNDLE_PORT_DASHBOARD === '0' ? unbundled('dashboard') : () => new DynamoDashboard(table(), config.tableName),
+    profiles: process.env.BUNDLE_PORT_PROFILES === '0' ? unbundled('profiles') : () => new DynamoProfiles(table(), config.tableName),
+    verification: process.env.BUNDLE_PORT_VERIFICATION === '0' ? unbundled('verification') : () => new DynamoVerification(table(), config.tableName),
+    identity: process.env.BUNDLE_PORT_IDENTITY === '0' ? unbundled('identity') : () => new DynamoIdentity(table(), config.tableName),
+    identityTheft: process.env.BUNDLE_PORT_IDENTITYTHEFT === '0' ? unbundled('identityTheft') : () => new DynamoIdentityTheft(table(), config.tableName),
+    documents: process.env.BUNDLE_PORT_DOCUMENTS === '0' ? unbundled('documents') : () => new DynamoDocuments(table(), config.tableName),
+    notifications: process.env.BUNDLE_PORT_NOTIFICATIONS === '0' ? unbundled('notifications') : (deps) =>
       new DynamoNotifications(
         table(),
         config.tableName,
         () => deps.now(),
         () => deps.newId(),
       ),
-    creditReports: () => new DynamoCreditReports(table(), config.tableName),
-    bureau: () => bureauProvider(config),
-    analyses: () => new DynamoAnalyses(table(), config.tableName),
-    bankStore: () => new DynamoBankStore(table(), config.tableName),
+    creditReports: process.env.BUNDLE_PORT_CREDITREPORTS === '0' ? unbundled('creditReports') : () => new DynamoCreditReports(table(), config.tableName),
+    bureau: process.env.BUNDLE_PORT_BUREAU === '0' ? unbundled('bureau') : () => bureauProvider(config),
+    analyses: process.env.BUNDLE_PORT_ANALYSES === '0' ? unbundled('analyses') : () => new DynamoAnalyses(table(), config.tableName),
+    bankStore: process.env.BUNDLE_PORT_BANKSTORE === '0' ? unbundled('bankStore') : () => new DynamoBankStore(table(), config.tableName),
     // Only the sandbox exists so far (config.bankProvider refuses another name): docs/insights.md.
-    bankData: (deps) => new SandboxBankData(() => deps.now(), sandboxLedgerFile(config)),
-    disputes: () => new DynamoDisputes(table(), config.tableName),
-    advisors: () => new DynamoAdvisors(table(), config.tableName),
-    secureMessages: () => new DynamoSecureMessages(table(), config.tableName),
-    offers: () => new DynamoOffers(table(), config.tableName),
-    preQualifier: () => new NoPreQualifications(),
-    figures: () => new DynamoPublicFigures(table(), config.tableName),
-    deletions: () => new DynamoDeletions(table(), config.tableName),
+    bankData: process.env.BUNDLE_PORT_BANKDATA === '0' ? unbundled('bankData') : (deps) => new SandboxBankData(() => deps.now(), sandboxLedgerFile(config)),
+    disputes: process.env.BUNDLE_PORT_DISPUTES === '0' ? unbundled('disputes') : () => new DynamoDisputes(table(), config.tableName),
+    advisors: process.env.BUNDLE_PORT_ADVISORS === '0' ? unbundled('advisors') : () => new DynamoAdvisors(table(), config.tableName),
+    secureMessages: process.env.BUNDLE_PORT_SECUREMESSAGES === '0' ? unbundled('secureMessages') : () => new DynamoSecureMessages(table(), config.tableName),
+    offers: process.env.BUNDLE_PORT_OFFERS === '0' ? unbundled('offers') : () => new DynamoOffers(table(), config.tableName),
+    preQualifier: process.env.BUNDLE_PORT_PREQUALIFIER === '0' ? unbundled('preQualifier') : () => new NoPreQualifications(),
+    figures: process.env.BUNDLE_PORT_FIGURES === '0' ? unbundled('figures') : () => new DynamoPublicFigures(table(), config.tableName),
+    deletions: process.env.BUNDLE_PORT_DELETIONS === '0' ? unbundled('deletions') : () => new DynamoDeletions(table(), config.tableName),
   };
 }
 

@@ -1,6 +1,7 @@
 import { bureauList, bureauNames } from '../contract/credit-messages.js';
 import type { Bureau } from '../contract/credit.js';
-import { deskMessages, DISPUTE_TRANSITIONS, disputeMessages, type DisputeResult, type DisputeStatus } from '../contract/disputes.js';
+import { DISPUTE_TRANSITIONS, type DisputeResult, type DisputeStatus } from '../contract/disputes.js';
+import { deskMessages, disputeMessages } from '../contract/dispute-messages.js';
 import type { EmailMessage } from './account-emails.js';
 import { itemClock } from './dispute-clock.js';
 

@@ -1,8 +1,9 @@
 import { bureauNames } from '../contract/credit-messages.js';
 import type { Bureau, Tradeline } from '../contract/credit.js';
 import type { DisputeView } from '../contract/disputes.js';
-import { ladderMessages } from '../contract/dispute-ladder.js';
-import { BUREAU_DISPUTE_ADDRESSES, letterMessages, type Letter, type LetterEnclosureKind } from '../contract/letters.js';
+import { ladderMessages } from '../contract/ladder-messages.js';
+import { BUREAU_DISPUTE_ADDRESSES, type Letter, type LetterEnclosureKind } from '../contract/letters.js';
+import { letterMessages } from '../contract/letter-messages.js';
 import { ACCOUNT_STATUS_WORDS } from './credit-report.js';
 import { dateInWords, descriptionLines, dollarsFromCents, type LetterClient } from './dispute-letters.js';
 

@@ -1,14 +1,8 @@
 import { bureauNames } from '../contract/credit-messages.js';
 import type { Bureau } from '../contract/credit.js';
 import type { DisputeReason, DisputeResult } from '../contract/disputes.js';
-import {
-  ladderMessages,
-  type AttorneyGround,
-  type DisputeLadderView,
-  type FurnisherExclusion,
-  type LadderStep,
-  type LadderStepView,
-} from '../contract/dispute-ladder.js';
+import type { AttorneyGround, DisputeLadderView, FurnisherExclusion, LadderStep, LadderStepView } from '../contract/dispute-ladder.js';
+import { ladderMessages } from '../contract/ladder-messages.js';
 
 /**
  * The escalation ladder after a bureau's "verified" or its silence, as a pure state machine: from the dispute's stored

@@ -1,7 +1,8 @@
 import { bureauNames } from '../contract/credit-messages.js';
 import type { Bureau, Tradeline } from '../contract/credit.js';
 import type { DisputeView } from '../contract/disputes.js';
-import { BUREAU_DISPUTE_ADDRESSES, letterMessages, type Letter, type LetterEnclosureKind } from '../contract/letters.js';
+import { BUREAU_DISPUTE_ADDRESSES, type Letter, type LetterEnclosureKind } from '../contract/letters.js';
+import { letterMessages } from '../contract/letter-messages.js';
 import type { PreviousAddress } from '../contract/profile.js';
 import { ACCOUNT_STATUS_WORDS } from './credit-report.js';
 import { NAME_PLACEHOLDER, REASON_TEXT } from './dispute-text.js';

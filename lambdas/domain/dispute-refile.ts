@@ -1,6 +1,7 @@
 import { bureauNames } from '../contract/credit-messages.js';
 import type { Bureau } from '../contract/credit.js';
-import { deskMessages, disputeMessages, DISPUTE_TRANSITIONS, type DisputeResult, type DisputeStatus } from '../contract/disputes.js';
+import { DISPUTE_TRANSITIONS, type DisputeResult, type DisputeStatus } from '../contract/disputes.js';
+import { deskMessages, disputeMessages } from '../contract/dispute-messages.js';
 
 /**
  * Filing the same dispute again, pure. A bureau may end the investigation of a dispute it finds frivolous or

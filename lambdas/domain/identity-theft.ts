@@ -1,4 +1,5 @@
-import { bureauNames, type Bureau, type CreditFile } from '../contract/credit.js';
+import type { Bureau, CreditFile } from '../contract/credit.js';
+import { bureauNames } from '../contract/credit-messages.js';
 import {
   BLOCK_BUSINESS_DAYS,
   FALSE_REPORT_WARNING,
@@ -9,7 +10,8 @@ import {
   type IdentityTheftStatus,
   type TheftItem,
 } from '../contract/identity-theft.js';
-import { BUREAU_DISPUTE_ADDRESSES, BUREAU_PROTECTION_ADDRESSES, letterMessages, type Letter } from '../contract/letters.js';
+import { BUREAU_DISPUTE_ADDRESSES, BUREAU_PROTECTION_ADDRESSES, type Letter } from '../contract/letters.js';
+import { letterMessages } from '../contract/letter-messages.js';
 import { nthBusinessDayAfter } from './business-days.js';
 import { presumedReceipt } from './dispute-clock.js';
 import { dateInWords, senderLines, type LetterClient } from './dispute-letters.js';

@@ -1,5 +1,7 @@
-import { BUREAUS, type Bureau } from '../contract/credit.js';
-import { letterWordingMessages as m, type LetterWordingView } from '../contract/letter-wording.js';
+import type { Bureau } from '../contract/credit.js';
+import { BUREAUS } from '../contract/credit-messages.js';
+import type { LetterWordingView } from '../contract/letter-wording.js';
+import { letterWordingMessages as m } from '../contract/letter-wording-messages.js';
 import type { Letter } from '../contract/letters.js';
 
 /**

@@ -1,7 +1,9 @@
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptions, handlerNeeds, lambdaBundling, needsDefine, UNREACHED_CREDENTIAL_SOURCES } from '../../lib/function.js';
+import { esbuildOptions, handlerNeeds, handlerPorts, lambdaBundling, needsDefine, portsDefine, UNREACHED_CREDENTIAL_SOURCES } from '../../lib/function.js';
+import { PORT_NAMES } from '../../lambdas/composition/ports.js';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -16,7 +18,7 @@ async function bundle(handler: string) {
   const sdkClients = [...new Set(inputs.flatMap((f) => /node_modules\/(@aws-sdk\/client-[\w-]+)\//.exec(f)?.[1] ?? []))].sort();
   // Minified ESM spells what stays outside `from"x"` or `import("x")`.
   const imported = [...new Set([...code.matchAll(/(?:from|import\()"(@aws-sdk\/[\w-]+|@smithy\/[\w-]+|stripe)"/g)].map((m) => m[1]!))].sort();
-  return { code, map, sdkClients, imported, hasStripe: inputs.some((f) => f.includes('node_modules/stripe/')), hasPresigners: inputs.some((f) => /node_modules\/@aws-sdk\/s3-(presigned-post|request-presigner)\//.test(f)) };
+  return { code, map, inputs, sdkClients, imported, hasStripe: inputs.some((f) => f.includes('node_modules/stripe/')), hasPresigners: inputs.some((f) => /node_modules\/@aws-sdk\/s3-(presigned-post|request-presigner)\//.test(f)) };
 }
 
 describe('a function bundles only the adapters its route needs', () => {
@@ -57,5 +59,38 @@ describe('a function bundles only the adapters its route needs', () => {
     expect(checkout.code.trimEnd()).toMatch(/\/\/# sourceMappingURL=billing-checkout\.mjs\.map$/);
     expect(lambdaBundling.sourcesContent).toBe(false);
     expect((JSON.parse(checkout.map!.text) as { sourcesContent?: unknown }).sourcesContent).toBeUndefined();
+  });
+
+  it('bundles the repositories of the ports its code reads only, and each factory is gated by its port\'s constant', { timeout: 120_000 }, async () => {
+    const composition = readFileSync(join(root, 'lambdas', 'composition', 'deps.ts'), 'utf8');
+    for (const port of PORT_NAMES) expect(composition).toContain(`${port}: process.env.BUNDLE_PORT_${port.toUpperCase()} === '0' ? unbundled('${port}')`);
+    expect(portsDefine(['users'])).toMatchObject({ 'process.env.BUNDLE_PORT_USERS': '"1"', 'process.env.BUNDLE_PORT_DOCUMENTS': '"0"' });
+    expect(handlerPorts('no-such-handler')).toBeUndefined();
+    // me reads the user, the account and the caller's standing; the upload's completion reads its document.
+    const me = handlerPorts('me')!;
+    expect(me).toEqual(expect.arrayContaining(['users', 'accounts']));
+    expect(me).not.toContain('documents');
+    expect(handlerPorts('document-complete-upload')).toEqual(expect.arrayContaining(['documents', 'files']));
+    const bundled = await bundle('me');
+    expect(bundled.inputs.some((f) => f.endsWith('lambdas/adapters/dynamo/users.ts'))).toBe(true);
+    expect(bundled.inputs.some((f) => f.endsWith('lambdas/adapters/dynamo/documents.ts'))).toBe(false);
+  });
+
+  it('can find every port a function reads: no code outside the composition root reaches a port by a computed key', () => {
+    // handlerPorts reads property names (deps.x, deps['x'], { x } = deps); deps[name] would hide a port from it, and the
+    // function would answer "not in this function's bundle" in AWS only (tests and the local stack bundle nothing).
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'composition') walk(path);
+        } else if (entry.name.endsWith('.ts') && /\bdeps\??\.?\[(?!['"])/.test(readFileSync(path, 'utf8'))) offenders.push(path.slice(root.length + 1));
+      }
+    };
+    walk(join(root, 'lambdas'));
+    expect(offenders).toEqual([]);
+    expect(/\bdeps\??\.?\[(?!['"])/.test('const port = deps[name];')).toBe(true);
+    expect(/\bdeps\??\.?\[(?!['"])/.test("const port = deps['users'];")).toBe(false);
   });
 });

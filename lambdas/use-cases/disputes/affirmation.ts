@@ -1,4 +1,5 @@
-import { AFFIRMATION_WORDING, disputeMessages, type AffirmDisputeRequest, type DisputeView } from '../../contract/disputes.js';
+import type { AffirmDisputeRequest, DisputeView } from '../../contract/disputes.js';
+import { AFFIRMATION_WORDING, disputeMessages } from '../../contract/dispute-messages.js';
 import { affirmationStatements } from '../../domain/dispute-letters.js';
 import { NAME_PLACEHOLDER } from '../../domain/dispute-text.js';
 import { Conflict, Invalid, NotFound } from '../../errors.js';

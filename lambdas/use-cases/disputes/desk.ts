@@ -1,18 +1,7 @@
 import { bureauList, bureauNames, BUREAUS } from '../../contract/credit-messages.js';
-import {
-  deskMessages,
-  disputeMessages,
-  type AssignAdvisorResponse,
-  type DisputeStatus,
-  type MarkDisputeSentRequest,
-  type MarkSupplementSentRequest,
-  type RecordDisputeReceiptRequest,
-  type RecordDisputeResultRequest,
-  type RecordReinsertionNoticeRequest,
-  type SetDisputeStatusRequest,
-  type StaffDisputeView,
-} from '../../contract/disputes.js';
-import { letterWordingMessages } from '../../contract/letter-wording.js';
+import type { AssignAdvisorResponse, DisputeStatus, MarkDisputeSentRequest, MarkSupplementSentRequest, RecordDisputeReceiptRequest, RecordDisputeResultRequest, RecordReinsertionNoticeRequest, SetDisputeStatusRequest, StaffDisputeView } from '../../contract/disputes.js';
+import { deskMessages, disputeMessages } from '../../contract/dispute-messages.js';
+import { letterWordingMessages } from '../../contract/letter-wording-messages.js';
 import { isStaffRole } from '../../domain/admin.js';
 import { itemClock } from '../../domain/dispute-clock.js';
 import {

@@ -1,7 +1,8 @@
 import { bureauNames } from '../../contract/credit-messages.js';
 import type { Bureau } from '../../contract/credit.js';
-import { letterMessages } from '../../contract/letters.js';
-import { disputeMessages, type DisputeList, type DisputeView, type FileDisputeRequest } from '../../contract/disputes.js';
+import { letterMessages } from '../../contract/letter-messages.js';
+import type { DisputeList, DisputeView, FileDisputeRequest } from '../../contract/disputes.js';
+import { disputeMessages } from '../../contract/dispute-messages.js';
 import { isOverdue, itemClock, reinsertionNoticeDueAt, reinsertionWithoutNotice } from '../../domain/dispute-clock.js';
 import { refileRefusal } from '../../domain/dispute-refile.js';
 import { disputeLadder } from '../../domain/dispute-ladder.js';

@@ -1,6 +1,8 @@
-import { disputeMessages } from '../../contract/disputes.js';
-import { ladderMessages, type ClientLadderStep, type LadderDocumentResponse, type LadderStepRequest } from '../../contract/dispute-ladder.js';
-import { letterMessages, type Letter } from '../../contract/letters.js';
+import { disputeMessages } from '../../contract/dispute-messages.js';
+import type { ClientLadderStep, LadderDocumentResponse, LadderStepRequest } from '../../contract/dispute-ladder.js';
+import { ladderMessages } from '../../contract/ladder-messages.js';
+import type { Letter } from '../../contract/letters.js';
+import { letterMessages } from '../../contract/letter-messages.js';
 import { attorneySummary, complaintPacket, furnisherDisputeLetter, type LadderDocumentInput } from '../../domain/dispute-ladder-documents.js';
 import { EMPTY_LADDER, ladderRefusal } from '../../domain/dispute-ladder.js';
 import { Conflict, Invalid, NotFound } from '../../errors.js';

@@ -1,6 +1,9 @@
-import { bureauNames, type Bureau } from '../../contract/credit.js';
-import { deskMessages, disputeMessages, type DisputeView } from '../../contract/disputes.js';
-import { letterWordingMessages as m, type EditLetterWordingRequest, type StaffLetterWordingResponse } from '../../contract/letter-wording.js';
+import type { Bureau } from '../../contract/credit.js';
+import { bureauNames } from '../../contract/credit-messages.js';
+import type { DisputeView } from '../../contract/disputes.js';
+import { deskMessages, disputeMessages } from '../../contract/dispute-messages.js';
+import type { EditLetterWordingRequest, StaffLetterWordingResponse } from '../../contract/letter-wording.js';
+import { letterWordingMessages as m } from '../../contract/letter-wording-messages.js';
 import { approve, revise, wordingRefusal, type LetterWording } from '../../domain/letter-wording.js';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';

@@ -1,8 +1,10 @@
 import { evidenceFieldLabels } from '../../contract/analysis-messages.js';
-import { bureauNames, creditFile, type Bureau, type CreditFile, type Tradeline } from '../../contract/credit.js';
-import { disputeMessages } from '../../contract/disputes.js';
-import { letterWordingMessages } from '../../contract/letter-wording.js';
-import { letterMessages, letterSchema, letterSlot, type DisputeDraftsResponse, type Letter, type LetterEnclosureKind, type LetterKind, type LetterResponse } from '../../contract/letters.js';
+import { creditFile, type Bureau, type CreditFile, type Tradeline } from '../../contract/credit.js';
+import { bureauNames } from '../../contract/credit-messages.js';
+import { disputeMessages } from '../../contract/dispute-messages.js';
+import { letterWordingMessages } from '../../contract/letter-wording-messages.js';
+import { letterSchema, letterSlot, type DisputeDraftsResponse, type Letter, type LetterEnclosureKind, type LetterKind, type LetterResponse } from '../../contract/letters.js';
+import { letterMessages } from '../../contract/letter-messages.js';
 import { disputeLetterKey } from '../../domain/dispute-files.js';
 import {
   bureauLetter,

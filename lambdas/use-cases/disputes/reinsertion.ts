@@ -1,6 +1,6 @@
 import { bureauNames } from '../../contract/credit-messages.js';
 import type { CreditFile } from '../../contract/credit.js';
-import { disputeMessages } from '../../contract/disputes.js';
+import { disputeMessages } from '../../contract/dispute-messages.js';
 import { disputeUpdateEmail } from '../../domain/dispute-desk.js';
 import { findReinsertions, type Reinsertion } from '../../domain/reinsertion.js';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../domain/users.js';

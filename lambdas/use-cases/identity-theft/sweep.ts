@@ -13,7 +13,7 @@ import {
   type SaveIdentityTheftRequest,
   type StaffIdentityTheftCase,
 } from '../../contract/identity-theft.js';
-import { letterMessages } from '../../contract/letters.js';
+import { letterMessages } from '../../contract/letter-messages.js';
 import { earliestSendDate } from '../../domain/dispute-clock.js';
 import type { PlanStanding } from '../../domain/entitlements.js';
 import { planHasFeature } from '../../domain/plans.js';
