@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { secureMessageMessages as m, type StaffThreadResponse, type ThreadSummary } from '@contract/secure-messages';
 import { InboxTab } from '../../../../web/src/features/admin/inbox-tab';
@@ -10,6 +11,8 @@ vi.mock('../../../../web/src/lib/session', async (original) => ({
 }));
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+/** jsdom computes no colours, and the tab is rendered without the page's landmarks. */
+const AXE = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
 const summary = (over: Partial<ThreadSummary>): ThreadSummary => ({
   clientId: 'c1',
   clientName: 'Pat Client',
@@ -102,7 +105,9 @@ describe('the advisor’s inbox', { timeout: 20_000 }, () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderWithProviders(<InboxTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Lee Waiting' }));
-    fireEvent.click(await screen.findByRole('button', { name: m.openAttachment('statement.pdf') }));
+    const link = await screen.findByRole('button', { name: m.openAttachment('statement.pdf') });
+    expect((await axe.run(document.body, AXE)).violations.map((v) => v.id)).toEqual([]);
+    fireEvent.click(link);
     await vi.waitFor(() => expect(tab.location.href, urls.join(' ')).toBe('https://files.example/statement.pdf?sig=1'));
     open.mockRestore();
   });

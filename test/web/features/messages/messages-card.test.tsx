@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { secureMessageMessages as m, type SecureMessageView, type ThreadResponse } from '@contract/secure-messages';
 import { MessagesCard } from '../../../../web/src/features/messages';
 import { renderWithProviders } from '../../render';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+/** jsdom computes no colours, and the card is rendered without the page's landmarks. */
+const AXE = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
 
 const message = (over: Partial<SecureMessageView>): SecureMessageView => ({ id: 'm1', from: 'client', authorName: 'Casey', text: 'Hello', attachments: [], sentAt: '2026-11-20T15:00:00.000Z', readAt: null, ...over });
 const thread = (messages: SecureMessageView[], unread = 0): ThreadResponse => ({
@@ -79,6 +82,7 @@ describe('the dashboard’s Messages panel', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: m.showEarlier }));
     expect(await screen.findByText('First')).toBeTruthy();
     expect(screen.queryByRole('button', { name: m.showEarlier })).toBeNull();
+    expect((await axe.run(document.body, AXE)).violations.map((v) => v.id)).toEqual([]);
     const log = screen.getByRole('log', { name: m.panelTitle });
     expect(['First', 'Second', 'Third'].map((t) => log.textContent!.indexOf(t))).toEqual([...['First', 'Second', 'Third'].map((t) => log.textContent!.indexOf(t))].sort((a, b) => a - b));
     expect(calls.filter((c) => c.url.searchParams.has('cursor')).map((c) => c.url.searchParams.get('cursor'))).toEqual(['page-2', 'page-3']);
