@@ -4,9 +4,9 @@ import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { threadResponse } from '../../../lambdas/contract/secure-messages.js';
 import { staffPhotoMessages as m, staffPhotoView, startStaffPhotoResponse } from '../../../lambdas/contract/staff-photo.js';
 import { staffPhotoKey, staffPhotoPrefix } from '../../../lambdas/domain/staff-photo.js';
-import { emptyState } from '../../../lambdas/domain/subscription.js';
-import { json, makeMember } from '../../support/admin.js';
-import { adminDeleteAndWait, api, signIn, useLocalStack } from '../../support/local.js';
+import { json } from '../../support/admin.js';
+import { signedInClient, signedInStaff, type SignedInMember } from '../../support/advisors.js';
+import { adminDeleteAndWait, api, useLocalStack } from '../../support/local.js';
 import { EICAR } from '../../../lambdas/adapters/scanner.js';
 import { applyPhotoScanResult, completePhotoUpload, startPhotoUpload } from '../../../lambdas/use-cases/staff/advisor-photo.js';
 
@@ -14,11 +14,7 @@ import { applyPhotoScanResult, completePhotoUpload, startPhotoUpload } from '../
 const stack = useLocalStack();
 const deps = buildDeps(readConfig(stack.env));
 
-interface Member {
-  id: string;
-  email: string;
-  token: string;
-}
+type Member = SignedInMember;
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -27,19 +23,8 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), B
 /** An executable, named and declared as a PNG. */
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(64)]);
 
-async function newClient(fullName: string): Promise<Member> {
-  const member = await makeMember(deps, 'client');
-  const createdAt = new Date().toISOString();
-  await deps.users.createUser({ id: member.id, role: 'client', fullName, email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
-  await deps.subscriptions.commit({ next: { ...emptyState(member.id), tier: 'total', status: 'active', kind: 'one-time', startedAt: createdAt }, expectedVersion: 0 });
-  return { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
-}
-
-async function newStaff(group: 'employee' | 'admin', fullName: string): Promise<Member> {
-  const member = await makeMember(deps, group, 'Member123!', { totp: true });
-  await deps.users.createUser({ id: member.id, role: group, fullName, email: member.email, createdAt: new Date().toISOString() });
-  return { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
-}
+const newClient = (fullName: string) => signedInClient(deps, 'total', fullName);
+const newStaff = (group: 'employee' | 'admin', fullName: string) => signedInStaff(deps, group, fullName);
 
 const advise = (clientId: string, advisorId: string) => deps.advisors.set(clientId, { advisorId, assignedAt: new Date().toISOString(), assignedBy: 'test' }, null);
 

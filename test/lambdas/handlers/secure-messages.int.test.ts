@@ -5,33 +5,17 @@ import { buildDeps } from '../../../lambdas/composition/deps.js';
 import { staffThreadResponse } from '../../../lambdas/contract/client-view.js';
 import { inboxResponse, postMessageResponse, secureMessageMessages as m, threadResponse } from '../../../lambdas/contract/secure-messages.js';
 import { inboxOrder, newThread } from '../../../lambdas/domain/secure-messages.js';
-import { emptyState } from '../../../lambdas/domain/subscription.js';
-import { json, makeMember } from '../../support/admin.js';
-import { api, lastMessageTo, signIn, useLocalStack } from '../../support/local.js';
+import { json } from '../../support/admin.js';
+import { signedInClient, signedInStaff, type SignedInMember } from '../../support/advisors.js';
+import { api, lastMessageTo, useLocalStack } from '../../support/local.js';
 
 /** Secure messages through the HTTP API of the local stack: who reaches which thread, receipts, emails, the inbox, export and deletion. */
 const stack = useLocalStack();
 const deps = buildDeps(readConfig(stack.env));
 
-interface Member {
-  id: string;
-  email: string;
-  token: string;
-}
-
-async function newClient(tier: 'starter' | 'elite' | 'total', fullName = 'Casey Client'): Promise<Member> {
-  const member = await makeMember(deps, 'client');
-  const createdAt = new Date().toISOString();
-  await deps.users.createUser({ id: member.id, role: 'client', fullName, email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
-  await deps.subscriptions.commit({ next: { ...emptyState(member.id), tier, status: 'active', kind: 'one-time', startedAt: createdAt }, expectedVersion: 0 });
-  return { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
-}
-
-async function newStaff(group: 'employee' | 'admin', fullName: string): Promise<Member> {
-  const member = await makeMember(deps, group, 'Member123!', { totp: true });
-  await deps.users.createUser({ id: member.id, role: group, fullName, email: member.email, createdAt: new Date().toISOString() });
-  return { id: member.id, email: member.email, token: (await signIn(member.email, member.password)).IdToken };
-}
+type Member = SignedInMember;
+const newClient = (tier: 'starter' | 'elite' | 'total', fullName = 'Casey Client') => signedInClient(deps, tier, fullName);
+const newStaff = (group: 'employee' | 'admin', fullName: string) => signedInStaff(deps, group, fullName);
 
 const advise = (clientId: string, advisorId: string) => deps.advisors.set(clientId, { advisorId, assignedAt: new Date().toISOString(), assignedBy: 'test' }, null);
 const send = (token: string, text: string, attachments: string[] = []) => api('/api/messages', json('POST', { text, attachments }, token));
