@@ -127,6 +127,12 @@ export interface CognitoProxyOptions {
   operations?: ReadonlySet<string>;
   /** Global sign-outs, which cognito-local lacks: revoked refresh and access tokens are refused. */
   signOuts: SignOutStore;
+  /**
+   * The pool signed into, when known: a disabled user's password sign-in is then refused before it
+   * reaches cognito-local, which would otherwise write the user back (its refresh token list) while a
+   * deletion may be removing them.
+   */
+  userPoolId?: string;
 }
 
 /**
@@ -194,17 +200,32 @@ export function createCognitoProxy(cognitoEndpoint: string, options: CognitoProx
     return signOuts.isRevoked(subOf(idToken), iat) ? cognitoError('NotAuthorizedException', 'Refresh Token has been revoked') : out;
   };
 
-  /** cognito-local signs a disabled user in (and refreshes their session); Cognito refuses both. */
+  const disabled = (): Reply & { ok: boolean } => ({ ok: false, ...cognitoError('NotAuthorizedException', 'User is disabled.') });
+
+  /**
+   * cognito-local signs a disabled user in (and refreshes their session); Cognito refuses both. The
+   * tokens are withheld unless the user they name still exists and is enabled: a user deleted between
+   * the sign-in and this check (an account deletion running) gets no session either.
+   */
   const unlessDisabled = async (out: Reply & { ok: boolean }): Promise<Reply & { ok: boolean }> => {
     const idToken = (out.body as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken;
     if (!out.ok || !idToken) return out;
     const claims = claimsOf(idToken);
     const user = await upstream('AdminGetUser', { UserPoolId: String(claims.iss ?? '').split('/').pop(), Username: claims.sub });
-    return user.ok && (user.body as { Enabled?: boolean }).Enabled === false ? { ok: false, ...cognitoError('NotAuthorizedException', 'User is disabled.') } : out;
+    return user.ok && (user.body as { Enabled?: boolean }).Enabled !== false ? out : disabled();
+  };
+
+  /** A password sign-in of a user known to be disabled, refused before cognito-local sees it (see `userPoolId`). */
+  const knownDisabled = async (input: Record<string, unknown>): Promise<boolean> => {
+    const username = (input.AuthParameters as Record<string, unknown> | undefined)?.USERNAME;
+    if (!options.userPoolId || input.AuthFlow !== 'USER_PASSWORD_AUTH' || typeof username !== 'string' || !username) return false;
+    const user = await upstream('AdminGetUser', { UserPoolId: options.userPoolId, Username: username });
+    return user.ok && (user.body as { Enabled?: boolean }).Enabled === false;
   };
 
   const handlers: Record<string, (input: Record<string, unknown>) => Promise<Reply>> = {
     async InitiateAuth(input) {
+      if (await knownDisabled(input)) return disabled();
       const out = await unlessDisabled(await upstream('InitiateAuth', input));
       if (input.AuthFlow === 'REFRESH_TOKEN_AUTH' || input.AuthFlow === 'REFRESH_TOKEN') {
         const refreshToken = (input.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN;

@@ -168,7 +168,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const signOuts = new SignOutStore(join(dataDir, 'cognito-sign-outs.json'));
     // The handlers' own Cognito endpoint (COGNITO_ENDPOINT): the same proxy, with the admin operations
     // the directory adapter uses, on an internal port the browser is never told about.
-    const serverCognito = await startInternalServer(createCognitoProxy(cognito.endpoint, { totp, signOuts, operations: SERVER_OPERATIONS }));
+    const serverCognito = await startInternalServer(createCognitoProxy(cognito.endpoint, { totp, signOuts, operations: SERVER_OPERATIONS, userPoolId: pool.userPoolId }));
     started.push({ name: 'cognito (handlers)', endpoint: serverCognito.endpoint, stop: serverCognito.stop });
 
     const env: Record<string, string> = {
@@ -227,7 +227,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       audience: pool.userPoolClientId,
       jwksUri: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     });
-    const cognitoProxy = createCognitoProxy(cognito.endpoint, { totp, signOuts });
+    const cognitoProxy = createCognitoProxy(cognito.endpoint, { totp, signOuts, userPoolId: pool.userPoolId });
     const serveStatic = options.web ? createStaticHandler(WEB_DIST) : undefined;
 
     // Fan-out jobs' queues, in process; handlers of this process (the scheduler, routes that enqueue) send to them.
