@@ -36,9 +36,10 @@ export interface UsersRepository {
   /**
    * Removes the user's items, guards, counters and one-time tokens. Resumable: each step is idempotent, the partner
    * count is decremented in the same transaction that deletes the client record, and the profile
-   * (which names the guards) goes last, so a retry after a failure finishes the job.
+   * (which names the guards) goes last, so a retry after a failure finishes the job. `at` dates the
+   * deletion in the daily and weekly figures.
    */
-  deleteUserData(id: string): Promise<void>;
+  deleteUserData(id: string, at: Date): Promise<void>;
 }
 
 /** One-time secrets: emailed link tokens and password reset codes (hashes only; adapters/dynamo/one-time-tokens.ts). */

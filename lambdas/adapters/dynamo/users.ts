@@ -208,7 +208,7 @@ export class DynamoUsers implements UsersRepository {
     }));
   }
 
-  async deleteUserData(id: string): Promise<void> {
+  async deleteUserData(id: string, at: Date): Promise<void> {
     const items = await this.collection(id);
     const bySk = new Map(items.map((item) => [item.SK as string, item]));
     const client = bySk.get(keys.SK.client);
@@ -253,7 +253,7 @@ export class DynamoUsers implements UsersRepository {
       await this.t
         .transact([
           { Delete: { TableName: this.table, Key: { PK: profile.PK, SK: profile.SK }, ConditionExpression: 'attribute_exists(PK)' } },
-          ...statsOnDelete(this.table, profile.role as Group, new Date()),
+          ...statsOnDelete(this.table, profile.role as Group, at),
         ])
         .catch((error: unknown) => {
           if (!cancelledBy(error, [0])) throw error;

@@ -8,7 +8,7 @@ export interface CreateAccountDeps {
   users: {
     findUserIdByEmail(email: string): Promise<string | undefined>;
     createUser(user: User, extra?: { client?: ClientRecord; partner?: PartnerRecord }): Promise<void>;
-    deleteUserData(id: string): Promise<void>;
+    deleteUserData(id: string, at: Date): Promise<void>;
   };
   now: () => Date;
 }
@@ -41,7 +41,7 @@ export async function createAccount(deps: CreateAccountDeps, input: NewAccount):
   try {
     await deps.directory.addToGroup(account.id, input.role);
   } catch (error) {
-    await deps.users.deleteUserData(account.id);
+    await deps.users.deleteUserData(account.id, deps.now());
     throw error;
   }
   return { id: account.id, createdAt };

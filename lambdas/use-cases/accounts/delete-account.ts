@@ -55,7 +55,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, pro
   await disconnectBank(deps, userId);
   // Secure messages live in their own partition (the dashboard's Query of the collection does not read them).
   await deps.secureMessages.deleteAll(userId);
-  await deps.users.deleteUserData(userId);
+  await deps.users.deleteUserData(userId, deps.now());
   await done();
   await deps.directory.deleteUser(userId);
   await done();

@@ -525,7 +525,7 @@ describe('account deletion and billing', () => {
     await pay(sessionId);
     const { stripeCustomerId } = await activeState(userId);
     await closeBillingAccount(deps, userId);
-    await deps.users.deleteUserData(userId);
+    await deps.users.deleteUserData(userId, deps.now());
     expect(await itemsUnder(deps, `USER#${userId}`)).toEqual([]);
     const retained = await itemsUnder(deps, `RETAINED#USER#${userId}`);
     expect(retained).toEqual(expect.arrayContaining([expect.objectContaining({ id: agreementId, version: AGREEMENT_VERSION, ip: '127.0.0.1' })]));

@@ -456,7 +456,7 @@ describe('export and deletion of the dashboard’s items', () => {
     expect(exportedKinds).not.toContain('OTP');
     expect(exported.items.find((i) => i.kind === 'CLIENT')!.identityIqPassword).toBeUndefined();
 
-    await deps.users.deleteUserData(c.id);
+    await deps.users.deleteUserData(c.id, deps.now());
     expect(await itemsUnder(deps, `USER#${c.id}`)).toEqual([]);
     expect((await deps.documents.listPending(100)).items.filter((d) => d.userId === c.id)).toEqual([]);
   });

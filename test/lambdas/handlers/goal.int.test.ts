@@ -134,7 +134,7 @@ describe('the client’s credit goal', () => {
   it('goes with the account’s data on deletion', async () => {
     const c = await newClient();
     await saveGoal(c, 'rebuild');
-    await base.users.deleteUserData(c.id);
+    await base.users.deleteUserData(c.id, NOW);
     expect(await clientItem(c)).toBeUndefined();
     expect(await base.profiles.goal(c.id)).toBeNull();
   });

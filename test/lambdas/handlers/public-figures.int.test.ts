@@ -91,7 +91,7 @@ describe('GET /api/public/figures', () => {
     // Deleting the account deletes the client's journey and the activity events made from their results.
     const activityKeys = ((await readJourney(last))?.activity ?? []) as string[];
     expect(activityKeys).toHaveLength(1);
-    await base.users.deleteUserData(last);
+    await base.users.deleteUserData(last, new Date(NOW));
     expect(await readJourney(last)).toBeUndefined();
     expect(await readItem(keys.figures.activity(activityKeys[0]!))).toBeUndefined();
   });
