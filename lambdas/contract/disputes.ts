@@ -209,6 +209,11 @@ export const staffDisputeView = disputeView.extend({
   letters: z.array(bureau),
   /** The advisor is the caller: the queue shows these first within the page. */
   mine: z.boolean(),
+  /**
+   * The client's current plan has Total's custom letters, so the desk offers "Edit letter wording". Read with one
+   * dispute (its page and every change to it); the queue's rows leave it out.
+   */
+  customLetters: z.boolean().optional(),
 });
 export type StaffDisputeView = z.infer<typeof staffDisputeView>;
 

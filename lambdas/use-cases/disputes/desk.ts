@@ -36,6 +36,7 @@ import { toDisputeView } from './disputes.js';
  */
 
 export interface DeskDeps extends Pick<Deps, 'email' | 'now' | 'newId'> {
+  entitlements: Pick<Deps['entitlements'], 'check'>;
   advisors: Pick<Deps['advisors'], 'get' | 'getMany' | 'set' | 'listClients'>;
   figures: Pick<Deps['figures'], 'recordDeletion'>;
   disputes: Pick<Deps['disputes'], 'get' | 'update' | 'queue'>;
@@ -72,9 +73,10 @@ function staffView(d: StoredDispute, asOf: string, staffId: string, users: Map<s
   };
 }
 
+/** One dispute as the desk shows it when opened: with whether the client's plan lets staff reword its letters. */
 async function viewOne(deps: DeskDeps, staff: Staff, d: StoredDispute): Promise<StaffDisputeView> {
-  const { users, advisors } = await people(deps, [d.userId]);
-  return staffView(d, today(deps), staff.id, users, advisors.get(d.userId));
+  const [{ users, advisors }, custom] = await Promise.all([people(deps, [d.userId]), deps.entitlements.check(d.userId, 'custom_dispute_letters', { record: false })]);
+  return { ...staffView(d, today(deps), staff.id, users, advisors.get(d.userId)), customLetters: custom.hasAccess };
 }
 
 /** `GET /api/admin/disputes?status=`: one page of the queue (earliest date first, priority first within a day), the caller's own clients first. */

@@ -154,6 +154,11 @@ describe('custom letter wording through the API', () => {
     const elite = await newClient('elite');
     await assign(elite.id);
     const dispute = await affirmedDispute(elite);
+    // The desk does not offer the editor for this client; it does for a Total client.
+    expect(await api(`/api/admin/disputes/${elite.id}/${dispute.id}`, { token: advisor.token })).toMatchObject({ status: 200, body: { dispute: { customLetters: false } } });
+    const total = await newClient('total');
+    const totalDispute = await affirmedDispute(total);
+    expect(await api(`/api/admin/disputes/${total.id}/${totalDispute.id}`, { token: admin.token })).toMatchObject({ status: 200, body: { dispute: { customLetters: true } } });
     expect(await api(wordingPath(elite.id, dispute.id), { token: advisor.token })).toMatchObject({ status: 403, body: { message: m.notTotal } });
     expect(await api(wordingPath(elite.id, dispute.id), json('PUT', { paragraphs: ['Hello'], basedOn: 0 }, admin.token))).toMatchObject({ status: 403, body: { message: m.notTotal } });
     expect(await approveAs(elite, dispute.id, 1)).toMatchObject({ status: 403, body: { message: m.clientNotTotal } });

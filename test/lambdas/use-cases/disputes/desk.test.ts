@@ -43,6 +43,8 @@ function fakes(stored: StoredDispute[] = [dispute()], options: { users?: User[];
     newId: () => `id-${++ids}`,
     figures: { recordDeletion: async (userId, event, id) => void deletions.push({ userId, event, id }) },
     config: { publicUrl: 'https://app.test' },
+    // c1 is on Total (custom letters); everyone else on a plan without them.
+    entitlements: { check: async (userId, feature) => ({ hasAccess: userId === 'c1' && feature === 'custom_dispute_letters' }) as Awaited<ReturnType<DeskDeps['entitlements']['check']>> },
     disputes: {
       get: async (userId, id) => disputes.get(`${userId}/${id}`),
       update: async (d) => {
@@ -94,7 +96,7 @@ describe('the queue', () => {
 describe('opening a dispute', () => {
   it('audits each opening; an unknown id or another client’s answers 404 with nothing audited', async () => {
     const f = fakes();
-    expect(await deskGet(f.deps, staff, 'c1', 'd1')).toMatchObject({ id: 'd1', status: 'pending' });
+    expect(await deskGet(f.deps, staff, 'c1', 'd1')).toMatchObject({ id: 'd1', status: 'pending', customLetters: true });
     expect(f.audits).toMatchObject([{ action: 'dispute.view', actorId: 'emp-1', targetUserId: 'c1', details: { disputeId: 'd1' } }]);
     await expect(deskGet(f.deps, staff, 'c2', 'd1')).rejects.toBeInstanceOf(NotFound);
     await expect(deskGet(f.deps, staff, 'c1', 'nope')).rejects.toThrow(disputeMessages.notFound);

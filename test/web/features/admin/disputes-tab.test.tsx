@@ -99,7 +99,7 @@ describe('the dispute desk tab', { timeout: 20_000 }, () => {
   it('opens a dispute: its letters, "Mark sent" with a date, only the allowed moves, and the server’s refusal in words', async () => {
     const calls = serve(({ method, url }) => {
       if (method === 'GET' && url.pathname === '/api/admin/disputes') return json(200, { items: [dispute()], nextCursor: null });
-      if (method === 'GET') return json(200, { dispute: dispute() });
+      if (method === 'GET') return json(200, { dispute: dispute({ customLetters: false }) });
       if (url.pathname.endsWith('/sent')) return json(409, { message: disputeMessages.notBeforeWindow('2026-11-06'), requestId: 'r' });
       if (url.pathname.endsWith('/status')) return json(200, { dispute: dispute({ status: 'in_progress', updatedAt: '2026-11-07T00:00:00.000Z' }) });
       return json(404, { message: 'no', requestId: 'r' });
@@ -114,6 +114,8 @@ describe('the dispute desk tab', { timeout: 20_000 }, () => {
     expect(within(drawer).getByRole('button', { name: disputeMessages.downloadLetter('Experian') })).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: disputeMessages.downloadLetter('Equifax') })).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: disputeMessages.downloadVerificationLetter('Experian') })).toBeNull();
+    // Not a Total client: no letter wording to edit.
+    expect(within(drawer).queryByTestId('letter-wording')).toBeNull();
 
     // Pending: in progress or rejected, never resolved.
     expect(within(drawer).getByRole('button', { name: deskMessages.moveTo('in_progress') })).toBeTruthy();
@@ -225,7 +227,7 @@ describe('the dispute desk tab', { timeout: 20_000 }, () => {
         }
         return json(200, wordingAnswer(1));
       }
-      if (method === 'GET') return json(200, { dispute: dispute() });
+      if (method === 'GET') return json(200, { dispute: dispute({ customLetters: true }) });
       return json(404, { message: 'no', requestId: 'r' });
     });
     notifications.clean();

@@ -71,7 +71,7 @@ function DisputeDetails({ dispute, onChanged }: { dispute: StaffDisputeView; onC
       <AdvisorLine dispute={dispute} onSaved={saved} onError={setError} />
       <DisputeBureaus dispute={dispute} />
       {/* Total's custom letters: the client's advisor or an admin (the server decides, and says why not). */}
-      {(dispute.mine || isAdmin) && <LetterWording dispute={dispute} />}
+      {(dispute.mine || isAdmin) && dispute.customLetters && <LetterWording dispute={dispute} />}
       <DisputeLadderDesk dispute={dispute} />
       <DisputeActions dispute={dispute} onSaved={(d) => saved(d)} onError={setError} />
     </Stack>
