@@ -325,9 +325,16 @@ const INTERNAL_TEXT = [
   /Unexpected (token|end of JSON input|non-whitespace character)/,
 ];
 
+/**
+ * The health check's "degraded": a dependency did not answer its probe within 2 s. It reads no input, so under this
+ * suite's load (the emulators slowed by every other file) it can say so whatever the request was; that is its job.
+ */
+const healthDegraded = (def: RouteDef, answer: Answer) => def.id === 'Health' && answer.status === 503 && answer.text === '{"status":"degraded"}';
+
 /** What is wrong with the answer, or undefined when it is what hostile input deserves. */
-function problemWith(answer: Answer | 'timeout'): string | undefined {
+function problemWith(def: RouteDef, answer: Answer | 'timeout'): string | undefined {
   if (answer === 'timeout') return `no answer within ${REQUEST_TIMEOUT_MS} ms`;
+  if (healthDegraded(def, answer)) return undefined;
   const { status, text, contentType } = answer;
   if (status >= 500) return `status ${status}: ${text.slice(0, 300)}`;
   const leak = INTERNAL_TEXT.find((re) => re.test(text));
@@ -415,7 +422,7 @@ async function fuzzRoute(def: RouteDef): Promise<string | undefined> {
       const answer = await send(def, attempt);
       // The wrapper puts the request id in every error body and runs only after the gateway let the request in.
       if (answer !== 'timeout' && (answer.status < 400 || answer.text.includes('"requestId"'))) reached.add(def.id);
-      const problem = problemWith(answer);
+      const problem = problemWith(def, answer);
       if (problem) last = problem;
       return problem === undefined;
     }),
