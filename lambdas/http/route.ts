@@ -95,13 +95,14 @@ export function route<R extends RouteDef>(
 /** The wrapper with the schemas given: for a route outside the table (the wrapper's own tests). Handlers use `route`. */
 export function routeWithSchemas<R extends RouteDef, S extends Schemas>(def: R, schemas: S, fn: RouteFn<R, S>): RouteHandler {
   // Made on the first request, not at import: loading a handler's module does no work (cold import is measured).
+  // The route is the same on every line the function logs: a persistent key, set once, not merged in per request.
   let shared: Logger | undefined;
 
   const handler: LambdaHandler = async (event, context) => {
-    const logger = (shared ??= new Logger({ serviceName: def.id }));
+    const logger = (shared ??= new Logger({ serviceName: def.id, persistentKeys: { route: `${def.method} ${def.path}` } }));
     const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
     logger.resetKeys();
-    logger.appendKeys({ requestId, route: `${def.method} ${def.path}` });
+    logger.appendKeys({ requestId });
     const started = Date.now();
     let result: HttpResult;
     try {

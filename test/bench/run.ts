@@ -20,7 +20,8 @@
  *    thread's CPU time per call (the stack's per request, the SDK's per bare read; it moves far less with
  *    other work on the machine than throughput does). Budgets:
  *    no errors; /api/me and /api/dashboard at least 0.8x their bare read's throughput with a p99 at most
- *    1.5x its p99. `--seconds=N` sets the duration, `--quick` 10 s.
+ *    1.5x its p99. `--seconds=N` sets the duration, `--quick` 10 s. Every path is warmed first until its CPU per
+ *    call stops falling (at most 20 s), so the JIT's warm-up is not what a short run measures.
  * 4. Lighthouse 12 on `/` of a local stack (mobile emulation, simulated Slow 4G and 4x CPU), three
  *    runs: accessibility, best practices and SEO must each reach 95 in every run, the performance
  *    median must reach 100 with a median LCP of at most 1.2 s and TBT of at most 100 ms, and the landing
@@ -29,7 +30,7 @@
  *    at most 2 s.
  *
  * `npm run bench -- --only=landing,lighthouse` runs a subset (landing, lambdas, latency, lighthouse);
- * `npm run bench -- --only=latency --quick` is the API part in about two minutes.
+ * `npm run bench -- --only=latency --quick` is the API part in two to four minutes (the warm-up takes longer on a loaded machine).
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';

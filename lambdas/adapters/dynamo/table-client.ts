@@ -52,6 +52,9 @@ export function documentClient(config: AdapterConfig): DynamoDBDocumentClient {
   const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { ...MARSHALL } });
   const reader = new DynamoDBClient({ ...clientConfig, cacheMiddleware: true, requestHandler: client.config.requestHandler });
   for (const c of [client, reader]) {
+    // The SDK's logger middleware copies every request and answer through the schemas' sensitive-field filter for its
+    // logger, item by item, even for the no-op logger these clients have: nothing is logged either way.
+    c.middlewareStack.remove(SDK_LOGGER_MIDDLEWARE);
     c.middlewareStack.add(
       (next, context) => async (args) => {
         for (const watcher of requestWatchers) watcher(context.commandName ?? 'unknown');
@@ -63,6 +66,9 @@ export function documentClient(config: AdapterConfig): DynamoDBDocumentClient {
   readers.set(doc, reader);
   return doc;
 }
+
+/** The AWS SDK's middleware that hands each request and answer, filtered, to the client's logger. */
+const SDK_LOGGER_MIDDLEWARE = 'loggerMiddleware';
 
 /** Who is told of each request the table's clients send (tests and the bench count them per call). */
 const requestWatchers = new Set<(command: string) => void>();
@@ -189,6 +195,12 @@ export function recordTableMetrics(sink: TableMetrics): () => void {
 
 /** Asks DynamoDB to report what each request consumed (the metrics' capacity). */
 const CAPACITY = { ReturnConsumedCapacity: 'TOTAL' } as const;
+/**
+ * CAPACITY where a metric is recorded (always in Lambda), nothing elsewhere: the local stack and the tests without a
+ * sink would have DynamoDB Local count it and the SDK parse it for no one (about a tenth of the CPU of a BatchGetItem
+ * or a Query's answer, docs/decisions.md).
+ */
+const capacity = () => (metricsSink() ? CAPACITY : {});
 
 const capacityUnits = (consumed: ConsumedCapacity | ConsumedCapacity[] | undefined): number | undefined => {
   if (consumed === undefined) return undefined;
@@ -234,17 +246,17 @@ export class TableClient {
     const consistent = options.consistent ? { ConsistentRead: true } : {};
     if (this.reader) {
       const reader = this.reader;
-      const { Item } = await measured(this.name, 'GetItem', () => reader.send(new GetItemCommand({ TableName: this.name, Key: fromItem(key), ...consistent, ...CAPACITY })));
+      const { Item } = await measured(this.name, 'GetItem', () => reader.send(new GetItemCommand({ TableName: this.name, Key: fromItem(key), ...consistent, ...capacity() })));
       return Item ? toItem(Item) : undefined;
     }
-    const { Item } = await measured(this.name, 'GetItem', () => this.doc.send(new GetCommand({ TableName: this.name, Key: key, ...consistent, ...CAPACITY })));
+    const { Item } = await measured(this.name, 'GetItem', () => this.doc.send(new GetCommand({ TableName: this.name, Key: key, ...consistent, ...capacity() })));
     return Item;
   }
 
   /** One Query request: Items and LastEvaluatedKey as plain objects, whichever client sends it. */
   private async query(input: QueryCommandInput): Promise<{ Items: Item[]; LastEvaluatedKey?: Record<string, unknown>; ScannedCount?: number }> {
     if (!this.reader) {
-      const out = await measured(this.name, 'Query', () => this.doc.send(new QueryCommand({ ...input, ...CAPACITY })));
+      const out = await measured(this.name, 'Query', () => this.doc.send(new QueryCommand({ ...input, ...capacity() })));
       return { Items: out.Items ?? [], LastEvaluatedKey: out.LastEvaluatedKey, ScannedCount: out.ScannedCount };
     }
     const { ExpressionAttributeValues, ExclusiveStartKey, ...rest } = input;
@@ -255,7 +267,7 @@ export class TableClient {
           ...rest,
           ...(ExpressionAttributeValues ? { ExpressionAttributeValues: fromItem(ExpressionAttributeValues) } : {}),
           ...(ExclusiveStartKey ? { ExclusiveStartKey: fromItem(ExclusiveStartKey) } : {}),
-          ...CAPACITY,
+          ...capacity(),
         }),
       ),
     );
@@ -344,7 +356,7 @@ export class TableClient {
         this.doc.send(
           new BatchWriteCommand({
             RequestItems: { [this.name]: items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })) },
-            ...CAPACITY,
+            ...capacity(),
           }),
         ),
       );
@@ -362,7 +374,7 @@ export class TableClient {
         for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
           if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
           const requestItems = request;
-          const out = await measured(this.name, 'BatchGetItem', () => reader.send(new BatchGetItemCommand({ RequestItems: requestItems, ...CAPACITY })));
+          const out = await measured(this.name, 'BatchGetItem', () => reader.send(new BatchGetItemCommand({ RequestItems: requestItems, ...capacity() })));
           items.push(...toItems(out.Responses?.[this.name]));
           request = out.UnprocessedKeys as typeof request;
         }
@@ -374,7 +386,7 @@ export class TableClient {
       for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
         const requestItems = request;
-        const out = await measured(this.name, 'BatchGetItem', () => this.doc.send(new BatchGetCommand({ RequestItems: requestItems, ...CAPACITY })));
+        const out = await measured(this.name, 'BatchGetItem', () => this.doc.send(new BatchGetCommand({ RequestItems: requestItems, ...capacity() })));
         items.push(...(out.Responses?.[this.name] ?? []));
         request = out.UnprocessedKeys as typeof request;
       }
@@ -384,7 +396,7 @@ export class TableClient {
 
   /** One item written, on a condition if given (a failed condition throws ConditionalCheckFailedException). */
   async put(item: Item, condition?: string | Condition): Promise<void> {
-    await measured(this.name, 'PutItem', () => this.doc.send(new PutCommand({ TableName: this.name, Item: item, ...conditionInput(condition), ...CAPACITY })));
+    await measured(this.name, 'PutItem', () => this.doc.send(new PutCommand({ TableName: this.name, Item: item, ...conditionInput(condition), ...capacity() })));
   }
 
   /**
@@ -403,14 +415,14 @@ export class TableClient {
 
   /** One update, written as a transaction's Update item is (so the same builders serve both); the attributes it asked to return. */
   async update(update: NonNullable<TxItem['Update']> & { ReturnValues?: 'ALL_NEW' | 'UPDATED_NEW' | 'ALL_OLD' | 'UPDATED_OLD' }): Promise<Item | undefined> {
-    const out = await measured(this.name, 'UpdateItem', () => this.doc.send(new UpdateCommand({ ...update, ...CAPACITY })));
+    const out = await measured(this.name, 'UpdateItem', () => this.doc.send(new UpdateCommand({ ...update, ...capacity() })));
     return out.Attributes;
   }
 
   /** One item deleted, on a condition if given (a failed condition throws ConditionalCheckFailedException); with `returnOld`, the item as it was. */
   async delete(key: Key, condition?: string | Condition, options: { returnOld?: boolean } = {}): Promise<Item | undefined> {
     const out = await measured(this.name, 'DeleteItem', () =>
-      this.doc.send(new DeleteCommand({ TableName: this.name, Key: key, ...conditionInput(condition), ...(options.returnOld ? { ReturnValues: 'ALL_OLD' as const } : {}), ...CAPACITY })),
+      this.doc.send(new DeleteCommand({ TableName: this.name, Key: key, ...conditionInput(condition), ...(options.returnOld ? { ReturnValues: 'ALL_OLD' as const } : {}), ...capacity() })),
     );
     return out.Attributes;
   }
@@ -423,10 +435,10 @@ export class TableClient {
    */
   async transact(items: TxItem[]): Promise<void> {
     const [now, later] = splitTransaction(items);
-    await measured(this.name, 'TransactWriteItems', () => this.doc.send(new TransactWriteCommand({ TransactItems: now, ...CAPACITY })));
+    await measured(this.name, 'TransactWriteItems', () => this.doc.send(new TransactWriteCommand({ TransactItems: now, ...capacity() })));
     for (let i = 0; i < later.length; i += MAX_TRANSACTION_ITEMS) {
       const part = later.slice(i, i + MAX_TRANSACTION_ITEMS);
-      await measured(this.name, 'TransactWriteItems', () => this.doc.send(new TransactWriteCommand({ TransactItems: part, ...CAPACITY })));
+      await measured(this.name, 'TransactWriteItems', () => this.doc.send(new TransactWriteCommand({ TransactItems: part, ...capacity() })));
     }
   }
 }

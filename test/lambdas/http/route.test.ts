@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { z } from 'zod';
@@ -98,5 +98,34 @@ describe('route wrapper', () => {
     expect(res.statusCode).toBe(500);
     expect(body(res)).toEqual({ message: 'An unexpected error occurred', requestId: event.requestContext.requestId });
     expect(res.body).not.toMatch(/ECONNREFUSED|jane|123-45|at .*\.ts/);
+  });
+  it('logs every line of a request with its request id and the route', async () => {
+    const level = process.env.POWERTOOLS_LOG_LEVEL;
+    process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
+    const lines: string[] = [];
+    const spies = [vi.spyOn(process.stdout, 'write'), vi.spyOn(process.stderr, 'write')];
+    for (const spy of spies) spy.mockImplementation((chunk: string | Uint8Array) => (lines.push(String(chunk)), true));
+    const events = [httpEvent({}), httpEvent({})];
+    try {
+      // The logger is made at the first request, with the level of that moment.
+      const failing = route(def('public'), async () => {
+        throw new Error('boom');
+      });
+      for (const event of events) await failing(event);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      process.env.POWERTOOLS_LOG_LEVEL = level;
+    }
+    const logged = lines
+      .flatMap((chunk) => chunk.split('\n'))
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const ids = events.map((event) => event.requestContext.requestId);
+    expect(logged.map((line) => [line.message, line.requestId, line.route])).toEqual([
+      ['unhandled error', ids[0], 'POST /api/test'],
+      ['request', ids[0], 'POST /api/test'],
+      ['unhandled error', ids[1], 'POST /api/test'],
+      ['request', ids[1], 'POST /api/test'],
+    ]);
   });
 });
