@@ -36,7 +36,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 interface ServerEntry {
-  render(path: string): Promise<{ html: string; title?: string; description?: string; sources: string[]; islands: { name: string; when: string }[] }>;
+  render(path: string): Promise<{ html: string; title?: string; description?: string; sources: string[]; islands: { name: string; when: string; gate?: string }[] }>;
   publicPageList: readonly { path: string; title: string; description: string }[];
   sitemapXml(origin: string): string;
   robotsTxt(origin: string): string;
@@ -154,16 +154,18 @@ export function islandSources(registrySource: string): Record<string, string> {
 /**
  * What a prerendered page loads without any input (`npm run bench`'s first-load JS): the entry, and, if an
  * island hydrates at an idle moment (the measured figures), the hydration code with React DOM and those
- * islands' modules. The islands hydrated at the visitor's first input come after it: `interactive`.
+ * islands' modules, with their gate's module (counted as if the gate opened: the figures change the page).
+ * The islands hydrated at the visitor's first input come after it: `interactive`.
  */
-export function pageScripts(islands: { name: string; when: string }[], sources: Record<string, string>) {
+export function pageScripts(islands: { name: string; when: string; gate?: string }[], sources: Record<string, string>) {
   const moduleOf = (name: string) => {
     const source = sources[name];
     if (!source) throw new Error(`island ${name} is not in web/src/islands/registry.ts`);
     return source;
   };
-  const idle = islands.filter((i) => i.when === 'idle').map((i) => moduleOf(i.name));
-  const firstLoad = ['index.html', ...(idle.length ? ['src/islands/hydrate.tsx', ...idle] : [])];
+  const idle = islands.filter((i) => i.when === 'idle');
+  const gates = [...new Set(idle.flatMap((i) => (i.gate ? [`src/islands/${i.gate}.ts`] : [])))];
+  const firstLoad = ['index.html', ...(idle.length ? ['src/islands/hydrate.tsx', ...gates, ...idle.map((i) => moduleOf(i.name))] : [])];
   return { firstLoad, interactive: ['src/islands/hydrate.tsx', ...islands.map((i) => moduleOf(i.name))] };
 }
 

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadRoutes } from './app/router';
-import { IslandCollector, type CollectedIsland, type IslandWhen } from './islands/island';
+import { IslandCollector, type CollectedIsland, type IslandGate, type IslandWhen } from './islands/island';
 import { IslandRoot } from './islands/root';
 import { PageMetaCollector, type CollectedMeta } from './lib/page-meta';
 import type { IslandName } from './islands/registry';
@@ -22,7 +22,7 @@ export interface Rendered {
   /** Source files of the page's lazily loaded modules (Vite manifest keys), for modulepreload links. */
   sources: string[];
   /** The page's islands, in the order of the page, and when each hydrates. */
-  islands: { name: IslandName; when: IslandWhen }[];
+  islands: { name: IslandName; when: IslandWhen; gate?: IslandGate }[];
 }
 
 export async function render(path: string): Promise<Rendered> {
@@ -63,6 +63,6 @@ export async function render(path: string): Promise<Rendered> {
     if (!html.includes(slot)) throw new Error(`${path}: island ${island.id} has no place in the page`);
     html = html.replace(slot, () => inner);
   }
-  return { html, ...meta, sources, islands: [...islands.values()].map(({ name, when }) => ({ name, when })) };
+  return { html, ...meta, sources, islands: [...islands.values()].map(({ name, when, gate }) => ({ name, when, ...(gate ? { gate } : {}) })) };
 }
 export { fullTitle } from './lib/page-meta';

@@ -38,6 +38,8 @@ if (prerenderedFor !== undefined && trimSlash(prerenderedFor) === trimSlash(wind
     // The rest of the styles, for what the page does next, at the visitor's first input: whatever shows more
     // than the page (the menu, a dialog, a toast, the chat) also loads them itself first.
     onFirstInput: () => void import('./styles/load-full-styles').then(({ loadFullStyles }) => loadFullStyles()),
+    // The measured figures' islands hydrate only when the figures change the page (React need not load otherwise).
+    gate: (name) => (name === 'figures' ? import('./islands/figures').then(({ figuresChangeThePage }) => figuresChangeThePage()) : Promise.resolve(true)),
   });
   // Every input now reaches an island, or is held for it (browser tests wait for this; the app sets it too).
   document.documentElement.dataset.appReady = 'true';

@@ -17,6 +17,7 @@ const { startIslands } = await import('../../../web/src/islands/runtime');
 const { renderOverPrerendered } = await import('../../../web/src/boot');
 const { setRuntimeConfig } = await import('../../../web/src/config/runtime-config');
 const { islandQueryClient } = await import('../../../web/src/islands/root');
+const { figuresChangeThePage } = await import('../../../web/src/islands/figures');
 const { publicPageList } = await import('../../../web/src/config/public-pages');
 
 const hydrationWarnings = (spy: { mock: { calls: unknown[][] } }) =>
@@ -122,37 +123,61 @@ describe('a prerendered public page, for a visitor', () => {
     expect(await screen.findByText('Please enter your email address')).toBeTruthy();
   });
 
-  it('fills in the measured figures at an idle moment after the load event', async () => {
+  const measured = {
+    averageScoreChange: 31,
+    clientsRoseThisWeek: 412,
+    medianDaysToFirstDeletion: 41,
+    deletions: 1204,
+    activity: [{ at: '2026-11-18', bureau: 'experian', initial: 'J', state: 'TX' }],
+    samples: { averageScoreChange: 30, clientsRoseThisWeek: 640, medianDaysToFirstDeletion: 30 },
+    minimumSample: 30,
+    asOf: '2026-11-20T12:00:00.000Z',
+  };
+
+  /** The landing page with its figures' gate, as main.tsx arms it; resolves with the idle moments it asked for. */
+  async function landingWithFigures(answer: object) {
     setRuntimeConfig(testConfig);
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json({
-          averageScoreChange: 31,
-          clientsRoseThisWeek: 412,
-          medianDaysToFirstDeletion: 41,
-          deletions: 1204,
-          activity: [{ at: '2026-11-18', bureau: 'experian', initial: 'J', state: 'TX' }],
-          samples: { averageScoreChange: 30, clientsRoseThisWeek: 640, medianDaysToFirstDeletion: 30 },
-          minimumSample: 30,
-          asOf: '2026-11-20T12:00:00.000Z',
-        }),
-      ),
-    );
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(answer)));
     const { container } = await prerendered('/');
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     const hydrate = vi.fn(hydrateIsland);
-    startIslands(container, { hydrate });
+    const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    startIslands(container, { hydrate, gate: () => figuresChangeThePage() });
+    return { container, hydrate, idle, consoleErrors };
+  }
+
+  it('below every minimum sample, the figures change nothing: no island hydrates, and React need not load', async () => {
+    const { hydrate, idle } = await landingWithFigures({
+      ...measured,
+      averageScoreChange: null,
+      clientsRoseThisWeek: null,
+      medianDaysToFirstDeletion: null,
+      deletions: null,
+      activity: [],
+    });
     expect(idle).toHaveLength(3);
     idle.forEach((callback) => callback());
-    expect(hydrate.mock.calls.map(([element]) => element.dataset.island)).toEqual(['heroProof', 'recentResults', 'averageResults']);
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hydrate).not.toHaveBeenCalled();
+    expect(screen.getByText('Disputes built from your own credit reports')).toBeTruthy();
+  });
+
+  it('fills in the measured figures at an idle moment after the load event, when they say something', async () => {
+    const { hydrate, idle, consoleErrors } = await landingWithFigures(measured);
+    expect(idle).toHaveLength(3);
+    idle.forEach((callback) => callback());
+    await waitFor(() => expect(hydrate.mock.calls.map(([element]) => element.dataset.island)).toEqual(['heroProof', 'recentResults', 'averageResults']));
     expect(await screen.findByText('412 clients raised their scores this week')).toBeTruthy();
     expect(await screen.findByText('+31 points')).toBeTruthy();
     expect(await screen.findByText('J., TX', { exact: false })).toBeTruthy();
     // One read for the three islands.
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual(['/api/public/figures']);
+    // Read before hydrating, the figures still hydrated as the HTML was rendered (no mismatch), then showed.
+    expect(hydrationWarnings(consoleErrors)).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
 });

@@ -75,8 +75,8 @@ describe('the prerenderer', () => {
     const quiet = pageScripts([{ name: 'header', when: 'interaction' }, { name: 'toasts', when: 'page' }], sources);
     expect(quiet.firstLoad).toEqual(['index.html']);
     expect(quiet.interactive).toEqual(['src/islands/hydrate.tsx', 'src/app/layout/header.tsx', 'src/components/notifications.tsx']);
-    const figures = pageScripts([{ name: 'header', when: 'interaction' }, { name: 'averageResults', when: 'idle' }], sources);
-    expect(figures.firstLoad).toEqual(['index.html', 'src/islands/hydrate.tsx', 'src/components/average-results.tsx']);
+    const figures = pageScripts([{ name: 'header', when: 'interaction' }, { name: 'averageResults', when: 'idle', gate: 'figures' }], sources);
+    expect(figures.firstLoad).toEqual(['index.html', 'src/islands/hydrate.tsx', 'src/islands/figures.ts', 'src/components/average-results.tsx']);
     expect(() => pageScripts([{ name: 'nowhere', when: 'idle' }], sources)).toThrow(/not in web\/src\/islands\/registry.ts/);
   });
 });

@@ -15,7 +15,11 @@ export interface CollectedIsland {
   when: IslandWhen;
   Component: ComponentType<never>;
   props: object;
+  gate?: IslandGate;
 }
+
+/** What an idle island waits for besides an idle moment: `figures`, that the measured figures change the page (islands/figures.ts). */
+export type IslandGate = 'figures';
 
 /** The prerenderer's collector (entry-server.tsx): it renders each island on its own, as the browser hydrates it. */
 export const IslandCollector = createContext<((key: string, island: Omit<CollectedIsland, 'id'>) => string) | null>(null);
@@ -33,19 +37,21 @@ export function Island<P extends object>({
   component: Component,
   props = {} as P,
   inline = false,
+  gate,
 }: {
   name: IslandName;
   when: IslandWhen;
   component: ComponentType<P>;
   props?: P;
   inline?: boolean;
+  gate?: IslandGate;
 }) {
   const collect = useContext(IslandCollector);
   const key = useId();
   const Tag = inline ? 'span' : 'div';
-  const attributes = { 'data-island': name, 'data-island-when': when, style: { display: 'contents' } };
+  const attributes = { 'data-island': name, 'data-island-when': when, 'data-island-gate': gate, style: { display: 'contents' } };
   if (collect) {
-    const id = collect(key, { name, when, Component: Component as ComponentType<never>, props });
+    const id = collect(key, { name, when, Component: Component as ComponentType<never>, props, ...(gate ? { gate } : {}) });
     const json = JSON.stringify(props);
     return <Tag {...attributes} data-island-id={id} data-island-props={json === '{}' ? undefined : json} dangerouslySetInnerHTML={{ __html: `<!--island:${id}-->` }} />;
   }

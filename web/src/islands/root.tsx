@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { SessionContext, visitorSession } from '../lib/session-context';
 import { cssVariablesResolver, theme } from '../theme';
 import { NavContext, plainNav } from './nav';
+import { islandQueryClient } from './query-client';
 
-/** One cache for the page's islands: the figures are read once for the hero, the score card and the results panel. */
-let queryClient: QueryClient | undefined;
-export const islandQueryClient = () => (queryClient ??= new QueryClient());
+export { islandQueryClient } from './query-client';
+
 
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);

@@ -19,6 +19,8 @@ export interface IslandsOptions {
   hydrate: (element: HTMLElement) => Promise<void>;
   /** Runs once, at the visitor's first input anywhere (the full stylesheet). */
   onFirstInput?: () => void;
+  /** An idle island with a `data-island-gate` hydrates only if this resolves true (asked once per gate). */
+  gate?: (name: string) => Promise<boolean>;
   target?: Window;
 }
 
@@ -30,7 +32,7 @@ function whenIdle(start: () => void, target: Window): void {
 }
 
 /** Arms every island under `root`. Returns a function that hydrates an island at once (tests, and the chat's event). */
-export function startIslands(root: HTMLElement, { hydrate, onFirstInput, target = window }: IslandsOptions): (element: HTMLElement) => Promise<void> {
+export function startIslands(root: HTMLElement, { hydrate, onFirstInput, gate, target = window }: IslandsOptions): (element: HTMLElement) => Promise<void> {
   const states = new Map<HTMLElement, State>();
   const islands = [...root.querySelectorAll<HTMLElement>('[data-island-id]')];
 
@@ -54,10 +56,24 @@ export function startIslands(root: HTMLElement, { hydrate, onFirstInput, target 
     return element && states.has(element) ? element : null;
   };
 
+  const gates = new Map<string, Promise<boolean>>();
+  const opened = (name: string | undefined) => {
+    if (!name || !gate) return Promise.resolve(true);
+    if (!gates.has(name)) gates.set(name, gate(name).catch(() => false));
+    return gates.get(name)!;
+  };
+
   for (const element of islands) {
     states.set(element, { started: false, live: false, ready: Promise.resolve() });
     const when = element.dataset.islandWhen;
-    if (when === 'idle') whenIdle(() => void start(element), target);
+    if (when === 'idle')
+      whenIdle(
+        () =>
+          void opened(element.dataset.islandGate).then((open) => {
+            if (open) void start(element);
+          }),
+        target,
+      );
     else if (when === 'page') {
       const once = () => {
         for (const type of PAGE_INPUT) target.removeEventListener(type, once, true);

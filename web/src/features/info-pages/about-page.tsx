@@ -38,7 +38,7 @@ export function AboutPage() {
             ))}
           </SimpleGrid>
         </Stack>
-        <Island name="averageResults" when="idle" component={AverageResults} props={{ headingOrder: 2 }} />
+        <Island name="averageResults" when="idle" gate="figures" component={AverageResults} props={{ headingOrder: 2 }} />
       </Stack>
     </InfoLayout>
   );

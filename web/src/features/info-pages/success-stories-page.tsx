@@ -16,7 +16,7 @@ export function SuccessStoriesPage() {
             <TestimonialCard key={t.name} testimonial={t} />
           ))}
         </SimpleGrid>
-        <Island name="averageResults" when="idle" component={AverageResults} props={{ headingOrder: 2 }} />
+        <Island name="averageResults" when="idle" gate="figures" component={AverageResults} props={{ headingOrder: 2 }} />
         <Stack align="center" ta="center" gap="sm">
           <Title order={2}>Write your own success story</Title>
           <Text c="dimmed">Create your account and choose a plan: we analyze your reports and start on what can be disputed.</Text>

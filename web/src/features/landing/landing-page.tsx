@@ -97,7 +97,7 @@ function ScoreCard() {
         <Text size="xs" c="dimmed">
           Sample score, for illustration.
         </Text>
-        <Island name="recentResults" when="idle" component={RecentResults} />
+        <Island name="recentResults" when="idle" gate="figures" component={RecentResults} />
       </Stack>
     </Card>
   );
@@ -110,7 +110,7 @@ function Hero() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <Stack gap="lg" align="flex-start">
             <Text className={classes.proof} fw={600} size="sm">
-              <IconArrowUp size={14} /> <Island name="heroProof" when="idle" component={HeroProof} inline />
+              <IconArrowUp size={14} /> <Island name="heroProof" when="idle" gate="figures" component={HeroProof} inline />
             </Text>
             <Title order={1} id="hero-title" fz={{ base: 36, md: 52 }} lh={1.1}>
               Repair your credit, one accurate dispute at a time
@@ -197,7 +197,7 @@ function Testimonials() {
         ))}
       </SimpleGrid>
       <Box mt={48}>
-        <Island name="averageResults" when="idle" component={AverageResults} />
+        <Island name="averageResults" when="idle" gate="figures" component={AverageResults} />
       </Box>
     </Container>
   );
