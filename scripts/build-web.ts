@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type LogLevel } from 'vite';
+import { build, type LogLevel, type Plugin } from 'vite';
 import { BUILD_SETTINGS_FILE } from '../lib/settings.js';
 import { siteSettingsFrom } from '../web/src/config/site-settings.js';
 
@@ -36,7 +36,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 interface ServerEntry {
-  render(path: string): Promise<{ html: string; title?: string; description?: string; sources: string[] }>;
+  render(path: string): Promise<{ html: string; title?: string; description?: string; sources: string[]; islands: { name: string; when: string; gate?: string }[] }>;
   publicPageList: readonly { path: string; title: string; description: string }[];
   sitemapXml(origin: string): string;
   robotsTxt(origin: string): string;
@@ -141,8 +141,45 @@ export function criticalStylesOutOfOrder(criticalSource: string, stylesDir: stri
   return names.filter((name, i) => at[i]! < 0 || (i > 0 && at[i]! < at[i - 1]!));
 }
 
+/**
+ * Each island's module (a Vite manifest key), read from web/src/islands/registry.ts's loaders
+ * (`name: () => import('../path')`), so the list of islands has one home.
+ */
+export function islandSources(registrySource: string): Record<string, string> {
+  const sources: Record<string, string> = {};
+  for (const [, name, path] of registrySource.matchAll(/^\s*(\w+): \(\) => import\('\.\.\/([^']+)'\)/gm)) sources[name!] = `src/${path}.tsx`;
+  return sources;
+}
+
+/**
+ * What a prerendered page loads without any input (`npm run bench`'s first-load JS): the entry, and, if an
+ * island hydrates at an idle moment (the measured figures), the hydration code with React DOM and those
+ * islands' modules, with their gate's module (counted as if the gate opened: the figures change the page).
+ * The islands hydrated at the visitor's first input come after it: `interactive`.
+ */
+export function pageScripts(islands: { name: string; when: string; gate?: string }[], sources: Record<string, string>) {
+  const moduleOf = (name: string) => {
+    const source = sources[name];
+    if (!source) throw new Error(`island ${name} is not in web/src/islands/registry.ts`);
+    return source;
+  };
+  const idle = islands.filter((i) => i.when === 'idle');
+  const gates = [...new Set(idle.flatMap((i) => (i.gate ? [`src/islands/${i.gate}.ts`] : [])))];
+  const firstLoad = ['index.html', ...(idle.length ? ['src/islands/hydrate.tsx', ...gates, ...idle.map((i) => moduleOf(i.name))] : [])];
+  return { firstLoad, interactive: ['src/islands/hydrate.tsx', ...islands.map((i) => moduleOf(i.name))] };
+}
+
 async function main() {
-  await build({ configFile, logLevel, build: { manifest: true } });
+  // Which chunk holds each module: an island's module shares a chunk with the page that imports it, and Vite's
+  // manifest names only the modules that start a chunk.
+  const chunkOf = new Map<string, string>();
+  const chunkMap: Plugin = {
+    name: 'chunk-map',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') for (const id of chunk.moduleIds) chunkOf.set(id, chunk.fileName);
+    },
+  };
+  await build({ configFile, logLevel, build: { manifest: true }, plugins: [chunkMap] });
   await build({
     configFile,
     logLevel,
@@ -153,12 +190,14 @@ async function main() {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const template = await readFile(join(dist, 'index.html'), 'utf8');
-  const report: Record<string, { js: string[]; css: string[] }> = {};
+  const report: Record<string, { js: string[]; css: string[]; islands?: string[]; interactiveJs?: string[] }> = {};
+  const registry = islandSources(await readFile(join(root, 'web', 'src', 'islands', 'registry.ts'), 'utf8'));
   const criticalSource = await readFile(join(root, 'web', 'src', 'styles', 'critical.ts'), 'utf8');
   const stylesDir = join(root, 'node_modules', '@mantine', 'core', 'styles');
   const outOfOrder = criticalStylesOutOfOrder(criticalSource, stylesDir, await readFile(join(stylesDir, '..', 'styles.layer.css'), 'utf8'));
   if (outOfOrder.length) throw new Error(`web/src/styles/critical.ts: ${outOfOrder.join(', ')} out of the order of @mantine/core/styles.layer.css`);
-  // What every page loads to run: the entry (main.tsx, with its static imports) and the app it loads (boot.tsx).
+  // What the app loads (a page that is not prerendered, or a signed-in visitor's): the entry (main.tsx, with its
+  // static imports) and the app (boot.tsx). The page's stylesheets are those of the app's page chunk.
   const APP = ['index.html', 'src/boot.tsx'];
   // The entry's stylesheet: critical.ts, which main.tsx imports (the shell links it; spa.html keeps the link).
   const criticalCss = manifest['index.html']?.css ?? [];
@@ -175,8 +214,22 @@ async function main() {
     }
     const missing = missingCriticalStyles(rendered.html, criticalSource, stylesDir);
     if (missing.length) throw new Error(`${page.path} renders ${missing.join(', ')}: add their styles to web/src/styles/critical.ts`);
+    // The page's own chunk is the prerenderer's, not the browser's: a visitor's page loads its islands only.
+    const scripts = pageScripts(rendered.islands, registry);
+    const keyOf = (source: string) => {
+      if (manifest[source]) return source;
+      const file = chunkOf.get(join(root, 'web', source));
+      const key = Object.keys(manifest).find((k) => manifest[k]!.file === file);
+      if (!key) throw new Error(`${source} is in no chunk of the build`);
+      return key;
+    };
     const assets = assetsOf(manifest, [...APP, ...rendered.sources]);
-    report[page.path] = assets;
+    report[page.path] = {
+      js: assetsOf(manifest, scripts.firstLoad.map(keyOf)).js,
+      css: assets.css,
+      islands: rendered.islands.map((i) => `${i.name} (${i.when})`),
+      interactiveJs: assetsOf(manifest, [...scripts.firstLoad, ...scripts.interactive].map(keyOf)).js,
+    };
     const pageCritical = criticalCssFor(rendered.html, criticalSource, stylesDir);
     const html = injectPage(template, { path: page.path, html: rendered.html, title, description: page.description }, assets, (f) =>
       // The shell's stylesheet is critical.ts's bundle: the page inlines only the part it renders.

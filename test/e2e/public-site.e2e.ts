@@ -165,9 +165,22 @@ describe('the public site in Chromium', () => {
       const { page, requests, errors } = await open(browser, '/');
       const heavy = /\/assets\/(chat-widget|admin-page|profile-page|partner-dashboard-page|login-page|signup-page|aws-amplify|auth-[^/]*|Hub|recharts|charts|BarChart|LineChart)[-.]/i;
       expect(requests.filter((r) => heavy.test(r))).toEqual([]);
+      // A visitor's public page never loads the app (the router, the providers): only its islands hydrate.
+      expect(requests.filter((r) => /\/assets\/boot-/.test(r))).toEqual([]);
       await page.getByRole('button', { name: 'Chat with us' }).click();
       await page.getByRole('dialog', { name: 'Chat with us' }).waitFor();
       expect(requests.some((r) => /\/assets\/chat-widget-/.test(r))).toBe(true);
+      expect(errors).toEqual([]);
+    });
+
+    it('a page without measured figures loads no React until it is used; then the menu opens and its links lead on', async () => {
+      const { page, requests, errors } = await open(browser, '/faq', MOBILE);
+      // React DOM is the chunk of react-dom/client.
+      expect(requests.filter((r) => /\/assets\/(client|boot)-/.test(r))).toEqual([]);
+      await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await menu.getByRole('link', { name: 'Business Credit' }).click();
+      await page.waitForURL((u) => u.pathname === '/coming-soon');
       expect(errors).toEqual([]);
     });
 

@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /*
- * main.tsx, the entry: a prerendered page paints from its HTML, and the app (boot.tsx) loads only after
- * the load event at an idle moment, or at the first interaction; any other page loads it at once.
+ * main.tsx, the entry: a prerendered page paints from its HTML; for a visitor only its islands hydrate,
+ * each when its `data-island-when` says (the app, boot.tsx, never loads); a visitor with a stored session
+ * gets the app at once, rendered over the page; any other page loads the app at once.
  */
-const boot = vi.hoisted(() => ({ hydratePrerendered: vi.fn(async () => {}), renderApp: vi.fn(async () => {}) }));
+const boot = vi.hoisted(() => ({ renderOverPrerendered: vi.fn(async () => {}), renderApp: vi.fn(async () => {}) }));
+const islands = vi.hoisted(() => ({ hydrateIsland: vi.fn(async (element: HTMLElement): Promise<void> => void element.setAttribute('data-live', '')) }));
+const auth = vi.hoisted(() => ({ stored: false }));
 vi.mock('../../web/src/boot', () => boot);
+vi.mock('../../web/src/islands/hydrate', () => islands);
+vi.mock('../../web/src/lib/auth', () => ({ hasStoredSession: () => auth.stored }));
 vi.mock('../../web/src/config/runtime-config', () => ({ loadRuntimeConfig: () => new Promise(() => {}) }));
 
 type IdleCallback = () => void;
@@ -13,65 +18,89 @@ let idle: IdleCallback[] = [];
 
 function page(prerendered: string | undefined, readyState: DocumentReadyState) {
   vi.resetModules();
-  boot.hydratePrerendered.mockClear();
+  boot.renderOverPrerendered.mockClear();
   boot.renderApp.mockClear();
+  islands.hydrateIsland.mockClear();
   idle = [];
-  document.body.innerHTML = `<div id="root"${prerendered === undefined ? '' : ` data-prerendered="${prerendered}"`}><button type="button">Chat</button></div>`;
+  document.body.innerHTML = `<div id="root"${prerendered === undefined ? '' : ` data-prerendered="${prerendered}"`}>
+    <div data-island="figures" data-island-id="figures0" data-island-when="idle"><p>Figures</p></div>
+    <div data-island="chat" data-island-id="chat0" data-island-when="interaction"><button type="button">Chat</button></div>
+    <div data-island="toasts" data-island-id="toasts0" data-island-when="page"></div>
+    <a href="/faq">FAQ</a>
+  </div>`;
   delete document.documentElement.dataset.appReady;
   history.replaceState(null, '', '/');
   vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
   vi.stubGlobal('requestIdleCallback', (callback: IdleCallback) => idle.push(callback));
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+const live = () => islands.hydrateIsland.mock.calls.map(([element]) => element.dataset.island);
 
 afterEach(() => {
+  islands.hydrateIsland.mockImplementation(async () => {});
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  auth.stored = false;
 });
 
 describe('main.tsx', () => {
-  it('loads the app for a prerendered page only after the load event, at the next idle moment', async () => {
+  it('never loads the app for a visitor’s prerendered page; its idle islands hydrate after the load event, at the next idle moment', async () => {
     page('/', 'loading');
     await import('../../web/src/main');
+    expect(document.documentElement.dataset.appReady).toBe('true');
     await settle();
     expect(idle).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
     expect(idle).toHaveLength(1);
-    await settle();
-    expect(boot.hydratePrerendered).not.toHaveBeenCalled();
+    expect(islands.hydrateIsland).not.toHaveBeenCalled();
     idle[0]!();
-    await vi.waitFor(() => expect(boot.hydratePrerendered).toHaveBeenCalledTimes(1));
-    // Once only, whatever comes next.
-    document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    await settle();
-    expect(boot.hydratePrerendered).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(live()).toEqual(['figures']));
+    expect(boot.renderOverPrerendered).not.toHaveBeenCalled();
     expect(boot.renderApp).not.toHaveBeenCalled();
   });
 
-  it('loads it at the first interaction when that comes before an idle moment, and clicks a held button again once the app is ready', async () => {
+  it('hydrates an island at the first input inside it, holds a tap on its button until it is live, then clicks it again', async () => {
     page('/', 'complete');
     await import('../../web/src/main');
+    let release!: () => void;
+    const chatLive = new Promise<void>((resolve) => (release = resolve));
+    islands.hydrateIsland.mockImplementation(async (element: HTMLElement) => (element.dataset.island === 'chat' ? chatLive : undefined));
     const button = document.querySelector('button')!;
     const clicks = vi.fn();
     button.addEventListener('click', clicks);
+    // A link outside any island is a plain link: nothing hydrates for it.
+    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(live()).toEqual([]);
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    await vi.waitFor(() => expect(boot.hydratePrerendered).toHaveBeenCalledTimes(1));
-    // The tap before the app is ready reaches no handler of the page...
+    await vi.waitFor(() => expect(live()).toContain('chat'));
+    // The first input anywhere also brings the toasts' region to life; the figures wait for an idle moment.
+    expect(live()).not.toContain('figures');
+    // The tap before the island is live reaches no handler of the page...
     button.click();
     expect(clicks).not.toHaveBeenCalled();
-    // ...and is clicked again when the layout has mounted.
-    document.documentElement.dataset.appReady = 'true';
-    await settle();
-    expect(clicks).toHaveBeenCalledTimes(1);
+    // ...and is clicked again once it is.
+    release();
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
     button.click();
     expect(clicks).toHaveBeenCalledTimes(2);
+    expect(live().filter((name) => name === 'chat')).toHaveLength(1);
+  });
+
+  it('renders the app over a prerendered page at once for a visitor with a stored session', async () => {
+    auth.stored = true;
+    page('/', 'loading');
+    await import('../../web/src/main');
+    await vi.waitFor(() => expect(boot.renderOverPrerendered).toHaveBeenCalledTimes(1));
+    expect(islands.hydrateIsland).not.toHaveBeenCalled();
+    expect(boot.renderApp).not.toHaveBeenCalled();
   });
 
   it('loads the app at once for a page that was not prerendered', async () => {
     page(undefined, 'loading');
     await import('../../web/src/main');
     await vi.waitFor(() => expect(boot.renderApp).toHaveBeenCalledTimes(1));
-    expect(boot.hydratePrerendered).not.toHaveBeenCalled();
+    expect(boot.renderOverPrerendered).not.toHaveBeenCalled();
+    expect(islands.hydrateIsland).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The app itself, loaded by main.tsx: at once for a page the server did not prerender, and when the
- * browser is idle (or at the first interaction) for a prerendered one, which is already painted.
+ * The app itself, loaded by main.tsx at once: for a page the server did not prerender, and for a
+ * prerendered one opened with a stored session (a visitor's prerendered page gets its islands instead).
  */
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadRoutes } from './app/router';
@@ -12,11 +12,11 @@ import { ConfigError } from './config/runtime-config';
 import { loadFullStyles } from './styles/load-full-styles';
 
 /** The whole app; called once, so the router and the query cache are made once. */
-function app(hydrating = false) {
+function app() {
   const queryClient = createQueryClient();
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} hydrating={hydrating}>
+      <AppProviders queryClient={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -25,7 +25,7 @@ function app(hydrating = false) {
   );
 }
 
-/** The page's chunk must be in place before hydrating, or the first render would be the loading fallback, not the page. */
+/** The page's chunk must be in place before rendering over a prerendered page, or the first render would be the loading fallback. */
 const loadMatchedRoutes = () => preloadRoutes(window.location.pathname);
 
 function showConfigError(container: HTMLElement, error: unknown) {
@@ -42,34 +42,15 @@ function showConfigError(container: HTMLElement, error: unknown) {
   );
 }
 
-/** Runs `start` at the visitor's first input after hydration. */
-function whenUsed(start: () => void): void {
-  const types = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-  const once = () => {
-    for (const type of types) window.removeEventListener(type, once, true);
-    start();
-  };
-  for (const type of types) window.addEventListener(type, once, { capture: true, passive: true });
-}
-
-/** A prerendered public page: it is already painted; make it interactive without waiting for /config.json. */
-export function hydratePrerendered(container: HTMLElement, config: Promise<RuntimeConfig>): Promise<void> {
+/**
+ * A prerendered public page opened with a stored session: the page is painted (as a visitor sees it); the
+ * app renders over it, in one commit, once the page's chunk and the full styles are in, so the page does not
+ * blink through the loading state. Not hydrated: the page's islands were prerendered on roots of their own.
+ * It does not wait for /config.json (API and auth calls do).
+ */
+export function renderOverPrerendered(container: HTMLElement, config: Promise<RuntimeConfig>): Promise<void> {
   config.catch((error: unknown) => console.error((error as Error).message));
-  return loadMatchedRoutes().then(() => {
-    // As a transition, hydration yields to the browser every few milliseconds instead of blocking
-    // the main thread for the whole page (the page is already visible, so nothing waits for it).
-    startTransition(() => {
-      hydrateRoot(container, app(true), {
-        onRecoverableError: (error) => {
-          // A hydration mismatch: React re-renders on the client; the e2e tests fail on this message.
-          console.error('Hydration error:', error instanceof Error ? error.message : error);
-        },
-      });
-    });
-    // The rest of the styles, for what the page does next, at the visitor's first input: whatever shows
-    // more than the page (another page, a dialog, the menu, a toast, the chat) also loads them itself first.
-    whenUsed(() => void loadFullStyles());
-  });
+  return Promise.all([loadMatchedRoutes(), loadFullStyles()]).then(() => createRoot(container).render(app()));
 }
 
 /** Not prerendered (login, profile, ...): render once the configuration and the full styles are in. */

@@ -5,6 +5,7 @@ import { billingMessages } from '@contract/billing';
 import { ApiError } from '../../../web/src/lib/api';
 import { PlanCards } from '../../../web/src/components/pricing/plan-cards';
 import { PricingSection } from '../../../web/src/components/pricing/pricing-section';
+import { RouterNav } from '../../../web/src/app/router-nav';
 import { SubscriptionCard } from '../../../web/src/components/subscription/subscription-card';
 import PaymentCanceledPage from '../../../web/src/features/billing/payment-canceled-page';
 import PaymentSuccessPage from '../../../web/src/features/billing/payment-success-page';
@@ -38,7 +39,18 @@ describe('billing pages and cards', () => {
   });
 
   it('a visitor’s plan button goes to /signup', async () => {
-    const { router } = renderRoutes([{ path: '/', element: <PricingSection /> }, { path: '/signup', element: <p>signup page</p> }]);
+    // The app's layout gives its pages the router's navigation (app/router-nav.tsx).
+    const { router } = renderRoutes([
+      {
+        path: '/',
+        element: (
+          <RouterNav>
+            <PricingSection />
+          </RouterNav>
+        ),
+      },
+      { path: '/signup', element: <p>signup page</p> },
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
     await screen.findByText('signup page');
     expect(router.state.location.pathname).toBe('/signup');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { criticalCssFor, criticalStylesOutOfOrder, injectPage, missingCriticalStyles, spaShell } from '../../../scripts/build-web';
+import { criticalCssFor, criticalStylesOutOfOrder, injectPage, islandSources, missingCriticalStyles, pageScripts, spaShell } from '../../../scripts/build-web';
 import { publicPageList, robotsTxt, sitemapXml } from '../../../web/src/config/public-pages';
 
 const template = readFileSync(join(import.meta.dirname, '../../../web/index.html'), 'utf8');
@@ -66,6 +66,18 @@ describe('the prerenderer', () => {
     expect(criticalStylesOutOfOrder(critical, stylesDir, full)).toEqual([]);
     const swapped = "import '@mantine/core/styles/Button.layer.css';\nimport '@mantine/core/styles/UnstyledButton.layer.css';\n";
     expect(criticalStylesOutOfOrder(swapped, stylesDir, full)).toEqual(['UnstyledButton']);
+  });
+
+  it('counts as a page’s first load the entry and, if an island hydrates at an idle moment, those islands with the hydration code', () => {
+    const sources = islandSources(readFileSync(join(import.meta.dirname, '../../../web/src/islands/registry.ts'), 'utf8'));
+    expect(sources.header).toBe('src/app/layout/header.tsx');
+    expect(sources.averageResults).toBe('src/components/average-results.tsx');
+    const quiet = pageScripts([{ name: 'header', when: 'interaction' }, { name: 'toasts', when: 'page' }], sources);
+    expect(quiet.firstLoad).toEqual(['index.html']);
+    expect(quiet.interactive).toEqual(['src/islands/hydrate.tsx', 'src/app/layout/header.tsx', 'src/components/notifications.tsx']);
+    const figures = pageScripts([{ name: 'header', when: 'interaction' }, { name: 'averageResults', when: 'idle', gate: 'figures' }], sources);
+    expect(figures.firstLoad).toEqual(['index.html', 'src/islands/hydrate.tsx', 'src/islands/figures.ts', 'src/components/average-results.tsx']);
+    expect(() => pageScripts([{ name: 'nowhere', when: 'idle' }], sources)).toThrow(/not in web\/src\/islands\/registry.ts/);
   });
 });
 

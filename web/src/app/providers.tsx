@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastRegion } from '../components/notifications';
+import { Island } from '../islands/island';
 import { ApiError } from '../lib/api';
 import { SessionProvider } from '../lib/session';
 import { cssVariablesResolver, theme } from '../theme';
@@ -41,7 +42,8 @@ export function createQueryClient() {
 export function AppProviders({ children, queryClient, hydrating }: { children: ReactNode; queryClient: QueryClient; hydrating?: boolean }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <ToastRegion />
+      {/* On a prerendered public page, an island: live from the visitor's first input, before any toast can come. */}
+      <Island name="toasts" when="page" component={ToastRegion} />
       <QueryClientProvider client={queryClient}>
         <SessionProvider hydrating={hydrating}>{children}</SessionProvider>
       </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { PublicFiguresResponse } from '@contract/public';
 
 export const publicFiguresKey = ['public', 'figures'] as const;
@@ -14,7 +15,18 @@ export const fetchPublicFigures = async (): Promise<PublicFiguresResponse> => (a
  * pages show the words that make no claim. The server caches them 5 minutes too.
  */
 export function usePublicFigures(): PublicFiguresResponse | undefined {
-  return useQuery({ queryKey: publicFiguresKey, queryFn: fetchPublicFigures, staleTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false }).data;
+  const data = useQuery({ queryKey: publicFiguresKey, queryFn: fetchPublicFigures, staleTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false }).data;
+  // A prerendered island hydrates as its HTML was rendered (without figures), even when they are read already
+  // (islands/figures.ts reads them first), and shows them right after; the app renders them at once.
+  return useSyncExternalStore(never, () => true, () => false) ? data : undefined;
+}
+
+const never = () => () => {};
+
+/** Whether the figures change what a page shows: below every minimum sample it shows the same words as without them. */
+export function figuresClaimSomething(f: Figures): boolean {
+  const same = (read: (f: Figures) => unknown) => JSON.stringify(read(f)) === JSON.stringify(read(undefined));
+  return !(same(heroProof) && same(averageResultTiles) && same(averageResultsNote) && !f?.activity?.length);
 }
 
 type Figures = PublicFiguresResponse | undefined;

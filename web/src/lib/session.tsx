@@ -1,20 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { currentSession, hasStoredSession, loadAuth, signOut as authSignOut, type SessionUser } from './auth';
 import { setTokenSource } from './api';
+import { SessionContext, type SessionStatus } from './session-context';
 
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
-
-export interface SessionContextValue {
-  status: SessionStatus;
-  user: SessionUser | null;
-  /** Re-reads the session (after sign-in, or to pick up new groups); resolves with the user. */
-  refresh: (options?: { forceRefresh?: boolean }) => Promise<SessionUser | null>;
-  /** Ends the session and drops every cached server answer. */
-  endSession: () => Promise<void>;
-}
-
-const SessionContext = createContext<SessionContextValue | null>(null);
+export { useSession, type SessionContextValue, type SessionStatus } from './session-context';
 
 // Visitors never load the auth library: no stored tokens means signed out.
 setTokenSource(async () => (hasStoredSession() ? ((await currentSession())?.idToken ?? null) : null));
@@ -60,10 +50,4 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
 
   const value = useMemo(() => ({ status, user, refresh, endSession }), [status, user, refresh, endSession]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function useSession(): SessionContextValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession must be used within a SessionProvider');
-  return value;
 }

@@ -1,19 +1,22 @@
-import { Anchor, Box, Burger, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { IconInstagram } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
+import { Island } from '../../islands/island';
 import { useSignOut } from '../../lib/sign-out';
 import { homePathFor, isStaff } from '../../lib/home-path';
-import { scrollToSection } from '../../lib/scroll';
 import { useSession } from '../../lib/session';
+import { RouterNav } from '../router-nav';
 import { SessionProblems } from '../session-problems';
 import { useToday } from '../../lib/today';
-import { loadFullStyles } from '../../styles/load-full-styles';
+import { Header, SignedInButtons, type SignedInButtonsProps } from './header';
 import classes from './app-layout.module.css';
+
+export { sections } from './header';
+
 
 // Staff only: its code (and the contract's schemas it reads the idle limit from) stays off the public pages' first load.
 const StaffIdleSignOut = lazy(() => import('../staff-idle-sign-out').then((m) => ({ default: m.StaffIdleSignOut })));
@@ -28,153 +31,32 @@ function StaffIdleWatch() {
   );
 }
 
-const MobileDrawer = lazy(() => Promise.all([import('./mobile-drawer'), loadFullStyles()]).then(([drawer]) => drawer));
-
-export const sections = [
-  { label: 'Features', hash: 'features' },
-  { label: 'How It Works', hash: 'how-it-works' },
-  { label: 'Testimonials', hash: 'testimonials' },
-  { label: 'Pricing', hash: 'pricing' },
-] as const;
-
-function Logo() {
-  const [failed, setFailed] = useState(false);
-  return (
-    <Anchor component={Link} to={paths.home} underline="never" className={classes.brand} aria-label={`${site.name} home`}>
-      <Group gap={8} wrap="nowrap">
-        {!failed && <img src="/favicon.svg" alt="" width={28} height={28} onError={() => setFailed(true)} />}
-        <Text fw={800} fz="lg" component="span" data-testid="logo-text">
-          {site.name}
-        </Text>
-      </Group>
-    </Anchor>
-  );
-}
-
-/**
- * A link to a landing-page section: on the landing page it scrolls there smoothly; elsewhere it
- * navigates to `/#section` (the landing page then scrolls to it).
- */
-function SectionLink({ hash, onNavigate, children, button }: { hash: string; onNavigate?: () => void; children: string; button?: boolean }) {
-  const { pathname } = useLocation();
-  const onClick = (event: React.MouseEvent) => {
-    onNavigate?.();
-    if (pathname !== paths.home) return;
-    if (scrollToSection(hash)) {
-      event.preventDefault();
-      history.replaceState(history.state, '', `#${hash}`);
-    }
-  };
-  if (button) {
-    return (
-      <Button component={Link} to={`/#${hash}`} onClick={onClick}>
-        {children}
-      </Button>
-    );
-  }
-  return (
-    <Anchor component={Link} to={`/#${hash}`} c="dark" onClick={onClick}>
-      {children}
-    </Anchor>
-  );
-}
-
-function BusinessCreditLink({ onNavigate }: { onNavigate?: () => void }) {
-  return (
-    <Anchor component={NavLink} to={paths.comingSoon} c="dark" className={classes.businessCredit} onClick={onNavigate}>
-      Business Credit
-    </Anchor>
-  );
-}
-
-function AuthButtons({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
-  const { status, user } = useSession();
+/** The signed-in buttons of the header (header.tsx): the app's only, since signing out uses the router. */
+function AccountButtons({ onNavigate, vertical }: SignedInButtonsProps) {
+  const { user } = useSession();
   const signOut = useSignOut();
   const Wrap = vertical ? Stack : Group;
-  if (status === 'signedIn') {
-    const admin = user?.groups.includes('admin');
-    return (
-      <Wrap gap="sm">
-        {admin && (
-          <Button component={Link} to={paths.admin} variant="subtle" onClick={onNavigate}>
-            Admin
-          </Button>
-        )}
-        <Button component={Link} to={homePathFor(user?.groups ?? [])} variant="light" onClick={onNavigate}>
-          My Profile
-        </Button>
-        <Button
-          variant="default"
-          onClick={() => {
-            onNavigate?.();
-            void signOut();
-          }}
-        >
-          Sign Out
-        </Button>
-      </Wrap>
-    );
-  }
-  // While a stored session is being read, hold the place without showing the visitor's buttons.
+  const admin = user?.groups.includes('admin');
   return (
-    <Wrap gap="sm" style={status === 'loading' ? { visibility: 'hidden' } : undefined} aria-hidden={status === 'loading' || undefined}>
-      <Button component={Link} to={paths.login} variant="default" onClick={onNavigate}>
-        Log in
-      </Button>
-      <SectionLink hash="pricing" onNavigate={onNavigate} button>
-        Get Started
-      </SectionLink>
-    </Wrap>
-  );
-}
-
-function Header() {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  // The drawer's code loads on the first tap of the burger, not with the page.
-  const [menuUsed, setMenuUsed] = useState(false);
-  return (
-    <Box component="header" className={classes.header}>
-      <Container size="lg" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Logo />
-          <Group gap="lg" visibleFrom="md" component="nav" aria-label="Main">
-            {sections.map((s) => (
-              <SectionLink key={s.hash} hash={s.hash}>
-                {s.label}
-              </SectionLink>
-            ))}
-            <BusinessCreditLink />
-          </Group>
-          <Box visibleFrom="md">
-            <AuthButtons />
-          </Box>
-          <Burger
-            opened={opened}
-            onClick={() => {
-              setMenuUsed(true);
-              toggle();
-            }}
-            hiddenFrom="md"
-            aria-label="Toggle navigation menu"
-          />
-        </Group>
-      </Container>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <MobileDrawer opened={opened} onClose={close}>
-            <Stack gap="md" component="nav" aria-label="Mobile">
-              {sections.map((s) => (
-                <SectionLink key={s.hash} hash={s.hash} onNavigate={close}>
-                  {s.label}
-                </SectionLink>
-              ))}
-              <BusinessCreditLink onNavigate={close} />
-              <AuthButtons onNavigate={close} vertical />
-            </Stack>
-          </MobileDrawer>
-        </Suspense>
+    <Wrap gap="sm">
+      {admin && (
+        <Button component={Link} to={paths.admin} variant="subtle" onClick={onNavigate}>
+          Admin
+        </Button>
       )}
-    </Box>
+      <Button component={Link} to={homePathFor(user?.groups ?? [])} variant="light" onClick={onNavigate}>
+        My Profile
+      </Button>
+      <Button
+        variant="default"
+        onClick={() => {
+          onNavigate?.();
+          void signOut();
+        }}
+      >
+        Sign Out
+      </Button>
+    </Wrap>
   );
 }
 
@@ -253,7 +135,7 @@ function Footer() {
           ))}
         </SimpleGrid>
         <Text c="dimmed" size="sm" mt={40}>
-          © {year} {site.name}. All rights reserved.
+          © <span data-current-year>{year}</span> {site.name}. All rights reserved.
         </Text>
       </Container>
     </Box>
@@ -280,18 +162,22 @@ export function AppLayout() {
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
-    <Box className={classes.shell}>
-      <Anchor href="#main" className={classes.skipLink}>
-        Skip to content
-      </Anchor>
-      <Header />
-      <Box component="main" id="main" className={classes.main} tabIndex={-1}>
-        <Outlet />
-      </Box>
-      <Footer />
-      <ChatLauncher />
-      <SessionProblems />
-      <StaffIdleWatch />
-    </Box>
+    <RouterNav>
+      <SignedInButtons.Provider value={AccountButtons}>
+        <Box className={classes.shell}>
+          <Anchor href="#main" className={classes.skipLink}>
+            Skip to content
+          </Anchor>
+          <Island name="header" when="interaction" component={Header} />
+          <Box component="main" id="main" className={classes.main} tabIndex={-1}>
+            <Outlet />
+          </Box>
+          <Footer />
+          <Island name="chat" when="interaction" component={ChatLauncher} />
+          <SessionProblems />
+          <StaffIdleWatch />
+        </Box>
+      </SignedInButtons.Provider>
+    </RouterNav>
   );
 }

@@ -1,11 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useChoosePlan } from './use-choose-plan';
-import { PlanCards } from './plan-cards';
+import { Island } from '../../islands/island';
+import { PlanChooser } from './plan-chooser';
 import { GUARANTEE_STATEMENT } from '../../config/site';
 
 /** The landing page's `#pricing` section: the catalogue's cards and the one guarantee statement. */
 export function PricingSection() {
-  const { choose, busyKey, dialog } = useChoosePlan();
   return (
     <Container size="lg" py={80} component="section" id="pricing" aria-labelledby="pricing-title">
       <Stack gap="xl">
@@ -17,8 +16,7 @@ export function PricingSection() {
             Choose the plan that fits your goals. Every plan starts with a full analysis of your credit reports.
           </Text>
         </Stack>
-        <PlanCards busyKey={busyKey} onChoose={choose} />
-        {dialog}
+        <Island name="plans" when="interaction" component={PlanChooser} />
         <Text ta="center" size="sm" c="dimmed">
           {GUARANTEE_STATEMENT}
         </Text>

@@ -1,9 +1,9 @@
 import { createElement, lazy, Suspense, useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Plan } from '@domain/plans';
 import { notify } from '../notifications';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
+import { useNav } from '../../islands/nav';
+import { useSession } from '../../lib/session-context';
 import { loadFullStyles } from '../../styles/load-full-styles';
 
 // The agreement step and the checkout code load on the first click: SSR-safe and off the landing bundle.
@@ -17,14 +17,14 @@ const AgreementDialog = lazy(() => Promise.all([import('./agreement-dialog'), lo
  */
 export function useChoosePlan() {
   const { status } = useSession();
-  const navigate = useNavigate();
+  const { navigate } = useNav();
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [signing, setSigning] = useState<Plan | null>(null);
 
   const choose = useCallback(
     (plan: Plan) => {
       if (status !== 'signedIn') {
-        navigate(paths.signup);
+        void navigate(paths.signup);
         return;
       }
       setSigning(plan);

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconShieldCheck, IconSparkles, IconTarget } from '../../components/icons';
 import { IconCard } from '../../components/icon-card';
 import { AverageResults } from '../../components/average-results';
+import { Island } from '../../islands/island';
 import { publicPages } from '../../config/public-pages';
 import { MONITORING_CADENCE, sensitiveDataStatement } from '../../config/site';
 import { InfoLayout } from './info-layout';
@@ -37,7 +38,7 @@ export function AboutPage() {
             ))}
           </SimpleGrid>
         </Stack>
-        <AverageResults headingOrder={2} />
+        <Island name="averageResults" when="idle" gate="figures" component={AverageResults} props={{ headingOrder: 2 }} />
       </Stack>
     </InfoLayout>
   );

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core
 import type { ComponentType } from 'react';
 import { IconMail, IconMessage, IconPhone } from '../../components/icons';
 import { site } from '../../config/site';
+import { Island } from '../../islands/island';
 import { openChat } from '../../lib/chat-events';
 
 interface Option {
@@ -9,6 +10,15 @@ interface Option {
   title: string;
   availability: string;
   action: 'chat' | 'phone' | 'email';
+}
+
+/** Opens the chat widget (an island of the contact and support pages: the launcher hydrates to hear it). */
+export function StartChatButton() {
+  return (
+    <Button variant="light" onClick={openChat}>
+      Start a chat
+    </Button>
+  );
 }
 
 /** The three ways to reach the team (support and contact pages); the chat option opens the chat widget. */
@@ -26,11 +36,7 @@ export function ContactOptions({ options }: { options: readonly Option[] }) {
           <Text size="sm" c="dimmed" mb="md">
             {availability}
           </Text>
-          {action === 'chat' && (
-            <Button variant="light" onClick={openChat}>
-              Start a chat
-            </Button>
-          )}
+          {action === 'chat' && <Island name="startChat" when="interaction" component={StartChatButton} />}
           {action === 'phone' && (
             <Anchor href={site.phoneHref} fw={700} fz="lg">
               {site.phone}

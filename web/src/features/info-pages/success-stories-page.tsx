@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { AverageResults } from '../../components/average-results';
+import { Island } from '../../islands/island';
 import { TestimonialCard, testimonials } from '../../components/testimonials';
 import { paths } from '../../config/paths';
 import { publicPages } from '../../config/public-pages';
@@ -15,7 +16,7 @@ export function SuccessStoriesPage() {
             <TestimonialCard key={t.name} testimonial={t} />
           ))}
         </SimpleGrid>
-        <AverageResults headingOrder={2} />
+        <Island name="averageResults" when="idle" gate="figures" component={AverageResults} props={{ headingOrder: 2 }} />
         <Stack align="center" ta="center" gap="sm">
           <Title order={2}>Write your own success story</Title>
           <Text c="dimmed">Create your account and choose a plan: we analyze your reports and start on what can be disputed.</Text>

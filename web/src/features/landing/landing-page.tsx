@@ -18,8 +18,8 @@ import { TestimonialCard, testimonials } from '../../components/testimonials';
 import { paths } from '../../config/paths';
 import { publicPages } from '../../config/public-pages';
 import { usePageMeta } from '../../lib/page-meta';
-import { heroProof, usePublicFigures } from '../../lib/public-figures';
-import { formatLongDate } from '../../lib/today';
+import { Island } from '../../islands/island';
+import { HeroProof, HowItWorksButton, RecentResults } from './islands';
 import { GUARANTEE_STATEMENT } from '../../config/site';
 import { scrollToSection } from '../../lib/scroll';
 import { PricingSection } from '../../components/pricing/pricing-section';
@@ -30,7 +30,6 @@ export const GUARANTEE = GUARANTEE_STATEMENT;
 
 /** The score card is an illustration (it says so); the activity under it is real, or not shown. */
 const SAMPLE = { score: 720, change: 42 };
-const bureauName = { equifax: 'Equifax', experian: 'Experian', transunion: 'TransUnion' } as const;
 
 const features: { icon: ComponentType<{ size?: number }>; title: string; text: string }[] = [
   { icon: IconSparkles, title: 'Credit Analysis', text: 'We check your credit reports line by line against the reporting rules and flag errors, inaccuracies and negative items that hold your score down.' },
@@ -56,31 +55,6 @@ function SectionHeading({ id, title, text }: { id: string; title: string; text: 
       <Text c="dimmed" maw={620}>
         {text}
       </Text>
-    </Stack>
-  );
-}
-
-/** Real results, anonymised (an initial and a state at most); nothing at all below the minimum sample. */
-function RecentResults() {
-  const activity = usePublicFigures()?.activity ?? [];
-  if (!activity.length) return null;
-  return (
-    <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recent results of our clients">
-      {activity.map((a, i) => (
-        <Group key={`${a.at}-${i}`} component="li" gap="sm" wrap="nowrap">
-          <ThemeIcon color="teal" variant="light" radius="xl" size={28} aria-hidden>
-            <IconShieldCheck size={16} />
-          </ThemeIcon>
-          <div>
-            <Text size="sm" fw={600}>
-              Negative item deleted by {bureauName[a.bureau]}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {[a.initial && `${a.initial}.`, a.state].filter(Boolean).join(', ') || 'A client'} · {formatLongDate(a.at.slice(0, 10))}
-            </Text>
-          </div>
-        </Group>
-      ))}
     </Stack>
   );
 }
@@ -123,21 +97,20 @@ function ScoreCard() {
         <Text size="xs" c="dimmed">
           Sample score, for illustration.
         </Text>
-        <RecentResults />
+        <Island name="recentResults" when="idle" gate="figures" component={RecentResults} />
       </Stack>
     </Card>
   );
 }
 
 function Hero() {
-  const figures = usePublicFigures();
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg" py={{ base: 48, md: 88 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <Stack gap="lg" align="flex-start">
             <Text className={classes.proof} fw={600} size="sm">
-              <IconArrowUp size={14} /> <span aria-live="polite">{heroProof(figures)}</span>
+              <IconArrowUp size={14} /> <Island name="heroProof" when="idle" gate="figures" component={HeroProof} inline />
             </Text>
             <Title order={1} id="hero-title" fz={{ base: 36, md: 52 }} lh={1.1}>
               Repair your credit, one accurate dispute at a time
@@ -150,9 +123,7 @@ function Hero() {
               <Button component={Link} to={paths.signup} size="lg">
                 Get Started Free
               </Button>
-              <Button size="lg" variant="default" onClick={() => scrollToSection('how-it-works')}>
-                See How It Works
-              </Button>
+              <Island name="howItWorks" when="interaction" component={HowItWorksButton} />
             </Group>
             <Text size="sm" c="dimmed">
               {GUARANTEE}
@@ -226,7 +197,7 @@ function Testimonials() {
         ))}
       </SimpleGrid>
       <Box mt={48}>
-        <AverageResults />
+        <Island name="averageResults" when="idle" gate="figures" component={AverageResults} />
       </Box>
     </Container>
   );
