@@ -1,19 +1,9 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectsCommand,
-  GetBucketLocationCommand,
-  GetObjectCommand,
-  GetObjectTaggingCommand,
-  HeadObjectCommand,
-  ListObjectVersionsCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
+import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DOWNLOAD_TTL_SECONDS, UPLOAD_LIMITS, UPLOAD_TTL_SECONDS, isAllowedContentType } from '../domain/documents.js';
 import type { Files, PresignedUpload } from '../ports/files.js';
+import { AwsRequests, environmentCredentials, escapeUri, type AwsAnswer, type AwsCall } from './aws-request.js';
 import { emulatorCredentials, type AdapterConfig } from './config.js';
 
 export type { Files, PresignedUpload };
@@ -21,26 +11,59 @@ export type { Files, PresignedUpload };
 export { DOWNLOAD_TTL_SECONDS, UPLOAD_TTL_SECONDS };
 
 /**
- * The presigners (about 80 KB): in a bundle `process.env.BUNDLE_BUCKET_<ACTION>` is '0' for a bucket
- * action the function's routes do not list (lib/function.ts), so a function that hands out no presigned
- * `upload` or `download` keeps no reference to them and esbuild leaves them out (reading and writing
- * objects itself does not need them).
+ * The POST presigner and the S3 client it signs with (about 190 KB): in a bundle
+ * `process.env.BUNDLE_BUCKET_UPLOAD` is '0' unless the function's routes list `upload` in needs.bucket
+ * (lib/function.ts), so every other function keeps no reference to them and esbuild leaves them out.
+ * Every other call, presigned GET links included, is a request this adapter signs itself
+ * (`AwsRequests`, docs/decisions.md, "Lambda bundle size").
  */
 const notBundled = (action: string) => () => {
   throw new Error(`the presigner is not in this function's bundle: its routes do not list '${action}' in needs.bucket`);
 };
 const presignPost: typeof createPresignedPost = process.env.BUNDLE_BUCKET_UPLOAD === '0' ? notBundled('upload') : createPresignedPost;
-const presignUrl: typeof getSignedUrl = process.env.BUNDLE_BUCKET_DOWNLOAD === '0' ? notBundled('download') : getSignedUrl;
+const uploadSigner: (config: AdapterConfig, endpoint: string | undefined) => S3Client =
+  process.env.BUNDLE_BUCKET_UPLOAD === '0'
+    ? notBundled('upload')
+    : (config, endpoint) =>
+        new S3Client({
+          region: config.region,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+          ...(endpoint ? { endpoint, forcePathStyle: true, credentials: emulatorCredentials } : {}),
+        });
 
-function s3Client(config: AdapterConfig, endpoint: string | undefined): S3Client {
-  return new S3Client({
-    region: config.region,
-    // Without this the SDK signs a checksum of an empty body into presigned URLs.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    ...(endpoint ? { endpoint, forcePathStyle: true, credentials: emulatorCredentials } : {}),
-  });
+/** An error S3 answered: `name` is its code (`NoSuchKey`; `NotFound` for a HEAD's 404, which has no body), as the SDK names it. */
+export class S3Error extends Error {
+  constructor(
+    code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = code;
+  }
 }
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const fromXml = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
+    e[0] !== '#' ? XML_ENTITIES[e.toLowerCase()]! : String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))),
+  );
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\r': '&#13;', '\n': '&#10;' };
+const toXml = (text: string) => text.replace(/[&<>"'\r\n]/g, (c) => XML_ESCAPES[c]!);
+
+/**
+ * The raw inner XML of each `<name>` element, in order. Enough for S3's answers, of which we read a
+ * few plain elements: no CDATA, no namespace prefixes, no element inside one of the same name.
+ */
+export const xmlElements = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`, 'g'))].map((m) => m[1]!);
+/** The text of the first `<name>` element, unescaped; undefined when there is none. */
+export const xmlText = (xml: string, name: string) => {
+  const [first] = xmlElements(xml, name);
+  return first === undefined ? undefined : fromXml(first);
+};
+
+const utf8 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 
 /** The POST policy conditions: exact key, exact content type, and the size cap. Exported for tests. */
 export function uploadConditions(bucket: string, key: string, contentType: string, maxBytes: number = UPLOAD_LIMITS.maxBytes) {
@@ -76,29 +99,56 @@ export function policyAllows(conditions: ReturnType<typeof uploadConditions>, up
 }
 
 export class S3Files implements Files {
-  private readonly client: S3Client;
-  /** Signs URLs for the browser's view of S3 (locally a different host than the server's). */
-  private readonly publicClient: S3Client;
-
+  private readonly requests: AwsRequests;
+  private readonly endpoint: URL;
+  /** Where links are signed for: the browser's view of S3 (locally another host than the server's). */
+  private readonly publicEndpoint: URL;
+  private uploadClient?: S3Client;
   private readonly versioned: boolean;
 
   constructor(
-    config: AdapterConfig,
+    private readonly config: AdapterConfig,
     private readonly bucket = config.bucketName,
   ) {
     this.versioned = config.bucketVersioned;
-    this.client = s3Client(config, config.s3Endpoint);
-    this.publicClient = config.s3PublicEndpoint ? s3Client(config, config.s3PublicEndpoint) : this.client;
+    this.requests = new AwsRequests('s3', config.region, config.s3Endpoint ? () => emulatorCredentials : () => environmentCredentials());
+    // An emulator takes the bucket in the path; S3 itself in the host name (as the SDK addresses a bucket named like ours).
+    this.endpoint = new URL(config.s3Endpoint ?? `https://${bucket}.s3.${config.region}.amazonaws.com`);
+    this.publicEndpoint = config.s3PublicEndpoint ? new URL(config.s3PublicEndpoint) : this.endpoint;
+  }
+
+  /** The escaped path of a key ('' for the bucket), escaped as the SDK escapes it: each segment, keeping the slashes. */
+  private path(key: string): string {
+    const escaped = key.split('/').map(escapeUri).join('/');
+    return this.config.s3Endpoint ? `/${this.bucket}/${escaped}` : `/${escaped}`;
+  }
+
+  private call(method: AwsCall['method'], key: string, query: Record<string, string> = {}, rest: Pick<AwsCall, 'headers' | 'body'> = {}): AwsCall {
+    return { method, endpoint: this.endpoint, path: this.path(key), query, ...rest };
+  }
+
+  /** Sends the call: an answer other than 2xx throws S3's error, as does an error in a 200's body (CopyObject's way of failing late). */
+  private async send(operation: string, call: AwsCall): Promise<AwsAnswer> {
+    const answer = await this.requests.send(call);
+    const xml = answer.status >= 300 || operation === 'CopyObject' ? utf8(answer.body) : '';
+    if (answer.status < 300 && !xml.includes('<Error>')) return answer;
+    const code = xmlText(xml, 'Code') ?? (answer.status === 404 ? 'NotFound' : `Http${answer.status}`);
+    throw new S3Error(code, `S3 ${operation}: ${xmlText(xml, 'Message') ?? code} (HTTP ${answer.status})`, answer.status);
+  }
+
+  private version(versionId: string | undefined): Record<string, string> {
+    return versionId ? { versionId } : {};
   }
 
   async ping(): Promise<void> {
     // Whether the bucket is there, without listing or reading a key (the health route's only grant).
-    await this.client.send(new GetBucketLocationCommand({ Bucket: this.bucket }));
+    await this.send('GetBucketLocation', this.call('GET', '', { location: '' }));
   }
 
   async presignUpload(key: string, contentType: string, maxBytes: number = UPLOAD_LIMITS.maxBytes): Promise<PresignedUpload> {
     if (!isAllowedContentType(contentType)) throw new Error(`content type not allowed: ${contentType}`);
-    const { url, fields } = await presignPost(this.publicClient, {
+    this.uploadClient ??= uploadSigner(this.config, this.config.s3PublicEndpoint ?? this.config.s3Endpoint);
+    const { url, fields } = await presignPost(this.uploadClient, {
       Bucket: this.bucket,
       Key: key,
       Conditions: uploadConditions(this.bucket, key, contentType, Math.min(maxBytes, UPLOAD_LIMITS.maxBytes)) as never,
@@ -108,26 +158,34 @@ export class S3Files implements Files {
     return { url, fields, expiresAt: new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
   }
 
-  async presignDownload(key: string, fileName?: string, versionId?: string): Promise<string> {
-    return presignUrl(
-      this.publicClient,
-      new GetObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        // The pinned version only: an object written to the key later is another version, never this link's.
-        ...(versionId ? { VersionId: versionId } : {}),
-        ...(fileName ? { ResponseContentDisposition: `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"` } : {}),
-      }),
-      { expiresIn: DOWNLOAD_TTL_SECONDS },
+  /** The link the SDK's presigner (`getSignedUrl` of a GetObjectCommand) gives, byte for byte; `signingDate` for tests. */
+  async presignDownload(key: string, fileName?: string, versionId?: string, signingDate?: Date): Promise<string> {
+    return this.requests.presign(
+      {
+        method: 'GET',
+        endpoint: this.publicEndpoint,
+        path: this.path(key),
+        query: {
+          'x-id': 'GetObject',
+          // The pinned version only: an object written to the key later is another version, never this link's.
+          ...this.version(versionId),
+          ...(fileName ? { 'response-content-disposition': `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"` } : {}),
+        },
+        // Spelled as the SDK's presigner spells it: the name is hoisted into the query, where case sorts.
+        headers: { 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
+      },
+      DOWNLOAD_TTL_SECONDS,
+      signingDate,
     );
   }
 
   async head(key: string): Promise<{ sizeBytes: number; versionId?: string } | undefined> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const { headers } = await this.send('HeadObject', this.call('HEAD', key));
       // An unversioned bucket (s3rver) answers no version id, or S3's 'null' for objects written before versioning.
-      const versionId = head.VersionId && head.VersionId !== 'null' ? head.VersionId : undefined;
-      return { sizeBytes: head.ContentLength ?? 0, ...(versionId ? { versionId } : {}) };
+      const version = headers['x-amz-version-id'];
+      const versionId = version && version !== 'null' ? version : undefined;
+      return { sizeBytes: Number(headers['content-length'] ?? 0), ...(versionId ? { versionId } : {}) };
     } catch (error) {
       const name = (error as { name?: string }).name;
       if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
@@ -136,45 +194,43 @@ export class S3Files implements Files {
   }
 
   async readHead(key: string, bytes: number, versionId?: string): Promise<Uint8Array> {
-    const object = await this.client.send(
-      new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${bytes - 1}`, ...(versionId ? { VersionId: versionId } : {}) }),
-    );
-    return (await object.Body?.transformToByteArray())?.slice(0, bytes) ?? new Uint8Array();
+    const { body } = await this.send('GetObject', this.call('GET', key, this.version(versionId), { headers: { range: `bytes=0-${bytes - 1}` } }));
+    return body.slice(0, bytes);
   }
 
   async read(key: string, versionId?: string): Promise<Uint8Array> {
-    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }));
-    return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+    return (await this.send('GetObject', this.call('GET', key, this.version(versionId)))).body;
   }
 
   async tags(key: string, versionId?: string): Promise<Record<string, string>> {
-    const { TagSet } = await this.client.send(new GetObjectTaggingCommand({ Bucket: this.bucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }));
-    return Object.fromEntries((TagSet ?? []).map((t) => [t.Key ?? '', t.Value ?? '']));
+    const { body } = await this.send('GetObjectTagging', this.call('GET', key, { tagging: '', ...this.version(versionId) }));
+    return Object.fromEntries(xmlElements(utf8(body), 'Tag').map((tag) => [xmlText(tag, 'Key') ?? '', xmlText(tag, 'Value') ?? '']));
   }
 
   async move(from: string, to: string, versionId?: string): Promise<void> {
     const source = `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`;
-    await this.client.send(
-      new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: versionId ? `${source}?versionId=${encodeURIComponent(versionId)}` : source }),
-    );
+    const copySource = versionId ? `${source}?versionId=${encodeURIComponent(versionId)}` : source;
+    await this.send('CopyObject', this.call('PUT', to, {}, { headers: { 'x-amz-copy-source': copySource } }));
     await this.deleteObject(from);
   }
 
   async deleteObject(key: string): Promise<void> {
     const targets = this.versioned ? (await this.listVersions(key)).filter((v) => v.Key === key) : [{ Key: key }];
     if (!targets.length) return;
-    await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: targets, Quiet: true } }));
+    await this.deleteObjects(targets);
   }
 
   async listKeys(prefix: string): Promise<string[]> {
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
-      );
-      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      const { body } = await this.send('ListObjectsV2', this.call('GET', '', { 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) }));
+      const xml = utf8(body);
+      for (const object of xmlElements(xml, 'Contents')) {
+        const key = xmlText(object, 'Key');
+        if (key) keys.push(key);
+      }
+      token = xmlText(xml, 'IsTruncated') === 'true' ? xmlText(xml, 'NextContinuationToken') : undefined;
     } while (token);
     return keys;
   }
@@ -182,12 +238,13 @@ export class S3Files implements Files {
   async put(key: string, body: string | Uint8Array, contentType: string): Promise<void> {
     // No ServerSideEncryption here: the bucket's default encryption is SSE-KMS with the documents key
     // (lib/files.ts); naming 'aws:kms' without that key's id would pick the AWS-managed key instead.
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+    const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    await this.send('PutObject', this.call('PUT', key, {}, { body, headers: { 'content-type': contentType, 'content-length': String(length) } }));
   }
 
   async createFolder(prefix: string): Promise<void> {
     if (!prefix.endsWith('/')) throw new Error('a folder key ends with /');
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: prefix, Body: new Uint8Array(0), ContentLength: 0 }));
+    await this.send('PutObject', this.call('PUT', prefix, {}, { body: new Uint8Array(0), headers: { 'content-type': 'application/octet-stream', 'content-length': '0' } }));
   }
 
   async deletePrefix(prefix: string): Promise<number> {
@@ -195,12 +252,18 @@ export class S3Files implements Files {
     // In a versioned bucket a plain delete only hides the object behind a delete marker; a user's
     // deletion must remove the data itself, so every version and marker goes.
     const targets = this.versioned ? await this.listVersions(prefix) : (await this.listKeys(prefix)).map((Key) => ({ Key }));
-    for (let i = 0; i < targets.length; i += 1000) {
-      await this.client.send(
-        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: targets.slice(i, i + 1000), Quiet: true } }),
-      );
-    }
+    for (let i = 0; i < targets.length; i += 1000) await this.deleteObjects(targets.slice(i, i + 1000));
     return new Set(targets.map((t) => t.Key)).size;
+  }
+
+  /** DeleteObjects of at most 1,000 objects, quiet (S3 then answers only the keys it could not delete, which this adapter has never read). */
+  private async deleteObjects(objects: { Key: string; VersionId?: string }[]): Promise<void> {
+    const body = `<?xml version="1.0" encoding="UTF-8"?><Delete xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${objects
+      .map((o) => `<Object><Key>${toXml(o.Key)}</Key>${o.VersionId ? `<VersionId>${toXml(o.VersionId)}</VersionId>` : ''}</Object>`)
+      .join('')}<Quiet>true</Quiet></Delete>`;
+    // S3 requires a checksum of this body; Content-MD5 is the one every S3 implementation checks.
+    const md5 = createHash('md5').update(body).digest('base64');
+    await this.send('DeleteObjects', this.call('POST', '', { delete: '' }, { body, headers: { 'content-type': 'application/xml', 'content-length': String(Buffer.byteLength(body)), 'content-md5': md5 } }));
   }
 
   private async listVersions(prefix: string): Promise<{ Key: string; VersionId?: string }[]> {
@@ -208,14 +271,16 @@ export class S3Files implements Files {
     let keyMarker: string | undefined;
     let versionMarker: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectVersionsCommand({ Bucket: this.bucket, Prefix: prefix, KeyMarker: keyMarker, VersionIdMarker: versionMarker }),
-      );
-      for (const v of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])]) {
-        if (v.Key) versions.push({ Key: v.Key, ...(v.VersionId ? { VersionId: v.VersionId } : {}) });
+      const query = { versions: '', prefix, ...(keyMarker ? { 'key-marker': keyMarker } : {}), ...(versionMarker ? { 'version-id-marker': versionMarker } : {}) };
+      const xml = utf8((await this.send('ListObjectVersions', this.call('GET', '', query))).body);
+      for (const v of [...xmlElements(xml, 'Version'), ...xmlElements(xml, 'DeleteMarker')]) {
+        const Key = xmlText(v, 'Key');
+        const VersionId = xmlText(v, 'VersionId');
+        if (Key) versions.push({ Key, ...(VersionId ? { VersionId } : {}) });
       }
-      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
-      versionMarker = page.IsTruncated ? page.NextVersionIdMarker : undefined;
+      const truncated = xmlText(xml, 'IsTruncated') === 'true';
+      keyMarker = truncated ? xmlText(xml, 'NextKeyMarker') : undefined;
+      versionMarker = truncated ? xmlText(xml, 'NextVersionIdMarker') : undefined;
     } while (keyMarker);
     return versions;
   }

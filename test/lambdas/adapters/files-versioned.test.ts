@@ -1,47 +1,61 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  GetObjectTaggingCommand,
-  HeadObjectCommand,
-  ListObjectVersionsCommand,
-  ListObjectsV2Command,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { HttpResponse, type HttpRequest } from '@smithy/core/protocols';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
-import { S3Files } from '../../../lambdas/adapters/files.js';
+import { S3Files, xmlElements, xmlText } from '../../../lambdas/adapters/files.js';
 
-// s3rver keeps no versions, so the versioned bucket of AWS is exercised against a mocked client.
-const s3 = mockClient(S3Client);
-afterEach(() => s3.reset());
+// s3rver keeps no versions, so the versioned bucket of AWS is exercised against S3's answers, given
+// here in S3's XML at the HTTP handler the adapter sends through (its requests are checked against the
+// SDK's in aws-request.test.ts).
+type Answer = { status?: number; xml?: string; headers?: Record<string, string> };
+let sent: HttpRequest[] = [];
+let answerWith: (r: HttpRequest) => Answer = () => ({});
+beforeEach(() => {
+  sent = [];
+  vi.spyOn(NodeHttpHandler.prototype, 'handle').mockImplementation(async (r) => {
+    sent.push(r);
+    const { status = 200, xml = '', headers = {} } = answerWith(r);
+    return { response: new HttpResponse({ statusCode: status, headers, body: Readable.from([Buffer.from(xml)]) }) };
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const calls = (operation: string) => sent.filter((r) => operation in (r.query ?? {}) || (operation === 'copy' && r.headers['x-amz-copy-source']));
+const deletedObjects = () =>
+  calls('delete').flatMap((r) => xmlElements(String(r.body), 'Object').map((o) => ({ Key: xmlText(o, 'Key'), ...(xmlText(o, 'VersionId') ? { VersionId: xmlText(o, 'VersionId') } : {}) })));
+const versionsPage = (versions: [string, string][], markers: [string, string][], next?: [string, string]) =>
+  `<ListVersionsResult><IsTruncated>${next ? 'true' : 'false'}</IsTruncated>${next ? `<NextKeyMarker>${next[0]}</NextKeyMarker><NextVersionIdMarker>${next[1]}</NextVersionIdMarker>` : ''}${versions
+    .map(([k, v]) => `<Version><Key>${k}</Key><VersionId>${v}</VersionId><IsLatest>false</IsLatest></Version>`)
+    .join('')}${markers.map(([k, v]) => `<DeleteMarker><Key>${k}</Key><VersionId>${v}</VersionId></DeleteMarker>`).join('')}</ListVersionsResult>`;
 
 describe('deleting a user’s files from a versioned bucket', () => {
   const files = (versioned: boolean) =>
-    new S3Files(readConfig({ BUCKET_NAME: 'docs', ...(versioned ? { BUCKET_VERSIONED: 'true' } : {}) }));
+    new S3Files(readConfig({ BUCKET_NAME: 'docs', S3_ENDPOINT: 'http://127.0.0.1:9', ...(versioned ? { BUCKET_VERSIONED: 'true' } : {}) }));
 
   it('removes every version and delete marker, across pages, not only the current objects', async () => {
-    s3.on(ListObjectVersionsCommand, { KeyMarker: undefined })
-      .resolves({
-        Versions: [
-          { Key: 'users/u1/id/a.pdf', VersionId: 'v2' },
-          { Key: 'users/u1/id/a.pdf', VersionId: 'v1' },
-        ],
-        DeleteMarkers: [{ Key: 'users/u1/id/old.png', VersionId: 'm1' }],
-        IsTruncated: true,
-        NextKeyMarker: 'users/u1/id/old.png',
-        NextVersionIdMarker: 'm1',
-      })
-      .on(ListObjectVersionsCommand, { KeyMarker: 'users/u1/id/old.png' })
-      .resolves({ Versions: [{ Key: 'users/u1/id/old.png', VersionId: 'v0' }], IsTruncated: false });
-    s3.on(DeleteObjectsCommand).resolves({});
+    answerWith = (r) => {
+      const q = r.query ?? {};
+      if (!('versions' in q)) return {};
+      if (!q['key-marker'])
+        return {
+          xml: versionsPage(
+            [
+              ['users/u1/id/a.pdf', 'v2'],
+              ['users/u1/id/a.pdf', 'v1'],
+            ],
+            [['users/u1/id/old.png', 'm1']],
+            ['users/u1/id/old.png', 'm1'],
+          ),
+        };
+      expect(q).toMatchObject({ 'key-marker': 'users/u1/id/old.png', 'version-id-marker': 'm1', prefix: 'users/u1/' });
+      return { xml: versionsPage([['users/u1/id/old.png', 'v0']], []) };
+    };
 
     expect(await files(true).deletePrefix('users/u1/')).toBe(2);
 
-    expect(s3.commandCalls(ListObjectsV2Command)).toHaveLength(0);
-    const deleted = s3.commandCalls(DeleteObjectsCommand).flatMap((c) => c.args[0].input.Delete!.Objects!);
-    expect(deleted).toEqual([
+    expect(calls('list-type')).toHaveLength(0);
+    expect(deletedObjects()).toEqual([
       { Key: 'users/u1/id/a.pdf', VersionId: 'v2' },
       { Key: 'users/u1/id/a.pdf', VersionId: 'v1' },
       { Key: 'users/u1/id/old.png', VersionId: 'm1' },
@@ -50,36 +64,40 @@ describe('deleting a user’s files from a versioned bucket', () => {
   });
 
   it('deletes current objects only where the bucket keeps no versions (the local emulator)', async () => {
-    s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: 'users/u1/a.pdf' }], IsTruncated: false });
-    s3.on(DeleteObjectsCommand).resolves({});
+    answerWith = (r) => ('list-type' in (r.query ?? {}) ? { xml: '<ListBucketResult><IsTruncated>false</IsTruncated><Contents><Key>users/u1/a.pdf</Key></Contents></ListBucketResult>' } : {});
     expect(await files(false).deletePrefix('users/u1/')).toBe(1);
-    expect(s3.commandCalls(ListObjectVersionsCommand)).toHaveLength(0);
-    expect(s3.commandCalls(DeleteObjectsCommand)[0]!.args[0].input.Delete!.Objects).toEqual([{ Key: 'users/u1/a.pdf' }]);
+    expect(calls('versions')).toHaveLength(0);
+    expect(deletedObjects()).toEqual([{ Key: 'users/u1/a.pdf' }]);
   });
 });
 
 // AWS: a document is pinned, read, scanned, quarantined and served as one version of its key.
 describe('a document’s pinned version in a versioned bucket', () => {
-  // An endpoint only so that the presigner has credentials to sign with; every call is mocked.
   const files = new S3Files(readConfig({ BUCKET_NAME: 'docs', BUCKET_VERSIONED: 'true', S3_ENDPOINT: 'http://127.0.0.1:9' }));
 
   it('reports the current version id, and none for an unversioned object (S3 says "null")', async () => {
-    s3.on(HeadObjectCommand).resolvesOnce({ ContentLength: 5, VersionId: 'v1' }).resolvesOnce({ ContentLength: 5, VersionId: 'null' });
+    let version = 'v1';
+    answerWith = () => ({ headers: { 'content-length': '5', 'x-amz-version-id': version } });
     expect(await files.head('users/u1/documents/d1')).toEqual({ sizeBytes: 5, versionId: 'v1' });
+    version = 'null';
     expect(await files.head('users/u1/documents/d1')).toEqual({ sizeBytes: 5 });
   });
 
   it('reads, reads the tags of, and copies to quarantine that version only', async () => {
-    s3.on(GetObjectCommand).resolves({});
-    s3.on(GetObjectTaggingCommand).resolves({ TagSet: [{ Key: 'GuardDutyMalwareScanStatus', Value: 'NO_THREATS_FOUND' }] });
-    s3.on(CopyObjectCommand).resolves({});
-    s3.on(ListObjectVersionsCommand).resolves({ Versions: [], IsTruncated: false });
+    answerWith = (r) => {
+      const q = r.query ?? {};
+      if ('tagging' in q) return { xml: '<Tagging><TagSet><Tag><Key>GuardDutyMalwareScanStatus</Key><Value>NO_THREATS_FOUND</Value></Tag></TagSet></Tagging>' };
+      if ('versions' in q) return { xml: versionsPage([], []) };
+      if (r.headers['x-amz-copy-source']) return { xml: '<CopyObjectResult><ETag>"e"</ETag></CopyObjectResult>' };
+      return { xml: 'data' };
+    };
     await files.read('users/u1/documents/d1', 'v1');
     expect(await files.tags('users/u1/documents/d1', 'v1')).toEqual({ GuardDutyMalwareScanStatus: 'NO_THREATS_FOUND' });
     await files.move('users/u1/documents/d1', 'users/u1/quarantine/d1', 'v1');
-    expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input).toMatchObject({ Key: 'users/u1/documents/d1', VersionId: 'v1' });
-    expect(s3.commandCalls(GetObjectTaggingCommand)[0]!.args[0].input).toMatchObject({ VersionId: 'v1' });
-    expect(s3.commandCalls(CopyObjectCommand)[0]!.args[0].input.CopySource).toBe('docs/users/u1/documents/d1?versionId=v1');
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/docs/users/u1/documents/d1', query: { versionId: 'v1' } });
+    expect(calls('tagging')[0]!.query).toMatchObject({ versionId: 'v1' });
+    expect(calls('copy')[0]!).toMatchObject({ path: '/docs/users/u1/quarantine/d1' });
+    expect(calls('copy')[0]!.headers['x-amz-copy-source']).toBe('docs/users/u1/documents/d1?versionId=v1');
   });
 
   it('signs a staff link for the pinned version, never for whatever the key holds now', async () => {
