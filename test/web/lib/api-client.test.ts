@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../../web/src/config/runtime-config';
 import { ApiError, messageFor, setTokenSource } from '../../../web/src/lib/api';
-import { api, pathOf } from '../../../web/src/lib/api-client';
+import { apiContract } from '../../../lambdas/contract/api';
+import { routes, type RouteName } from '../../../lambdas/routes';
+import { api, contractOf, pathOf } from '../../../web/src/lib/api-client';
 import { testConfig } from '../render';
 
 describe('the API client', () => {
@@ -27,6 +29,10 @@ describe('the API client', () => {
     // A public route: no token; an answer outside its contract is refused.
     await expect(api.call('publicFigures')).rejects.toThrow();
     expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('authorization');
+  });
+
+  it('finds every route’s schemas in its area’s module of the contract, the very ones the contract names', async () => {
+    for (const name of Object.keys(routes) as RouteName[]) expect(await contractOf(name), name).toBe(apiContract[name]);
   });
 
   it('messageFor: the server’s message on a 4xx, else the fallback', () => {

@@ -1,13 +1,13 @@
 import type * as z from 'zod';
-import type { ApiContract } from '@contract/api';
-import { routes, type RouteName } from '../../../lambdas/routes';
+import type { ApiContract, RouteContract } from '@contract/api';
+import { routeAreas, routes, type RouteArea, type RouteName } from '../../../lambdas/routes';
 import { request } from './api';
 
 /**
  * The web's one way to call the API: `api.call('fileDispute', { body })`. The route table (lambdas/routes.ts) gives
  * the method, the path and whether a token goes with it; the contract (lambdas/contract/api.ts) gives the types of
- * the input and of the answer, and the schema the answer is parsed with. No path is written anywhere else in the web
- * (a lint rule refuses one: eslint.config.js, `web-api/through-the-client`).
+ * the input and of the answer, and its area's module (contract/api/<area>.ts) the schema the answer is parsed with.
+ * No path is written anywhere else in the web (a lint rule refuses one: eslint.config.js, `web-api/through-the-client`).
  */
 
 type Contract<N extends RouteName> = ApiContract[N];
@@ -36,29 +36,42 @@ export function pathOf(name: RouteName, input: { params?: Record<string, unknown
   return query ? `${path}?${query}` : path;
 }
 
-/** The contract (zod and every route's schemas): loaded beside the first call, or earlier by a page that knows it will call at once. */
-const loadContract = () => import('@contract/api');
+/** The area each route is declared in (lambdas/routes/<area>.ts): its schemas are in contract/api/<area>.ts. */
+const areaOf = new Map(Object.entries(routeAreas).flatMap(([area, table]) => Object.keys(table).map((name) => [name, area as RouteArea])));
 
-/** Starts loading the contract now (a signed-in page, before its session and its first call are ready); loaded once either way. */
-export function preloadContract(): void {
-  void loadContract();
+/**
+ * Each area's part of the contract, a chunk of its own (with zod and the schema modules it uses): a page loads the
+ * schemas of the areas it calls only, not every route's (the dashboard's first screen needs two areas of fourteen).
+ */
+const areaContracts = import.meta.glob<{ contract: Partial<Record<RouteName, RouteContract>> }>('../../../lambdas/contract/api/*.ts');
+
+/** A route's schemas: loaded beside its area's first call, or earlier by a page that knows it will call at once. */
+export async function contractOf(name: RouteName): Promise<RouteContract> {
+  const load = areaContracts[`../../../lambdas/contract/api/${areaOf.get(name)}.ts`];
+  const contract = (await load?.())?.contract[name];
+  if (!contract) throw new Error(`The API contract names no schemas for the route ${name}.`);
+  return contract;
+}
+
+/** Starts loading these routes' schemas now (a signed-in page, before its session and its first calls are ready); loaded once either way. */
+export function preloadContract(...names: RouteName[]): void {
+  for (const name of names) contractOf(name).catch(() => undefined);
 }
 
 export const api = {
   async call<N extends RouteName>(name: N, ...[input, options]: Args<N>): Promise<Answer<N>> {
     const def = routes[name];
     const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-    // The contract loads beside the first call, not before it: zod and the schemas stay out of the landing page's first load.
-    const [data, { apiContract }] = await Promise.all([
+    // The route's schemas load beside its first call, not before it: zod and the schemas stay out of the landing page's first load.
+    const [data, { response }] = await Promise.all([
       request(pathOf(name, { params, query }), {
         method: def.method,
         ...(body !== undefined ? { body } : {}),
         auth: def.access !== 'public',
         ...(options?.signal ? { signal: options.signal } : {}),
       }),
-      loadContract(),
+      contractOf(name),
     ]);
-    const response = apiContract[name].response;
     return (response ? response.parse(data) : data) as Answer<N>;
   },
 };

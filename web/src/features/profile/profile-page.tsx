@@ -21,10 +21,10 @@ import { storage, storageKeys } from '../../lib/storage';
 import { useSubscription } from '../../lib/subscription';
 import { useActiveTab } from './use-active-tab';
 
-// The dashboard's read starts beside the route guard's subscription check, not after it; the contract its answers
-// are parsed with starts loading now, beside the session check, rather than with the first call.
+// The dashboard's read starts beside the route guard's subscription check, not after it; the schemas both answers
+// are parsed with start loading now, beside the session check, rather than with the first call.
 prefetchBesideGuard(paths.profile, prefetchDashboard);
-preloadContract();
+preloadContract('dashboard', 'subscription');
 
 // Dialogs load when first shown: Settings at its first opening, the agreement only while it is still to be accepted.
 const SettingsDialog = lazy(() => import('./header/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
