@@ -1,7 +1,12 @@
 import type * as z from 'zod';
 import type { ApiContract, RouteContract } from '@contract/api';
-import { routeAreas, routes, type RouteArea, type RouteName } from '../../../lambdas/routes';
+import type { RouteName } from '../../../lambdas/routes';
 import { request } from './api';
+import type { WebRoute } from './api-routes';
+
+/** The route table's method, path, token and area of each route, written into the build (web/vite.config.ts). */
+declare const __API_ROUTES__: Record<RouteName, WebRoute>;
+const routes = __API_ROUTES__;
 
 /**
  * The web's one way to call the API: `api.call('fileDispute', { body })`. The route table (lambdas/routes.ts) gives
@@ -29,15 +34,12 @@ type Args<N extends RouteName> = object extends CallInput<N> ? [input?: CallInpu
 
 /** The route's path below the API's base URL, its parameters filled in (encoded) and its query appended (undefined left out). */
 export function pathOf(name: RouteName, input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {}): string {
-  const path = routes[name].path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(input.params?.[key])));
+  const path = routes[name][1].replace(/^\/api/, '').replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(input.params?.[key])));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(input.query ?? {})) if (value !== undefined) search.set(key, String(value));
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
-
-/** The area each route is declared in (lambdas/routes/<area>.ts): its schemas are in contract/api/<area>.ts. */
-const areaOf = new Map(Object.entries(routeAreas).flatMap(([area, table]) => Object.keys(table).map((name) => [name, area as RouteArea])));
 
 /**
  * Each area's part of the contract, a chunk of its own (with zod and the schema modules it uses): a page loads the
@@ -47,7 +49,8 @@ const areaContracts = import.meta.glob<{ contract: Partial<Record<RouteName, Rou
 
 /** A route's schemas: loaded beside its area's first call, or earlier by a page that knows it will call at once. */
 export async function contractOf(name: RouteName): Promise<RouteContract> {
-  const load = areaContracts[`../../../lambdas/contract/api/${areaOf.get(name)}.ts`];
+  // The area the route is declared in (lambdas/routes/<area>.ts) has its schemas in contract/api/<area>.ts.
+  const load = areaContracts[`../../../lambdas/contract/api/${routes[name]?.[3]}.ts`];
   const contract = (await load?.())?.contract[name];
   if (!contract) throw new Error(`The API contract names no schemas for the route ${name}.`);
   return contract;
@@ -60,14 +63,14 @@ export function preloadContract(...names: RouteName[]): void {
 
 export const api = {
   async call<N extends RouteName>(name: N, ...[input, options]: Args<N>): Promise<Answer<N>> {
-    const def = routes[name];
+    const [method, , signedIn] = routes[name];
     const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
     // The route's schemas load beside its first call, not before it: zod and the schemas stay out of the landing page's first load.
     const [data, { response }] = await Promise.all([
       request(pathOf(name, { params, query }), {
-        method: def.method,
+        method,
         ...(body !== undefined ? { body } : {}),
-        auth: def.access !== 'public',
+        auth: signedIn,
         ...(options?.signal ? { signal: options.signal } : {}),
       }),
       contractOf(name),
