@@ -4,21 +4,16 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
-import { SubscriptionCard } from '../../components/subscription/subscription-card';
-import { AccountSettingsCard } from './account-settings-card';
 import { DashboardHeader } from './header/dashboard-header';
-import { NeedAssistanceCard } from './need-assistance-card';
 import { CreditOverview } from '../credit';
 import { DisputesTab } from '../disputes';
 import { DocumentsPanel } from '../documents';
-import { MessagesCard } from '../messages';
 import { OffersTab } from '../offers';
-import { PendingVerification } from '../onboarding';
+import { PendingVerification, VerificationLoading } from '../onboarding';
 import { prefetchDashboard, profileTabs, useDashboard, type ProfileTab, type TabProps } from '../../lib/dashboard';
 import { preloadContract } from '../../lib/api-client';
 import { prefetchBesideGuard } from '../../lib/guarded-prefetch';
 import { storage, storageKeys } from '../../lib/storage';
-import { useSubscription } from '../../lib/subscription';
 import { useActiveTab } from './use-active-tab';
 
 // The dashboard's read starts beside the route guard's subscription check, not after it; the schemas both answers
@@ -46,6 +41,13 @@ const tabComponents: Record<ProfileTab, ComponentType<TabProps>> = {
   status: lazy(tabLoaders.status!),
 };
 
+/**
+ * The side column (the plan, the advisor's messages, help, settings) loads when the page shows: its own chunk, not
+ * the page's, so the greeting and the tabs do not wait for it. Its placeholder is the column's usual height.
+ */
+const SideCards = lazy(() => import('./side-cards'));
+const SIDE_CARDS_HEIGHT = 374;
+
 /** The tab panel's height while its code loads: about a short tab's, so the cards below do not jump as it arrives. */
 const TAB_MIN_HEIGHT = 360;
 
@@ -69,15 +71,12 @@ function ProfileSkeleton() {
           <Skeleton height={TAB_MIN_HEIGHT + 60} radius="md" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Skeleton height={374} radius="md" />
+          <Skeleton height={SIDE_CARDS_HEIGHT} radius="md" />
         </Grid.Col>
       </Grid>
     </Stack>
   );
 }
-
-/** The messages card's height with its advisor and composer, held while its code loads (no layout shift). */
-const MESSAGES_CARD_HEIGHT = 420;
 
 function TabLoading() {
   return (
@@ -101,8 +100,6 @@ export function ProfilePage() {
     settings.open();
   };
   const [agreementDue] = useState(() => storage.get(storageKeys.legalAgreementAccepted) === null);
-  // The dedicated advisor is the Total plan's (the server refuses the others with 403 too).
-  const withAdvisor = useSubscription().data?.tier === 'total';
 
   let body;
   if (dashboard.isPending) body = <ProfileSkeleton />;
@@ -138,7 +135,9 @@ export function ProfilePage() {
         </div>
         {data.verification.pending ? (
           // While identity verification is pending only the verification form is shown (docs/dashboard.md).
-          <PendingVerification phoneLast4={data.verification.phoneLast4} />
+          <Suspense fallback={<VerificationLoading />}>
+            <PendingVerification phoneLast4={data.verification.phoneLast4} />
+          </Suspense>
         ) : (
           <>
             {/* The credit overview sits above the tabs, so every tab shows the scores once a report exists (spec section 2). */}
@@ -168,16 +167,9 @@ export function ProfilePage() {
                 </Card>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <Stack gap="lg">
-                  <SubscriptionCard />
-                  {withAdvisor && (
-                    <Suspense fallback={<Skeleton height={MESSAGES_CARD_HEIGHT} radius="md" data-testid="messages-skeleton" />}>
-                      <MessagesCard documents={data.documents} />
-                    </Suspense>
-                  )}
-                  <NeedAssistanceCard />
-                  <AccountSettingsCard />
-                </Stack>
+                <Suspense fallback={<Skeleton height={SIDE_CARDS_HEIGHT} radius="md" data-testid="side-cards-skeleton" />}>
+                  <SideCards documents={data.documents} />
+                </Suspense>
               </Grid.Col>
             </Grid>
           </>
