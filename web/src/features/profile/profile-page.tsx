@@ -14,6 +14,7 @@ import { prefetchDashboard, profileTabs, useDashboard, type ProfileTab, type Tab
 import { preloadContract } from '../../lib/api-client';
 import { prefetchBesideGuard } from '../../lib/guarded-prefetch';
 import { storage, storageKeys } from '../../lib/storage';
+import { useSubscription } from '../../lib/subscription';
 import { useActiveTab } from './use-active-tab';
 
 // The dashboard's read starts beside the route guard's subscription check, not after it; the schemas both answers
@@ -43,10 +44,14 @@ const tabComponents: Record<ProfileTab, ComponentType<TabProps>> = {
 
 /**
  * The side column (the plan, the advisor's messages, help, settings) loads when the page shows: its own chunk, not
- * the page's, so the greeting and the tabs do not wait for it. Its placeholder is the column's usual height.
+ * the page's, so the greeting and the tabs do not wait for it. Its placeholder is the column's height as measured
+ * (1,350 px wide: 957 px, and 1,397 with the advisor's messages card), so the footer is not on the screen to be
+ * pushed down when the column arrives.
  */
 const SideCards = lazy(() => import('./side-cards'));
-const SIDE_CARDS_HEIGHT = 374;
+const SIDE_CARDS_HEIGHT = 957;
+/** The messages card's height and the gap above it (side-cards.tsx), with the Total plan's dedicated advisor. */
+const ADVISOR_CARD_HEIGHT = 440;
 
 /** The tab panel's height while its code loads: about a short tab's, so the cards below do not jump as it arrives. */
 const TAB_MIN_HEIGHT = 360;
@@ -71,7 +76,7 @@ function ProfileSkeleton() {
           <Skeleton height={TAB_MIN_HEIGHT + 60} radius="md" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Skeleton height={SIDE_CARDS_HEIGHT} radius="md" />
+          <Skeleton height={374} radius="md" />
         </Grid.Col>
       </Grid>
     </Stack>
@@ -100,6 +105,8 @@ export function ProfilePage() {
     settings.open();
   };
   const [agreementDue] = useState(() => storage.get(storageKeys.legalAgreementAccepted) === null);
+  // The dedicated advisor is the Total plan's (the server refuses the others with 403 too).
+  const withAdvisor = useSubscription().data?.tier === 'total';
 
   let body;
   if (dashboard.isPending) body = <ProfileSkeleton />;
@@ -167,8 +174,8 @@ export function ProfilePage() {
                 </Card>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <Suspense fallback={<Skeleton height={SIDE_CARDS_HEIGHT} radius="md" data-testid="side-cards-skeleton" />}>
-                  <SideCards documents={data.documents} />
+                <Suspense fallback={<Skeleton height={SIDE_CARDS_HEIGHT + (withAdvisor ? ADVISOR_CARD_HEIGHT : 0)} radius="md" data-testid="side-cards-skeleton" />}>
+                  <SideCards documents={data.documents} withAdvisor={withAdvisor} />
                 </Suspense>
               </Grid.Col>
             </Grid>

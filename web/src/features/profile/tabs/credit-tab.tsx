@@ -12,8 +12,10 @@ const INSIGHTS_HEIGHT = 320;
 const RECOMMENDATION_HEIGHT = 400;
 /** About the report's results' height (scores, factors, accounts), held while their code loads. */
 const RESULTS_HEIGHT = 900;
-/** About Credit Builder Tools' height, held while its code loads. */
-const BUILDER_HEIGHT = 400;
+/** Credit Builder Tools' height as measured 1,350 px wide (419 px; 750 on a phone, where it is below the fold), held while its code loads. */
+const BUILDER_HEIGHT = 419;
+/** The "Show all steps" button under the phone verification, with the gap above it. */
+const SHOW_ALL_STEPS_HEIGHT = 52;
 
 /**
  * Credit Tools (spec section 2). Before the first pull: the onboarding view (the SMS screen opens by itself
@@ -93,7 +95,7 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
   if (smsOpen && verification.status !== 'verified') {
     // The form and its button show together once the form's code is in: the button never moves down under it.
     return (
-      <Suspense fallback={<VerificationLoading />}>
+      <Suspense fallback={<VerificationLoading below={SHOW_ALL_STEPS_HEIGHT} />}>
         <Stack>
           <SmsVerification
             onDone={() => {
