@@ -5,5 +5,5 @@ export const VERIFICATION_CARD_HEIGHT = 306;
 
 /** `below`: the height of what shows under the card with it (a button), held too. */
 export function VerificationLoading({ below = 0 }: { below?: number }) {
-  return <Skeleton height={VERIFICATION_CARD_HEIGHT + below} radius="md" aria-label="Loading the phone verification" />;
+  return <Skeleton height={VERIFICATION_CARD_HEIGHT + below} radius="md" />;
 }
