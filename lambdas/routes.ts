@@ -28,7 +28,29 @@ export type { HttpMethod, JobDef, Needs, RouteDef } from './routes/types.js';
 export { ADMIN, PARTNER_PORTAL, PUBLIC, SIGNED_IN, STAFF } from './routes/types.js';
 export { jobs, otherFunctions } from './routes/jobs.js';
 
-const areas = [coreRoutes, accountRoutes, adminRoutes, partnerRoutes, billingRoutes, publicSiteRoutes, dashboardRoutes, documentRoutes, creditRoutes, bankRoutes, offerRoutes, disputeRoutes, identityTheftRoutes, messageRoutes] as const;
+/**
+ * Each area's routes by its module's name (routes/<area>.ts): the API contract keeps each area's schemas in
+ * contract/api/<area>.ts under the same name, and the web loads a route's area only (web/src/lib/api-client.ts).
+ */
+export const routeAreas = {
+  core: coreRoutes,
+  accounts: accountRoutes,
+  admin: adminRoutes,
+  partners: partnerRoutes,
+  billing: billingRoutes,
+  'public-site': publicSiteRoutes,
+  dashboard: dashboardRoutes,
+  documents: documentRoutes,
+  credit: creditRoutes,
+  bank: bankRoutes,
+  offers: offerRoutes,
+  disputes: disputeRoutes,
+  'identity-theft': identityTheftRoutes,
+  messages: messageRoutes,
+} as const;
+export type RouteArea = keyof typeof routeAreas;
+
+const areas = Object.values(routeAreas);
 
 export const routes = {
   ...coreRoutes,

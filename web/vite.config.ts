@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { siteSettingsFrom } from './src/config/site-settings.js';
+import { webRouteTable } from './src/lib/api-routes.js';
+import { routeAreas } from '../lambdas/routes.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,6 +23,8 @@ export default defineConfig({
   define: {
     __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME ?? new Date().toISOString()),
     __SITE_SETTINGS__: JSON.stringify(siteSettingsFrom(process.env)),
+    // The API client's route table (src/lib/api-routes.ts): method, path, token and area of each route, nothing else.
+    __API_ROUTES__: JSON.stringify(webRouteTable(routeAreas)),
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

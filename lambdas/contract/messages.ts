@@ -4,57 +4,8 @@
  */
 import { MIN_SEARCH_LENGTH } from './search.js';
 
-export const authMessages = {
-  fillAllFields: 'Please fill in all fields',
-  fillAllFieldsWithReferral: 'Please fill in all fields including referral code',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  loginFailed: 'Failed to log in',
-  signupFailed: 'Failed to create account',
-  referralRequired: 'Referral code is required',
-  referralInvalid: 'Invalid referral code. Please check and try again.',
-  emailTaken: 'An account with this email already exists. Please try logging in instead.',
-  emailCheckFailed: 'Error checking email availability',
-  roleCheckFailed: 'Login failed. Please try again.',
-  accessDenied: 'Access denied. This login is for clients and admins only.',
-  /** A partner on the clients' login: offered the Partner Sign In instead of a refusal. */
-  partnerAccount: 'This is a partner account: please sign in with the Partner Sign In.',
-  unexpected: 'An unexpected error occurred',
-  signupSuccess: 'Account created successfully! Please verify your email.',
-  loginSuccess: 'Logged in successfully',
-  foldersSettingUp: 'Setting up your document folders...',
-  foldersReady: 'Document folders set up successfully!',
-  foldersFailed: 'Failed to set up document folders. You can continue normally.',
-  logoutSuccess: 'Logged out successfully',
-  authCallbackFailed: (message: string) => `Authentication failed: ${message}`,
-  authCallbackUnexpected: 'An unexpected error occurred during authentication',
-  authCallbackSuccess: 'Authentication successful!',
-  subscriptionCheckFailed: 'Unable to verify subscription status. Please try refreshing the page.',
-  partnerAccessDenied: "You don't have permission to access the partner dashboard",
-  accountTypeUnverified: 'Unable to verify your account type',
-  // Not in the spec; what users of such a service expect.
-  invalidEmail: 'Please enter a valid email address',
-  emailNotVerified: 'Please verify your email address before logging in. We can send the link again.',
-  confirmationSent: 'If an account with that email is waiting for confirmation, we have sent a new link.',
-  confirmationInvalid: 'This confirmation link is invalid or has expired. Request a new one from the login page.',
-  emailConfirmed: 'Your email is confirmed. Please log in.',
-  partnerLoginDenied: 'Access denied. This login is for partners. Clients sign in from the main login page.',
-  totpCodeInvalid: 'Enter the 6-digit code from your authenticator app',
-  totpCodeWrong: 'That code is not right. Check the time on your device and try the newest code.',
-  totpSetupRequired: 'Staff accounts need an authenticator app. Set it up to continue.',
-  totpEnabled: 'Two-step sign-in is on.',
-  totpDisabled: 'Two-step sign-in is off.',
-  resetCodeSent: 'If an account exists for that email, we have sent a reset code.',
-  resetCodeInvalid: 'That code is invalid or has expired. Request a new one.',
-  resetLocked: 'Too many wrong reset codes for this account. Password reset is locked for 24 hours; we have emailed the account owner.',
-  nameInvalid: 'Please enter your name using letters, spaces, apostrophes and hyphens only',
-  nameTooLong: (max: number) => `Name can be at most ${max} characters`,
-  passwordReset: 'Your password has been reset. Please log in.',
-  passwordChanged: 'Your password has been changed.',
-  currentPasswordWrong: 'Your current password is incorrect.',
-  newPasswordsDiffer: 'The new passwords do not match.',
-  preferencesSaved: 'Notification preferences saved.',
-  accountDeleted: 'Your account and all your data have been deleted.',
-} as const;
+export { authMessages } from './auth-messages.js';
+export { billingMessages } from './billing-messages.js';
 
 /** The admin screen's texts (spec section 8, Admin), word for word, and the server's own admin messages. */
 export const adminMessages = {
@@ -144,56 +95,6 @@ export const quotaMessages = {
   smsCodes: 'We have sent the most verification texts allowed for now. Please wait and try again later.',
 } as const;
 
-/**
- * The pricing flow's and the portal's texts (public-site spec section 8), word for word, and the
- * server's own billing messages. The web shows these; the server answers with them.
- */
-export const billingMessages = {
-  unknownError: 'Unknown error',
-  pricingFailed: (message: string) => `Failed to get pricing: ${message}`,
-  noPricing: (productId: string) => `No pricing found for this plan. Product ID: ${productId}`,
-  checkoutFailed: (message: string) => `Checkout failed: ${message}`,
-  noCheckoutSession: 'Unable to create checkout session. Please contact support.',
-  popupBlocked: 'Unable to open checkout. Please disable popup blockers and try again.',
-  genericError: (message: string) => `An error occurred: ${message}`,
-  portalSessionExpired: 'Session expired. Please log in again.',
-  portalNoCustomer: 'No subscription found. Please subscribe first.',
-  portalFailed: 'Could not load subscription management portal',
-  manageNeedsLogin: 'Please log in to manage your subscription',
-  paymentSuccessTitle: 'Payment Successful!',
-  paymentSuccessMessage: 'Welcome to the product! Your subscription is now active.',
-  paymentCanceledTitle: 'Payment Canceled',
-  paymentCanceledMessage: 'Your payment was not processed. You can try again anytime.',
-  noActiveSubscription: 'No Active Subscription',
-  // Not in the spec: the server's answers.
-  unknownPlan: 'Unknown plan.',
-  planNotAvailable: 'This plan is not available yet.',
-  planTypeMismatch: 'This plan is not sold that way.',
-  agreementRequired: 'Please read and sign the service agreement before checkout.',
-  agreementOutdated: 'The service agreement has changed. Please read and sign the current version.',
-  agreementMustAccept: 'Please tick the box to confirm you have read and agree to the service agreement.',
-  alreadySubscribed: 'You already have an active plan. Use Manage Subscription to change it.',
-  invalidSignature: 'Invalid signature',
-  userNotAuthenticated: 'User not authenticated',
-  nothingToCancel: 'You have no active plan to cancel.',
-  canceledRefunded: (amount: string) =>
-    `Your plan is cancelled and ${amount} is being refunded in full to your card. Refunds usually reach your account within 5-10 business days.`,
-  canceledNothingCharged: 'Your plan is cancelled. Nothing was charged, so there is nothing to refund.',
-  cancelWindowClosed: (deadline: string) =>
-    `Your 3-business-day cancellation period ended ${deadline}. Full refunds are automatic only within that period, which the Credit Repair Organizations Act gives you from the day you sign. You can still stop future payments in Manage Subscription, or contact support about a refund.`,
-  featureNotInPlan: 'Your plan does not include this feature. Choose a plan that does to use it.',
-  subscriptionRequired: 'This needs an active plan. Choose a plan to continue.',
-  providerUnavailable: 'The payment service is not available right now. Please try again in a few minutes.',
-  workNotAfterService: 'This client has no after-service plan awaiting payment.',
-  workAlreadyCharged: 'This client has already been charged for the completed work.',
-  workNothingCompleted: (basis: 'month' | 'deleted-item') =>
-    basis === 'month'
-      ? 'No full month of service has been completed since the last charge, so there is nothing to charge yet.'
-      : 'No item has been deleted by a bureau since the last charge, so there is nothing to charge yet.',
-  canceledAfterService: 'Your plan has ended. You pay only for the work completed before today; nothing else will be charged.',
-  workCharged: (amount: string) => `Work marked as performed. The client's saved card was charged ${amount}.`,
-  workChargeDeclined: (reason: string) => `The client's card was declined: ${reason}`,
-} as const;
 
 /** Sessions and standing: role changes, removals, deletions and staff MFA take effect at once, so a stale session is refused. */
 export const sessionMessages = {

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { apiContract, type RouteContract } from '../../../lambdas/contract/api.js';
 import type { RouteHandler } from '../../../lambdas/http/route.js';
-import { routes, type RouteDef, type RouteName } from '../../../lambdas/routes.js';
+import { routeAreas, routes, type RouteDef, type RouteName } from '../../../lambdas/routes.js';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const contract: Record<string, RouteContract> = apiContract;
@@ -17,6 +17,14 @@ describe('the API contract (lambdas/contract/api.ts)', () => {
     const unknown = Object.keys(contract).filter((name) => !(name in routes));
     expect(missing, `routes without an entry in lambdas/contract/api.ts (add { params, query, body, response } for each): ${missing.join(', ')}`).toEqual([]);
     expect(unknown, `entries in lambdas/contract/api.ts for no route of lambdas/routes.ts: ${unknown.join(', ')}`).toEqual([]);
+  });
+
+  it('keeps each area\'s entries in contract/api/<area>.ts, named as its routes/<area>.ts, the very ones the map merges (the web loads them by area)', async () => {
+    for (const [area, table] of Object.entries(routeAreas)) {
+      const { contract: part } = (await import(`../../../lambdas/contract/api/${area}.ts`)) as { contract: Record<string, RouteContract> };
+      expect(Object.keys(part).sort(), `lambdas/contract/api/${area}.ts: the routes of lambdas/routes/${area}.ts`).toEqual(Object.keys(table).sort());
+      for (const name of Object.keys(part)) expect(contract[name], `${name}: the merged map's entry is the area module's`).toBe(part[name]);
+    }
   });
 
   it('gives each path parameter of a route its schema, and no other', () => {

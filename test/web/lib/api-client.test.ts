@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../../web/src/config/runtime-config';
 import { ApiError, messageFor, setTokenSource } from '../../../web/src/lib/api';
-import { api, pathOf } from '../../../web/src/lib/api-client';
+import { apiContract } from '../../../lambdas/contract/api';
+import { routeAreas, routes, type RouteName } from '../../../lambdas/routes';
+import { api, contractOf, pathOf } from '../../../web/src/lib/api-client';
+import { webRouteTable, type WebRoute } from '../../../web/src/lib/api-routes';
+
+declare const __API_ROUTES__: Record<RouteName, WebRoute>;
 import { testConfig } from '../render';
 
 describe('the API client', () => {
@@ -27,6 +32,20 @@ describe('the API client', () => {
     // A public route: no token; an answer outside its contract is refused.
     await expect(api.call('publicFigures')).rejects.toThrow();
     expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('authorization');
+  });
+
+  it('has each route’s method, path, token and area from the route table, written into the build', () => {
+    expect(__API_ROUTES__).toEqual(webRouteTable(routeAreas));
+    for (const name of Object.keys(routes) as RouteName[]) {
+      const area = Object.entries(routeAreas).find(([, table]) => name in table)![0];
+      expect(__API_ROUTES__[name], name).toEqual([routes[name].method, routes[name].path, routes[name].access !== 'public', area]);
+    }
+    expect(__API_ROUTES__.publicFigures[2]).toBe(false);
+    expect(__API_ROUTES__.dashboard).toEqual(['GET', '/api/dashboard', true, 'dashboard']);
+  });
+
+  it('finds every route’s schemas in its area’s module of the contract, the very ones the contract names', async () => {
+    for (const name of Object.keys(routes) as RouteName[]) expect(await contractOf(name), name).toBe(apiContract[name]);
   });
 
   it('messageFor: the server’s message on a 4xx, else the fallback', () => {

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { authMessages } from '@contract/messages';
+import type { authMessages } from '@contract/auth-messages';
 import { notify } from '../components/notifications';
 import { paths } from '../config/paths';
 import { startGuardedPrefetch } from '../lib/guarded-prefetch';
@@ -33,6 +33,11 @@ function Loading() {
   );
 }
 
+/** A refusal's toast, its text loaded with it: the guard of every signed-in page does not carry the account texts. */
+function warn(text: (messages: typeof authMessages) => string) {
+  void import('@contract/auth-messages').then(({ authMessages }) => notify('error', text(authMessages)));
+}
+
 /** The generic guard of spec section 4: loading, login with the path remembered, role, then subscription. */
 export function ProtectedRoute({ children, requireSubscription, partner, groups }: Props) {
   const { status, user } = useSession();
@@ -52,10 +57,11 @@ export function ProtectedRoute({ children, requireSubscription, partner, groups 
     if (warned.current) return;
     if (status === 'signedIn' && !roleOk) {
       warned.current = true;
-      notify('error', partner ? authMessages.partnerAccessDenied : 'You do not have permission to view that page.');
+      if (partner) warn((m) => m.partnerAccessDenied);
+      else notify('error', 'You do not have permission to view that page.');
     } else if (subscription.isError) {
       warned.current = true;
-      notify('error', authMessages.subscriptionCheckFailed);
+      warn((m) => m.subscriptionCheckFailed);
     }
   }, [status, roleOk, partner, subscription.isError]);
 

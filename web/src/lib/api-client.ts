@@ -1,13 +1,18 @@
 import type * as z from 'zod';
-import type { ApiContract } from '@contract/api';
-import { routes, type RouteName } from '../../../lambdas/routes';
+import type { ApiContract, RouteContract } from '@contract/api';
+import type { RouteName } from '../../../lambdas/routes';
 import { request } from './api';
+import type { WebRoute } from './api-routes';
+
+/** The route table's method, path, token and area of each route, written into the build (web/vite.config.ts). */
+declare const __API_ROUTES__: Record<RouteName, WebRoute>;
+const routes = __API_ROUTES__;
 
 /**
  * The web's one way to call the API: `api.call('fileDispute', { body })`. The route table (lambdas/routes.ts) gives
  * the method, the path and whether a token goes with it; the contract (lambdas/contract/api.ts) gives the types of
- * the input and of the answer, and the schema the answer is parsed with. No path is written anywhere else in the web
- * (a lint rule refuses one: eslint.config.js, `web-api/through-the-client`).
+ * the input and of the answer, and its area's module (contract/api/<area>.ts) the schema the answer is parsed with.
+ * No path is written anywhere else in the web (a lint rule refuses one: eslint.config.js, `web-api/through-the-client`).
  */
 
 type Contract<N extends RouteName> = ApiContract[N];
@@ -29,36 +34,47 @@ type Args<N extends RouteName> = object extends CallInput<N> ? [input?: CallInpu
 
 /** The route's path below the API's base URL, its parameters filled in (encoded) and its query appended (undefined left out). */
 export function pathOf(name: RouteName, input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {}): string {
-  const path = routes[name].path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(input.params?.[key])));
+  const path = routes[name][1].replace(/^\/api/, '').replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(input.params?.[key])));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(input.query ?? {})) if (value !== undefined) search.set(key, String(value));
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
 
-/** The contract (zod and every route's schemas): loaded beside the first call, or earlier by a page that knows it will call at once. */
-const loadContract = () => import('@contract/api');
+/**
+ * Each area's part of the contract, a chunk of its own (with zod and the schema modules it uses): a page loads the
+ * schemas of the areas it calls only, not every route's (the dashboard's first screen needs two areas of fourteen).
+ */
+const areaContracts = import.meta.glob<{ contract: Partial<Record<RouteName, RouteContract>> }>('../../../lambdas/contract/api/*.ts');
 
-/** Starts loading the contract now (a signed-in page, before its session and its first call are ready); loaded once either way. */
-export function preloadContract(): void {
-  void loadContract();
+/** A route's schemas: loaded beside its area's first call, or earlier by a page that knows it will call at once. */
+export async function contractOf(name: RouteName): Promise<RouteContract> {
+  // The area the route is declared in (lambdas/routes/<area>.ts) has its schemas in contract/api/<area>.ts.
+  const load = areaContracts[`../../../lambdas/contract/api/${routes[name]?.[3]}.ts`];
+  const contract = (await load?.())?.contract[name];
+  if (!contract) throw new Error(`The API contract names no schemas for the route ${name}.`);
+  return contract;
+}
+
+/** Starts loading these routes' schemas now (a signed-in page, before its session and its first calls are ready); loaded once either way. */
+export function preloadContract(...names: RouteName[]): void {
+  for (const name of names) contractOf(name).catch(() => undefined);
 }
 
 export const api = {
   async call<N extends RouteName>(name: N, ...[input, options]: Args<N>): Promise<Answer<N>> {
-    const def = routes[name];
+    const [method, , signedIn] = routes[name];
     const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-    // The contract loads beside the first call, not before it: zod and the schemas stay out of the landing page's first load.
-    const [data, { apiContract }] = await Promise.all([
+    // The route's schemas load beside its first call, not before it: zod and the schemas stay out of the landing page's first load.
+    const [data, { response }] = await Promise.all([
       request(pathOf(name, { params, query }), {
-        method: def.method,
+        method,
         ...(body !== undefined ? { body } : {}),
-        auth: def.access !== 'public',
+        auth: signedIn,
         ...(options?.signal ? { signal: options.signal } : {}),
       }),
-      loadContract(),
+      contractOf(name),
     ]);
-    const response = apiContract[name].response;
     return (response ? response.parse(data) : data) as Answer<N>;
   },
 };

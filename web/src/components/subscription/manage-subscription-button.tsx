@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { billingMessages } from '@contract/messages';
+import { billingMessages } from '@contract/billing-messages';
 import { useSession } from '../../lib/session';
 import { useManageSubscription } from './use-manage-subscription';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { billingMessages } from '@contract/messages';
+import { billingMessages } from '@contract/billing-messages';
 import { planByTier } from '@domain/plans';
 import { useSubscription } from '../../lib/subscription';
 import { CancelPlanControl } from './cancel-plan-control';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { billingMessages } from '@contract/messages';
+import { billingMessages } from '@contract/billing-messages';
 import { notify } from '../notifications';
 import { ApiError } from '../../lib/api';
 import { createPortalSession } from '../../lib/billing';

@@ -1,8 +1,10 @@
 import { lazy } from 'react';
 
 /** The credit feature's public entry: the overview above the tabs, the report, the pull, the journey and the builder tools. */
-export { CreditBuilderTools } from './builder-tools';
-export { CreditJourney } from './credit-journey';
+// Credit Builder Tools (the tools, their dialog and the locked overlay) sit below the steps or the report: they load when shown.
+export const CreditBuilderTools = lazy(() => import('./builder-tools').then((m) => ({ default: m.CreditBuilderTools })));
+// The Credit Journey shows with the report's results (a client without a report never sees it): it loads with them.
+export const CreditJourney = lazy(() => import('./credit-journey').then((m) => ({ default: m.CreditJourney })));
 export { CreditOverview } from './credit-overview';
 // The report's results (score carousel, factors, accounts, history) exist only once a report does: they load then.
 export const CreditResults = lazy(() => import('./credit-results').then((m) => ({ default: m.CreditResults })));

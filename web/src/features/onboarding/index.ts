@@ -1,4 +1,11 @@
-/** The onboarding feature's public entry: the five steps, and the phone verification (the step, and the pending view). */
+import { lazy } from 'react';
+
+/**
+ * The onboarding feature's public entry: the five steps, and the phone verification (the step, and the pending view).
+ * The verification's form (its inputs, calls and texts) loads when it shows, before a client has verified or skipped
+ * and while a code is pending: most visits to the dashboard never show it. Render it in Suspense.
+ */
 export { OnboardingView } from './onboarding-view';
-export { PendingVerification } from './pending-verification';
-export { SmsVerification } from './sms-verification';
+export { VerificationLoading } from './verification-loading';
+export const PendingVerification = lazy(() => import('./pending-verification').then((m) => ({ default: m.PendingVerification })));
+export const SmsVerification = lazy(() => import('./sms-verification').then((m) => ({ default: m.SmsVerification })));

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { authMessages } from '@contract/messages';
+import { authMessages } from '@contract/auth-messages';
 import { notify } from '../../components/notifications';
 import { messageFor } from '../../lib/api';
 import { requestSmsCode, skipSmsVerification, verifySmsCode } from './api';

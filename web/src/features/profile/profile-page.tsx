@@ -4,16 +4,12 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
-import { SubscriptionCard } from '../../components/subscription/subscription-card';
-import { AccountSettingsCard } from './account-settings-card';
 import { DashboardHeader } from './header/dashboard-header';
-import { NeedAssistanceCard } from './need-assistance-card';
 import { CreditOverview } from '../credit';
 import { DisputesTab } from '../disputes';
 import { DocumentsPanel } from '../documents';
-import { MessagesCard } from '../messages';
 import { OffersTab } from '../offers';
-import { PendingVerification } from '../onboarding';
+import { PendingVerification, VerificationLoading } from '../onboarding';
 import { prefetchDashboard, profileTabs, useDashboard, type ProfileTab, type TabProps } from '../../lib/dashboard';
 import { preloadContract } from '../../lib/api-client';
 import { prefetchBesideGuard } from '../../lib/guarded-prefetch';
@@ -21,10 +17,10 @@ import { storage, storageKeys } from '../../lib/storage';
 import { useSubscription } from '../../lib/subscription';
 import { useActiveTab } from './use-active-tab';
 
-// The dashboard's read starts beside the route guard's subscription check, not after it; the contract its answers
-// are parsed with starts loading now, beside the session check, rather than with the first call.
+// The dashboard's read starts beside the route guard's subscription check, not after it; the schemas both answers
+// are parsed with start loading now, beside the session check, rather than with the first call.
 prefetchBesideGuard(paths.profile, prefetchDashboard);
-preloadContract();
+preloadContract('dashboard', 'subscription');
 
 // Dialogs load when first shown: Settings at its first opening, the agreement only while it is still to be accepted.
 const SettingsDialog = lazy(() => import('./header/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
@@ -45,6 +41,17 @@ const tabComponents: Record<ProfileTab, ComponentType<TabProps>> = {
   disputes: DisputesTab,
   status: lazy(tabLoaders.status!),
 };
+
+/**
+ * The side column (the plan, the advisor's messages, help, settings) loads when the page shows: its own chunk, not
+ * the page's, so the greeting and the tabs do not wait for it. Its placeholder is the column's height as measured
+ * (1,350 px wide: 957 px, and 1,397 with the advisor's messages card), so the footer is not on the screen to be
+ * pushed down when the column arrives.
+ */
+const SideCards = lazy(() => import('./side-cards'));
+const SIDE_CARDS_HEIGHT = 957;
+/** The messages card's height and the gap above it (side-cards.tsx), with the Total plan's dedicated advisor. */
+const ADVISOR_CARD_HEIGHT = 440;
 
 /** The tab panel's height while its code loads: about a short tab's, so the cards below do not jump as it arrives. */
 const TAB_MIN_HEIGHT = 360;
@@ -75,9 +82,6 @@ function ProfileSkeleton() {
     </Stack>
   );
 }
-
-/** The messages card's height with its advisor and composer, held while its code loads (no layout shift). */
-const MESSAGES_CARD_HEIGHT = 420;
 
 function TabLoading() {
   return (
@@ -138,7 +142,9 @@ export function ProfilePage() {
         </div>
         {data.verification.pending ? (
           // While identity verification is pending only the verification form is shown (docs/dashboard.md).
-          <PendingVerification phoneLast4={data.verification.phoneLast4} />
+          <Suspense fallback={<VerificationLoading />}>
+            <PendingVerification phoneLast4={data.verification.phoneLast4} />
+          </Suspense>
         ) : (
           <>
             {/* The credit overview sits above the tabs, so every tab shows the scores once a report exists (spec section 2). */}
@@ -168,16 +174,9 @@ export function ProfilePage() {
                 </Card>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <Stack gap="lg">
-                  <SubscriptionCard />
-                  {withAdvisor && (
-                    <Suspense fallback={<Skeleton height={MESSAGES_CARD_HEIGHT} radius="md" data-testid="messages-skeleton" />}>
-                      <MessagesCard documents={data.documents} />
-                    </Suspense>
-                  )}
-                  <NeedAssistanceCard />
-                  <AccountSettingsCard />
-                </Stack>
+                <Suspense fallback={<Skeleton height={SIDE_CARDS_HEIGHT + (withAdvisor ? ADVISOR_CARD_HEIGHT : 0)} radius="md" data-testid="side-cards-skeleton" />}>
+                  <SideCards documents={data.documents} withAdvisor={withAdvisor} />
+                </Suspense>
               </Grid.Col>
             </Grid>
           </>

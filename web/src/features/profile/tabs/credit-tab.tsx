@@ -5,13 +5,17 @@ import { dashboardKey, type TabProps } from '../../../lib/dashboard';
 import { RecommendationPanel, UnlockStep } from '../../analysis';
 import { CreditBuilderTools, CreditJourney, CreditPullModal, CreditResults, IdentityMismatchAlert, journeyScore } from '../../credit';
 import { FinancialInsights } from '../../insights';
-import { OnboardingView, SmsVerification } from '../../onboarding';
+import { OnboardingView, SmsVerification, VerificationLoading } from '../../onboarding';
 
 /** The Financial Insights card's and the recommendation panel's usual heights, held while their code loads (no layout shift). */
 const INSIGHTS_HEIGHT = 320;
 const RECOMMENDATION_HEIGHT = 400;
 /** About the report's results' height (scores, factors, accounts), held while their code loads. */
 const RESULTS_HEIGHT = 900;
+/** Credit Builder Tools' height as measured 1,350 px wide (419 px; 750 on a phone, where it is below the fold), held while its code loads. */
+const BUILDER_HEIGHT = 419;
+/** The "Show all steps" button under the phone verification, with the gap above it. */
+const SHOW_ALL_STEPS_HEIGHT = 52;
 
 /**
  * Credit Tools (spec section 2). Before the first pull: the onboarding view (the SMS screen opens by itself
@@ -30,7 +34,11 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
       <CreditPullModal opened onClose={() => setPull(null)} context={pull} credit={credit} />
     </Suspense>
   );
-  const builder = <CreditBuilderTools unlocked={features.includes('credit_builder_tools')} checking={checkingAccess} />;
+  const builder = (
+    <Suspense fallback={<Skeleton height={BUILDER_HEIGHT} radius="md" />}>
+      <CreditBuilderTools unlocked={features.includes('credit_builder_tools')} checking={checkingAccess} />
+    </Suspense>
+  );
 
   const unlockStep = onboarding.steps.find((step) => step.key === 'aiUnlock');
   if (credit.latest && unlockStep?.badge === 'current') {
@@ -44,7 +52,13 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
           openSms={() => setSmsOpen(true)}
           openCreditPull={() => setPull('onboarding')}
           goTo={goTo}
-          unlock={mismatched ? undefined : <UnlockStep />}
+          unlock={
+            mismatched ? undefined : (
+              <Suspense fallback={null}>
+                <UnlockStep />
+              </Suspense>
+            )
+          }
         />
         {builder}
       </Stack>
@@ -79,18 +93,21 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
     );
   }
   if (smsOpen && verification.status !== 'verified') {
+    // The form and its button show together once the form's code is in: the button never moves down under it.
     return (
-      <Stack>
-        <SmsVerification
-          onDone={() => {
-            setSmsOpen(false);
-            void queryClient.invalidateQueries({ queryKey: dashboardKey });
-          }}
-        />
-        <Button variant="default" onClick={() => setSmsOpen(false)} style={{ alignSelf: 'flex-start' }}>
-          Show all steps
-        </Button>
-      </Stack>
+      <Suspense fallback={<VerificationLoading below={SHOW_ALL_STEPS_HEIGHT} />}>
+        <Stack>
+          <SmsVerification
+            onDone={() => {
+              setSmsOpen(false);
+              void queryClient.invalidateQueries({ queryKey: dashboardKey });
+            }}
+          />
+          <Button variant="default" onClick={() => setSmsOpen(false)} style={{ alignSelf: 'flex-start' }}>
+            Show all steps
+          </Button>
+        </Stack>
+      </Suspense>
     );
   }
   return (
