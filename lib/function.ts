@@ -96,6 +96,8 @@ export function handlerNeeds(handler: string): Needs | undefined {
   const needs = Object.fromEntries(NEED_NAMES.flatMap((n) => (owners.some((o) => o.needs[n]) ? [[n, true]] : []))) as Needs;
   // The bucket keeps the union of its actions (the presigners are bundled only for read and write).
   if (needs.bucket) needs.bucket = BUCKET_ACTIONS.filter((a) => owners.some((o) => bucketActions(o.needs.bucket).includes(a)));
+  // The bureau: every call if any owner pulls or refreshes, else only ending monitoring.
+  if (needs.bureau) needs.bureau = owners.some((o) => o.needs.bureau === true) ? true : 'endMonitoring';
   // The secrets key: the union of the purposes (each is a condition on the KMS grant).
   if (needs.secrets) needs.secrets = SECRET_PURPOSES.filter((p) => owners.some((o) => o.needs.secrets?.includes(p)));
   // Billing keeps its list of calls when every owner gives one (the needs guard refuses any other call).
@@ -110,7 +112,8 @@ export function handlerNeeds(handler: string): Needs | undefined {
  * Bundle-time constants `process.env.BUNDLE_NEEDS_<NEED>` ('1' or '0'): lambdas/composition/deps.ts
  * builds an undeclared adapter only when its constant is not '0', so esbuild drops that adapter and
  * its SDK client from the function's module graph; `process.env.BUNDLE_BUCKET_<ACTION>` is '0' for a
- * bucket action no route lists (the presigners stay out without read and write). Without needs (a handler outside the route
+ * bucket action no route lists (the presigners stay out without read and write); `process.env.BUNDLE_BUREAU_PULL` is
+ * '0' unless a route pulls or refreshes credit files (the report builder and MISMO mapper stay out). Without needs (a handler outside the route
  * table), nothing is defined and every adapter stays.
  */
 export function needsDefine(needs: Needs | undefined): Record<string, string> {
@@ -118,6 +121,7 @@ export function needsDefine(needs: Needs | undefined): Record<string, string> {
   return {
     ...Object.fromEntries(NEED_NAMES.map((n) => [`process.env.BUNDLE_NEEDS_${n.toUpperCase()}`, JSON.stringify(needs[n] ? '1' : '0')])),
     ...Object.fromEntries(BUCKET_ACTIONS.map((a) => [`process.env.BUNDLE_BUCKET_${a.toUpperCase()}`, JSON.stringify(bucketActions(needs.bucket).includes(a) ? '1' : '0')])),
+    'process.env.BUNDLE_BUREAU_PULL': JSON.stringify(needs.bureau === true ? '1' : '0'),
   };
 }
 

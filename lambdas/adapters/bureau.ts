@@ -12,7 +12,14 @@ import { sandboxLedgerFile } from './sandbox-ledger.js';
  * chosen here, reading its credentials through the secrets port.
  */
 export function bureauProvider(config: Pick<AdapterConfig, 'creditProvider' | 'outboxFile'>): BureauProvider {
-  return typedErrors(process.env.BUNDLE_NEEDS_BUREAU === '0' ? notBundled(config.creditProvider) : lazyProvider(config.creditProvider, sandboxLedgerFile(config)));
+  const ledgerFile = sandboxLedgerFile(config);
+  return typedErrors(
+    process.env.BUNDLE_NEEDS_BUREAU === '0'
+      ? notBundled(config.creditProvider)
+      : process.env.BUNDLE_BUREAU_PULL === '0'
+        ? monitoringOnly(config.creditProvider, ledgerFile)
+        : lazyProvider(config.creditProvider, ledgerFile),
+  );
 }
 
 /**
@@ -36,6 +43,23 @@ function notBundled(name: string): BureauProvider {
     throw new Error("bureau is not in this function's bundle: its route does not declare the need");
   };
   return { name, sandbox: name === 'sandbox', pull: absent, refresh: absent, endMonitoring: absent };
+}
+
+/**
+ * A function that only ends monitoring (`needs.bureau: 'endMonitoring'`, BUNDLE_BUREAU_PULL '0') gets this one: it
+ * bundles the reference module alone, without the provider's report builder and MISMO mapper.
+ */
+function monitoringOnly(name: string, ledgerFile: string | undefined): BureauProvider {
+  const absent = async (): Promise<never> => {
+    throw new Error("bureau.pull and bureau.refresh are not in this function's bundle: its route declares needs.bureau 'endMonitoring'");
+  };
+  return {
+    name,
+    sandbox: name === 'sandbox',
+    pull: absent,
+    refresh: absent,
+    endMonitoring: async (reference) => (await import('./credit/sandbox-reference.js')).endSandboxMonitoring(ledgerFile, reference),
+  };
 }
 
 function lazyProvider(name: string, ledgerFile: string | undefined): BureauProvider {

@@ -162,6 +162,9 @@ export function guardDeps(deps: Deps, owner: NeedsOwner): Deps {
         // The provider's name and sandbox flag are configuration (the dashboard shows them); pulling needs the need.
         return checkedMethods(value as object, (m) => (m === 'pull' || m === 'refresh' || m === 'endMonitoring' ? `route ${owner.id} used bureau.${m} without needs.bureau` : undefined));
       }
+      if (key === 'bureau' && owner.needs.bureau === 'endMonitoring') {
+        return checkedMethods(value as object, (m) => (m === 'pull' || m === 'refresh' ? `route ${owner.id} used bureau.${m} with needs.bureau 'endMonitoring'` : undefined));
+      }
       if (owner.needs.table === 'describe' && typeof key === 'string' && TABLE_DEPS.has(key)) {
         return checkedMethods(value as object, (m) => (key === 'tableStatus' && m === 'ping' ? undefined : `route ${owner.id} used ${key}.${m} with needs.table 'describe' (the table's status only)`));
       }

@@ -87,7 +87,7 @@ export const accountRoutes = {
     handler: 'delete-account',
     access: SIGNED_IN,
     // bureau: monitoring is ended at the provider before the enrolment is deleted.
-    needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'], secrets: ['bank-tokens'], bureau: true },
+    needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'], secrets: ['bank-tokens'], bureau: 'endMonitoring' },
     timeout: 30,
     // The tombstone is written first: the owner retries an interrupted deletion with the token they hold.
     allowDeleted: true,

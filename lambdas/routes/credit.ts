@@ -26,7 +26,7 @@ export const creditRoutes = {
     handler: 'credit-reset',
     access: SIGNED_IN,
     // bureau: monitoring is ended at the provider before the enrolment is deleted.
-    needs: { table: 'readwrite', bucket: ['list', 'delete'], bureau: true },
+    needs: { table: 'readwrite', bucket: ['list', 'delete'], bureau: 'endMonitoring' },
     requiresSubscription: true,
   },
   // The analysis (docs/analysis.md): a run goes to the AnalysisRun job's worker; the browser polls its progress.

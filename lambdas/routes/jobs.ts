@@ -22,7 +22,7 @@ export const jobs: readonly JobDef[] = [
     worker: {
       id: 'AdminDeletionWorker',
       handler: 'admin-deletion-worker',
-      needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'], secrets: ['bank-tokens'], bureau: true, audit: true },
+      needs: { table: 'readwrite', bucket: ['delete'], directory: ['read', 'signOut', 'delete'], billing: ['deleteCustomer'], secrets: ['bank-tokens'], bureau: 'endMonitoring', audit: true },
       timeout: 300,
       maxReceiveCount: 3,
       batchSize: 1,
@@ -48,7 +48,7 @@ export const jobs: readonly JobDef[] = [
     id: 'DocumentRetention',
     handler: 'document-retention',
     schedule: 'rate(1 day)',
-    needs: { table: 'readwrite', bucket: ['delete'], bureau: true, secrets: ['bank-tokens'] },
+    needs: { table: 'readwrite', bucket: ['delete'], bureau: 'endMonitoring', secrets: ['bank-tokens'] },
     timeout: 900,
   },
   {

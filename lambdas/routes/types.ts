@@ -57,8 +57,12 @@ export interface Needs {
    * names the Billing calls the route makes, and the needs guard (adapters/needs.ts) refuses any other.
    */
   billing?: true | readonly BillingCall[];
-  /** Pulls or refreshes credit files through the bureau provider (the sandbox locally; a real one reads its credentials through the secrets port). */
-  bureau?: true;
+  /**
+   * Pulls or refreshes credit files through the bureau provider (the sandbox locally; a real one reads its credentials
+   * through the secrets port). `'endMonitoring'`: only ends a client's monitoring (a deletion), so the function bundles
+   * neither the report builder nor the MISMO mapper, and the needs guard refuses a pull or refresh.
+   */
+  bureau?: true | 'endMonitoring';
   /**
    * Appends entries to the audit log (`AUDIT#…` items). Staff routes have it without naming it
    * (`routeNeeds`); a job that records a staff action names it. No function may change or delete an

@@ -28,6 +28,19 @@ describe('a function bundles only the adapters its route needs', () => {
     expect(needsDefine({ table: 'read', billing: true })).toMatchObject({ 'process.env.BUNDLE_NEEDS_TABLE': '"1"', 'process.env.BUNDLE_NEEDS_BUCKET': '"0"', 'process.env.BUNDLE_NEEDS_BILLING': '"1"' });
     expect(needsDefine(undefined)).toEqual({});
     expect(handlerNeeds('delete-account')?.billing).toEqual(['deleteCustomer']);
+    // Ending monitoring alone, or pulling too: the report builder and MISMO mapper are bundled for the second only.
+    expect(handlerNeeds('delete-account')?.bureau).toBe('endMonitoring');
+    expect(handlerNeeds('credit-pull')?.bureau).toBe(true);
+    expect(needsDefine({ bureau: 'endMonitoring' })).toMatchObject({ 'process.env.BUNDLE_NEEDS_BUREAU': '"1"', 'process.env.BUNDLE_BUREAU_PULL': '"0"' });
+    expect(needsDefine({ bureau: true })).toMatchObject({ 'process.env.BUNDLE_BUREAU_PULL': '"1"' });
+  });
+
+  it('bundles the MISMO mapper and its XML parser only where a route pulls or refreshes a credit file', { timeout: 120_000 }, async () => {
+    const mapper = (inputs: string[]) => inputs.filter((f) => /adapters\/credit\/(mismo|sandbox)\.ts$|node_modules\/fast-xml-parser\//.test(f)).length > 0;
+    expect(mapper((await bundle('credit-pull')).inputs)).toBe(true);
+    const deletion = await bundle('delete-account');
+    expect(mapper(deletion.inputs)).toBe(false);
+    expect(deletion.inputs).toContain('lambdas/adapters/credit/sandbox-reference.ts');
   });
 
   it('bundles the SDK clients of declared needs only (me: table; signup: table, directory, email), importing nothing of the runtime but unreached credential sources', { timeout: 120_000 }, async () => {

@@ -4,9 +4,9 @@ import utc from 'dayjs/plugin/utc.js';
 import { BUREAUS } from '../../contract/credit-messages.js';
 import type { Bureau, BureauOutcome } from '../../contract/credit.js';
 import type { BureauProvider, ProviderReport, PullSubject } from '../../ports/credit-reports.js';
-import { recordSandboxEnd } from '../sandbox-ledger.js';
+import { decodeReference, encodeReference, endSandboxMonitoring, type Enrolment } from './sandbox-reference.js';
 import { assertUsable, mapCreditResponse } from './mismo.js';
-import { PERSONA_DATA, personaOf, type AccountSpec, type InquirySpec, type Persona, type PersonaName } from './personas.js';
+import { PERSONA_DATA, personaOf, type AccountSpec, type InquirySpec, type Persona } from './personas.js';
 
 dayjs.extend(utc);
 
@@ -22,16 +22,6 @@ dayjs.extend(utc);
  */
 
 export const SANDBOX_PROVIDER = 'sandbox';
-const REFERENCE_PREFIX = 'sbx1.';
-
-/** What the monitoring reference carries: no SSN, not even hashed (the seed is a hash that included its last four). */
-interface Enrolment {
-  persona: PersonaName;
-  seed: string;
-  /** YYYY-MM-DD. */
-  enrolledOn: string;
-  subject: { firstName: string; lastName: string; dateOfBirth: string; address: PullSubject['address'] };
-}
 
 export function seedOf(subject: PullSubject): string {
   const identity = [subject.firstName, subject.lastName, subject.dateOfBirth, subject.address.zipCode, subject.ssn.slice(-4)]
@@ -45,11 +35,6 @@ function draw(seed: string, label: string, n: number): number {
   return createHash('sha256').update(`${seed}:${label}`).digest().readUInt32BE(0) % n;
 }
 
-const encodeReference = (e: Enrolment) => REFERENCE_PREFIX + Buffer.from(JSON.stringify(e)).toString('base64url');
-function decodeReference(reference: string): Enrolment {
-  if (!reference.startsWith(REFERENCE_PREFIX)) throw new Error('Not a sandbox monitoring reference');
-  return JSON.parse(Buffer.from(reference.slice(REFERENCE_PREFIX.length), 'base64url').toString('utf8')) as Enrolment;
-}
 
 // ---- A tiny, deterministic XML writer ----
 
@@ -282,9 +267,7 @@ export class SandboxBureauProvider implements BureauProvider {
   }
 
   async endMonitoring(monitoringReference: string): Promise<void> {
-    decodeReference(monitoringReference);
-    const subject = createHash('sha256').update(monitoringReference).digest('hex');
-    await recordSandboxEnd(this.ledgerFile, { provider: 'bureau', subject }, new Date());
+    await endSandboxMonitoring(this.ledgerFile, monitoringReference);
   }
 
   private report(enrolment: Enrolment, month: number, ssnLast4: string | null, pulledAt: string): ProviderReport {

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { bureauProvider, typedErrors } from '../../../../lambdas/adapters/bureau.js';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
+import { readSandboxLedger, sandboxLedgerFile } from '../../../../lambdas/adapters/sandbox-ledger.js';
 import { buildDeps } from '../../../../lambdas/composition/deps.js';
 import { guardDeps } from '../../../../lambdas/adapters/needs.js';
 import { BureauProviderUnavailable, CreditFileFrozen } from '../../../../lambdas/errors.js';
@@ -33,6 +37,27 @@ describe('the bureau adapter', () => {
     expect(() => without.bureau.refresh).toThrow('route CreditThing used bureau.refresh without needs.bureau');
     const declared = guardDeps(buildDeps(readConfig(local)), def({ table: 'readwrite', bureau: true }));
     expect((await declared.bureau.pull(subject, '2026-11-23T21:00:00.000Z')).file.scores.length).toBeGreaterThan(0);
+    // A deletion only ends monitoring: it may do that, and nothing else.
+    const ending = guardDeps(buildDeps(readConfig(local)), def({ table: 'readwrite', bureau: 'endMonitoring' }));
+    expect(() => ending.bureau.pull).toThrow("route CreditThing used bureau.pull with needs.bureau 'endMonitoring'");
+    expect(() => ending.bureau.refresh).toThrow("route CreditThing used bureau.refresh with needs.bureau 'endMonitoring'");
+    const { monitoringReference } = await declared.bureau.pull(subject, '2026-11-23T21:00:00.000Z');
+    await expect(ending.bureau.endMonitoring(monitoringReference)).resolves.toBeUndefined();
+  });
+
+  it('in a function bundled to end monitoring only, ends it in the ledger and refuses a pull or refresh', async () => {
+    const { monitoringReference } = await bureauProvider({ creditProvider: 'sandbox' }).pull(subject, '2026-11-23T21:00:00.000Z');
+    const outboxFile = join(mkdtempSync(join(tmpdir(), 'bureau-')), 'outbox.jsonl');
+    vi.stubEnv('BUNDLE_BUREAU_PULL', '0');
+    try {
+      const ending = bureauProvider({ creditProvider: 'sandbox', outboxFile });
+      await expect(ending.pull(subject, '2026-11-23T21:00:00.000Z')).rejects.toThrow(BureauProviderUnavailable);
+      await expect(ending.refresh(monitoringReference, '2026-11-23T21:00:00.000Z')).rejects.toThrow(BureauProviderUnavailable);
+      await ending.endMonitoring(monitoringReference);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(await readSandboxLedger(sandboxLedgerFile({ outboxFile })!)).toMatchObject([{ provider: 'bureau', subject: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
   });
 
   it("types the provider's errors: its own are replaced (their text may quote the SSN), the port's typed ones pass", async () => {
