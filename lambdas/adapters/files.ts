@@ -127,10 +127,13 @@ export class S3Files implements Files {
     return { method, endpoint: this.endpoint, path: this.path(key), query, ...rest };
   }
 
-  /** Sends the call: an answer other than 2xx throws S3's error, as does an error in a 200's body (CopyObject's way of failing late). */
+  /**
+   * Sends the call: an answer other than 2xx throws S3's error, as does an error in a 200's body (CopyObject's way of
+   * failing late, and DeleteObjects' way of naming the objects it could not delete).
+   */
   private async send(operation: string, call: AwsCall): Promise<AwsAnswer> {
     const answer = await this.requests.send(call);
-    const xml = answer.status >= 300 || operation === 'CopyObject' ? utf8(answer.body) : '';
+    const xml = answer.status >= 300 || operation === 'CopyObject' || operation === 'DeleteObjects' ? utf8(answer.body) : '';
     if (answer.status < 300 && !xml.includes('<Error>')) return answer;
     const code = xmlText(xml, 'Code') ?? (answer.status === 404 ? 'NotFound' : `Http${answer.status}`);
     throw new S3Error(code, `S3 ${operation}: ${xmlText(xml, 'Message') ?? code} (HTTP ${answer.status})`, answer.status);
@@ -256,7 +259,10 @@ export class S3Files implements Files {
     return new Set(targets.map((t) => t.Key)).size;
   }
 
-  /** DeleteObjects of at most 1,000 objects, quiet (S3 then answers only the keys it could not delete, which this adapter has never read). */
+  /**
+   * DeleteObjects of at most 1,000 objects, quiet: S3 then answers only the objects it could not delete, each as an
+   * `<Error>`, and any one of them fails the call (`send`), so a user's deletion is retried rather than reported done.
+   */
   private async deleteObjects(objects: { Key: string; VersionId?: string }[]): Promise<void> {
     const body = `<?xml version="1.0" encoding="UTF-8"?><Delete xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${objects
       .map((o) => `<Object><Key>${toXml(o.Key)}</Key>${o.VersionId ? `<VersionId>${toXml(o.VersionId)}</VersionId>` : ''}</Object>`)

@@ -63,6 +63,14 @@ describe('deleting a user’s files from a versioned bucket', () => {
     ]);
   });
 
+  it('fails when S3 answers that it could not delete an object, so the deletion is retried rather than reported done', async () => {
+    answerWith = (r) => {
+      if ('list-type' in (r.query ?? {})) return { xml: '<ListBucketResult><IsTruncated>false</IsTruncated><Contents><Key>users/u1/a.pdf</Key></Contents></ListBucketResult>' };
+      return { xml: '<DeleteResult><Error><Key>users/u1/a.pdf</Key><Code>AccessDenied</Code><Message>Access Denied</Message></Error></DeleteResult>' };
+    };
+    await expect(files(false).deletePrefix('users/u1/')).rejects.toMatchObject({ name: 'AccessDenied' });
+  });
+
   it('deletes current objects only where the bucket keeps no versions (the local emulator)', async () => {
     answerWith = (r) => ('list-type' in (r.query ?? {}) ? { xml: '<ListBucketResult><IsTruncated>false</IsTruncated><Contents><Key>users/u1/a.pdf</Key></Contents></ListBucketResult>' } : {});
     expect(await files(false).deletePrefix('users/u1/')).toBe(1);
