@@ -1,7 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { HttpRequest } from '@smithy/core/protocols';
 import { Hash } from '@smithy/core/serde';
 import { NodeHttpHandler, streamCollector } from '@smithy/node-http-handler';
-import { SignatureV4 } from '@smithy/signature-v4';
+import { SignatureV4, createScope, getSigningKey } from '@smithy/signature-v4';
 
 /**
  * A signed AWS request without a service's SDK client: SigV4 by the SDK's own signer and the SDK's
@@ -53,15 +54,25 @@ const MAX_ATTEMPTS = 3;
 const RETRIED_STATUS = new Set([429, 500, 502, 503, 504]);
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(20_000, 100 * 2 ** attempt)));
 
+/** SigV4's time stamp: `20260304T050607Z`. */
+const amzDate = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+
+/** A POST policy's credential fields (the form fields S3 reads beside the policy), and the policy's signer. */
+export interface PostPolicySigner {
+  fields: Record<string, string>;
+  /** The signature of the policy's base64 text, in hex. */
+  sign(policy: string): Promise<string>;
+}
+
 export class AwsRequests {
   private readonly signer: SignatureV4;
   private handler?: NodeHttpHandler;
 
   /** `s3`: S3's signing (the path is signed as sent, and the payload's hash is a header). */
   constructor(
-    service: string,
-    region: string,
-    credentials: () => AwsCredentials,
+    private readonly service: string,
+    private readonly region: string,
+    private readonly credentials: () => AwsCredentials,
     s3 = service === 's3',
   ) {
     this.signer = new SignatureV4({
@@ -113,5 +124,25 @@ export class AwsRequests {
       .map((k) => `${escapeUri(k)}=${escapeUri(String(signed.query![k]))}`)
       .join('&');
     return `${call.endpoint.origin}${call.path}${query ? `?${query}` : ''}`;
+  }
+
+  /**
+   * What signs a POST policy (S3's upload from a browser form) at `at`: the algorithm, credential, date and session
+   * token fields, and the policy's signature with the day's signing key, as the SDK's `createPresignedPost` makes them.
+   */
+  async postPolicySigner(at: Date): Promise<PostPolicySigner> {
+    const credentials = this.credentials();
+    const date = amzDate(at);
+    const day = date.slice(0, 8);
+    const key = await getSigningKey(Hash.bind(null, 'sha256'), credentials, day, this.region, this.service);
+    return {
+      fields: {
+        'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+        'X-Amz-Credential': `${credentials.accessKeyId}/${createScope(day, this.region, this.service)}`,
+        'X-Amz-Date': date,
+        ...(credentials.sessionToken ? { 'X-Amz-Security-Token': credentials.sessionToken } : {}),
+      },
+      sign: async (policy) => createHmac('sha256', key).update(policy).digest('hex'),
+    };
   }
 }

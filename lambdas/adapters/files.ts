@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { DOWNLOAD_TTL_SECONDS, UPLOAD_LIMITS, UPLOAD_TTL_SECONDS, isAllowedContentType } from '../domain/documents.js';
 import type { Files, PresignedUpload } from '../ports/files.js';
 import { AwsRequests, environmentCredentials, escapeUri, type AwsAnswer, type AwsCall } from './aws-request.js';
@@ -9,28 +7,6 @@ import { emulatorCredentials, type AdapterConfig } from './config.js';
 export type { Files, PresignedUpload };
 
 export { DOWNLOAD_TTL_SECONDS, UPLOAD_TTL_SECONDS };
-
-/**
- * The POST presigner and the S3 client it signs with (about 190 KB): in a bundle
- * `process.env.BUNDLE_BUCKET_UPLOAD` is '0' unless the function's routes list `upload` in needs.bucket
- * (lib/function.ts), so every other function keeps no reference to them and esbuild leaves them out.
- * Every other call, presigned GET links included, is a request this adapter signs itself
- * (`AwsRequests`, docs/decisions.md, "Lambda bundle size").
- */
-const notBundled = (action: string) => () => {
-  throw new Error(`the presigner is not in this function's bundle: its routes do not list '${action}' in needs.bucket`);
-};
-const presignPost: typeof createPresignedPost = process.env.BUNDLE_BUCKET_UPLOAD === '0' ? notBundled('upload') : createPresignedPost;
-const uploadSigner: (config: AdapterConfig, endpoint: string | undefined) => S3Client =
-  process.env.BUNDLE_BUCKET_UPLOAD === '0'
-    ? notBundled('upload')
-    : (config, endpoint) =>
-        new S3Client({
-          region: config.region,
-          requestChecksumCalculation: 'WHEN_REQUIRED',
-          responseChecksumValidation: 'WHEN_REQUIRED',
-          ...(endpoint ? { endpoint, forcePathStyle: true, credentials: emulatorCredentials } : {}),
-        });
 
 /** An error S3 answered: `name` is its code (`NoSuchKey`; `NotFound` for a HEAD's 404, which has no body), as the SDK names it. */
 export class S3Error extends Error {
@@ -103,7 +79,6 @@ export class S3Files implements Files {
   private readonly endpoint: URL;
   /** Where links are signed for: the browser's view of S3 (locally another host than the server's). */
   private readonly publicEndpoint: URL;
-  private uploadClient?: S3Client;
   private readonly versioned: boolean;
 
   constructor(
@@ -148,17 +123,24 @@ export class S3Files implements Files {
     await this.send('GetBucketLocation', this.call('GET', '', { location: '' }));
   }
 
-  async presignUpload(key: string, contentType: string, maxBytes: number = UPLOAD_LIMITS.maxBytes): Promise<PresignedUpload> {
+  /**
+   * A browser form's upload of one object: the URL and the fields of a SigV4 POST policy that allows only this key,
+   * this type and at most `maxBytes`, for `UPLOAD_TTL_SECONDS`. The SDK's `createPresignedPost` gives the same URL and
+   * fields byte for byte (test/lambdas/adapters/aws-request.test.ts); signed here, as every other call, so no S3
+   * client is bundled (docs/decisions.md, "Lambda bundle size"). `at` for tests.
+   */
+  async presignUpload(key: string, contentType: string, maxBytes: number = UPLOAD_LIMITS.maxBytes, at = new Date()): Promise<PresignedUpload> {
     if (!isAllowedContentType(contentType)) throw new Error(`content type not allowed: ${contentType}`);
-    this.uploadClient ??= uploadSigner(this.config, this.config.s3PublicEndpoint ?? this.config.s3Endpoint);
-    const { url, fields } = await presignPost(this.uploadClient, {
-      Bucket: this.bucket,
-      Key: key,
-      Conditions: uploadConditions(this.bucket, key, contentType, Math.min(maxBytes, UPLOAD_LIMITS.maxBytes)) as never,
-      Fields: { 'Content-Type': contentType },
-      Expires: UPLOAD_TTL_SECONDS,
-    });
-    return { url, fields, expiresAt: new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
+    const signer = await this.requests.postPolicySigner(at);
+    const fields: Record<string, string> = { 'Content-Type': contentType, bucket: this.bucket, ...signer.fields };
+    const conditions = [...uploadConditions(this.bucket, key, contentType, Math.min(maxBytes, UPLOAD_LIMITS.maxBytes)), ...Object.entries(fields).map(([name, value]) => ({ [name]: value })), { key }];
+    // Each condition once, in its first place, as the SDK lists them.
+    const unique = [...new Set(conditions.map((condition) => JSON.stringify(condition)))].join(',');
+    const expiresAt = new Date(at.getTime() + UPLOAD_TTL_SECONDS * 1000);
+    const policy = Buffer.from(`{"expiration":"${expiresAt.toISOString().replace(/\.\d{3}Z$/, 'Z')}","conditions":[${unique}]}`).toString('base64');
+    // An emulator takes the bucket in the path; S3 itself in the host name.
+    const url = this.config.s3Endpoint ? `${this.publicEndpoint.origin}/${this.bucket}` : this.publicEndpoint.href;
+    return { url, fields: { ...fields, key, Policy: policy, 'X-Amz-Signature': await signer.sign(policy) }, expiresAt: expiresAt.toISOString() };
   }
 
   /** The link the SDK's presigner (`getSignedUrl` of a GetObjectCommand) gives, byte for byte; `signingDate` for tests. */

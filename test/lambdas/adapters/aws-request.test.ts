@@ -11,6 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { HttpResponse, type HttpRequest } from '@smithy/core/protocols';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
@@ -18,8 +19,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AwsRequests, environmentCredentials } from '../../../lambdas/adapters/aws-request.js';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { SesEmail } from '../../../lambdas/adapters/email.js';
-import { S3Error, S3Files, xmlElements, xmlText } from '../../../lambdas/adapters/files.js';
-import { DOWNLOAD_TTL_SECONDS } from '../../../lambdas/domain/documents.js';
+import { S3Error, S3Files, uploadConditions, xmlElements, xmlText } from '../../../lambdas/adapters/files.js';
+import { DOWNLOAD_TTL_SECONDS, UPLOAD_TTL_SECONDS } from '../../../lambdas/domain/documents.js';
 
 // Our S3 and SES calls are signed requests of our own (lambdas/adapters/aws-request.ts), not the SDK's
 // clients: the reference here is the SDK itself. A presigned link must be the SDK's byte for byte; a sent
@@ -130,6 +131,40 @@ describe('presigned GET links, against the SDK presigner', () => {
       }
     }
     expect(await aws.presignDownload(key)).toMatch(/^https:\/\/credit-prod-documents-123456789012-eu-west-1\.s3\.eu-west-1\.amazonaws\.com\/users\/u1\//);
+  });
+});
+
+describe('presigned POST uploads, against the SDK presigner', () => {
+  it('gives the SDK’s URL and form fields byte for byte on the emulator (path style, the browser’s host) and on S3 (virtual host, the role’s session keys)', async () => {
+    const local = new S3Files(readConfig({ AWS_REGION: 'eu-west-1', BUCKET_NAME: 'docs', S3_ENDPOINT: 'http://s3:4569', S3_PUBLIC_ENDPOINT: 'http://localhost:4569' }));
+    const { client: localSdk } = sdkS3('http://localhost:4569');
+    vi.stubEnv('AWS_ACCESS_KEY_ID', keys.accessKeyId);
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', keys.secretAccessKey);
+    vi.stubEnv('AWS_SESSION_TOKEN', keys.sessionToken);
+    const aws = new S3Files(readConfig({ AWS_REGION: 'eu-west-1', BUCKET_NAME: 'credit-prod-documents-123456789012-eu-west-1' }));
+    const { client: awsSdk } = sdkS3();
+    for (const [files, client, bucket] of [
+      [local, localSdk, 'docs'],
+      [aws, awsSdk, 'credit-prod-documents-123456789012-eu-west-1'],
+    ] as const) {
+      for (const [key, contentType, maxBytes] of [
+        ['users/u1/documents/d 1+(ü)*!.pdf', 'application/pdf', 10 * 1024 * 1024],
+        ['users/u2/photo', 'image/png', 512 * 1024],
+      ] as const) {
+        const expected = await createPresignedPost(client, {
+          Bucket: bucket,
+          Key: key,
+          Conditions: uploadConditions(bucket, key, contentType, maxBytes) as never,
+          Fields: { 'Content-Type': contentType },
+          Expires: UPLOAD_TTL_SECONDS,
+        });
+        const ours = await files.presignUpload(key, contentType, maxBytes, at);
+        expect({ url: ours.url, fields: ours.fields }).toEqual(expected);
+        // Field order too: S3 reads the form's fields in order, and the file must come last.
+        expect(Object.keys(ours.fields)).toEqual(Object.keys(expected.fields));
+        expect(ours.expiresAt).toBe(new Date(at.getTime() + UPLOAD_TTL_SECONDS * 1000).toISOString());
+      }
+    }
   });
 });
 
