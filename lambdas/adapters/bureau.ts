@@ -34,7 +34,7 @@ export function typedErrors(provider: BureauProvider): BureauProvider {
     ...provider,
     pull: (subject, asOf) => provider.pull(subject, asOf).catch(typed),
     refresh: (reference, asOf) => provider.refresh(reference, asOf).catch(typed),
-    endMonitoring: (reference) => provider.endMonitoring(reference).catch(typed),
+    endMonitoring: (reference, at) => provider.endMonitoring(reference, at).catch(typed),
   };
 }
 
@@ -58,7 +58,7 @@ function monitoringOnly(name: string, ledgerFile: string | undefined): BureauPro
     sandbox: name === 'sandbox',
     pull: absent,
     refresh: absent,
-    endMonitoring: async (reference) => (await import('./credit/sandbox-reference.js')).endSandboxMonitoring(ledgerFile, reference),
+    endMonitoring: async (reference, at) => (await import('./credit/sandbox-reference.js')).endSandboxMonitoring(ledgerFile, reference, at),
   };
 }
 
@@ -76,6 +76,6 @@ function lazyProvider(name: string, ledgerFile: string | undefined): BureauProvi
     sandbox: name === 'sandbox',
     pull: async (subject, asOf) => (await load()).pull(subject, asOf),
     refresh: async (reference, asOf) => (await load()).refresh(reference, asOf),
-    endMonitoring: async (reference) => (await load()).endMonitoring(reference),
+    endMonitoring: async (reference, at) => (await load()).endMonitoring(reference, at),
   };
 }

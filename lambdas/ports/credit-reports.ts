@@ -42,9 +42,10 @@ export interface BureauProvider {
   refresh(monitoringReference: string, asOf: string): Promise<ProviderReport>;
   /**
    * Ends the consumer's monitoring at the provider (the account is deleted): the provider stops pulling their
-   * file and forgets the enrolment. Safe to repeat; an enrolment the provider no longer knows is not an error.
+   * file and forgets the enrolment, as of `at` (ISO 8601 UTC). Safe to repeat; an enrolment the provider no longer
+   * knows is not an error.
    */
-  endMonitoring(monitoringReference: string): Promise<void>;
+  endMonitoring(monitoringReference: string, at: string): Promise<void>;
 }
 
 /** The written instruction (FCRA §604(a)(2)), recorded before the pull and kept as evidence. */

@@ -65,7 +65,7 @@ export function fakeBureau(options: { fail?: () => Error; onPull?: () => void } 
 /** The sandbox provider with the test's clock: its pulls are as of `asOf`. */
 export function sandboxAt(asOf: string): Omit<BureauProvider, 'pull'> & { pull(subject: PullSubject): Promise<ProviderReport> } {
   const provider = new SandboxBureauProvider();
-  return { name: provider.name, sandbox: provider.sandbox, pull: (subject) => provider.pull(subject, asOf), refresh: (reference, at) => provider.refresh(reference, at), endMonitoring: (reference) => provider.endMonitoring(reference) };
+  return { name: provider.name, sandbox: provider.sandbox, pull: (subject) => provider.pull(subject, asOf), refresh: (reference, at) => provider.refresh(reference, at), endMonitoring: (reference, at) => provider.endMonitoring(reference, at) };
 }
 
 /** The repository in memory, with the adapter's orders (reports and consents oldest first). */

@@ -27,9 +27,9 @@ export function decodeReference(reference: string): Enrolment {
   return JSON.parse(Buffer.from(reference.slice(REFERENCE_PREFIX.length), 'base64url').toString('utf8')) as Enrolment;
 }
 
-/** Ends a sandbox monitoring: records it in the local stack's ledger (`ledgerFile`; none in unit tests), by a hash of the reference. */
-export async function endSandboxMonitoring(ledgerFile: string | undefined, monitoringReference: string): Promise<void> {
+/** Ends a sandbox monitoring at `at`: records it in the local stack's ledger (`ledgerFile`; none in unit tests), by a hash of the reference. */
+export async function endSandboxMonitoring(ledgerFile: string | undefined, monitoringReference: string, at: string): Promise<void> {
   decodeReference(monitoringReference);
   const subject = createHash('sha256').update(monitoringReference).digest('hex');
-  await recordSandboxEnd(ledgerFile, { provider: 'bureau', subject }, new Date());
+  await recordSandboxEnd(ledgerFile, { provider: 'bureau', subject }, new Date(at));
 }

@@ -266,8 +266,8 @@ export class SandboxBureauProvider implements BureauProvider {
     return this.report(enrolment, months, null, dayjs.utc(asOf).toISOString());
   }
 
-  async endMonitoring(monitoringReference: string): Promise<void> {
-    await endSandboxMonitoring(this.ledgerFile, monitoringReference);
+  async endMonitoring(monitoringReference: string, at: string): Promise<void> {
+    await endSandboxMonitoring(this.ledgerFile, monitoringReference, at);
   }
 
   private report(enrolment: Enrolment, month: number, ssnLast4: string | null, pulledAt: string): ProviderReport {

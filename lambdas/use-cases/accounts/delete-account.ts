@@ -51,7 +51,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, pro
   // Credit monitoring ended at the bureau provider (else it keeps pulling a deleted client's file every month),
   // and a connected bank's access ended at the aggregator, its transactions (kept outside the collection) deleted.
   const monitor = await deps.creditReports.getMonitor(userId);
-  if (monitor) await deps.bureau.endMonitoring(monitor.monitoringReference);
+  if (monitor) await deps.bureau.endMonitoring(monitor.monitoringReference, deps.now().toISOString());
   await disconnectBank(deps, userId);
   // Secure messages live in their own partition (the dashboard's Query of the collection does not read them).
   await deps.secureMessages.deleteAll(userId);

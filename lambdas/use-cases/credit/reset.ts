@@ -13,13 +13,14 @@ export async function resetCredit(
   deps: {
     creditReports: Pick<CreditReportsRepository, 'deleteAll' | 'deleteMonitor' | 'getMonitor' | 'deleteUse'>;
     bureau: Pick<BureauProvider, 'endMonitoring'>;
+    now: () => Date;
     analyses: Pick<AnalysesRepository, 'deleteAll'>;
     files: Pick<Files, 'deletePrefix'>;
   },
   userId: string,
 ): Promise<void> {
   const monitor = await deps.creditReports.getMonitor(userId);
-  if (monitor) await deps.bureau.endMonitoring(monitor.monitoringReference);
+  if (monitor) await deps.bureau.endMonitoring(monitor.monitoringReference, deps.now().toISOString());
   await deps.creditReports.deleteMonitor(userId);
   await deps.creditReports.deleteAll(userId);
   // Nothing is left for retention to count from.

@@ -21,7 +21,7 @@ type RetentionDeps = Pick<Deps, 'documents' | 'verification' | 'files' | 'credit
  */
 async function retireCreditData(deps: RetentionDeps, userId: string): Promise<void> {
   const monitor = await deps.creditReports.getMonitor(userId);
-  if (monitor) await deps.bureau.endMonitoring(monitor.monitoringReference);
+  if (monitor) await deps.bureau.endMonitoring(monitor.monitoringReference, deps.now().toISOString());
   await resetCredit(deps, userId);
   await disconnectBank(deps, userId);
   await deps.creditReports.deleteUse(userId);

@@ -40,7 +40,7 @@ const counted = (inner: BureauProvider): BureauProvider => ({
     return { ...report, raw };
   },
   refresh: (reference, asOf) => inner.refresh(reference, asOf),
-  endMonitoring: (reference) => inner.endMonitoring(reference),
+  endMonitoring: (reference, at) => inner.endMonitoring(reference, at),
 });
 const withBureau: Deps = { ...base, bureau: counted(base.bureau) };
 const doc = documentClient(base.config);

@@ -42,7 +42,7 @@ describe('the bureau adapter', () => {
     expect(() => ending.bureau.pull).toThrow("route CreditThing used bureau.pull with needs.bureau 'endMonitoring'");
     expect(() => ending.bureau.refresh).toThrow("route CreditThing used bureau.refresh with needs.bureau 'endMonitoring'");
     const { monitoringReference } = await declared.bureau.pull(subject, '2026-11-23T21:00:00.000Z');
-    await expect(ending.bureau.endMonitoring(monitoringReference)).resolves.toBeUndefined();
+    await expect(ending.bureau.endMonitoring(monitoringReference, '2026-11-24T08:00:00.000Z')).resolves.toBeUndefined();
   });
 
   it('in a function bundled to end monitoring only, ends it in the ledger and refuses a pull or refresh', async () => {
@@ -53,11 +53,11 @@ describe('the bureau adapter', () => {
       const ending = bureauProvider({ creditProvider: 'sandbox', outboxFile });
       await expect(ending.pull(subject, '2026-11-23T21:00:00.000Z')).rejects.toThrow(BureauProviderUnavailable);
       await expect(ending.refresh(monitoringReference, '2026-11-23T21:00:00.000Z')).rejects.toThrow(BureauProviderUnavailable);
-      await ending.endMonitoring(monitoringReference);
+      await ending.endMonitoring(monitoringReference, '2026-11-24T08:00:00.000Z');
     } finally {
       vi.unstubAllEnvs();
     }
-    expect(await readSandboxLedger(sandboxLedgerFile({ outboxFile })!)).toMatchObject([{ provider: 'bureau', subject: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    expect(await readSandboxLedger(sandboxLedgerFile({ outboxFile })!)).toMatchObject([{ provider: 'bureau', subject: expect.stringMatching(/^[0-9a-f]{64}$/), at: '2026-11-24T08:00:00.000Z' }]);
   });
 
   it("types the provider's errors: its own are replaced (their text may quote the SSN), the port's typed ones pass", async () => {
@@ -68,7 +68,7 @@ describe('the bureau adapter', () => {
       return { name: 'failing', sandbox: false, pull: fail, refresh: fail, endMonitoring: fail };
     };
     const own = typedErrors(failing(new Error(`upstream refused ssn=${subject.ssn}`)));
-    for (const call of [own.pull(subject, '2026-11-23T21:00:00.000Z'), own.refresh('ref-1', '2026-11-23T21:00:00.000Z'), own.endMonitoring('ref-1')]) {
+    for (const call of [own.pull(subject, '2026-11-23T21:00:00.000Z'), own.refresh('ref-1', '2026-11-23T21:00:00.000Z'), own.endMonitoring('ref-1', '2026-11-23T21:00:00.000Z')]) {
       const error = await call.catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BureauProviderUnavailable);
       expect((error as Error).message).not.toContain(subject.ssn);

@@ -220,10 +220,11 @@ describe('resetCredit', () => {
       },
     };
     const monitored = (await t.creditReports.getMonitor('user-1'))!.monitoringReference;
-    const endedAtProvider: string[] = [];
-    const bureau = { endMonitoring: async (reference: string) => void endedAtProvider.push(reference) };
-    await resetCredit({ creditReports: t.creditReports, files: t.files, analyses: analysesRepo, bureau }, 'user-1');
-    expect(endedAtProvider).toEqual([monitored]);
+    const endedAtProvider: [string, string][] = [];
+    const bureau = { endMonitoring: async (reference: string, at: string) => void endedAtProvider.push([reference, at]) };
+    const now = () => new Date('2026-11-25T09:30:00.000Z');
+    await resetCredit({ creditReports: t.creditReports, files: t.files, analyses: analysesRepo, bureau, now }, 'user-1');
+    expect(endedAtProvider).toEqual([[monitored, '2026-11-25T09:30:00.000Z']]);
     expect(await t.creditReports.list('user-1')).toEqual([]);
     expect(await t.creditReports.getMonitor('user-1')).toBeUndefined();
     expect([...t.files.objects.keys()].filter((k) => k.startsWith('users/user-1/'))).toEqual([]);
