@@ -49,6 +49,9 @@ export const documentMessages = {
   alreadyCompleted: 'This upload is already complete. To send another file, upload it as a new document.',
   notPinned: 'This upload was never checked, so it cannot be opened. Ask the client to upload it again.',
   changedSinceUpload: 'The stored file is not the one the client uploaded and scanned, so it will not be opened.',
+  // A client opening their own upload (an attachment in their messages) that cannot be served as it was checked.
+  cannotOpenOwn: 'This file cannot be opened. Please upload it again.',
+  openFailed: 'The file could not be opened. Please try again.',
   verifiedToast: (file: string) => `${file} verified`,
   rejectedToast: (file: string) => `${file} rejected`,
   verifiedNote: (type: string) => `Your ${type} was verified.`,

@@ -37,6 +37,16 @@ export const documentRoutes = {
     needs: { table: 'readwrite', bucket: ['delete'] },
     requiresSubscription: true,
   },
+  documentLink: {
+    id: 'DocumentLink',
+    method: 'POST',
+    path: '/api/documents/{id}/link',
+    handler: 'document-link',
+    access: SIGNED_IN,
+    // read: the link's GET, and the stored bytes' hash where the bucket keeps no versions; readwrite: the document's
+    // last use (retention). No plan needed: a client's own files stay theirs to open, as their messages stay readable.
+    needs: { table: 'readwrite', bucket: 'read' },
+  },
   adminListDocuments: {
     id: 'AdminListDocuments',
     method: 'GET',

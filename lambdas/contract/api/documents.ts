@@ -9,6 +9,7 @@ export const contract = {
   startDocumentUpload: { body: startUploadRequest, response: startUploadResponse, status: 201 },
   completeDocumentUpload: { params: documentIdParams, response: documentResponse },
   removeDocument: { params: documentIdParams, response: null, status: 204 },
+  documentLink: { params: documentIdParams, response: documentLinkResponse },
   adminListDocuments: { query: cursorQuery, response: pendingDocumentsResponse },
   adminDocumentLink: { params: staffDocumentParams, response: documentLinkResponse },
   adminReviewDocument: { params: staffDocumentParams, body: reviewDocumentRequest, response: documentResponse },

@@ -1,14 +1,14 @@
 import { documentMessages, documentTypeInfo } from '../../contract/documents-messages.js';
 import type { DocumentView, PendingDocumentView, ReviewDocumentRequest } from '../../contract/documents.js';
 import { notificationMessages } from '../../contract/notifications-messages.js';
-import { DOWNLOAD_TTL_SECONDS } from '../../domain/documents.js';
 import type { Deps } from '../../ports/deps.js';
 import type { Page } from '../../ports/page.js';
 import { identityMessages } from '../../contract/identity-messages.js';
 import { Conflict, Invalid, NotFound } from '../../errors.js';
 import type { StoredProfile } from '../../ports/profile.js';
 import { audit } from '../staff/audit.js';
-import { documentView, sha256Hex } from './upload.js';
+import { pinnedDocumentLink } from './link.js';
+import { documentView } from './upload.js';
 
 type Staff = { id: string; email: string };
 
@@ -32,14 +32,9 @@ export async function listPendingDocuments(
   };
 }
 
-/** Staff may open a document that passed the scan (never one in quarantine or not yet checked). */
-const OPENABLE = ['pending_review', 'verified', 'rejected'] as const;
-
 /**
- * POST /api/admin/documents/{userId}/{documentId}/link: a presigned GET valid 5 minutes, of the
- * version the upload pinned and the scanner found clean, never of whatever the key holds now. Where
- * the bucket keeps no versions (s3rver) the stored bytes must still hash to the pinned SHA-256, or
- * nothing is served. Each opening is audit-logged.
+ * POST /api/admin/documents/{userId}/{documentId}/link: a presigned GET valid 5 minutes of the version the upload
+ * pinned and the scanner found clean (`pinnedDocumentLink`). Each opening is audit-logged.
  */
 export async function documentLink(
   deps: Pick<Deps, 'documents' | 'files' | 'audit' | 'now' | 'newId'>,
@@ -47,17 +42,9 @@ export async function documentLink(
   userId: string,
   documentId: string,
 ): Promise<{ url: string; expiresAt: string }> {
-  const document = await deps.documents.get(userId, documentId);
-  if (!document || !(OPENABLE as readonly string[]).includes(document.status)) throw new NotFound(documentMessages.notFound);
-  if (document.scanResult !== 'clean' || !document.sha256) throw new Conflict(documentMessages.notPinned);
-  if (!document.versionId && sha256Hex(await deps.files.read(document.objectKey)) !== document.sha256) {
-    throw new Conflict(documentMessages.changedSinceUpload);
-  }
-  const now = deps.now();
-  const url = await deps.files.presignDownload(document.objectKey, document.fileName, document.versionId ?? undefined);
+  const { link, document } = await pinnedDocumentLink(deps, userId, documentId, { notPinned: documentMessages.notPinned, changed: documentMessages.changedSinceUpload });
   await audit(deps, staff, 'document.view', userId, { documentId, documentType: document.documentType });
-  await deps.documents.touch(userId, documentId, now.toISOString());
-  return { url, expiresAt: new Date(now.getTime() + DOWNLOAD_TTL_SECONDS * 1000).toISOString() };
+  return link;
 }
 
 /**

@@ -14,6 +14,7 @@ import { handler as reviewHandler } from '../../../lambdas/handlers/admin-review
 import { handler as linkHandler } from '../../../lambdas/handlers/admin-document-link.js';
 import { handler as listHandler } from '../../../lambdas/handlers/admin-list-documents.js';
 import { handler as completeHandler } from '../../../lambdas/handlers/document-complete-upload.js';
+import { handler as ownLinkHandler } from '../../../lambdas/handlers/document-link.js';
 import { handler as removeHandler } from '../../../lambdas/handlers/document-remove.js';
 import { handler as scanResultHandler } from '../../../lambdas/handlers/document-scan-result.js';
 import { handler as startHandler } from '../../../lambdas/handlers/document-start-upload.js';
@@ -159,6 +160,44 @@ describe('a client uploads a document', () => {
     }
     expect(await deps.documents.get(owner.id, document.id)).toBeDefined();
     expect(await deps.files.listKeys(userFilePrefix(owner.id))).not.toEqual([]);
+  });
+
+  it('opens the client’s own checked file through a 5-minute link, plan or not; another client’s id, and a file not scanned clean, answer 404', async () => {
+    const owner = await payingClient();
+    const other = await payingClient();
+    const ownLink = (who: Who, id: string) => call(ownLinkHandler, who, { path: `/api/documents/${id}/link`, params: { id } });
+    const { document } = await upload(owner, 'lease.pdf', 'application/pdf', PDF, 'address');
+    // Uploaded, not yet checked: nothing to open.
+    expect(await ownLink(owner, document.id)).toMatchObject({ status: 404, body: { message: documentMessages.notFound } });
+    expect((await complete(owner, document.id)).status).toBe(200);
+
+    const usedBefore = (await deps.documents.get(owner.id, document.id))!.lastUsedAt!;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const link = await ownLink(owner, document.id);
+    expect(link.status).toBe(200);
+    expect(String(link.body.url)).toContain('X-Amz-Expires=300');
+    expect(Buffer.from(await (await fetch(String(link.body.url))).arrayBuffer())).toEqual(PDF);
+    // The opening counts as the document's use, for retention.
+    expect((await deps.documents.get(owner.id, document.id))!.lastUsedAt! > usedBefore).toBe(true);
+    // Another client asking for it is told it does not exist, as for an id nobody has.
+    expect(await ownLink(other, document.id)).toMatchObject({ status: 404, body: { message: documentMessages.notFound } });
+    expect((await ownLink(owner, randomUUID())).status).toBe(404);
+
+    // A quarantined file is never served, even to its owner.
+    const { document: bad } = await upload(owner, 'invoice.pdf', 'application/pdf', EXE);
+    expect((await complete(owner, bad.id)).body.document).toMatchObject({ status: 'quarantined' });
+    expect((await ownLink(owner, bad.id)).status).toBe(404);
+
+    // A file changed since its scan is refused with the client's own wording.
+    await deps.files.put(documentFileKey(owner.id, document.id), Buffer.from('%PDF-1.7 something else'), 'application/pdf');
+    expect(await ownLink(owner, document.id)).toMatchObject({ status: 409, body: { message: documentMessages.cannotOpenOwn } });
+
+    // Without a plan, a client still opens what they uploaded (their messages stay readable too).
+    const { document: kept } = await upload(other, 'w2.pdf', 'application/pdf', PDF, 'income');
+    expect((await complete(other, kept.id)).status).toBe(200);
+    await deps.subscriptions.commit({ next: { ...emptyState(other.id), status: 'canceled', kind: 'subscription' }, expectedVersion: 1 });
+    expect((await call(startHandler, other, { path: '/api/documents', body: { documentType: 'id', fileName: 'a.pdf', contentType: 'application/pdf', sizeBytes: 10 } })).status).toBe(402);
+    expect((await ownLink(other, kept.id)).status).toBe(200);
   });
 
   it('needs an active plan', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { documentMessages } from '@contract/documents-messages';
 import { secureMessageMessages as m, type SecureMessageView, type ThreadResponse } from '@contract/secure-messages';
 import { MessagesCard } from '../../../../web/src/features/messages';
 import { renderWithProviders } from '../../render';
@@ -58,6 +59,31 @@ describe('the dashboard’s Messages panel', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: m.send }));
     expect(await screen.findByText('Can you help?')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Can you help?', attachments: [] });
+  });
+
+  it('opens the client’s own attachment in a new tab through its 5-minute link, and says so when it cannot', { timeout: 40_000 }, async () => {
+    const attached = message({ attachments: [{ documentId: 'd1', fileName: 'lease.pdf' }] });
+    let refuse = false;
+    const calls = serve((url, init) => {
+      if (init?.method === 'POST' && url.pathname === '/api/documents/d1/link') {
+        return refuse ? json(409, { message: documentMessages.cannotOpenOwn }) : json(200, { url: 'http://files.test/lease.pdf?X-Amz-Signature=s', expiresAt: '2026-11-20T15:05:00.000Z' });
+      }
+      return json(200, thread([attached]));
+    });
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderWithProviders(<MessagesCard />);
+    fireEvent.click(await screen.findByRole('button', { name: m.openAttachment('lease.pdf') }));
+    await waitFor(() => expect(tab.location.href).toBe('http://files.test/lease.pdf?X-Amz-Signature=s'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(calls.filter((c) => c.url.pathname === '/api/documents/d1/link')).toHaveLength(1);
+
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: m.openAttachment('lease.pdf') }));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    // The toasts' library loads with the first toast (a cold import here can take seconds).
+    expect(await screen.findByText(documentMessages.cannotOpenOwn, { selector: '.mantine-Notification-root *' }, { timeout: 20_000 })).toBeTruthy();
+    open.mockRestore();
   });
 
   it('marks the advisor’s unread answer read', async () => {

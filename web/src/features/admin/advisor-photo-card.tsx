@@ -1,9 +1,9 @@
 import { Alert, Avatar, Button, Card, FileInput, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAFF_PHOTO_MAX_BYTES, staffPhotoMessages as m, type StaffPhotoView, type StartStaffPhotoRequest } from '@contract/staff-photo';
 import { messageFor } from '../../lib/api';
 import { api } from '../../lib/api-client';
+import { notify } from '../../components/notifications';
 
 const TYPES: Record<string, StartStaffPhotoRequest['contentType']> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' };
 
@@ -31,7 +31,7 @@ export function AdvisorPhotoCard() {
   const photo = useQuery({ queryKey: ['admin', 'advisor-photo'], queryFn: () => api.call('staffPhotoGet') });
   const saved = (data: StaffPhotoView, message: string) => {
     client.setQueryData(['admin', 'advisor-photo'], data);
-    notifications.show({ color: 'green', message });
+    notify('success', message);
   };
   const upload = useMutation({
     mutationFn: async (file: File) => {

@@ -11,6 +11,7 @@ import { identityMessages } from '@contract/identity';
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
 import { notify } from '../../components/notifications';
 import { api } from '../../lib/api-client';
+import { openFetchedLink } from '../../lib/open-link';
 import { IdentityReviews } from './identity-reviews';
 import { IdentityTheftReviews } from './identity-theft-reviews';
 
@@ -33,16 +34,10 @@ const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFix
 
 /** Opens the file through a presigned link valid 5 minutes (the server audit-logs each opening). */
 async function openDocument(d: PendingDocumentView) {
-  // Opened before the await, so the browser does not treat it as an unrequested pop-up.
-  const opened = window.open('', '_blank');
-  try {
-    const { url } = await api.call('adminDocumentLink', { params: params(d) });
-    if (opened) opened.location.href = url;
-    else window.location.assign(url);
-  } catch (error) {
-    opened?.close();
-    notify('error', error instanceof Error ? error.message : documentMessages.defaultReason);
-  }
+  await openFetchedLink(
+    () => api.call('adminDocumentLink', { params: params(d) }),
+    (error) => notify('error', error instanceof Error ? error.message : documentMessages.defaultReason),
+  );
 }
 
 function ReviewDialog({ document, onClose }: { document: PendingDocumentView | null; onClose: () => void }) {

@@ -7,21 +7,18 @@ import { type ReviewIdentityTheftRequest, type StaffIdentityTheftCase } from '@c
 import { DataTable, fromInfiniteQuery, type Column } from '../../components/data-table/data-table';
 import { notify } from '../../components/notifications';
 import { api } from '../../lib/api-client';
+import { openFetchedLink } from '../../lib/open-link';
 
 const KEY = ['admin', 'identity-theft'] as const;
 
 /** Opens the client's FTC report through the documents desk's presigned link (the server audit-logs each opening). */
 async function openReport(c: StaffIdentityTheftCase) {
   if (!c.reportDocumentId) return;
-  const opened = window.open('', '_blank');
-  try {
-    const { url } = await api.call('adminDocumentLink', { params: { userId: c.userId, documentId: c.reportDocumentId } });
-    if (opened) opened.location.href = url;
-    else window.location.assign(url);
-  } catch (error) {
-    opened?.close();
-    notify('error', error instanceof Error ? error.message : 'The report could not be opened');
-  }
+  const documentId = c.reportDocumentId;
+  await openFetchedLink(
+    () => api.call('adminDocumentLink', { params: { userId: c.userId, documentId } }),
+    (error) => notify('error', error instanceof Error ? error.message : 'The report could not be opened'),
+  );
 }
 
 const items = (c: StaffIdentityTheftCase) => (

@@ -1,15 +1,16 @@
 import { Alert, Badge, Button, Card, Grid, Group, Loader, SegmentedControl, Stack, Switch, Table, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MESSAGE_MAX_CHARS, secureMessageMessages as m, type ThreadSummary } from '@contract/secure-messages';
 import { EarlierMessagesButton, MessageBubble, useEarlierMessages } from '../../components/messages/message-bubble';
 import { messageFor } from '../../lib/api';
 import { api } from '../../lib/api-client';
+import { openFetchedLink } from '../../lib/open-link';
 import { useSession } from '../../lib/session';
 import { AdvisorPhotoCard } from './advisor-photo-card';
 import { ClientViewBody } from './client-view-drawer';
 import { formatDate } from './format';
+import { notify } from '../../components/notifications';
 
 /** While the inbox is open it is asked again this often, so a client's new message shows without a reload. */
 const INBOX_REFRESH_MS = 15_000;
@@ -64,16 +65,10 @@ function ThreadRow({ thread, selected, onSelect }: { thread: ThreadSummary; sele
 
 /** Opens a document the client attached, through the same audited 5-minute link as the documents desk. */
 async function openAttachment(userId: string, documentId: string) {
-  // Opened before the await, so the browser does not treat it as an unrequested pop-up.
-  const opened = window.open('', '_blank');
-  try {
-    const { url } = await api.call('adminDocumentLink', { params: { userId, documentId } });
-    if (opened) opened.location.href = url;
-    else window.location.assign(url);
-  } catch (error) {
-    opened?.close();
-    notifications.show({ color: 'red', message: messageFor(error, m.loadFailed) });
-  }
+  await openFetchedLink(
+    () => api.call('adminDocumentLink', { params: { userId, documentId } }),
+    (error) => notify('error', messageFor(error, m.loadFailed)),
+  );
 }
 
 function Thread({ clientId }: { clientId: string }) {
@@ -92,7 +87,7 @@ function Thread({ clientId }: { clientId: string }) {
     mutationFn: () => api.call('adminMessagesPost', { params: { userId: clientId }, body: { text } }),
     onSuccess: () => {
       setText('');
-      notifications.show({ color: 'green', message: m.sent });
+      notify('success', m.sent);
       void refresh();
     },
   });
@@ -173,7 +168,7 @@ function AdvisorPool() {
       api.call('adminAdvisorAvailability', { params: { userId }, body: { available } }),
     onSuccess: (data) => {
       client.setQueryData(['admin', 'advisors'], data);
-      notifications.show({ color: 'green', message: m.availabilitySaved });
+      notify('success', m.availabilitySaved);
     },
   });
   if (!pool.data) return null;

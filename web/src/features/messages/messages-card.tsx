@@ -1,16 +1,25 @@
 import { Alert, Button, Card, Group, Loader, MultiSelect, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { MESSAGE_MAX_CHARS, secureMessageMessages as m } from '@contract/secure-messages-texts';
 import type { DocumentView } from '@contract/documents';
+import { documentMessages } from '@contract/documents-messages';
 import { EarlierMessagesButton, MessageBubble, useEarlierMessages } from '../../components/messages/message-bubble';
 import { ApiError, messageFor } from '../../lib/api';
 import { api } from '../../lib/api-client';
+import { openFetchedLink } from '../../lib/open-link';
 import { AdvisorAvatar } from './advisor-avatar';
 import { useMarkRead, useSendMessage, useThread } from './api';
+import { notify } from '../../components/notifications';
 
 /** Documents that passed the upload's checks may be attached (the server says the same). */
 const attachable = (documents: readonly DocumentView[]) => documents.filter((d) => d.status === 'pending_review' || d.status === 'verified');
+
+/** Opens one of the client's own attached documents through a 5-minute link. */
+const openAttachment = (id: string) =>
+  openFetchedLink(
+    () => api.call('documentLink', { params: { id } }),
+    (error) => notify('error', messageFor(error, documentMessages.openFailed)),
+  );
 
 /**
  * The Total plan's dedicated advisor on the dashboard: their name and photo (or initials) and the secure
@@ -48,7 +57,7 @@ export function MessagesCard({ documents = [] }: { documents?: readonly Document
         onSuccess: () => {
           setText('');
           setAttachments([]);
-          notifications.show({ color: 'green', message: m.sent });
+          notify('success', m.sent);
         },
       },
     );
@@ -94,7 +103,7 @@ export function MessagesCard({ documents = [] }: { documents?: readonly Document
             </Text>
           ) : (
             [...older.earlier, ...messages].map((message) => (
-              <MessageBubble key={message.id} message={message} mine={message.from === 'client'} author={message.from === 'client' ? m.fromYou : message.authorName} readReceipt={m.readByAdvisor} />
+              <MessageBubble key={message.id} message={message} mine={message.from === 'client'} author={message.from === 'client' ? m.fromYou : message.authorName} readReceipt={m.readByAdvisor} onOpenAttachment={(id) => void openAttachment(id)} />
             ))
           )}
         </Stack>
