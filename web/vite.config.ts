@@ -7,8 +7,24 @@ import { routeAreas } from '../lambdas/routes.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * The libraries the app and the public pages' islands both run, each as one chunk (docs/decisions.md, "The
+ * dashboard's first load"). Left to themselves, the modules of React, TanStack Query and Mantine's core (its
+ * provider, theme, `Box`, styles API) are split by which entries reach them; since the islands reach parts of
+ * them on their own, that made a dozen small chunks more on the app's first load, each with its own import glue
+ * and gzip stream (/profile 169.0 -> 177.7 KB gzipped, 64 -> 76 files, when the islands were merged). Whoever
+ * loads a part of one of these loads nearly all of it anyway: the app, and any island's hydration. The figures'
+ * gate (islands/figures.ts) reads through TanStack Query without React DOM or Mantine, so React and Query are one
+ * chunk and Mantine another. React DOM is already one chunk (main.tsx evaluates it in a task of its own). Not the
+ * prerenderer's build: its chunks run on the server.
+ */
+export const sharedLibraries = [
+  { name: 'react-query', test: /[\\/]node_modules[\\/](react|@tanstack[\\/][\w-]+)[\\/]/ },
+  { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/ },
+].map((group) => ({ ...group, includeDependenciesRecursively: false }));
+
 /** The SPA. `npm run build` writes web/dist; the local server and CloudFront serve it. */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react()],
   // The web shares the server's contract (schemas, messages) and pure domain rules, by alias.
@@ -33,6 +49,7 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        ...(isSsrBuild ? {} : { codeSplitting: { groups: sharedLibraries } }),
         // The app's small session wrapper (src/lib/auth.ts, on every page) is a chunk of its own: named `auth-…` it
         // would pass for the auth library's chunks (Amplify's), which the landing page must not load.
         // Named apart from the auth library's chunks: the session helper, and the API contract's modules (contract/auth.ts is schemas, not Amplify).
@@ -49,4 +66,4 @@ export default defineConfig({
     // `vite --config web/vite.config.ts` for UI work, with the API of a running `npm start`.
     proxy: { '/api': 'http://localhost:3000', '/config.json': 'http://localhost:3000', '/cognito': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
   },
-});
+}));
