@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import config, { sharedLibraries } from '../../../web/vite.config';
+import config, { preloadOnlyWhatIsMissing, sharedLibraries } from '../../../web/vite.config';
 
 const nm = (path: string) => `/work/app/node_modules/${path}`;
 const groupOf = (id: string) => sharedLibraries.find((group) => group.test.test(id))?.name;
@@ -32,5 +32,37 @@ describe('the chunks the app shares with the islands', () => {
     const resolve = (isSsrBuild: boolean) => (config as (env: { command: 'build'; mode: string; isSsrBuild: boolean }) => { build: { rolldownOptions: { output: { codeSplitting?: unknown } } } })({ command: 'build', mode: 'production', isSsrBuild });
     expect(resolve(false).build.rolldownOptions.output.codeSplitting).toEqual({ groups: sharedLibraries });
     expect(resolve(true).build.rolldownOptions.output.codeSplitting).toBeUndefined();
+  });
+});
+
+describe('the files a dynamic import preloads', () => {
+  const imports = new Map<string, readonly string[]>([
+    ['assets/boot.js', ['assets/react.js', 'assets/router.js']],
+    ['assets/router.js', ['assets/react.js', 'assets/history.js']],
+    ['assets/page.js', ['assets/react.js', 'assets/Button.js']],
+  ]);
+  const resolve = preloadOnlyWhatIsMissing(imports);
+
+  it('leaves out what the importing chunk already loaded with its static imports, and theirs', () => {
+    expect(resolve('assets/page.js', ['assets/page.js', 'assets/react.js', 'assets/history.js', 'assets/Button.js'], { hostId: 'assets/boot.js', hostType: 'js' })).toEqual([
+      'assets/page.js',
+      'assets/Button.js',
+    ]);
+    // Another importer has loaded none of them: all stay.
+    expect(resolve('assets/page.js', ['assets/page.js', 'assets/react.js', 'assets/Button.js'], { hostId: 'assets/other.js', hostType: 'js' })).toEqual([
+      'assets/page.js',
+      'assets/react.js',
+      'assets/Button.js',
+    ]);
+  });
+
+  it('lists nothing when only the imported file is left (the import fetches it), and keeps the HTML’s preloads as they are', () => {
+    expect(resolve('assets/router.js', ['assets/router.js', 'assets/react.js', 'assets/history.js'], { hostId: 'assets/page.js', hostType: 'js' })).toEqual([
+      'assets/router.js',
+      'assets/history.js',
+    ]);
+    expect(resolve('assets/page.js', ['assets/page.js', 'assets/react.js', 'assets/Button.js'], { hostId: 'assets/boot.js', hostType: 'js' })).toEqual(['assets/page.js', 'assets/Button.js']);
+    expect(resolve('assets/page.js', ['assets/page.js', 'assets/react.js'], { hostId: 'assets/boot.js', hostType: 'js' })).toEqual([]);
+    expect(resolve('assets/boot.js', ['assets/react.js', 'assets/router.js'], { hostId: 'index.html', hostType: 'html' })).toEqual(['assets/react.js', 'assets/router.js']);
   });
 });
