@@ -1,11 +1,11 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { dashboardKey, type TabProps } from '../../../lib/dashboard';
 import { RecommendationPanel, UnlockStep } from '../../analysis';
 import { CreditBuilderTools, CreditJourney, CreditPullModal, CreditResults, IdentityMismatchAlert, journeyScore } from '../../credit';
 import { FinancialInsights } from '../../insights';
-import { OnboardingView, SmsVerification, VerificationLoading } from '../../onboarding';
+import { loadOnboardingView, OnboardingView, SmsVerification, VerificationLoading } from '../../onboarding';
 
 /** The Financial Insights card's and the recommendation panel's usual heights, held while their code loads (no layout shift). */
 const INSIGHTS_HEIGHT = 320;
@@ -41,6 +41,12 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
   );
 
   const unlockStep = onboarding.steps.find((step) => step.key === 'aiUnlock');
+  // Before the first analysis the steps show, now or after the phone verification's "Show all steps": their code loads
+  // now (it renders in this tab's Suspense, whose loading state shows meanwhile).
+  const stepsDue = !credit.latest || unlockStep?.badge === 'current';
+  useEffect(() => {
+    if (stepsDue) void loadOnboardingView();
+  }, [stepsDue]);
   if (credit.latest && unlockStep?.badge === 'current') {
     // The report is in and step 5 is next: the first analysis runs here, then the results show; not on a file naming someone else.
     const mismatched = Boolean(credit.latest.identityMismatches?.length);
