@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { secureMessageMessages as m } from '../../lambdas/contract/secure-messages.js';
 import { openPage, seriousViolations } from '../support/axe.js';
 import { launch } from '../support/browser.js';
-import { callApi, idToken } from '../support/credit.js';
+import { callApi, idToken, SAMPLE_PDF, uploadDocumentViaApi } from '../support/credit.js';
 import { acceptServiceAgreement, adminToken, employeeOnAdmin, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
@@ -60,6 +60,21 @@ describe('the dedicated advisor in Chromium', () => {
 
     // No reload: the panel asks again while it is open.
     await panel.getByText('They go out on Monday.').waitFor({ timeout: 40_000 });
+
+    // The client sends a document they uploaded, and opens it from the thread: a 5-minute link to their own file.
+    const lease = await uploadDocumentViaApi(token, 'address', 'lease.pdf');
+    expect((await callApi(token, 'POST', '/api/messages', { text: 'Here is my lease.', attachments: [lease.id] })).status).toBe(201);
+    const attachment = panel.getByRole('button', { name: m.openAttachment('lease.pdf') });
+    await attachment.waitFor({ timeout: 40_000 });
+    const linkAnswer = page.waitForResponse((r) => r.url().endsWith(`/api/documents/${lease.id}/link`) && r.request().method() === 'POST');
+    const popup = page.waitForEvent('popup');
+    await attachment.click();
+    const answered = await linkAnswer;
+    expect(answered.status()).toBe(200);
+    const { url } = (await answered.json()) as { url: string };
+    expect(url).toContain('X-Amz-Expires=300');
+    expect(Buffer.from(await (await fetch(url)).arrayBuffer())).toEqual(SAMPLE_PDF);
+    await (await popup).close();
     expect(errors).toEqual([]);
 
     // axe on the Inbox with a thread open beside the client's page (an admin, who sees every thread).

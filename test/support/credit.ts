@@ -61,6 +61,23 @@ async function smsCode(e164: string, after: number): Promise<string> {
 
 export const CREDIT_CLIENT = { firstName: 'Pat', lastName: 'Buyer', dateOfBirth: '1990-05-01', street: '1 Market St', city: 'San Francisco', state: 'CA', zipCode: '94105' };
 
+export const SAMPLE_PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+/** A document uploaded as the browser does it (the start, the presigned POST, the completion), waiting for review. */
+export async function uploadDocumentViaApi(token: string, documentType: string, fileName: string, pdf = SAMPLE_PDF): Promise<{ id: string }> {
+  const started = await callApi(token, 'POST', '/api/documents', { documentType, fileName, contentType: 'application/pdf', sizeBytes: pdf.length });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const { document, upload } = started.body as { document: { id: string }; upload: { url: string; fields: Record<string, string> } };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), fileName);
+  const put = await fetch(upload.url, { method: 'POST', body: form });
+  expect(put.status).toBeLessThan(300);
+  const completed = await callApi(token, 'POST', `/api/documents/${document.id}/complete`);
+  expect(completed.status, JSON.stringify(completed.body)).toBeLessThan(300);
+  return document;
+}
+
 /** Onboarding steps 1-3 for a paying client: SMS verification, the profile, one document verified by the admin. */
 export async function completeStepsBeforeCreditPull(email: string, password: string): Promise<string> {
   const token = await idToken(email, password);
@@ -88,17 +105,7 @@ export async function completeStepsBeforeCreditPull(email: string, password: str
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
-  const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-  const started = await callApi(token, 'POST', '/api/documents', { documentType: 'id', fileName: 'passport.pdf', contentType: 'application/pdf', sizeBytes: pdf.length });
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const { document, upload } = started.body as { document: { id: string }; upload: { url: string; fields: Record<string, string> } };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'passport.pdf');
-  const put = await fetch(upload.url, { method: 'POST', body: form });
-  expect(put.status).toBeLessThan(300);
-  const completed = await callApi(token, 'POST', `/api/documents/${document.id}/complete`);
-  expect(completed.status, JSON.stringify(completed.body)).toBeLessThan(300);
+  const document = await uploadDocumentViaApi(token, 'id', 'passport.pdf');
 
   const admin = await idToken('admin@demo.local', 'Demo12345!');
   // The queue is oldest first and other journeys fill it at the same time: page through it.

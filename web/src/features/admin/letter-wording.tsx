@@ -21,11 +21,11 @@ const wordingParams = (dispute: StaffDisputeView, bureau: Bureau) => ({ userId: 
 function WordingStatus({ wording }: { wording: StaffLetterWordingResponse['wording'] }) {
   if (!wording) return null;
   return wording.approvedAt ? (
-    <Badge color="green" variant="light">
+    <Badge color="teal.9" variant="dot">
       {m.approvedOn(formatLongDate(wording.approvedAt.slice(0, 10)))}
     </Badge>
   ) : (
-    <Badge color="yellow" variant="light">
+    <Badge color="yellow.9" variant="dot">
       {m.awaitingApproval}
     </Badge>
   );
