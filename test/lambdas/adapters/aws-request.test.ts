@@ -97,21 +97,26 @@ function sdkS3(endpoint?: string) {
   return { client, sdk };
 }
 
+/**
+ * Our files adapter and the SDK's S3 client, configured alike: on the emulator (path style, the browser's host) and on
+ * S3 (the bucket's virtual host, the role's session keys from the environment).
+ */
+function bothEndpoints() {
+  const local = { files: new S3Files(readConfig({ AWS_REGION: 'eu-west-1', BUCKET_NAME: 'docs', S3_ENDPOINT: 'http://s3:4569', S3_PUBLIC_ENDPOINT: 'http://localhost:4569' })), client: sdkS3('http://localhost:4569').client, bucket: 'docs' };
+  vi.stubEnv('AWS_ACCESS_KEY_ID', keys.accessKeyId);
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', keys.secretAccessKey);
+  vi.stubEnv('AWS_SESSION_TOKEN', keys.sessionToken);
+  const bucket = 'credit-prod-documents-123456789012-eu-west-1';
+  const aws = { files: new S3Files(readConfig({ AWS_REGION: 'eu-west-1', BUCKET_NAME: bucket })), client: sdkS3().client, bucket };
+  return [local, aws] as const;
+}
+
 describe('presigned GET links, against the SDK presigner', () => {
   const key = 'users/u1/documents/d 1+(ü)*!.pdf';
 
   it('gives the SDK’s link byte for byte on the emulator (path style, the browser’s host) and on S3 (virtual host, the role’s session keys)', async () => {
-    const local = new S3Files(readConfig({ AWS_REGION: 'eu-west-1', BUCKET_NAME: 'docs', S3_ENDPOINT: 'http://s3:4569', S3_PUBLIC_ENDPOINT: 'http://localhost:4569' }));
-    const { client: localSdk } = sdkS3('http://localhost:4569');
-    vi.stubEnv('AWS_ACCESS_KEY_ID', keys.accessKeyId);
-    vi.stubEnv('AWS_SECRET_ACCESS_KEY', keys.secretAccessKey);
-    vi.stubEnv('AWS_SESSION_TOKEN', keys.sessionToken);
-    const aws = new S3Files(readConfig({ AWS_REGION: 'eu-west-1', BUCKET_NAME: 'credit-prod-documents-123456789012-eu-west-1' }));
-    const { client: awsSdk } = sdkS3();
-    for (const [files, client, bucket] of [
-      [local, localSdk, 'docs'],
-      [aws, awsSdk, 'credit-prod-documents-123456789012-eu-west-1'],
-    ] as const) {
+    const [local, aws] = bothEndpoints();
+    for (const { files, client, bucket } of [local, aws]) {
       for (const [fileName, versionId] of [
         [undefined, undefined],
         ['proof "1".pdf', undefined],
@@ -130,23 +135,14 @@ describe('presigned GET links, against the SDK presigner', () => {
         expect(await files.presignDownload(key, fileName, versionId, at)).toBe(expected);
       }
     }
-    expect(await aws.presignDownload(key)).toMatch(/^https:\/\/credit-prod-documents-123456789012-eu-west-1\.s3\.eu-west-1\.amazonaws\.com\/users\/u1\//);
+    expect(await aws.files.presignDownload(key)).toMatch(/^https:\/\/credit-prod-documents-123456789012-eu-west-1\.s3\.eu-west-1\.amazonaws\.com\/users\/u1\//);
   });
 });
 
 describe('presigned POST uploads, against the SDK presigner', () => {
   it('gives the SDK’s URL and form fields byte for byte on the emulator (path style, the browser’s host) and on S3 (virtual host, the role’s session keys)', async () => {
-    const local = new S3Files(readConfig({ AWS_REGION: 'eu-west-1', BUCKET_NAME: 'docs', S3_ENDPOINT: 'http://s3:4569', S3_PUBLIC_ENDPOINT: 'http://localhost:4569' }));
-    const { client: localSdk } = sdkS3('http://localhost:4569');
-    vi.stubEnv('AWS_ACCESS_KEY_ID', keys.accessKeyId);
-    vi.stubEnv('AWS_SECRET_ACCESS_KEY', keys.secretAccessKey);
-    vi.stubEnv('AWS_SESSION_TOKEN', keys.sessionToken);
-    const aws = new S3Files(readConfig({ AWS_REGION: 'eu-west-1', BUCKET_NAME: 'credit-prod-documents-123456789012-eu-west-1' }));
-    const { client: awsSdk } = sdkS3();
-    for (const [files, client, bucket] of [
-      [local, localSdk, 'docs'],
-      [aws, awsSdk, 'credit-prod-documents-123456789012-eu-west-1'],
-    ] as const) {
+    const [local, aws] = bothEndpoints();
+    for (const { files, client, bucket } of [local, aws]) {
       for (const [key, contentType, maxBytes] of [
         ['users/u1/documents/d 1+(ü)*!.pdf', 'application/pdf', 10 * 1024 * 1024],
         ['users/u2/photo', 'image/png', 512 * 1024],
