@@ -3,10 +3,10 @@ import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { deskMessages, disputeMessages, disputeResponse, staffDisputeResponse, type DisputeView } from '../../../lambdas/contract/disputes.js';
 import { letterMessages, letterResponse } from '../../../lambdas/contract/letters.js';
-import { emptyState } from '../../../lambdas/domain/subscription.js';
 import type { HttpEvent, LambdaHandler } from '../../../lambdas/http/route.js';
-import { auditWhere, itemsUnder, makeMember } from '../../support/admin.js';
+import { auditWhere, itemsUnder } from '../../support/admin.js';
 import { viewerHeaders } from '../../support/client-address.js';
+import { deskEmployee, lockedEliteClient, type Member } from '../../support/dispute-desk.js';
 import { httpEvent, idClaims } from '../../support/http-event.js';
 import { useLocalStack } from '../../support/local.js';
 
@@ -34,31 +34,12 @@ beforeAll(async () => {
     supplementSent: (await import('../../../lambdas/handlers/admin-mark-supplement-sent.js')).handler,
     letter: (await import('../../../lambdas/handlers/admin-dispute-letter.js')).handler,
   };
-  const member = await makeMember(base, 'employee', 'Member123!', { totp: true });
-  await base.users.createUser({ id: member.id, role: 'employee', fullName: 'Erin Desk', email: member.email, createdAt: base.now().toISOString() });
-  staff = { id: member.id, email: member.email, groups: ['employee'] };
+  staff = await deskEmployee(base);
 });
 afterEach(() => setDeps(undefined));
 
-interface Member {
-  id: string;
-  email: string;
-  groups: string[];
-}
+const newClient = () => lockedEliteClient(base);
 
-/** An Elite client whose plan (and right to cancel) started in October, with the identity a first pull locked (letters name it). */
-async function newClient(): Promise<Member> {
-  const member = await makeMember(base, 'client');
-  const createdAt = '2026-10-01T12:00:00.000Z';
-  await base.users.createUser({ id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
-  await base.subscriptions.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
-  const identity = { fullName: 'Pat Client', dateOfBirth: '1985-04-12', street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };
-  await base.identity.confirm(member.id, { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, documentId: 'id-document', verifiedAt: createdAt, verifiedBy: 'staff' });
-  await base.identity.lock(member.id, identity, createdAt);
-  return { id: member.id, email: member.email, groups: ['client'] };
-}
-
-/** A handler called as `who` on the given day (15:00 UTC). */
 async function call(handler: LambdaHandler, who: Member, on: string, opts: { body?: unknown; params?: Record<string, string>; query?: Record<string, string> } = {}) {
   setDeps({ ...base, now: () => new Date(`${on}T15:00:00.000Z`) });
   const event: HttpEvent = httpEvent({

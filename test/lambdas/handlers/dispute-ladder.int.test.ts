@@ -3,10 +3,9 @@ import { readConfig } from '../../../lambdas/adapters/config.js';
 import { buildDeps, setDeps } from '../../../lambdas/composition/deps.js';
 import { disputeMessages, disputeResponse, staffDisputeResponse, type DisputeView } from '../../../lambdas/contract/disputes.js';
 import { ladderDocumentResponse, ladderMessages } from '../../../lambdas/contract/dispute-ladder.js';
-import { emptyState } from '../../../lambdas/domain/subscription.js';
 import type { HttpEvent, LambdaHandler } from '../../../lambdas/http/route.js';
-import { makeMember } from '../../support/admin.js';
 import { viewerHeaders } from '../../support/client-address.js';
+import { deskEmployee, lockedEliteClient, type Member } from '../../support/dispute-desk.js';
 import { httpEvent, idClaims } from '../../support/http-event.js';
 import { useLocalStack } from '../../support/local.js';
 
@@ -34,29 +33,11 @@ beforeAll(async () => {
     deskGet: (await import('../../../lambdas/handlers/admin-get-dispute.js')).handler,
     exportAccount: (await import('../../../lambdas/handlers/export-account.js')).handler,
   };
-  const member = await makeMember(base, 'employee', 'Member123!', { totp: true });
-  await base.users.createUser({ id: member.id, role: 'employee', fullName: 'Erin Desk', email: member.email, createdAt: base.now().toISOString() });
-  staff = { id: member.id, email: member.email, groups: ['employee'] };
+  staff = await deskEmployee(base);
 });
 afterEach(() => setDeps(undefined));
 
-interface Member {
-  id: string;
-  email: string;
-  groups: string[];
-}
-
-/** An Elite client since October with the identity a first pull locked (the documents name it). */
-async function newClient(): Promise<Member> {
-  const member = await makeMember(base, 'client');
-  const createdAt = '2026-10-01T12:00:00.000Z';
-  await base.users.createUser({ id: member.id, role: 'client', fullName: 'Pat Client', email: member.email, createdAt }, { client: { id: member.id, partnerId: null, folderIds: {}, createdAt } });
-  await base.subscriptions.commit({ next: { ...emptyState(member.id), tier: 'elite', status: 'active', kind: 'subscription', startedAt: createdAt }, expectedVersion: 0 });
-  const identity = { fullName: 'Pat Client', dateOfBirth: '1985-04-12', street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };
-  await base.identity.confirm(member.id, { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, documentId: 'id-document', verifiedAt: createdAt, verifiedBy: 'staff' });
-  await base.identity.lock(member.id, identity, createdAt);
-  return { id: member.id, email: member.email, groups: ['client'] };
-}
+const newClient = () => lockedEliteClient(base);
 
 async function call(handler: LambdaHandler, who: Member, on: string, opts: { method?: string; body?: unknown; params?: Record<string, string> } = {}) {
   setDeps({ ...base, now: () => new Date(`${on}T15:00:00.000Z`) });
