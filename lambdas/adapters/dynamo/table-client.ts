@@ -144,14 +144,18 @@ export function cancelledBy(error: unknown, indexes: readonly number[]): boolean
   return cancellationCodes(error).some((code, i) => code === 'TransactionConflict' || (code === 'ConditionalCheckFailed' && indexes.includes(i)));
 }
 
-/** Runs `attempt` again (with a little jitter) while `retryable` says the failure was a race. */
-export async function retryRaces<T>(attempt: () => Promise<T>, retryable: (error: unknown) => boolean, tries = 8): Promise<T> {
+/**
+ * Runs `attempt` again while `retryable` says the failure was a race, after a full-jitter exponential backoff (a random
+ * wait up to 10 ms, 20, 40, ... capped at 1 s): writers that keep colliding on one item (a burst of signups through one
+ * referral code, each moving its partner's count) spread out until each gets its turn. About 6 s at the most.
+ */
+export async function retryRaces<T>(attempt: () => Promise<T>, retryable: (error: unknown) => boolean, tries = 12): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await attempt();
     } catch (error) {
       if (i >= tries || !retryable(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * i));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 10 * 2 ** i)));
     }
   }
 }

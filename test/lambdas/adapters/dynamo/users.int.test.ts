@@ -54,6 +54,17 @@ describe('the users, one-time tokens, accounts and table status repositories on 
     expect((await users.getPartner(partner.id))?.clientCount).toBe(3);
   });
 
+  it('signs up a burst of clients through one referral code at once, every one, with the count exact', async () => {
+    // Every signup moves the partner's count (on the condition it did not move) and the site's signup counters, so
+    // signups at once race for the same items: each must still land, however many start together.
+    const partner = newUser('partner');
+    await users.createUser(partner, { partner: { id: partner.id, businessName: 'Burst', referralCode: `B${partner.id.slice(0, 6)}`.toUpperCase(), clientCount: 0, createdAt: at } });
+    const burst = Array.from({ length: 16 }, () => newUser());
+    const outcomes = await Promise.allSettled(burst.map((client) => users.createUser(client, { client: { id: client.id, partnerId: partner.id, folderIds: {}, createdAt: at } })));
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+    expect((await users.getPartner(partner.id))?.clientCount).toBe(16);
+  });
+
   it('refuses a client whose partner does not exist (and writes nothing)', async () => {
     const client = newUser();
     await expect(
