@@ -446,7 +446,7 @@ if (api.length) {
           [f.family, row(f.route)],
           ...(was ? [[`  previous run: ${f.family}`, row(was.route)]] : []),
           [`  bare ${f.bare.name} (${f.family})`, row(f.bare)],
-          ...(was ? [[`  previous run: bare ${f.bare.name}`, row(was.bare)]] : []),
+          ...(was ? [[`  previous run: bare ${f.bare.name} (${f.family})`, row(was.bare)]] : []),
           [
             `  ratio (previous run's): ${f.family}`,
             {
