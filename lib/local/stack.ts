@@ -3,7 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { buildDeps } from '../../lambdas/composition/deps.js';
+import { buildDeps, setDeps } from '../../lambdas/composition/deps.js';
+import { resetOriginSecret } from '../../lambdas/http/origin.js';
 import { readConfig } from '../../lambdas/adapters/config.js';
 import { readOutbox, type OutboxMessage } from '../../lambdas/adapters/outbox.js';
 import type { RuntimeConfig } from '../../lambdas/contract/config.js';
@@ -127,6 +128,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stop = async () => {
     running = false;
     useLocalJobQueues(undefined);
+    forgetHandlersEnvironment();
     timers.forEach(clearInterval);
     timers = [];
     unwatchFile(outboxFile);
@@ -196,6 +198,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     if (!stripe) delete process.env.STRIPE_API_BASE;
     Object.assign(process.env, env);
+    // The handlers' own deps and origin secret are built once per process from its environment (as in a warm
+    // Lambda): a stack started after another one stopped in this process must not reach the stopped one's emulators.
+    forgetHandlersEnvironment();
     deps = buildDeps(readConfig(env));
 
     // Users written before the search index's current scheme get it now (once per table; a fresh table just gets the marker).
@@ -300,6 +305,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stop();
     throw error;
   }
+}
+
+/** Drops what the handlers built from the process environment, so the next call builds it from the current one. */
+function forgetHandlersEnvironment() {
+  setDeps(undefined);
+  resetOriginSecret();
 }
 
 /**

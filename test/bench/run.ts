@@ -14,12 +14,13 @@
  *    import time in a fresh Node process (budget: a median of 100 ms over all functions; docs/decisions.md, "Lambda bundle size"), each beside
  *    the previous run's figures.
  * 3. The API under load on the local stack (test/bench/api-load.ts): GET /api/me, GET /api/dashboard and
- *    a dispute filing (POST /api/disputes, clients seeded through the API) at 50 connections for 60 s
- *    each, each beside the bare DynamoDB Local read it makes (the same GetItem or Query, straight from this
+ *    a dispute filing (POST /api/disputes) at 50 connections, the reads for 60 s each, the filing a fixed number of
+ *    filings (100 a second of the phase's duration, at most 4,000) spread over a pool of paying clients seeded through
+ *    the API, 20 each (the account's daily quota), each beside the bare DynamoDB Local read it makes (the same GetItem or Query, straight from this
  *    process at the same concurrency) in the same run, with the DynamoDB requests per call counted and the main
  *    thread's CPU time per call (the stack's per request, the SDK's per bare read; it moves far less with
  *    other work on the machine than throughput does). Budgets:
- *    no errors; /api/me and /api/dashboard at least 0.8x their bare read's throughput with a p99 at most
+ *    no errors (every answer 200, a filing's 201, also during the warm-up); /api/me and /api/dashboard at least 0.8x their bare read's throughput with a p99 at most
  *    1.5x its p99. `--seconds=N` sets the duration, `--quick` 10 s. Every path is warmed first until its CPU per
  *    call stops falling (at most 20 s), so the JIT's warm-up is not what a short run measures.
  * 4. Lighthouse 12 on `/` of a local stack (mobile emulation, simulated Slow 4G and 4x CPU), three
@@ -50,7 +51,7 @@ import { ensureWebBuild } from '../../lib/local/web-build.js';
 import { PAGES_REPORT } from '../../scripts/build-web.js';
 import { ensureChromium } from '../../scripts/ensure-chromium.js';
 import { chromium as chromiumDriver } from 'playwright-core';
-import { apiLoad, seedPayingClient, type FamilyFigures } from './api-load.js';
+import { apiLoad, BENCH_ORIGIN_SECRET, FILINGS_PER_CLIENT, seedPayingClient, type FamilyFigures } from './api-load.js';
 import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './lighthouse.js';
 
 export const BUDGETS = {
@@ -195,7 +196,8 @@ async function apiLatency(): Promise<FamilyFigures[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-stack-'));
   // The tables in memory, as the tests' throwaway stacks keep them: on disk, DynamoDB Local commits each
   // write to SQLite one at a time, which held 50 concurrent dispute filings to about 12 a second.
-  const stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: false, seed: true, inMemoryTable: true, log: () => {} });
+  // Playing CloudFront (an origin secret), so each seeded client signs up from an address of its own (api-load.ts).
+  const stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: false, seed: true, inMemoryTable: true, originSecret: BENCH_ORIGIN_SECRET, log: () => {} });
   try {
     return await apiLoad(stack, { seconds: DURATION_S, connections: CONNECTIONS, log: (line) => console.log(line) });
   } finally {
@@ -304,7 +306,13 @@ if (coldImportMedian !== undefined && coldImportMedian > BUDGETS.lambdaColdImpor
 }
 const ratio = (a: number, b: number, digits = 2) => Math.round((a / Math.max(b, 0.1)) * 10 ** digits) / 10 ** digits;
 for (const f of api) {
-  if (f.route.errors) failures.push(`${f.family} had ${f.route.errors} errors under load (${f.route.timeouts} timeouts, ${f.route.non2xx} non-2xx answers)`);
+  const expected = f.expectedStatus ?? 200;
+  if (f.route.errors) {
+    failures.push(
+      `${f.family} had ${f.route.errors} errors under load of ${f.route.calls} answers (${f.route.timeouts} timeouts, ${f.route.unexpectedStatus ?? f.route.non2xx} answers other than ${expected}; by status: ${JSON.stringify(f.route.statuses ?? {})})`,
+    );
+  }
+  if (f.warmUpErrors) failures.push(`${f.family} had errors during its warm-up (answers other than ${expected}): ${JSON.stringify(f.warmUpErrors)}`);
   if (f.bare.errors) failures.push(`the bare ${f.bare.name} beside ${f.family} had ${f.bare.errors} errors`);
   if (!API_RATIO_FAMILIES.includes(f.family)) continue;
   const throughput = ratio(f.route.reqPerSec, f.bare.reqPerSec);
@@ -436,9 +444,11 @@ if (api.length) {
         const was = apiBefore.get(f.family);
         return [
           [f.family, row(f.route)],
+          ...(was ? [[`  previous run: ${f.family}`, row(was.route)]] : []),
           [`  bare ${f.bare.name} (${f.family})`, row(f.bare)],
+          ...(was ? [[`  previous run: bare ${f.bare.name} (${f.family})`, row(was.bare)]] : []),
           [
-            `  ratio, before: ${f.family}`,
+            `  ratio (previous run's): ${f.family}`,
             {
               reqPerSec: `${ratio(f.route.reqPerSec, f.bare.reqPerSec)} (${was ? ratio(was.route.reqPerSec, was.bare.reqPerSec) : '-'})`,
               p50ms: `${ratio(f.route.p50ms, f.bare.p50ms, 1)} (${was ? ratio(was.route.p50ms, was.bare.p50ms, 1) : '-'})`,
@@ -453,21 +463,39 @@ if (api.length) {
       }),
     ),
   );
+  for (const f of api) {
+    if (!f.filings) continue;
+    const was = apiBefore.get(f.family)?.filings;
+    console.log(
+      `${f.family}: ${f.route.calls} of ${f.filings.amount} filings answered (${JSON.stringify(f.route.statuses ?? {})}), by ${f.filings.clients} seeded clients, ${FILINGS_PER_CLIENT} each (the daily quota); the pool seeded in ${f.filings.seedSeconds} s` +
+        (was ? ` (previous run: ${was.amount} filings, seeded in ${was.seedSeconds} s)` : ''),
+    );
+  }
 }
 
+/** The previous run's figures of the parts this run did not measure (`--only`) are kept, so the next run prints them beside its own. */
+const previous = await (async (): Promise<Record<string, unknown>> => {
+  try {
+    return JSON.parse(await readFile(join(root, 'bench-results.json'), 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+})();
 const results = {
   at: new Date().toISOString(),
   budgets: BUDGETS,
-  landing,
-  dashboard,
+  landing: landing ?? previous.landing,
+  dashboard: dashboard ?? previous.dashboard,
   lambdas: lambdas.length ? lambdas : [...before.values()],
   api: api.length ? api : [...apiBefore.values()],
-  ...(api.length ? { machine } : {}),
-  lighthouse: lighthouse.map(({ requests: _requests, ...r }) => r),
-  lighthouseMedian,
-  dashboardLighthouse: dashboardLighthouse.map(({ requests: _requests, ...r }) => r),
-  dashboardLighthouseMedian,
-  landingTotal,
+  machine: api.length ? machine : previous.machine,
+  lighthouse: lighthouse.length ? lighthouse.map(({ requests: _requests, ...r }) => r) : previous.lighthouse,
+  lighthouseMedian: lighthouseMedian ?? previous.lighthouseMedian,
+  dashboardLighthouse: dashboardLighthouse.length ? dashboardLighthouse.map(({ requests: _requests, ...r }) => r) : previous.dashboardLighthouse,
+  dashboardLighthouseMedian: dashboardLighthouseMedian ?? previous.dashboardLighthouseMedian,
+  landingTotal: landingTotal ?? previous.landingTotal,
+  /** What this run measured (the other parts' figures are the previous run's), and its failures. */
+  measured: ['landing', 'lambdas', 'latency', 'lighthouse'].filter(wanted),
   failures,
 };
 await writeFile(join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
