@@ -59,7 +59,9 @@ describe('main.tsx', () => {
     await settle();
     expect(idle).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
-    expect(idle).toHaveLength(1);
+    // Not at the load event itself, which can come before the first paint: after the next frame.
+    expect(idle).toHaveLength(0);
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
     expect(islands.hydrateIsland).not.toHaveBeenCalled();
     idle[0]!();
     await vi.waitFor(() => expect(live()).toEqual(['figures']));
@@ -75,6 +77,7 @@ describe('main.tsx', () => {
     document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
     expect(config.loadRuntimeConfig).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
     idle[0]!();
     await vi.waitFor(() => expect(live()).toContain('figures'));
     expect(config.loadRuntimeConfig).toHaveBeenCalledTimes(1);
@@ -82,6 +85,7 @@ describe('main.tsx', () => {
     page('/', 'complete');
     await import('../../web/src/main');
     expect(config.loadRuntimeConfig).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
     idle[0]!();
     await vi.waitFor(() => expect(config.loadRuntimeConfig).toHaveBeenCalledTimes(1));
   });
@@ -94,6 +98,7 @@ describe('main.tsx', () => {
       let styled!: () => void;
       styles.loadFullStyles.mockImplementation(() => new Promise<void>((resolve) => (styled = resolve)));
       await import('../../web/src/main');
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
       idle[0]!();
       await settle();
       expect(live(), `figures open: ${open}`).toEqual([]);
