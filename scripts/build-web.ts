@@ -94,6 +94,18 @@ export function injectPage(
 }
 
 /**
+ * The shell with its icon (web/public/favicon.svg) written into the link as a data: URL. The browser fetches a
+ * linked icon once the page has loaded, and on a slow or busy device that came before the first paint: a request
+ * and a connection of its own on the way to it. The CSP's img-src allows data:.
+ */
+export function withInlineIcon(template: string, svg: string): string {
+  const link = /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml" \/>/;
+  if (!link.test(template)) throw new Error('web/index.html no longer links /favicon.svg as its icon');
+  const url = `data:image/svg+xml,${svg.trim().replace(/"/g, "'").replace(/[%#<>\s]+/g, (m) => (/^\s+$/.test(m) ? ' ' : encodeURIComponent(m)))}`;
+  return template.replace(link, `<link rel="icon" href="${url}" type="image/svg+xml" />`);
+}
+
+/**
  * The shell for every page that is not prerendered (login, the dashboard, ...): nothing shows before the
  * app renders there, so the app's chunks (./boot and its imports, loaded by main.tsx at once) are preloaded.
  */
@@ -123,12 +135,68 @@ export function missingCriticalStyles(html: string, criticalSource: string, styl
  * too), all of it parsed and matched before the first paint.
  */
 export function criticalCssFor(html: string, criticalSource: string, stylesDir: string): string {
+  return criticalCssParts(html, criticalSource, stylesDir)
+    .map((part) => part.css)
+    .join('\n');
+}
+
+/** criticalCssFor's parts, each with its name in critical.ts. */
+export function criticalCssParts(html: string, criticalSource: string, stylesDir: string): { name: string; css: string }[] {
   const used = new Set([...html.matchAll(/\bmantine-([A-Z]\w*?)-[a-z]/g)].map((m) => m[1]!));
   return [...criticalSource.matchAll(/@mantine\/core\/styles\/([\w-]+)\.layer\.css/g)]
     .map((m) => m[1]!)
     .filter((name) => /^[a-z]/.test(name) || name === 'Loader' || used.has(name))
-    .map((name) => readFileSync(join(stylesDir, `${name}.layer.css`), 'utf8').replace(/\s*\n\s*/g, ' '))
-    .join('\n');
+    .map((name) => ({ name, css: readFileSync(join(stylesDir, `${name}.layer.css`), 'utf8').replace(/\s*\n\s*/g, ' ') }));
+}
+
+/** Mantine's theme variables, which its provider renders as the first element of the app's tree. */
+const THEME_STYLE = /(<style data-mantine-styles="true">)([\s\S]*?)(<\/style>)/;
+
+/**
+ * A prerendered page's critical styles and HTML without the custom properties neither reads
+ * (pruneCustomProperties), in the critical styles and in the theme's variables in the HTML. `pageCss` is the
+ * page's own stylesheets, which read some. The Loader's are all kept: a busy button shows it after the first
+ * input, maybe before the full stylesheet is in.
+ */
+export function withoutUnreadCustomProperties(parts: { name: string; css: string }[], html: string, pageCss: string[]): { css: string; html: string } {
+  const prunable = parts.filter((part) => part.name !== 'Loader');
+  const theme = THEME_STYLE.exec(html)?.[2] ?? '';
+  const readers = [html.replace(THEME_STYLE, '$1$3'), ...pageCss, ...parts.filter((part) => !prunable.includes(part)).map((part) => part.css)].join('\n');
+  const pruned = pruneCustomProperties([...prunable.map((part) => part.css), theme], readers);
+  const css = parts.map((part) => (prunable.includes(part) ? pruned[prunable.indexOf(part)]! : part.css)).join('\n');
+  return { css, html: theme ? html.replace(THEME_STYLE, (_all, open: string, _theme, close: string) => `${open}${pruned.at(-1)!}${close}`) : html };
+}
+
+/** A custom property's declaration (`--name: value`, up to its `;` or the end of its rule). */
+const CUSTOM_PROPERTY = /(--[\w-]+)\s*:\s*([^;{}]*)(?:;\s*|(?=\}))/g;
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+
+/**
+ * The sheets without the custom properties nothing on the page reads: a custom property does nothing until a
+ * `var()` reads it, and Mantine declares hundreds the page never reads (every colour of the palette in both
+ * schemes, every size of a component: 353 in its variables alone, of which `/` reads about a hundred), which
+ * made most of the critical CSS and pushed the landing page's HTML past the 14.6 KB a first round trip brings
+ * (TCP's initial window). What reads one: a `var()` in `readers` (the rest of the page: its HTML with its style
+ * attributes, its own stylesheets) or in the sheets' other declarations, or in a custom property that is kept.
+ * Rules left empty go too. What the page renders after its first paint beyond its HTML loads the full
+ * stylesheet first (web/src/styles/load-full-styles.ts), which declares them all again.
+ */
+export function pruneCustomProperties(sheets: string[], readers: string): string[] {
+  const values = new Map<string, string[]>();
+  for (const sheet of sheets) for (const [, name, value] of sheet.matchAll(CUSTOM_PROPERTY)) values.set(name!, [...(values.get(name!) ?? []), value!]);
+  const read = new Set<string>();
+  const pending = [readers, ...sheets.map((sheet) => sheet.replace(CUSTOM_PROPERTY, ''))].flatMap((text) => [...text.matchAll(VAR_REFERENCE)].map((m) => m[1]!));
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (read.has(name)) continue;
+    read.add(name);
+    for (const value of values.get(name) ?? []) pending.push(...[...value.matchAll(VAR_REFERENCE)].map((m) => m[1]!));
+  }
+  return sheets.map((sheet) => {
+    let pruned = sheet.replace(CUSTOM_PROPERTY, (declaration, name: string) => (read.has(name) ? declaration : ''));
+    // An emptied rule, then the block that held only emptied rules.
+    for (let before = ''; before !== pruned; ) [before, pruned] = [pruned, pruned.replace(/(^|[;{}])[^;{}]*\{\s*\}/g, '$1')];
+    return pruned;
+  });
 }
 
 /** Names in critical.ts that are out of the order of Mantine's styles.css (where later rules win). */
@@ -190,6 +258,7 @@ async function main() {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const pageTemplate = withInlineIcon(template, await readFile(join(root, 'web', 'public', 'favicon.svg'), 'utf8'));
   const report: Record<string, { js: string[]; css: string[]; islands?: string[]; interactiveJs?: string[] }> = {};
   const registry = islandSources(await readFile(join(root, 'web', 'src', 'islands', 'registry.ts'), 'utf8'));
   const criticalSource = await readFile(join(root, 'web', 'src', 'styles', 'critical.ts'), 'utf8');
@@ -230,10 +299,12 @@ async function main() {
       islands: rendered.islands.map((i) => `${i.name} (${i.when})`),
       interactiveJs: assetsOf(manifest, [...scripts.firstLoad, ...scripts.interactive].map(keyOf)).js,
     };
-    const pageCritical = criticalCssFor(rendered.html, criticalSource, stylesDir);
-    const html = injectPage(template, { path: page.path, html: rendered.html, title, description: page.description }, assets, (f) =>
+    const readCss = (f: string) => readFileSync(join(dist, f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '');
+    const pageCss = assets.css.filter((f) => !criticalCss.includes(f)).map(readCss);
+    const pruned = withoutUnreadCustomProperties(criticalCssParts(rendered.html, criticalSource, stylesDir), rendered.html, pageCss);
+    const html = injectPage(pageTemplate, { path: page.path, html: pruned.html, title, description: page.description }, assets, (f) =>
       // The shell's stylesheet is critical.ts's bundle: the page inlines only the part it renders.
-      criticalCss.includes(f) ? pageCritical : readFileSync(join(dist, f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''),
+      criticalCss.includes(f) ? pruned.css : readCss(f),
     );
     const file = page.path === '/' ? join(dist, 'index.html') : join(dist, page.path.slice(1), 'index.html');
     await mkdir(dirname(file), { recursive: true });

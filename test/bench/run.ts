@@ -41,7 +41,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { jobs, otherFunctions, routeList } from '../../lambdas/routes.js';
 import { jobFunctions } from '../../lambdas/routes/types.js';
@@ -68,6 +68,11 @@ export const BUDGETS = {
   landingPerformanceMin: 100,
   landingLcpMs: 1200,
   landingTbtMs: 100,
+  /**
+   * Each prerendered page's HTML as the server sends it (brotli, quality 9, as lib/local/static.ts), in bytes: with
+   * its headers within TCP's first window (10 segments, 14,600 bytes), it arrives in one round trip.
+   */
+  pageHtmlBrotliBytes: 14_000,
   /** The dashboard's median LCP, signed in. */
   dashboardLcpMs: 2000,
   /** GET /api/me and GET /api/dashboard against their bare DynamoDB Local read, same run: throughput at least, p99 at most. */
@@ -117,7 +122,7 @@ async function landingPage() {
   // Every other prerendered page: the same budget, and the same path to the first paint.
   const report = JSON.parse(await readFile(PAGES_REPORT, 'utf8')) as Record<string, { js: string[]; interactiveJs?: string[] }>;
   // Once every island of the page is live (the visitor has used each part): what a first load does not count.
-  const pages: { path: string; jsGzip: number; allIslandsGzip?: number; blocking: string[] }[] = [];
+  const pages: { path: string; jsGzip: number; allIslandsGzip?: number; blocking: string[]; htmlBrotli: number }[] = [];
   for (const [path, assets] of Object.entries(report)) {
     if (path === '/profile') continue;
     const file = join(WEB_DIST, path === '/' ? 'index.html' : join(path.slice(1), 'index.html'));
@@ -125,7 +130,8 @@ async function landingPage() {
     const blocking = [...pageHtml.matchAll(/<link[^>]+rel="(?:stylesheet|modulepreload)"[^>]*>/g)].map((m) => m[0]);
     const entry = refs(/<script[^>]+src="([^"]+)"/g);
     const allIslandsGzip = assets.interactiveJs ? await gz([...entry, ...assets.interactiveJs]) : undefined;
-    pages.push({ path, jsGzip: await gz([...entry, ...assets.js]), allIslandsGzip, blocking });
+    const htmlBrotli = brotliCompressSync(pageHtml, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }).length;
+    pages.push({ path, jsGzip: await gz([...entry, ...assets.js]), allIslandsGzip, blocking, htmlBrotli });
   }
   return { jsFiles: js.length, jsGzip: await gz(js), cssGzip: (await gz(css)) + gzipSync(inlineCss, { level: 9 }).length, pages };
 }
@@ -293,6 +299,7 @@ if (landing && kb(landing.jsGzip) > BUDGETS.landingJsGzipKb) failures.push(`land
 for (const page of landing?.pages ?? []) {
   if (page.path !== '/' && kb(page.jsGzip) > BUDGETS.landingJsGzipKb) failures.push(`${page.path} first-load JS ${kb(page.jsGzip)} KB gzipped > ${BUDGETS.landingJsGzipKb} KB`);
   if (page.blocking.length) failures.push(`${page.path} does not paint from its HTML alone: ${page.blocking.join(' ')}`);
+  if (page.htmlBrotli > BUDGETS.pageHtmlBrotliBytes) failures.push(`${page.path} HTML ${page.htmlBrotli} bytes (brotli) > ${BUDGETS.pageHtmlBrotliBytes}: more than one round trip`);
 }
 if (dashboard && kb(dashboard.jsGzip) > BUDGETS.dashboardJsGzipKb) failures.push(`/profile first-load JS ${kb(dashboard.jsGzip)} KB gzipped > ${BUDGETS.dashboardJsGzipKb} KB`);
 if (dashboard?.heavy.length) failures.push(`/profile loads ${dashboard.heavy.join(', ')} on its first load (charts, PDF and admin code load on demand)`);
@@ -363,6 +370,7 @@ if (landing) {
     ...Object.fromEntries(landing.pages.filter((p) => p.path !== '/').map((p) => [`${p.path} JS`, { KB: kb(p.jsGzip), budgetKB: BUDGETS.landingJsGzipKb, allIslandsKB: allIslands(p.path) }])),
     ...(dashboard ? { '/profile JS': { KB: kb(dashboard.jsGzip), beforeKB: webBefore.dashboard ? kb(webBefore.dashboard.jsGzip) : '-', files: dashboard.jsFiles, budgetKB: BUDGETS.dashboardJsGzipKb } } : {}),
   });
+  console.log(`Prerendered HTML as served (brotli; budget ${BUDGETS.pageHtmlBrotliBytes} bytes each, one round trip): ${landing.pages.map((p) => `${p.path} ${p.htmlBrotli}`).join(', ')}`);
 }
 if (lambdas.length) {
   console.log(`Lambda bundles (minified, esbuild options of lib/function.ts): whole (budget ${BUDGETS.lambdaBundleKb} KB) and without the AWS SDK (budget ${BUDGETS.lambdaBundleWithoutSdkKb} KB)`);

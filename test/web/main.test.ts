@@ -11,7 +11,12 @@ const auth = vi.hoisted(() => ({ stored: false }));
 vi.mock('../../web/src/boot', () => boot);
 vi.mock('../../web/src/islands/hydrate', () => islands);
 vi.mock('../../web/src/lib/auth', () => ({ hasStoredSession: () => auth.stored }));
-vi.mock('../../web/src/config/runtime-config', () => ({ loadRuntimeConfig: () => new Promise(() => {}) }));
+const config = vi.hoisted(() => ({ loadRuntimeConfig: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../../web/src/config/runtime-config', () => config);
+const figures = vi.hoisted(() => ({ open: false }));
+vi.mock('../../web/src/islands/figures', () => ({ figuresChangeThePage: async () => figures.open }));
+const styles = vi.hoisted(() => ({ loadFullStyles: vi.fn(async () => {}) }));
+vi.mock('../../web/src/styles/load-full-styles', () => styles);
 
 type IdleCallback = () => void;
 let idle: IdleCallback[] = [];
@@ -21,6 +26,8 @@ function page(prerendered: string | undefined, readyState: DocumentReadyState) {
   boot.renderOverPrerendered.mockClear();
   boot.renderApp.mockClear();
   islands.hydrateIsland.mockClear();
+  config.loadRuntimeConfig.mockClear();
+  styles.loadFullStyles.mockClear();
   idle = [];
   document.body.innerHTML = `<div id="root"${prerendered === undefined ? '' : ` data-prerendered="${prerendered}"`}>
     <div data-island="figures" data-island-id="figures0" data-island-when="idle"><p>Figures</p></div>
@@ -52,12 +59,56 @@ describe('main.tsx', () => {
     await settle();
     expect(idle).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
-    expect(idle).toHaveLength(1);
+    // Not at the load event itself, which can come before the first paint: after the next frame.
+    expect(idle).toHaveLength(0);
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
     expect(islands.hydrateIsland).not.toHaveBeenCalled();
     idle[0]!();
     await vi.waitFor(() => expect(live()).toEqual(['figures']));
     expect(boot.renderOverPrerendered).not.toHaveBeenCalled();
     expect(boot.renderApp).not.toHaveBeenCalled();
+  });
+
+  it('reads /config.json on a visitor’s page only once something may call the API (an input, an idle moment after the load event), not before the first paint', async () => {
+    page('/', 'loading');
+    await import('../../web/src/main');
+    await settle();
+    expect(config.loadRuntimeConfig).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(config.loadRuntimeConfig).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    idle[0]!();
+    await vi.waitFor(() => expect(live()).toContain('figures'));
+    expect(config.loadRuntimeConfig).toHaveBeenCalledTimes(1);
+
+    page('/', 'complete');
+    await import('../../web/src/main');
+    expect(config.loadRuntimeConfig).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    idle[0]!();
+    await vi.waitFor(() => expect(config.loadRuntimeConfig).toHaveBeenCalledTimes(1));
+  });
+
+  it('hydrates the figures’ islands only if the figures change the page, and then after the full stylesheet (the page declares only what its HTML reads)', async () => {
+    for (const open of [false, true]) {
+      figures.open = open;
+      page('/', 'complete');
+      document.querySelector('[data-island="figures"]')!.setAttribute('data-island-gate', 'figures');
+      let styled!: () => void;
+      styles.loadFullStyles.mockImplementation(() => new Promise<void>((resolve) => (styled = resolve)));
+      await import('../../web/src/main');
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      idle[0]!();
+      await settle();
+      expect(live(), `figures open: ${open}`).toEqual([]);
+      expect(styles.loadFullStyles).toHaveBeenCalledTimes(open ? 1 : 0);
+      if (open) {
+        styled();
+        await vi.waitFor(() => expect(live()).toEqual(['figures']));
+      }
+    }
+    figures.open = false;
   });
 
   it('hydrates an island at the first input inside it, holds a tap on its button until it is live, then clicks it again', async () => {
@@ -91,6 +142,7 @@ describe('main.tsx', () => {
     auth.stored = true;
     page('/', 'loading');
     await import('../../web/src/main');
+    expect(config.loadRuntimeConfig).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(boot.renderOverPrerendered).toHaveBeenCalledTimes(1));
     expect(islands.hydrateIsland).not.toHaveBeenCalled();
     expect(boot.renderApp).not.toHaveBeenCalled();
@@ -99,6 +151,7 @@ describe('main.tsx', () => {
   it('loads the app at once for a page that was not prerendered', async () => {
     page(undefined, 'loading');
     await import('../../web/src/main');
+    expect(config.loadRuntimeConfig).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(boot.renderApp).toHaveBeenCalledTimes(1));
     expect(boot.renderOverPrerendered).not.toHaveBeenCalled();
     expect(islands.hydrateIsland).not.toHaveBeenCalled();

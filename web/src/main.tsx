@@ -20,32 +20,55 @@ window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   location.reload();
 });
-// Starts now, in parallel with everything else; API and auth calls wait for it (runtimeConfigReady).
-const config = loadRuntimeConfig();
+const loadStyles = () => import('./styles/load-full-styles').then(({ loadFullStyles }) => loadFullStyles());
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 const prerenderedFor = container.dataset.prerendered;
 if (prerenderedFor !== undefined && trimSlash(prerenderedFor) === trimSlash(window.location.pathname) && !hasStoredSession()) {
-  config.catch((error: unknown) => console.error((error as Error).message));
+  // /config.json, which API and auth calls wait for (runtimeConfigReady): a visitor's page reads it when something
+  // may call the API (an island's first input, the figures' read at an idle moment), not before its first paint:
+  // fetched at once, it and its schema's chunk were on the paint's path whenever the paint came late.
+  let configRead = false;
+  const readConfig = () => {
+    if (configRead) return;
+    configRead = true;
+    loadRuntimeConfig().catch((error: unknown) => console.error((error as Error).message));
+  };
   startIslands(container, {
     // React DOM first, on its own: its evaluation is one task and the island's another, not one long task of both.
-    hydrate: (element) =>
-      import('react-dom/client')
+    hydrate: (element) => {
+      readConfig();
+      return import('react-dom/client')
         .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
         .then(() => import('./islands/hydrate'))
-        .then(({ hydrateIsland }) => hydrateIsland(element)),
+        .then(({ hydrateIsland }) => hydrateIsland(element));
+    },
     // The rest of the styles, for what the page does next, at the visitor's first input: whatever shows more
     // than the page (the menu, a dialog, a toast, the chat) also loads them itself first.
-    onFirstInput: () => void import('./styles/load-full-styles').then(({ loadFullStyles }) => loadFullStyles()),
-    // The measured figures' islands hydrate only when the figures change the page (React need not load otherwise).
-    gate: (name) => (name === 'figures' ? import('./islands/figures').then(({ figuresChangeThePage }) => figuresChangeThePage()) : Promise.resolve(true)),
+    onFirstInput: () => {
+      readConfig();
+      void loadStyles();
+    },
+    // The measured figures' islands hydrate only when the figures change the page (React need not load otherwise);
+    // they then show more than the page's HTML (whose inlined styles declare only the custom properties it reads),
+    // so the full stylesheet comes first.
+    gate: (name) => {
+      readConfig();
+      if (name !== 'figures') return Promise.resolve(true);
+      return import('./islands/figures')
+        .then(({ figuresChangeThePage }) => figuresChangeThePage())
+        .then((open) => open && loadStyles().then(() => true));
+    },
   });
   // Every input now reaches an island, or is held for it (browser tests wait for this; the app sets it too).
   document.documentElement.dataset.appReady = 'true';
 } else if (prerenderedFor !== undefined) {
   // A signed-in visitor (or a page served under another path): the app, rendered over the painted page.
+  const config = loadRuntimeConfig();
   void import('./boot').then((boot) => boot.renderOverPrerendered(container, config));
 } else {
+  // The app reads it at once, in parallel with everything else.
+  const config = loadRuntimeConfig();
   void import('./boot').then((boot) => boot.renderApp(container, config));
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../render';
@@ -98,13 +100,16 @@ describe('the header', () => {
     expect(within(main()).getByRole('link', { name: 'Business Credit' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('falls back to the text logo when the logo image fails to load', async () => {
+  it('draws the logo’s mark in the page, as the favicon draws it, beside its name: no image to wait for or to fail', async () => {
     renderRoutes(routes, '/faq');
     const home = await screen.findByRole('link', { name: 'Credit Repair home' });
-    const img = home.querySelector('img')!;
-    fireEvent.error(img);
     expect(home.querySelector('img')).toBeNull();
     expect(home.textContent).toBe('Credit Repair');
+    const mark = home.querySelector('svg')!;
+    expect(mark.getAttribute('aria-hidden')).toBe('true');
+    const favicon = new DOMParser().parseFromString(readFileSync(join(import.meta.dirname, '../../../web/public/favicon.svg'), 'utf8'), 'image/svg+xml').documentElement;
+    const drawing = (svg: Element) => [svg.getAttribute('viewBox'), ...[...svg.children].map((shape) => [shape.tagName, Object.fromEntries([...shape.attributes].map((a) => [a.name, a.value]))])];
+    expect(drawing(mark)).toEqual(drawing(favicon));
   });
 
   it('has the footer’s links, real pages for Privacy Policy, Success Stories and Sitemap, and only the Instagram social link', async () => {

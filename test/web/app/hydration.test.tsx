@@ -157,7 +157,7 @@ describe('a prerendered public page, for a visitor', () => {
       deletions: null,
       activity: [],
     });
-    expect(idle).toHaveLength(3);
+    await waitFor(() => expect(idle).toHaveLength(3));
     idle.forEach((callback) => callback());
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -167,7 +167,7 @@ describe('a prerendered public page, for a visitor', () => {
 
   it('fills in the measured figures at an idle moment after the load event, when they say something', async () => {
     const { hydrate, idle, consoleErrors } = await landingWithFigures(measured);
-    expect(idle).toHaveLength(3);
+    await waitFor(() => expect(idle).toHaveLength(3));
     idle.forEach((callback) => callback());
     await waitFor(() => expect(hydrate.mock.calls.map(([element]) => element.dataset.island)).toEqual(['heroProof', 'recentResults', 'averageResults']));
     expect(await screen.findByText('412 clients raised their scores this week')).toBeTruthy();

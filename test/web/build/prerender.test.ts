@@ -1,7 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { criticalCssFor, criticalStylesOutOfOrder, injectPage, islandSources, missingCriticalStyles, pageScripts, spaShell } from '../../../scripts/build-web';
+import {
+  criticalCssFor,
+  criticalCssParts,
+  criticalStylesOutOfOrder,
+  injectPage,
+  islandSources,
+  missingCriticalStyles,
+  pageScripts,
+  pruneCustomProperties,
+  spaShell,
+  withInlineIcon,
+  withoutUnreadCustomProperties,
+} from '../../../scripts/build-web';
 import { publicPageList, robotsTxt, sitemapXml } from '../../../web/src/config/public-pages';
 
 const template = readFileSync(join(import.meta.dirname, '../../../web/index.html'), 'utf8');
@@ -43,6 +55,16 @@ describe('the prerenderer', () => {
     expect(html.match(/rel="modulepreload"[^>]*href="([^"]+)"/g)).toEqual(['rel="modulepreload" crossorigin href="/assets/boot-1.js"', 'rel="modulepreload" crossorigin href="/assets/react-dom-2.js"']);
   });
 
+  it('writes the icon into a prerendered page’s head as a data: URL, so the browser fetches nothing for it', () => {
+    const svg = readFileSync(join(import.meta.dirname, '../../../web/public/favicon.svg'), 'utf8');
+    const html = withInlineIcon(template, svg);
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(html)![1]!;
+    expect(href).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(svg.trim().replace(/"/g, "'"));
+    expect(html).not.toContain('/favicon.svg');
+    expect(() => withInlineIcon('<head></head>', svg)).toThrow(/no longer links/);
+  });
+
   it('refuses a shell it cannot fill', () => {
     expect(() => injectPage('<html><body></body></html>', { path: '/', html: 'x', title: 't', description: 'd' }, { css: [] }, () => '')).toThrow(/no longer has/);
   });
@@ -59,6 +81,37 @@ describe('the prerenderer', () => {
     for (const kept of ['baseline', 'default-css-variables', 'global', 'UnstyledButton', 'Loader', 'Button']) expect(at(kept), kept).toBeGreaterThanOrEqual(0);
     expect(at('UnstyledButton')).toBeLessThan(at('Button'));
     for (const left of ['Accordion', 'Table', 'Input']) expect(at(left), left).toBe(-1);
+  });
+
+  it('drops the custom properties nothing on the page reads, following what the kept ones read, and the rules left empty', () => {
+    const sheets = [
+      '@layer mantine {:root { --size: var(--size-md); --size-md: 2rem; --size-xl: 4rem; --red: #f00; --pink: #f0f; --gap: var(--space); --space: 1px; } :root[data-dark] { --pink: #a0a; } .a { padding: var(--gap); --a-height-xs: 1px; --a-height-lg: 9px } @media (min-width: 1px) { .b { --b: 1 } } }',
+      ':root{--title: var(--red);--unused: var(--size-xl);}',
+    ];
+    const readers = '<div style="--a-height:var(--a-height-lg);width:var(--size)"></div><style>.x{color:var(--title)}</style>';
+    const [css, theme] = pruneCustomProperties(sheets, readers);
+    expect(css).toBe('@layer mantine {:root { --size: var(--size-md); --size-md: 2rem; --red: #f00; --gap: var(--space); --space: 1px; } .a { padding: var(--gap); --a-height-lg: 9px } }');
+    expect(theme).toBe(':root{--title: var(--red);}');
+  });
+
+  it('keeps in a page’s critical styles and theme variables every custom property its HTML or stylesheets read, and the Loader’s', () => {
+    const html =
+      '<style data-mantine-styles="true">:root{--mantine-color-anchor: var(--mantine-color-blue-8);--mantine-color-grape-filled: var(--mantine-color-grape-8);}</style>' +
+      '<a class="m_1 mantine-Button-root m_2 mantine-UnstyledButton-root" style="--button-height:var(--button-height-lg)"><span class="brand">Home</span></a>';
+    const parts = criticalCssParts(html, critical, stylesDir);
+    const { css, html: page } = withoutUnreadCustomProperties(parts, html, ['.brand { color: var(--mantine-color-anchor); }']);
+    const declared = (text: string) => new Set([...text.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!));
+    const kept = declared(css);
+    // The page's reads, and what they read in turn (a theme colour reads the palette).
+    for (const name of ['--button-height-lg', '--mantine-color-blue-8', '--mantine-scale', '--mantine-font-family', '--mantine-color-text']) expect(kept, name).toContain(name);
+    // The Loader's sizes, though the HTML shows no loader.
+    for (const name of ['--loader-size-xs', '--loader-size-xl']) expect(kept, name).toContain(name);
+    for (const name of ['--button-height-xs', '--mantine-color-grape-8', '--mantine-color-pink-0']) expect(kept, name).not.toContain(name);
+    expect(page).toContain(':root{--mantine-color-anchor: var(--mantine-color-blue-8);}</style><a class="m_1');
+    expect(css.length).toBeLessThan(criticalCssFor(html, critical, stylesDir).length / 2);
+    // Every rule survives: only declarations of custom properties go.
+    const rules = (text: string) => text.replace(/(--[\w-]+)\s*:\s*([^;{}]*)(;|(?=\}))/g, '').replace(/\s+/g, '').replace(/[^{}]*\{\}/g, '');
+    expect(rules(css)).toBe(rules(criticalCssFor(html, critical, stylesDir)));
   });
 
   it('checks the critical styles keep Mantine’s order (later rules win in the layer)', () => {

@@ -24,11 +24,16 @@ export interface IslandsOptions {
   target?: Window;
 }
 
-/** Runs `start` after the load event, at the browser's next idle moment. */
+/**
+ * Runs `start` after the load event and the page's next frame, at the browser's next idle moment. The page has no
+ * subresource to wait for, so on a busy device its load event (and an idle moment) can come before its first
+ * paint; what starts here fetches (the figures, /config.json), and would then be on the paint's path.
+ */
 function whenIdle(start: () => void, target: Window): void {
   const idle = () => (typeof target.requestIdleCallback === 'function' ? target.requestIdleCallback(() => start(), { timeout: IDLE_TIMEOUT_MS }) : target.setTimeout(start, 1));
-  if (target.document.readyState === 'complete') idle();
-  else target.addEventListener('load', idle, { once: true });
+  const afterFrame = () => (typeof target.requestAnimationFrame === 'function' ? target.requestAnimationFrame(() => target.setTimeout(idle, 0)) : idle());
+  if (target.document.readyState === 'complete') afterFrame();
+  else target.addEventListener('load', afterFrame, { once: true });
 }
 
 /** Arms every island under `root`. Returns a function that hydrates an island at once (tests, and the chat's event). */

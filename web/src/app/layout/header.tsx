@@ -34,13 +34,25 @@ export interface SignedInButtonsProps {
  */
 export const SignedInButtons = createContext<ComponentType<SignedInButtonsProps> | null>(null);
 
+/**
+ * The logo's mark, drawn in the page (web/public/favicon.svg's drawing): as an image it was a request of its
+ * own on the way to the first paint, and one that could fail (the name beside it is the text fallback).
+ */
+export function LogoMark() {
+  return (
+    <svg width={28} height={28} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#1c7ed6" />
+      <path d="M14 44 L26 30 L34 38 L50 20" stroke="#fff" strokeWidth="6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function Logo() {
   const { Link } = useNav();
-  const [failed, setFailed] = useState(false);
   return (
     <Anchor component={Link} to={paths.home} underline="never" className={classes.brand} aria-label={`${site.name} home`}>
       <Group gap={8} wrap="nowrap">
-        {!failed && <img src="/favicon.svg" alt="" width={28} height={28} onError={() => setFailed(true)} />}
+        <LogoMark />
         <Text fw={800} fz="lg" component="span" data-testid="logo-text">
           {site.name}
         </Text>
