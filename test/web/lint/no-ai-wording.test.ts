@@ -10,6 +10,11 @@ import { files, visibleTexts } from './visible-texts';
 const root = join(import.meta.dirname, '../../..');
 const AI = /\bAI\b/;
 
+/** A page's text without its scripts, styles and tags. */
+const pageText = (html: string) => html.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ');
+/** The attribute values a person reads: meta descriptions (search results, shared links), alternative texts, titles, labels. */
+const readableAttributes = (html: string) => [...html.matchAll(/\s(?:content|alt|title|aria-label|placeholder)="([^"]*)"/g)].map((m) => m[1]!);
+
 const offending = (paths: string[]) =>
   paths.flatMap((path) =>
     visibleTexts(readFileSync(path, 'utf8'), path)
@@ -32,9 +37,18 @@ describe('no "AI" for rule-based output', () => {
     expect(offending([...files(join(root, 'lambdas/contract')), join(root, 'lambdas/domain/plans.ts'), ...emailModules])).toEqual([]);
   });
 
-  it.skipIf(!existsSync(join(root, 'web/dist')))('in the built pages’ text', () => {
+  it('in the HTML shell’s title and meta texts (what search results and shared links show)', () => {
+    expect(readableAttributes('<meta name="description" content="Our AI finds errors" /><img alt="AI" src="x"><a title="Fair">')).toEqual(['Our AI finds errors', 'AI', 'Fair']);
+    const shell = readFileSync(join(root, 'web/index.html'), 'utf8');
+    expect([...readableAttributes(shell), pageText(shell)].filter((text) => AI.test(text))).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(join(root, 'web/dist')))('in the built pages’ text and meta texts', () => {
     const pages = files(join(root, 'web/dist'), /\.html$/);
-    const found = pages.filter((path) => AI.test(readFileSync(path, 'utf8').replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')));
+    const found = pages.filter((path) => {
+      const html = readFileSync(path, 'utf8');
+      return AI.test(pageText(html)) || readableAttributes(html).some((text) => AI.test(text));
+    });
     expect(found.map((p) => relative(root, p))).toEqual([]);
   });
 });
