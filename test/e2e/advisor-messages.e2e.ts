@@ -66,6 +66,7 @@ describe('the dedicated advisor in Chromium', () => {
     expect((await callApi(token, 'POST', '/api/messages', { text: 'Here is my lease.', attachments: [lease.id] })).status).toBe(201);
     const attachment = panel.getByRole('button', { name: m.openAttachment('lease.pdf') });
     await attachment.waitFor({ timeout: 40_000 });
+    if (shots) await panel.screenshot({ path: `${shots}/advisor-messages-attachment.png` });
     const linkAnswer = page.waitForResponse((r) => r.url().endsWith(`/api/documents/${lease.id}/link`) && r.request().method() === 'POST');
     const popup = page.waitForEvent('popup');
     await attachment.click();
