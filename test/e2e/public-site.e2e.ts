@@ -9,6 +9,7 @@ import { publicPageList, publicPages } from '../../web/src/config/public-pages.j
 import { site } from '../../web/src/config/site.js';
 import { launch } from '../support/browser.js';
 import { logIn } from '../support/journeys.js';
+import { MEASURED_FIGURES } from '../support/public-figures.js';
 
 const base = () => inject('e2e').url;
 const DESKTOP = { width: 1280, height: 800 };
@@ -212,16 +213,7 @@ describe('the public site in Chromium', () => {
         route.fulfill({
           status: 200,
           contentType: 'application/json',
-          body: JSON.stringify({
-            averageScoreChange: 31,
-            clientsRoseThisWeek: 412,
-            medianDaysToFirstDeletion: 41,
-            deletions: 1204,
-            activity: [{ at: '2026-11-18', bureau: 'experian', initial: 'J', state: 'TX' }],
-            samples: { averageScoreChange: 30, clientsRoseThisWeek: 640, medianDaysToFirstDeletion: 30 },
-            minimumSample: 30,
-            asOf: '2026-11-20T12:00:00.000Z',
-          }),
+          body: JSON.stringify(MEASURED_FIGURES),
         }),
       );
       await page.goto(`${base()}/`, { waitUntil: 'networkidle' });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../render';
+import { MEASURED_FIGURES } from '../../support/public-figures';
 
 const auth = vi.hoisted(() => ({ stored: false }));
 vi.mock('../../../web/src/lib/auth', () => ({
@@ -123,16 +124,7 @@ describe('a prerendered public page, for a visitor', () => {
     expect(await screen.findByText('Please enter your email address')).toBeTruthy();
   });
 
-  const measured = {
-    averageScoreChange: 31,
-    clientsRoseThisWeek: 412,
-    medianDaysToFirstDeletion: 41,
-    deletions: 1204,
-    activity: [{ at: '2026-11-18', bureau: 'experian', initial: 'J', state: 'TX' }],
-    samples: { averageScoreChange: 30, clientsRoseThisWeek: 640, medianDaysToFirstDeletion: 30 },
-    minimumSample: 30,
-    asOf: '2026-11-20T12:00:00.000Z',
-  };
+  const measured = MEASURED_FIGURES;
 
   /** The landing page with its figures' gate, as main.tsx arms it; resolves with the idle moments it asked for. */
   async function landingWithFigures(answer: object) {
