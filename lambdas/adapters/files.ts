@@ -125,11 +125,11 @@ export class S3Files implements Files {
 
   /**
    * A browser form's upload of one object: the URL and the fields of a SigV4 POST policy that allows only this key,
-   * this type and at most `maxBytes`, for `UPLOAD_TTL_SECONDS` from `at`. The SDK's `createPresignedPost` gives the same URL and
+   * this type and at most `maxBytes`, for `UPLOAD_TTL_SECONDS`. The SDK's `createPresignedPost` gives the same URL and
    * fields byte for byte (test/lambdas/adapters/aws-request.test.ts); signed here, as every other call, so no S3
-   * client is bundled (docs/decisions.md, "Lambda bundle size").
+   * client is bundled (docs/decisions.md, "Lambda bundle size"). `at` for tests.
    */
-  async presignUpload(key: string, contentType: string, { at, maxBytes = UPLOAD_LIMITS.maxBytes }: { at: Date; maxBytes?: number }): Promise<PresignedUpload> {
+  async presignUpload(key: string, contentType: string, maxBytes: number = UPLOAD_LIMITS.maxBytes, at = new Date()): Promise<PresignedUpload> {
     if (!isAllowedContentType(contentType)) throw new Error(`content type not allowed: ${contentType}`);
     const signer = await this.requests.postPolicySigner(at);
     const fields: Record<string, string> = { 'Content-Type': contentType, bucket: this.bucket, ...signer.fields };

@@ -7,11 +7,8 @@ export interface PresignedUpload {
 /** The documents port: browsers upload and download straight to and from storage with presigned requests. */
 export interface Files {
   ping(): Promise<void>;
-  /**
-   * A presigned POST for exactly this key and type, signed at `at` and valid from then, at most `maxBytes` (the
-   * documents' 10 MB when not given, never more).
-   */
-  presignUpload(key: string, contentType: string, options: { at: Date; maxBytes?: number }): Promise<PresignedUpload>;
+  /** A presigned POST for exactly this key and type, at most `maxBytes` (the documents' 10 MB when not given, never more). */
+  presignUpload(key: string, contentType: string, maxBytes?: number): Promise<PresignedUpload>;
   /** A presigned GET; with `versionId`, of that version only (whatever was written to the key since). */
   presignDownload(key: string, fileName?: string, versionId?: string): Promise<string>;
   listKeys(prefix: string): Promise<string[]>;

@@ -29,7 +29,7 @@ export const documentView = (d: StoredDocument): DocumentView => ({
 export async function startUpload(deps: DocumentDeps, userId: string, request: StartUploadRequest): Promise<{ document: DocumentView; upload: PresignedUpload }> {
   const document = newDocument({ id: deps.newId(), userId, request, now: deps.now() });
   await deps.documents.create(document);
-  const upload = await deps.files.presignUpload(document.objectKey, document.contentType, { at: deps.now() });
+  const upload = await deps.files.presignUpload(document.objectKey, document.contentType);
   return { document: documentView(document), upload };
 }
 

@@ -54,7 +54,7 @@ export async function myPhoto(deps: StaffPhotoDeps, caller: Caller): Promise<Sta
 export async function startPhotoUpload(deps: StaffPhotoDeps, caller: Caller, request: StartStaffPhotoRequest): Promise<{ uploadId: string; upload: PresignedUpload }> {
   await requireUser(deps, caller);
   const uploadId = deps.newId();
-  return { uploadId, upload: await deps.files.presignUpload(staffPhotoKey(caller.id, uploadId), request.contentType, { at: deps.now(), maxBytes: STAFF_PHOTO_MAX_BYTES }) };
+  return { uploadId, upload: await deps.files.presignUpload(staffPhotoKey(caller.id, uploadId), request.contentType, STAFF_PHOTO_MAX_BYTES) };
 }
 
 /**

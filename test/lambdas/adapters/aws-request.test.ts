@@ -154,7 +154,7 @@ describe('presigned POST uploads, against the SDK presigner', () => {
           Fields: { 'Content-Type': contentType },
           Expires: UPLOAD_TTL_SECONDS,
         });
-        const ours = await files.presignUpload(key, contentType, { at, maxBytes });
+        const ours = await files.presignUpload(key, contentType, maxBytes, at);
         expect({ url: ours.url, fields: ours.fields }).toEqual(expected);
         // Field order too: S3 reads the form's fields in order, and the file must come last.
         expect(Object.keys(ours.fields)).toEqual(Object.keys(expected.fields));

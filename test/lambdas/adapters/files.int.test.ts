@@ -9,7 +9,7 @@ const stack = useLocalStack();
 const files = new S3Files(readConfig(stack.env));
 
 async function upload(key: string, contentType: string, content: string) {
-  const { url, fields } = await files.presignUpload(key, contentType, { at: new Date() });
+  const { url, fields } = await files.presignUpload(key, contentType);
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([content], { type: contentType }), 'file');
@@ -39,7 +39,7 @@ describe('S3Files on s3rver', () => {
   });
 
   it('refuses to presign a type that is not allowed', async () => {
-    await expect(files.presignUpload('users/x/y', 'text/html', { at: new Date() })).rejects.toThrow(/not allowed/);
+    await expect(files.presignUpload('users/x/y', 'text/html')).rejects.toThrow(/not allowed/);
   });
 
   it('refuses to delete a prefix that is not a folder (a typo must not empty the bucket)', async () => {
@@ -60,7 +60,7 @@ describe('upload policy', () => {
   });
 
   it('puts those conditions into the signed policy document', async () => {
-    const { fields } = await files.presignUpload('users/u/k', 'image/png', { at: new Date() });
+    const { fields } = await files.presignUpload('users/u/k', 'image/png');
     const policy = JSON.parse(Buffer.from(fields.Policy!, 'base64').toString('utf8')) as { conditions: unknown[] };
     expect(policy.conditions).toEqual(expect.arrayContaining([['content-length-range', 1, 10_485_760], ['eq', '$Content-Type', 'image/png']]));
   });

@@ -34,7 +34,7 @@ async function documentUsed(userId: string, daysAgo: number, over: Partial<Store
     ...over,
   };
   await deps.documents.create(document);
-  const { url, fields } = await deps.files.presignUpload(document.objectKey, document.contentType, { at: new Date() });
+  const { url, fields } = await deps.files.presignUpload(document.objectKey, document.contentType);
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
