@@ -1,7 +1,38 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A port the OS says is free right now (tests start every emulator on one of these). */
-export function freePort(): Promise<number> {
+/**
+ * A port free right now, below the range the OS takes outgoing connections' ports from (Linux's
+ * ip_local_port_range, 32768-60999 by default): a port from that range, looked up and bound a moment later by an
+ * emulator, can be taken meanwhile by any connection this busy machine opens. Falls back to one the OS picks.
+ */
+export async function freePort(): Promise<number> {
+  const [lowest] = ephemeralRange();
+  const floor = 10_000;
+  for (let attempt = 0; attempt < 20 && lowest > floor + 1_000; attempt++) {
+    const port = floor + randomInt(lowest - floor);
+    try {
+      await assertPortFree(port);
+      return port;
+    } catch {
+      // Taken: try another.
+    }
+  }
+  return osPickedPort();
+}
+
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low && high) return [low, high];
+  } catch {
+    // Not Linux: the IANA range macOS and Windows use.
+  }
+  return [49152, 65535];
+}
+
+function osPickedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

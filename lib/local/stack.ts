@@ -87,41 +87,61 @@ async function claim(port: number, what: string) {
   try {
     await assertPortFree(port);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new PortInUse(
-        `Port ${port} (${what}) is already in use: is another \`npm start\` running? Stop it, or choose another port with PORT=<n> npm start.`,
-      );
+    throw portError(error, port, what);
+  }
+}
+
+function portError(error: unknown, port: number, what: string) {
+  return (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+    ? new PortInUse(`Port ${port} (${what}) is already in use: is another \`npm start\` running? Stop it, or choose another port with PORT=<n> npm start.`)
+    : error;
+}
+
+function listenOn(server: Server, port: number, what: string): Promise<void> {
+  return new Promise<void>((resolveListen, reject) => {
+    server.once('error', (error) => reject(portError(error, port, what)));
+    server.listen(port, '127.0.0.1', () => resolveListen());
+  });
+}
+
+/** Starts an emulator on a free port, on another one if it could not start on the first (taken meanwhile), three tries in all. */
+async function onFreePort<T>(start: (port: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (attempt === 3) throw error;
     }
-    throw error;
   }
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? console.log;
   const dataDir = resolve(options.dataDir);
-  const port = options.port || (await freePort());
-  await claim(port, 'web and API');
+  if (running) throw new Error('A local stack is already running in this process; handlers read their configuration from the process environment, so start the other one in its own process.');
   const fixed = options.emulatorPorts === 'fixed';
   const useStripeEmulator = (options.stripe ?? 'emulator') === 'emulator';
-  const ports = fixed
-    ? { dynamodb: port + 1, s3: port + 2, cognito: port + 3, stripe: port + 4 }
-    : { dynamodb: await freePort(), s3: await freePort(), cognito: await freePort(), stripe: await freePort() };
-  if (fixed) {
-    await claim(ports.dynamodb, 'DynamoDB Local');
-    await claim(ports.s3, 's3rver');
-    await claim(ports.cognito, 'cognito-local');
-    if (useStripeEmulator) await claim(ports.stripe, 'the Stripe emulator');
+  // The public port is bound first and held: a port only looked up here and bound once the emulators are up could be
+  // taken meanwhile (a busy machine's outgoing connections use the same range). Requests before the stack is ready get 503.
+  let route: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
+  let server: Server | undefined = createServer((req, res) => {
+    if (!route) return sendJson(res, 503, { message: 'The local stack is starting' });
+    route(req, res).catch((error: unknown) => {
+      console.error('[local] request failed:', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+      else res.end();
+    });
+  });
+  try {
+    await listenOn(server, options.port, 'web and API');
+  } catch (error) {
+    server = undefined;
+    throw error;
   }
-  if (running) throw new Error('A local stack is already running in this process; handlers read their configuration from the process environment, so start the other one in its own process.');
-  await mkdir(join(dataDir, 'logs'), { recursive: true });
-
-  // The same build as `npm run build` (prerendered pages, sitemap, robots), redone when a web source is newer.
-  if (options.web) ensureWebBuild(repoRoot, WEB_DIST, log);
-
+  const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   const started: Emulator[] = [];
   let deps: Deps | undefined;
-  let server: Server | undefined;
   let timers: NodeJS.Timeout[] = [];
   const outboxFile = join(dataDir, 'outbox.jsonl');
   running = true;
@@ -141,16 +161,29 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
+    await mkdir(join(dataDir, 'logs'), { recursive: true });
+    // The same build as `npm run build` (prerendered pages, sitemap, robots), redone when a web source is newer.
+    if (options.web) ensureWebBuild(repoRoot, WEB_DIST, log);
+    if (fixed) {
+      await claim(port + 1, 'DynamoDB Local');
+      await claim(port + 2, 's3rver');
+      await claim(port + 3, 'cognito-local');
+      if (useStripeEmulator) await claim(port + 4, 'the Stripe emulator');
+    }
+    // Fixed: port+1..4, the same across restarts (a stable token issuer). Free: a new port for each try, so an
+    // emulator whose port was taken between the look-up and its start is started again on another one.
+    const onPort = <T>(offset: number, start: (port: number) => Promise<T>): Promise<T> => (fixed ? start(port + offset) : onFreePort(start));
     const onCrash = (message: string) => log(`!! ${message}; the service is degraded (see ${join(dataDir, 'logs')})`);
     const [dynamodb, s3, cognito] = await Promise.all([
-      startDynamoDb({ dataDir, port: ports.dynamodb, onCrash, inMemory: options.inMemoryTable }).then((e) => (started.push(e), e)),
-      startS3({ dataDir, port: ports.s3, bucket: BUCKET_NAME, corsOrigins: [url, `http://127.0.0.1:${port}`] }).then((e) => (started.push(e), e)),
-      startCognito({ dataDir, port: ports.cognito, onCrash }).then((e) => (started.push(e), e)),
+      onPort(1, (p) => startDynamoDb({ dataDir, port: p, onCrash, inMemory: options.inMemoryTable })).then((e) => (started.push(e), e)),
+      onPort(2, (p) => startS3({ dataDir, port: p, bucket: BUCKET_NAME, corsOrigins: [url, `http://127.0.0.1:${port}`] })).then((e) => (started.push(e), e)),
+      onPort(3, (p) => startCognito({ dataDir, port: p, onCrash })).then((e) => (started.push(e), e)),
     ]);
     const stripe = useStripeEmulator
       ? await startStripeEmulator({
           stateFile: join(dataDir, 'stripe.json'),
-          port: ports.stripe,
+          // Free: the emulator binds port 0 itself and reports the port it got.
+          port: fixed ? port + 4 : 0,
           webhookUrl: () => `http://127.0.0.1:${port}/api/billing/webhook`,
           prices: PLANS.map((p) => ({ lookupKey: p.lookupKey, productName: p.name, unitAmount: p.priceCents, recurring: p.kind === 'subscription' })),
           log,
@@ -240,7 +273,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     useLocalJobQueues(local.queueFor);
     const runJob = (id: string) => local.run(id);
 
-    const route = async (req: IncomingMessage, res: ServerResponse) => {
+    route = async (req: IncomingMessage, res: ServerResponse) => {
       if (!isLocalHost(req.headers.host)) return sendJson(res, 421, { message: 'Misdirected Request' });
       const url = requestUrl(req);
       if (!url) return sendJson(res, 400, { message: 'Bad Request' });
@@ -258,20 +291,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (serveStatic && (req.method === 'GET' || req.method === 'HEAD')) return serveStatic(req, res);
       return sendJson(res, 404, { message: 'Not Found' });
     };
-
-    server = createServer((req, res) => {
-      route(req, res).catch((error: unknown) => {
-        console.error('[local] request failed:', error);
-        if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
-        else res.end();
-      });
-    });
-    await new Promise<void>((resolveListen, reject) => {
-      server!.once('error', (error: NodeJS.ErrnoException) =>
-        reject(error.code === 'EADDRINUSE' ? new PortInUse(`Port ${port} is already in use: is another \`npm start\` running?`) : error),
-      );
-      server!.listen(port, '127.0.0.1', () => resolveListen());
-    });
 
     if (options.printOutbox) {
       let seen = (await readOutbox(outboxFile)).length;

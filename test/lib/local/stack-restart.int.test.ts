@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setDeps } from '../../../lambdas/composition/deps.js';
+import { freePort } from '../../../lib/local/ports.js';
 import { startLocalStack, type LocalStack } from '../../../lib/local/stack.js';
 
 /**
@@ -22,10 +23,10 @@ afterAll(async () => {
   await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-async function withStack<T>(use: (stack: LocalStack) => Promise<T>): Promise<T> {
+async function withStack<T>(use: (stack: LocalStack) => Promise<T>, port = 0): Promise<T> {
   const dataDir = await mkdtemp(join(tmpdir(), 'credit-restart-'));
   dataDirs.push(dataDir);
-  const stack = await startLocalStack({ dataDir, port: 0, emulatorPorts: 'free', web: false, seed: true, log: () => {}, inMemoryTable: true });
+  const stack = await startLocalStack({ dataDir, port, emulatorPorts: 'free', web: false, seed: true, log: () => {}, inMemoryTable: true });
   try {
     return await use(stack);
   } finally {
@@ -47,5 +48,23 @@ describe('a local stack started after another one stopped, in the same process',
     const second = await withStack(async (stack) => ({ signup: await signUp(stack), dynamodb: stack.emulators.dynamodb }));
     expect(second.dynamodb).not.toBe(first.dynamodb);
     expect(second.signup.status, second.signup.body).toBe(201);
+  }, 180_000);
+
+  it('holds its port from the start, answering 503 until it is ready, so nothing else can take it while the emulators start', async () => {
+    const port = await freePort();
+    let ready = false;
+    const started = withStack(async (stack) => ({ signup: await signUp(stack) }), port).finally(() => (ready = true));
+    let first: { status: number; ready: boolean } | undefined;
+    while (!first && !ready) {
+      first = await fetch(`http://localhost:${port}/api/health`).then(
+        (res) => ({ status: res.status, ready }),
+        () => undefined,
+      );
+      if (!first) await new Promise((r) => setTimeout(r, 25));
+    }
+    // The stack is stopped (by withStack) before anything is asserted, so a failure leaves no emulator running.
+    const { signup } = await started;
+    expect(first).toEqual({ status: 503, ready: false });
+    expect(signup.status).toBe(201);
   }, 180_000);
 });
