@@ -2,7 +2,12 @@
  * The dispute ladder's texts, without zod: server code that needs only them (the use cases' refusals, the letters, the
  * notes) bundles no schema. contract/dispute-ladder.ts re-exports every one of them, for the web and the schemas.
  */
-import type { AttorneyGround, FurnisherExclusion, LadderStep, LadderStepState } from './dispute-ladder.js';
+import type { AttorneyGround, FurnisherAnswerOutcome, FurnisherExclusion, LadderStep, LadderStepState } from './dispute-ladder.js';
+
+/** The days a creditor has to report its results (12 CFR 1022.43(e)(3): the period of FCRA §611(a)(1)). */
+export const FURNISHER_ANSWER_DAYS = 30;
+/** The longest note the client may keep with the creditor's answer. */
+export const FURNISHER_ANSWER_NOTE_MAX = 2000;
 
 export const ladderMessages = {
   heading: 'If the bureau does not fix it',
@@ -27,6 +32,50 @@ export const ladderMessages = {
   affirmationRequired: 'Please confirm that you wrote the dispute and will send it yourself.',
   prepareFurnisher: 'Prepare my letter to the creditor',
   downloadFurnisher: 'Download my letter to the creditor',
+  // The creditor's answer to the client's direct dispute (12 CFR 1022.43(e), (f)).
+  answerHeading: "The creditor's answer",
+  answerDue: (date: string) =>
+    `A creditor has 30 days from receiving your dispute to investigate and send you its results (12 CFR 1022.43(e)(3)). We do not know the day your letter arrives: counted from the day you prepared it, the 30 days end on ${date} at the earliest.`,
+  answerOutcomeLabel: 'What the creditor answered',
+  answerOutcomeLabels: {
+    corrected: 'It corrected or deleted the information, or told the bureaus to',
+    verified: 'It says the information is accurate',
+    frivolous: 'It says my dispute is frivolous or irrelevant',
+    no_answer: 'No answer within 30 days',
+  } satisfies Record<FurnisherAnswerOutcome, string>,
+  answerDateLabel: 'The date of its answer',
+  answerNoteLabel: 'Your note (optional)',
+  recordAnswer: "Record the creditor's answer",
+  answerSaved: "The creditor's answer is recorded.",
+  answered: (date: string, outcome: string) => `The creditor answered on ${date}: ${outcome}`,
+  noAnswerBy: (date: string) => `No answer by ${date}`,
+  answerNote: (note: string) => `Your note: ${note}`,
+  changeAnswer: 'You can record the answer again to correct it.',
+  answerMeaning: {
+    corrected:
+      'When a creditor finds that what it reported was inaccurate, it must promptly tell each bureau it reported to and give them the correction (12 CFR 1022.43(e)(4)). Check your next credit report to see whether the bureaus show the change.',
+    verified:
+      'If you still have reason to believe the information is inaccurate, the next step is a complaint to the Consumer Financial Protection Bureau.',
+    frivolous:
+      'A creditor that finds a dispute frivolous or irrelevant must tell you within 5 business days, with its reasons and the information it needs to investigate (12 CFR 1022.43(f)). If you still have reason to believe the information is inaccurate, the next step is a complaint to the Consumer Financial Protection Bureau.',
+    no_answer:
+      'A creditor must send you the results of its investigation within 30 days of receiving your dispute (12 CFR 1022.43(e)(3)). You may tell the Consumer Financial Protection Bureau in a complaint, the next step.',
+  } satisfies Record<FurnisherAnswerOutcome, string>,
+  answerTimeline: {
+    corrected: 'The creditor answered that it corrected or deleted the information.',
+    verified: 'The creditor answered that the information is accurate.',
+    frivolous: 'The creditor answered that it considers my dispute frivolous or irrelevant.',
+    no_answer: 'I had received no answer from the creditor.',
+  } satisfies Record<FurnisherAnswerOutcome, string>,
+  answerNoteHeading: "My note on the creditor's answer:",
+  answerOutcomeRequired: 'Choose what the creditor answered.',
+  answerDateRequired: 'Enter the date the creditor answered.',
+  answerBeforeDispute: (date: string) => `The creditor cannot have answered before you prepared your dispute on ${date}.`,
+  answerInFuture: 'The date cannot be later than today.',
+  noAnswerDate: 'No answer is recorded as of today: leave the date out.',
+  noAnswerTooEarly: (date: string) =>
+    `The creditor has 30 days from receiving your dispute to answer. You can record that no answer came from ${date}.`,
+  answerNoteTooLong: 'Keep the note to 2,000 characters or fewer.',
   // The complaint and the attorney's summary.
   prepareComplaint: 'Prepare my complaint packet',
   downloadComplaint: 'Download my complaint packet',

@@ -44,8 +44,11 @@ function accountLines(dispute: DisputeView, reported: Tradeline | null): string[
   ];
 }
 
-/** What happened, in date order, from what is recorded on the dispute: each bureau's letter, receipt, answer and the ladder's steps. */
-export function disputeTimeline(dispute: DisputeView): string[] {
+/**
+ * What happened, in date order, from what is recorded on the dispute: each bureau's letter, receipt, answer and the
+ * ladder's steps, with the creditor's answer as the client recorded it (left out of the letter to that creditor itself).
+ */
+export function disputeTimeline(dispute: DisputeView, options: { creditorAnswer: boolean } = { creditorAnswer: true }): string[] {
   const events: { on: string; text: string }[] = [];
   for (const i of dispute.items) {
     const name = bureauNames[i.bureau];
@@ -65,6 +68,7 @@ export function disputeTimeline(dispute: DisputeView): string[] {
   }
   const furnisher = dispute.ladder.furnisherDispute;
   if (furnisher) events.push({ on: furnisher.affirmedAt.slice(0, 10), text: 'I wrote my own dispute to the company that furnished the information (12 CFR 1022.43).' });
+  if (furnisher?.answer && options.creditorAnswer) events.push({ on: furnisher.answer.on, text: ladderMessages.answerTimeline[furnisher.answer.outcome] });
   return [
     `${day(dispute.createdAt)}: I filed my dispute (reason: ${dispute.reason}).`,
     ...events.sort((a, b) => a.on.localeCompare(b.on)).map((e) => `${day(e.on)}: ${e.text}`),
@@ -98,7 +102,7 @@ export function furnisherDisputeLetter(input: LadderDocumentInput): Letter {
     items: [
       { heading: 'The account and me', lines: [`Name: ${client.name}`, `Address: ${client.street}, ${client.city}, ${client.state} ${client.zipCode}`, ...accountLines(dispute, reported)] },
       { heading: 'What I dispute and why', lines: descriptionLines(own.statement, client.name) },
-      { heading: 'What I have done so far', lines: disputeTimeline(dispute) },
+      { heading: 'What I have done so far', lines: disputeTimeline(dispute, { creditorAnswer: false }) },
     ],
     enclosures: [
       ...reportingBureaus.map((b) => `A copy of the part of my ${bureauNames[b]} credit report that shows this account`),
@@ -144,6 +148,9 @@ export function complaintPacket(input: LadderDocumentInput): Letter {
           `The item: ${accountLines(dispute, input.reported).join('; ')}`,
           ...(own.length > 0 ? ['What I disputed, in my words:', ...own] : []),
           ...(dispute.ladder.furnisherDispute ? ['What I wrote to the creditor:', ...descriptionLines(dispute.ladder.furnisherDispute.statement, client.name)] : []),
+          ...(dispute.ladder.furnisherDispute?.answer?.note
+            ? [ladderMessages.answerNoteHeading, ...descriptionLines(dispute.ladder.furnisherDispute.answer.note, client.name)]
+            : []),
           'The dates:',
           ...disputeTimeline(dispute),
         ],

@@ -1,8 +1,18 @@
 import { bureauNames } from '../contract/credit-messages.js';
 import type { Bureau } from '../contract/credit.js';
 import type { DisputeReason, DisputeResult } from '../contract/disputes.js';
-import type { AttorneyGround, DisputeLadderView, FurnisherExclusion, LadderStep, LadderStepView } from '../contract/dispute-ladder.js';
-import { ladderMessages } from '../contract/ladder-messages.js';
+import type {
+  AttorneyGround,
+  DisputeLadderView,
+  FurnisherAnswer,
+  FurnisherAnswerRequest,
+  FurnisherExclusion,
+  LadderStep,
+  LadderStepView,
+} from '../contract/dispute-ladder.js';
+import { FURNISHER_ANSWER_DAYS, ladderMessages } from '../contract/ladder-messages.js';
+import { addCalendarDays } from './business-days.js';
+import { dateInWords } from './dispute-letters.js';
 
 /**
  * The escalation ladder after a bureau's "verified" or its silence, as a pure state machine: from the dispute's stored
@@ -14,8 +24,11 @@ import { ladderMessages } from '../contract/ladder-messages.js';
 
 /** What the ladder remembers on the dispute (`StoredDispute.ladder`); absent on disputes stored before it. */
 export interface StoredLadder {
-  /** The client's dispute to the furnisher: their own statement and the affirmation they accepted, with its time. */
-  furnisher: { statement: string; affirmation: string; affirmedAt: string } | null;
+  /**
+   * The client's dispute to the furnisher: their own statement and the affirmation they accepted, with its time; and the
+   * creditor's answer once the client records it (absent on disputes stored before answers were recorded).
+   */
+  furnisher: { statement: string; affirmation: string; affirmedAt: string; answer?: FurnisherAnswer | null } | null;
   /** When the client first prepared the complaint packet. */
   complaintAt: string | null;
   /** When the client first prepared the attorney's summary. */
@@ -140,8 +153,54 @@ export function disputeLadder(input: LadderInput): DisputeLadderView {
     steps,
     furnisherExclusion: exclusion,
     attorneyGrounds: grounds,
-    furnisherDispute: ladder.furnisher,
+    furnisherDispute: ladder.furnisher
+      ? {
+          statement: ladder.furnisher.statement,
+          affirmation: ladder.furnisher.affirmation,
+          affirmedAt: ladder.furnisher.affirmedAt,
+          answerDueFrom: answerDueFrom(ladder.furnisher.affirmedAt),
+          answer: ladder.furnisher.answer ?? null,
+        }
+      : null,
   };
+}
+
+/**
+ * The day a creditor's 30 days (12 CFR 1022.43(e)(3), the period of FCRA §611(a)(1)) end at the earliest: they run from
+ * its receipt of the dispute, which we do not know, so counted from the day the client prepared and affirmed the letter.
+ */
+export const answerDueFrom = (affirmedAt: string) => addCalendarDays(affirmedAt.slice(0, 10), FURNISHER_ANSWER_DAYS);
+
+/** Why the creditor's answer cannot be recorded (409), why its request is wrong (400, on a field), or the answer to store. */
+export type FurnisherAnswerCheck =
+  | { ok: true; answer: FurnisherAnswer }
+  | { ok: false; status: 'conflict'; message: string }
+  | { ok: false; status: 'invalid'; field: 'on'; message: string };
+
+/**
+ * The creditor's answer to the client's direct dispute, checked against the ladder as of `now`: only once the furnisher
+ * step is done (else the step's own note); a date answered on neither before the day the dispute was prepared nor after
+ * today; "no answer" only once 30 days have passed since then, dated today. A new answer replaces the one recorded.
+ */
+export function furnisherAnswerCheck(view: DisputeLadderView, request: FurnisherAnswerRequest, now: string): FurnisherAnswerCheck {
+  const step = view.steps.find((s) => s.step === 'furnisher')!;
+  const dispute = view.furnisherDispute;
+  if (step.state !== 'done' || !dispute) {
+    const message = step.state === 'available' ? ladderMessages.furnisherFirst : (step.note ?? ladderMessages.notOpen);
+    return { ok: false, status: 'conflict', message };
+  }
+  const today = now.slice(0, 10);
+  const note = request.note ? request.note : null;
+  if (request.outcome === 'no_answer') {
+    if (request.on !== undefined && request.on !== today) return { ok: false, status: 'invalid', field: 'on', message: ladderMessages.noAnswerDate };
+    if (today < dispute.answerDueFrom) return { ok: false, status: 'conflict', message: ladderMessages.noAnswerTooEarly(dateInWords(dispute.answerDueFrom)) };
+    return { ok: true, answer: { outcome: 'no_answer', on: today, note, recordedAt: now } };
+  }
+  if (request.on === undefined) return { ok: false, status: 'invalid', field: 'on', message: ladderMessages.answerDateRequired };
+  const prepared = dispute.affirmedAt.slice(0, 10);
+  if (request.on < prepared) return { ok: false, status: 'invalid', field: 'on', message: ladderMessages.answerBeforeDispute(dateInWords(prepared)) };
+  if (request.on > today) return { ok: false, status: 'invalid', field: 'on', message: ladderMessages.answerInFuture };
+  return { ok: true, answer: { outcome: request.outcome, on: request.on, note, recordedAt: now } };
 }
 
 /**

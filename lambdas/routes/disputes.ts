@@ -94,6 +94,15 @@ export const disputeRoutes = {
     needs: { table: 'readwrite' },
     requiresSubscription: true,
   },
+  recordFurnisherAnswer: {
+    id: 'RecordFurnisherAnswer',
+    method: 'PUT',
+    path: '/api/disputes/{id}/ladder/furnisher/answer',
+    handler: 'dispute-furnisher-answer',
+    access: SIGNED_IN,
+    needs: { table: 'readwrite' },
+    requiresSubscription: true,
+  },
   disputeLadderDocument: {
     id: 'DisputeLadderDocument',
     method: 'GET',

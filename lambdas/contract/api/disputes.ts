@@ -2,7 +2,7 @@
 import type { disputeRoutes } from '../../routes/disputes.js';
 import type { RouteContract } from '../api.js';
 import { userIdParams } from '../admin.js';
-import { ladderDocumentResponse, ladderParams, ladderStepRequest } from '../dispute-ladder.js';
+import { furnisherAnswerParams, furnisherAnswerRequest, ladderDocumentResponse, ladderParams, ladderStepRequest } from '../dispute-ladder.js';
 import { addDisputeInformationRequest, affirmDisputeRequest, assignAdvisorRequest, assignAdvisorResponse, disputeIdParams, disputeList, disputeQueueQuery, disputeQueueResponse, disputeResponse, fileDisputeRequest, markDisputeSentRequest, markSupplementSentRequest, recordDisputeReceiptRequest, recordDisputeResultRequest, recordReinsertionNoticeRequest, setDisputeStatusRequest, staffDisputeParams, staffDisputeResponse, verificationRequest } from '../disputes.js';
 import { approveLetterWordingRequest, editLetterWordingRequest, letterApprovalParams, letterWordingParams, staffLetterWordingResponse } from '../letter-wording.js';
 import { disputeDraftsResponse, letterParams, letterQuery, letterResponse, staffLetterParams } from '../letters.js';
@@ -17,6 +17,7 @@ export const contract = {
   affirmDispute: { params: disputeIdParams, body: affirmDisputeRequest, response: disputeResponse },
   requestDisputeVerification: { params: disputeIdParams, body: verificationRequest, response: disputeResponse },
   takeDisputeLadderStep: { params: ladderParams, body: ladderStepRequest, response: disputeResponse },
+  recordFurnisherAnswer: { params: furnisherAnswerParams, body: furnisherAnswerRequest, response: disputeResponse },
   disputeLadderDocument: { params: ladderParams, response: ladderDocumentResponse },
   adminListDisputes: { query: disputeQueueQuery, response: disputeQueueResponse },
   adminGetDispute: { params: staffDisputeParams, response: staffDisputeResponse },

@@ -1,10 +1,10 @@
 import { disputeMessages } from '../../contract/dispute-messages.js';
-import type { ClientLadderStep, LadderDocumentResponse, LadderStepRequest } from '../../contract/dispute-ladder.js';
+import type { ClientLadderStep, FurnisherAnswerRequest, LadderDocumentResponse, LadderStepRequest } from '../../contract/dispute-ladder.js';
 import { ladderMessages } from '../../contract/ladder-messages.js';
 import type { Letter } from '../../contract/letters.js';
 import { letterMessages } from '../../contract/letter-messages.js';
 import { attorneySummary, complaintPacket, furnisherDisputeLetter, type LadderDocumentInput } from '../../domain/dispute-ladder-documents.js';
-import { EMPTY_LADDER, ladderRefusal } from '../../domain/dispute-ladder.js';
+import { EMPTY_LADDER, furnisherAnswerCheck, ladderRefusal } from '../../domain/dispute-ladder.js';
 import { Conflict, Invalid, NotFound } from '../../errors.js';
 import type { Deps } from '../../ports/deps.js';
 import type { StoredDispute } from '../../ports/disputes.js';
@@ -52,6 +52,23 @@ export async function takeLadderStep(deps: LadderDeps, userId: string, id: strin
   } else {
     ladder.attorneyAt = now;
   }
+  const next: StoredDispute = { ...dispute, ladder, updatedAt: now, version: dispute.version + 1 };
+  await deps.disputes.update(next);
+  return toDisputeView(next, today(deps));
+}
+
+/**
+ * `PUT /api/disputes/{id}/ladder/furnisher/answer`: the client records what the creditor answered their direct dispute
+ * (12 CFR 1022.43(e), (f)); recorded again, it replaces the earlier answer. 409 before the furnisher step is done, and for
+ * "no answer" before the creditor's 30 days can have passed; 400 for a date before the dispute or after today.
+ */
+export async function recordFurnisherAnswer(deps: LadderDeps, userId: string, id: string, request: FurnisherAnswerRequest): Promise<DisputeView> {
+  const dispute = await own(deps, userId, id);
+  const now = deps.now().toISOString();
+  const checked = furnisherAnswerCheck(toDisputeView(dispute, today(deps)).ladder, request, now);
+  if (!checked.ok) throw checked.status === 'conflict' ? new Conflict(checked.message) : new Invalid(checked.message, { [checked.field]: checked.message });
+  const ladder = { ...EMPTY_LADDER, ...dispute.ladder };
+  ladder.furnisher = { ...ladder.furnisher!, answer: checked.answer };
   const next: StoredDispute = { ...dispute, ladder, updatedAt: now, version: dispute.version + 1 };
   await deps.disputes.update(next);
   return toDisputeView(next, today(deps));

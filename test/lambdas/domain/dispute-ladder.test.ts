@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ladderMessages } from '../../../lambdas/contract/dispute-ladder.js';
-import { disputeLadder, ladderRefusal, type LadderInput, type LadderItem } from '../../../lambdas/domain/dispute-ladder.js';
+import { disputeLadder, furnisherAnswerCheck, ladderRefusal, type LadderInput, type LadderItem } from '../../../lambdas/domain/dispute-ladder.js';
 
 const item = (over: Partial<LadderItem> = {}): LadderItem => ({
   bureau: 'equifax',
@@ -57,7 +57,8 @@ describe('disputeLadder', () => {
     const afterFurnisher = disputeLadder({ ...both, ladder: { furnisher: furnisherDone, complaintAt: null, attorneyAt: null } });
     expect(afterFurnisher.next).toBe('complaint');
     expect(afterFurnisher.steps[1]).toMatchObject({ state: 'done', at: furnisherDone.affirmedAt });
-    expect(afterFurnisher.furnisherDispute).toEqual(furnisherDone);
+    // Counted from the day the letter was prepared (16 November): the creditor's 30 days end on 16 December at the earliest.
+    expect(afterFurnisher.furnisherDispute).toEqual({ ...furnisherDone, answerDueFrom: '2026-12-16', answer: null });
 
     const all = disputeLadder({ ...both, ladder: { furnisher: furnisherDone, complaintAt: '2026-11-17T10:00:00.000Z', attorneyAt: null } });
     expect(all.next).toBeNull();
@@ -113,5 +114,64 @@ describe('disputeLadder', () => {
 
     const taken = disputeLadder(input({ findingId: 'mixed_file:ssn', ladder: { furnisher: null, complaintAt: null, attorneyAt: '2026-11-15T08:00:00.000Z' } }));
     expect(taken.steps[3]).toMatchObject({ state: 'done', at: '2026-11-15T08:00:00.000Z' });
+  });
+});
+
+describe("furnisherAnswerCheck: the creditor's answer to the client's direct dispute (12 CFR 1022.43(e), (f))", () => {
+  const opened = input({ items: [verified({ verificationRequestedAt: '2026-11-11T09:00:00.000Z' })] });
+  const sent = disputeLadder({ ...opened, ladder: { furnisher: furnisherDone, complaintAt: null, attorneyAt: null } });
+  const at = (day: string) => `${day}T12:00:00.000Z`;
+
+  it('is refused before the furnisher step is done, with the step\'s own note', () => {
+    expect(furnisherAnswerCheck(disputeLadder(opened), { outcome: 'verified', on: '2026-11-20' }, at('2026-11-20'))).toEqual({ ok: false, status: 'conflict', message: ladderMessages.furnisherFirst });
+    expect(furnisherAnswerCheck(disputeLadder(input()), { outcome: 'verified', on: '2026-11-20' }, at('2026-11-20'))).toEqual({ ok: false, status: 'conflict', message: ladderMessages.notOpen });
+    const excluded = disputeLadder({ ...opened, reason: 'Incorrect personal information', accountKey: null });
+    expect(furnisherAnswerCheck(excluded, { outcome: 'verified', on: '2026-11-20' }, at('2026-11-20'))).toEqual({
+      ok: false,
+      status: 'conflict',
+      message: ladderMessages.furnisherExcluded.identifying_information,
+    });
+  });
+
+  it('takes an answer dated from the day the dispute was prepared to today, with the note as written (none when empty)', () => {
+    expect(furnisherAnswerCheck(sent, { outcome: 'verified', on: '2026-11-16', note: '' }, at('2026-11-16'))).toEqual({
+      ok: true,
+      answer: { outcome: 'verified', on: '2026-11-16', note: null, recordedAt: at('2026-11-16') },
+    });
+    expect(furnisherAnswerCheck(sent, { outcome: 'frivolous', on: '2026-11-20', note: 'They want my statement.' }, at('2026-11-25'))).toEqual({
+      ok: true,
+      answer: { outcome: 'frivolous', on: '2026-11-20', note: 'They want my statement.', recordedAt: at('2026-11-25') },
+    });
+  });
+
+  it('refuses a date before the dispute was prepared, a date after today, and a missing date, on the date field', () => {
+    expect(furnisherAnswerCheck(sent, { outcome: 'corrected', on: '2026-11-15' }, at('2026-11-20'))).toEqual({
+      ok: false,
+      status: 'invalid',
+      field: 'on',
+      message: ladderMessages.answerBeforeDispute('November 16, 2026'),
+    });
+    expect(furnisherAnswerCheck(sent, { outcome: 'corrected', on: '2026-11-21' }, at('2026-11-20'))).toEqual({ ok: false, status: 'invalid', field: 'on', message: ladderMessages.answerInFuture });
+    expect(furnisherAnswerCheck(sent, { outcome: 'corrected' }, at('2026-11-20'))).toEqual({ ok: false, status: 'invalid', field: 'on', message: ladderMessages.answerDateRequired });
+  });
+
+  it('takes "no answer" only once 30 days have passed since the dispute was prepared, dated today', () => {
+    expect(furnisherAnswerCheck(sent, { outcome: 'no_answer' }, at('2026-12-15'))).toEqual({ ok: false, status: 'conflict', message: ladderMessages.noAnswerTooEarly('December 16, 2026') });
+    expect(furnisherAnswerCheck(sent, { outcome: 'no_answer' }, at('2026-12-16'))).toEqual({ ok: true, answer: { outcome: 'no_answer', on: '2026-12-16', note: null, recordedAt: at('2026-12-16') } });
+    expect(furnisherAnswerCheck(sent, { outcome: 'no_answer', on: '2026-12-20' }, at('2026-12-20'))).toMatchObject({ ok: true, answer: { on: '2026-12-20' } });
+    expect(furnisherAnswerCheck(sent, { outcome: 'no_answer', on: '2026-12-17' }, at('2026-12-20'))).toEqual({ ok: false, status: 'invalid', field: 'on', message: ladderMessages.noAnswerDate });
+  });
+
+  it('a new answer replaces the recorded one; the ladder shows the latest and keeps the complaint next', () => {
+    const first = furnisherAnswerCheck(sent, { outcome: 'corrected', on: '2026-11-20' }, at('2026-11-20'));
+    const withFirst = disputeLadder({ ...opened, asOf: '2026-11-21', ladder: { furnisher: { ...furnisherDone, answer: first.ok ? first.answer : null }, complaintAt: null, attorneyAt: null } });
+    expect(withFirst.furnisherDispute?.answer).toMatchObject({ outcome: 'corrected' });
+    const second = furnisherAnswerCheck(withFirst, { outcome: 'verified', on: '2026-11-21', note: 'Misread their letter.' }, at('2026-11-21'));
+    expect(second).toEqual({ ok: true, answer: { outcome: 'verified', on: '2026-11-21', note: 'Misread their letter.', recordedAt: at('2026-11-21') } });
+    const withSecond = disputeLadder({ ...opened, asOf: '2026-11-21', ladder: { furnisher: { ...furnisherDone, answer: second.ok ? second.answer : null }, complaintAt: null, attorneyAt: null } });
+    expect(withSecond.furnisherDispute?.answer).toMatchObject({ outcome: 'verified', note: 'Misread their letter.' });
+    // The answer changes no step: the complaint stays the next one whatever the creditor said.
+    expect(withSecond.next).toBe('complaint');
+    expect(withFirst.next).toBe('complaint');
   });
 });

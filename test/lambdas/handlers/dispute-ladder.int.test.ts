@@ -17,7 +17,7 @@ import { useLocalStack } from '../../support/local.js';
 const stack = useLocalStack();
 const base = buildDeps(readConfig(stack.env));
 
-type Name = 'file' | 'get' | 'sent' | 'receipt' | 'result' | 'verification' | 'step' | 'document' | 'deskGet' | 'exportAccount';
+type Name = 'file' | 'get' | 'sent' | 'receipt' | 'result' | 'verification' | 'step' | 'answer' | 'document' | 'deskGet' | 'exportAccount';
 let handlers: Record<Name, LambdaHandler>;
 let staff: Member;
 beforeAll(async () => {
@@ -29,6 +29,7 @@ beforeAll(async () => {
     result: (await import('../../../lambdas/handlers/admin-record-dispute-result.js')).handler,
     verification: (await import('../../../lambdas/handlers/dispute-verification-request.js')).handler,
     step: (await import('../../../lambdas/handlers/dispute-ladder-step.js')).handler,
+    answer: (await import('../../../lambdas/handlers/dispute-furnisher-answer.js')).handler,
     document: (await import('../../../lambdas/handlers/dispute-ladder-document.js')).handler,
     deskGet: (await import('../../../lambdas/handlers/admin-get-dispute.js')).handler,
     exportAccount: (await import('../../../lambdas/handlers/export-account.js')).handler,
@@ -46,7 +47,8 @@ async function call(handler: LambdaHandler, who: Member, on: string, opts: { met
     path: '/api/test',
     ...(opts.body === undefined ? {} : { body: opts.body }),
     headers: viewerHeaders(),
-    claims: idClaims({ sub: who.id, email: who.email, 'cognito:groups': who.groups }),
+    // Signed in on the call's own day: a staff session ends 12 hours after it, whatever day the test runs.
+    claims: idClaims({ sub: who.id, email: who.email, 'cognito:groups': who.groups, auth_time: Math.floor(Date.parse(`${on}T14:59:00.000Z`) / 1000) }),
   });
   if (opts.params) event.pathParameters = opts.params;
   const res = await handler(event);
@@ -82,6 +84,7 @@ async function verifiedDispute(client: Member, over: Record<string, unknown> = {
 
 const step = (client: Member, d: DisputeView, name: string, on: string, body: unknown = {}) => call(handlers.step, client, on, { params: { id: d.id, step: name }, body });
 const documentOf = (client: Member, d: DisputeView, name: string, on: string) => call(handlers.document, client, on, { method: 'GET', params: { id: d.id, step: name } });
+const answer = (client: Member, d: DisputeView, on: string, body: unknown) => call(handlers.answer, client, on, { method: 'PUT', params: { id: d.id }, body });
 const OWN_WORDS = 'My September statement shows a balance of $1,240.00; you report $1,610.00. I enclose the statement.';
 
 describe('the escalation ladder after "verified"', () => {
@@ -104,7 +107,13 @@ describe('the escalation ladder after "verified"', () => {
     expect(furnisher.status, JSON.stringify(furnisher.body)).toBe(200);
     const afterFurnisher = disputeResponse.parse(furnisher.body).dispute.ladder;
     expect(afterFurnisher.next).toBe('complaint');
-    expect(afterFurnisher.furnisherDispute).toEqual({ statement: OWN_WORDS, affirmation: ladderMessages.affirmation, affirmedAt: '2026-11-22T15:00:00.000Z' });
+    expect(afterFurnisher.furnisherDispute).toEqual({
+      statement: OWN_WORDS,
+      affirmation: ladderMessages.affirmation,
+      affirmedAt: '2026-11-22T15:00:00.000Z',
+      answerDueFrom: '2026-12-22',
+      answer: null,
+    });
 
     const letter = await documentOf(client, dispute, 'furnisher', '2026-11-22');
     expect(letter.status, JSON.stringify(letter.body)).toBe(200);
@@ -157,5 +166,58 @@ describe('the escalation ladder after "verified"', () => {
     const dispute = await verifiedDispute(owner);
     expect(await step(other, dispute, 'complaint', '2026-11-21')).toMatchObject({ status: 404, body: { message: disputeMessages.notFound } });
     expect(await documentOf(other, dispute, 'complaint', '2026-11-21')).toMatchObject({ status: 404, body: { message: disputeMessages.notFound } });
+  });
+
+  it("records the creditor's answer once the client's dispute to it is done: refused before, checked on its date, replaced when recorded again, carried by the packet, the desk and the export", async () => {
+    const client = await newClient();
+    const other = await newClient();
+    const dispute = await verifiedDispute(client);
+    expect((await call(handlers.verification, client, '2026-11-21', { params: { id: dispute.id }, body: { bureau: 'experian' } })).status).toBe(200);
+
+    // Before the dispute to the creditor: 409 with the ladder's note; another client's dispute: 404.
+    expect(await answer(client, dispute, '2026-11-21', { outcome: 'verified', on: '2026-11-21' })).toMatchObject({ status: 409, body: { message: ladderMessages.furnisherFirst } });
+    expect((await step(client, dispute, 'furnisher', '2026-11-22', { statement: OWN_WORDS, affirmed: true })).status).toBe(200);
+    expect(await answer(other, dispute, '2026-11-25', { outcome: 'verified', on: '2026-11-25' })).toMatchObject({ status: 404, body: { message: disputeMessages.notFound } });
+
+    // Bad input: 400 with the field's message.
+    expect(await answer(client, dispute, '2026-11-25', { outcome: 'maybe', on: '2026-11-25' })).toMatchObject({ status: 400, body: { fields: { outcome: ladderMessages.answerOutcomeRequired } } });
+    expect(await answer(client, dispute, '2026-11-25', { outcome: 'verified', on: '2026-11-25', note: 'x'.repeat(2001) })).toMatchObject({ status: 400, body: { fields: { note: ladderMessages.answerNoteTooLong } } });
+    expect(await answer(client, dispute, '2026-11-25', { outcome: 'verified', on: '2026-11-21' })).toMatchObject({
+      status: 400,
+      body: { fields: { on: ladderMessages.answerBeforeDispute('November 22, 2026') } },
+    });
+    expect(await answer(client, dispute, '2026-11-25', { outcome: 'verified', on: '2026-11-26' })).toMatchObject({ status: 400, body: { fields: { on: ladderMessages.answerInFuture } } });
+    // No answer is only for after the creditor's 30 days, counted from the day the letter was prepared.
+    expect(await answer(client, dispute, '2026-12-21', { outcome: 'no_answer' })).toMatchObject({ status: 409, body: { message: ladderMessages.noAnswerTooEarly('December 22, 2026') } });
+
+    const first = await answer(client, dispute, '2026-11-30', { outcome: 'corrected', on: '2026-11-28', note: '  Their letter of November 28.  ' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(disputeResponse.parse(first.body).dispute.ladder.furnisherDispute?.answer).toEqual({
+      outcome: 'corrected',
+      on: '2026-11-28',
+      note: 'Their letter of November 28.',
+      recordedAt: '2026-11-30T15:00:00.000Z',
+    });
+    // Recorded again (the client misread the letter): the new answer replaces the first; the complaint stays next.
+    const second = await answer(client, dispute, '2026-12-22', { outcome: 'no_answer' });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const ladder = disputeResponse.parse(second.body).dispute.ladder;
+    expect(ladder.furnisherDispute?.answer).toEqual({ outcome: 'no_answer', on: '2026-12-22', note: null, recordedAt: '2026-12-22T15:00:00.000Z' });
+    expect(ladder.next).toBe('complaint');
+    const read = await call(handlers.get, client, '2026-12-23', { method: 'GET', params: { id: dispute.id } });
+    expect(disputeResponse.parse(read.body).dispute.ladder.furnisherDispute?.answer?.outcome).toBe('no_answer');
+
+    expect((await step(client, dispute, 'complaint', '2026-12-23')).status).toBe(200);
+    const packet = ladderDocumentResponse.parse((await documentOf(client, dispute, 'complaint', '2026-12-23')).body);
+    expect(packet.document.items.find((i) => i.heading === '3. What happened')!.lines).toContain(`December 22, 2026: ${ladderMessages.answerTimeline.no_answer}`);
+
+    const desk = await call(handlers.deskGet, staff, '2026-12-23', { method: 'GET', params: { userId: client.id, id: dispute.id } });
+    expect(desk.status, JSON.stringify(desk.body)).toBe(200);
+    expect(staffDisputeResponse.parse(desk.body).dispute.ladder.furnisherDispute?.answer?.outcome).toBe('no_answer');
+
+    // The account export carries the answer as stored, inside the dispute's ladder.
+    const exported = await call(handlers.exportAccount, client, '2026-12-23', { method: 'GET' });
+    const stored = (exported.body!.items as { id?: string; ladder?: unknown }[]).find((i) => i.id === dispute.id);
+    expect(stored?.ladder).toMatchObject({ furnisher: { statement: OWN_WORDS, answer: { outcome: 'no_answer', on: '2026-12-22', note: null } } });
   });
 });
