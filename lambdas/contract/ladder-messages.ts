@@ -50,7 +50,7 @@ export const ladderMessages = {
   answered: (date: string, outcome: string) => `The creditor answered on ${date}: ${outcome}`,
   noAnswerBy: (date: string) => `No answer by ${date}`,
   answerNote: (note: string) => `Your note: ${note}`,
-  changeAnswer: 'You can record the answer again to correct it.',
+  changeAnswer: 'Correct the recorded answer',
   answerMeaning: {
     corrected:
       'When a creditor finds that what it reported was inaccurate, it must promptly tell each bureau it reported to and give them the correction (12 CFR 1022.43(e)(4)). Check your next credit report to see whether the bureaus show the change.',

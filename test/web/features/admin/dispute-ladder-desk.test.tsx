@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { ladderMessages as l } from '@contract/dispute-ladder';
+import { ladderMessages as l, type FurnisherAnswer } from '@contract/dispute-ladder';
 import type { StaffDisputeView } from '@contract/disputes';
 import { disputeLadder } from '@domain/dispute-ladder';
 import { DisputeLadderDesk } from '../../../../web/src/features/admin/dispute-ladder-desk';
@@ -10,9 +10,9 @@ import { closedLadder, disputeItemView } from '../../disputes';
 
 const OWN_WORDS = 'My statement shows $1,240.00, not the $1,610.00 you report.';
 
-function staffDispute(): StaffDisputeView {
+function staffDispute(answer: FurnisherAnswer | null = null): StaffDisputeView {
   const items = [disputeItemView('experian', { sentAt: '2026-11-03', result: 'verified', respondedAt: '2026-11-20', verificationRequestedAt: '2026-11-21T15:00:00.000Z' })];
-  const ladder = { furnisher: { statement: OWN_WORDS, affirmation: l.affirmation, affirmedAt: '2026-11-22T15:00:00.000Z' }, complaintAt: null, attorneyAt: null };
+  const ladder = { furnisher: { statement: OWN_WORDS, affirmation: l.affirmation, affirmedAt: '2026-11-22T15:00:00.000Z', answer }, complaintAt: null, attorneyAt: null };
   return {
     id: 'd1',
     userId: 'c1',
@@ -58,5 +58,16 @@ describe('the escalation ladder on the dispute desk', () => {
     expect(ladder.textContent).toContain(OWN_WORDS);
     const results = await axe.run(ladder, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it("shows the creditor's answer as the client recorded it, with their note", async () => {
+    const before = renderWithProviders(<DisputeLadderDesk dispute={staffDispute()} />);
+    await screen.findByTestId('desk-ladder');
+    expect(screen.queryByTestId('desk-furnisher-answer')).toBeNull();
+    before.unmount();
+    renderWithProviders(<DisputeLadderDesk dispute={staffDispute({ outcome: 'frivolous', on: '2026-11-27', note: 'They asked for my statement.', recordedAt: '2026-11-28T10:00:00.000Z' })} />);
+    const answer = await screen.findByTestId('desk-furnisher-answer');
+    expect(answer.textContent).toContain(l.answered('Nov 27, 2026', l.answerOutcomeLabels.frivolous));
+    expect(answer.textContent).toContain('They asked for my statement.');
   });
 });

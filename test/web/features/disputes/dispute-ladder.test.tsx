@@ -69,6 +69,7 @@ const OWN_WORDS = 'My statement shows $1,240.00, not the $1,610.00 you report.';
 
 describe('the escalation ladder on the client’s dispute', { timeout: 20_000 }, () => {
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     downloadLetter.mockClear();
   });
@@ -127,5 +128,60 @@ describe('the escalation ladder on the client’s dispute', { timeout: 20_000 },
     expect(within(complaint).getByText(l.doneOn('Nov 22, 2026'))).toBeTruthy();
     fireEvent.click(within(complaint).getByRole('button', { name: l.downloadComplaint }));
     await waitFor(() => expect(downloadLetter).toHaveBeenCalledWith(DOCUMENT, 'cfpb-complaint-packet-d1.pdf'));
+  });
+
+  it("records the creditor's answer once the letter is prepared, then shows it with what it means; passes axe", async () => {
+    // The browser's today: the form's date defaults to it, and "no answer" waits for the creditor's 30 days.
+    vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00.000Z'), toFake: ['Date'] });
+    const furnisher = { statement: OWN_WORDS, affirmation: l.affirmation, affirmedAt: '2026-11-22T10:00:00.000Z' };
+    const answered = { outcome: 'verified' as const, on: '2026-11-27', note: 'Their letter of November 27.', recordedAt: '2026-11-28T12:00:00.000Z' };
+    const calls = serve(({ method, url }) =>
+      method === 'PUT' && url.pathname === '/api/disputes/d1/ladder/furnisher/answer'
+        ? { body: { dispute: dispute({ furnisher: { ...furnisher, answer: answered }, complaintAt: null, attorneyAt: null }) } }
+        : undefined,
+    );
+    const before = dispute({ furnisher, complaintAt: null, attorneyAt: null });
+    renderWithProviders(<DisputeLadder dispute={before} />);
+    const step = await screen.findByTestId('ladder-step-furnisher');
+    const form = within(step).getByTestId('furnisher-answer-form');
+    expect(form.textContent).toContain(l.answerDue('Dec 22, 2026'));
+    // Before the 30 days can have passed, "no answer" cannot be chosen.
+    expect((within(form).getByLabelText(l.answerOutcomeLabels.no_answer) as HTMLInputElement).disabled).toBe(true);
+    const results = await axe.run(step, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    // Nothing chosen: the field says so, and nothing is sent.
+    fireEvent.click(within(form).getByRole('button', { name: l.recordAnswer }));
+    await within(form).findByText(l.answerOutcomeRequired);
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    fireEvent.click(within(form).getByLabelText(l.answerOutcomeLabels.verified));
+    fireEvent.change(within(form).getByLabelText(l.answerDateLabel), { target: { value: '2026-11-27' } });
+    fireEvent.change(within(form).getByLabelText(l.answerNoteLabel), { target: { value: ' Their letter of November 27. ' } });
+    fireEvent.click(within(form).getByRole('button', { name: l.recordAnswer }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ outcome: 'verified', on: '2026-11-27', note: 'Their letter of November 27.' }));
+  });
+
+  it('shows a recorded answer: the date and what the creditor said, or that none came, with what it means for the next step', async () => {
+    const furnisher = { statement: OWN_WORDS, affirmation: l.affirmation, affirmedAt: '2026-11-22T10:00:00.000Z' };
+    const shown = renderWithProviders(
+      <DisputeLadder dispute={dispute({ furnisher: { ...furnisher, answer: { outcome: 'corrected', on: '2026-11-27', note: null, recordedAt: '2026-11-28T12:00:00.000Z' } }, complaintAt: null, attorneyAt: null })} />,
+    );
+    const answer = await screen.findByTestId('furnisher-answer');
+    expect(answer.textContent).toContain(l.answered('Nov 27, 2026', l.answerOutcomeLabels.corrected));
+    expect(answer.textContent).toContain(l.answerMeaning.corrected);
+    // The answer changes no step: the complaint stays next.
+    expect(within(screen.getByTestId('ladder-step-complaint')).getByText(l.next)).toBeTruthy();
+    shown.unmount();
+
+    renderWithProviders(
+      <DisputeLadder dispute={dispute({ furnisher: { ...furnisher, answer: { outcome: 'no_answer', on: '2026-12-23', note: null, recordedAt: '2026-12-23T12:00:00.000Z' } }, complaintAt: null, attorneyAt: null })} />,
+    );
+    const none = await screen.findByTestId('furnisher-answer');
+    expect(none.textContent).toContain(l.noAnswerBy('Dec 23, 2026'));
+    expect(none.textContent).toContain(l.answerMeaning.no_answer);
+    // It can be corrected: the form comes back.
+    fireEvent.click(within(none).getByRole('button', { name: l.changeAnswer }));
+    expect(await screen.findByTestId('furnisher-answer-form')).toBeTruthy();
   });
 });

@@ -8,7 +8,8 @@ const day = (date: string) => dayjs(date).format('MMM D, YYYY');
 
 /**
  * The escalation ladder as the desk sees it: why it opened, each step's state and date, the client's own words to the
- * creditor and any ground for an attorney's review. The client takes these steps; the desk reads them.
+ * creditor, the creditor's answer as the client recorded it, and any ground for an attorney's review. The client takes
+ * these steps; the desk reads them.
  */
 export function DisputeLadderDesk({ dispute }: { dispute: StaffDisputeView }) {
   const { ladder } = dispute;
@@ -44,6 +45,15 @@ export function DisputeLadderDesk({ dispute }: { dispute: StaffDisputeView }) {
       {ladder.furnisherDispute && (
         <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
           <b>The client's words to the creditor:</b> {ladder.furnisherDispute.statement}
+        </Text>
+      )}
+      {ladder.furnisherDispute?.answer && (
+        <Text size="xs" style={{ whiteSpace: 'pre-wrap' }} data-testid="desk-furnisher-answer">
+          <b>{l.answerHeading}:</b>{' '}
+          {ladder.furnisherDispute.answer.outcome === 'no_answer'
+            ? l.noAnswerBy(day(ladder.furnisherDispute.answer.on))
+            : l.answered(day(ladder.furnisherDispute.answer.on), l.answerOutcomeLabels[ladder.furnisherDispute.answer.outcome])}
+          {ladder.furnisherDispute.answer.note && ` (${l.answerNote(ladder.furnisherDispute.answer.note)})`}
         </Text>
       )}
       {ladder.attorneyGrounds.map((g) => (

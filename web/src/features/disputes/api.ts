@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Bureau } from '@contract/credit';
 import type { AffirmDisputeRequest, FileDisputeRequest } from '@contract/disputes';
 import type { LetterKind } from '@contract/letters';
-import type { ClientLadderStep, LadderStepRequest } from '@contract/dispute-ladder';
+import type { ClientLadderStep, FurnisherAnswerRequest, LadderStepRequest } from '@contract/dispute-ladder';
 import { api } from '../../lib/api-client';
 
 export const disputesKey = ['disputes'] as const;
@@ -24,6 +24,8 @@ export const requestVerification = (id: string, bureau: Bureau) => api.call('req
 /** `POST /api/disputes/{id}/ladder/{step}`: take a step of the escalation ladder (409 with the reason when it is not open). */
 export const takeLadderStep = (id: string, step: ClientLadderStep, body: LadderStepRequest = {}) =>
   api.call('takeDisputeLadderStep', { params: { id, step }, body });
+/** `PUT /api/disputes/{id}/ladder/furnisher/answer`: what the creditor answered the client's direct dispute; recorded again, it replaces the earlier answer. */
+export const recordFurnisherAnswer = (id: string, body: FurnisherAnswerRequest) => api.call('recordFurnisherAnswer', { params: { id }, body });
 /** `GET /api/disputes/{id}/ladder/{step}/document`: the step's letter or packet; the browser renders the PDF. */
 export const fetchLadderDocument = (id: string, step: ClientLadderStep) => api.call('disputeLadderDocument', { params: { id, step } });
 /** `POST /api/disputes/{id}/affirmation`: the client affirms what the letters say in their name, with the evidence to enclose. */

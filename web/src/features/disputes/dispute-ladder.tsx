@@ -8,6 +8,7 @@ import { notify } from '../../components/notifications';
 import { messageFor } from '../../lib/api';
 import { downloadLetter } from '../../lib/letters/download';
 import { disputesKey, fetchLadderDocument, takeLadderStep } from './api';
+import { FurnisherAnswer } from './furnisher-answer';
 
 const day = (date: string) => dayjs(date).format('MMM D, YYYY');
 
@@ -95,6 +96,7 @@ export function DisputeLadder({ dispute }: { dispute: DisputeView }) {
               {s.at && <Text size="xs">{l.doneOn(day(s.at))}</Text>}
               {s.note && s.state !== 'done' && <Text size="xs">{s.note}</Text>}
               {s.step !== 'verification' && <StepAction disputeId={dispute.id} step={s as LadderStepView & { step: ClientLadderStep }} />}
+              {s.step === 'furnisher' && s.state === 'done' && ladder.furnisherDispute && <FurnisherAnswer disputeId={dispute.id} furnisher={ladder.furnisherDispute} />}
             </Stack>
           </li>
         ))}
