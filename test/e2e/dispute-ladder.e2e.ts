@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ describe('The escalation ladder in Chromium', () => {
     await browser?.close();
   });
 
-  it('a client disputes a finding, the desk records receipt and "verified"; the client asks for the method of verification, writes to the creditor, then downloads the complaint packet', async () => {
+  it('a client disputes a finding, the desk records receipt and "verified"; the client asks for the method of verification, writes to the creditor, records what the creditor answered, then downloads the complaint packet', async () => {
     const account = await newClient();
     const { page, errors } = await openPage(browser, '/login');
     await logIn(page, account.email, account.password);
@@ -109,6 +110,22 @@ describe('The escalation ladder in Chromium', () => {
     expect(letterText).toContain(OWN_WORDS);
     expect(letterText).toContain('12 CFR §1022.43');
 
+    // The creditor's answer: the form on the done step (axe-checked here), recorded, then shown with what it means.
+    const answerForm = furnisher.getByTestId('furnisher-answer-form');
+    await answerForm.waitFor();
+    await page.waitForTimeout(TRANSITION_MS);
+    expect(await seriousViolations(page), "the ladder with the creditor's answer form").toEqual([]);
+    await answerForm.getByRole('radio', { name: l.answerOutcomeLabels.verified }).check();
+    await answerForm.getByLabel(l.answerDateLabel).fill(today);
+    await answerForm.getByLabel(l.answerNoteLabel).fill('Their letter says the account is reported correctly.');
+    const recorded = page.waitForResponse((r) => r.url().endsWith('/ladder/furnisher/answer') && r.request().method() === 'PUT');
+    await answerForm.getByRole('button', { name: l.recordAnswer }).click();
+    expect((await recorded).status()).toBe(200);
+    await toast(page, l.answerSaved);
+    const answer = furnisher.getByTestId('furnisher-answer');
+    await answer.getByText(l.answered(dayjs(today).format('MMM D, YYYY'), l.answerOutcomeLabels.verified)).waitFor();
+    await answer.getByText(l.answerMeaning.verified).waitFor();
+
     const complaint = ladder.getByTestId('ladder-step-complaint');
     await complaint.getByText(l.next).waitFor();
     const packet = page.waitForEvent('download');
@@ -117,6 +134,7 @@ describe('The escalation ladder in Chromium', () => {
     for (const heading of ['1. Product', '2. Issue', '3. What happened', '4. Desired resolution', '5. Company']) expect(packetText).toContain(heading);
     expect(packetText).toContain('consumerfinance.gov/complaint');
     expect(packetText).toContain('TransUnion answered: verified.');
+    expect(packetText).toContain(l.answerTimeline.verified);
     await complaint.getByRole('button', { name: l.downloadComplaint }).waitFor();
     expect(errors).toEqual([]);
   }, 300_000);
