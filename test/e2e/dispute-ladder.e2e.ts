@@ -66,24 +66,22 @@ describe('The escalation ladder in Chromium', () => {
     await staff.getByRole('button', { name: new RegExp(`${desk.open} ${accountName.replace(/[/]/g, '\\/')}`) }).first().click();
     await staff.getByRole('checkbox', { name: 'TransUnion' }).check();
     await staff.getByLabel(desk.sentOn).fill(today);
+    // Each action waits for its own answer: the toasts all read "Saved", so one still on screen says nothing of the next.
+    const deskAction = (path: string) => staff.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST');
+    const sent = deskAction('/sent');
     await staff.getByRole('button', { name: desk.markSent }).click();
-    await toast(staff, desk.saved);
+    expect((await sent).status()).toBe(200);
     await staff.getByLabel(`TransUnion: ${desk.receivedOn}`).fill(today);
+    const received = deskAction('/receipt');
     await staff.getByRole('button', { name: `${desk.recordReceipt} (TransUnion)` }).click();
-    await toast(staff, desk.saved);
-    // The drawer re-renders with the receipt just saved, which can close the list under the click: open it again then.
-    for (let attempt = 0; ; attempt++) {
-      await staff.getByRole('combobox', { name: `TransUnion: ${desk.result}` }).click();
-      try {
-        await staff.getByRole('option', { name: desk.resultLabels.verified }).click({ timeout: 5_000 });
-        break;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-      }
-    }
+    expect((await received).status()).toBe(200);
+    // The drawer re-renders in place with the receipt saved: the result's list opens and stays open under the click.
+    await staff.getByRole('combobox', { name: `TransUnion: ${desk.result}` }).click();
+    await staff.getByRole('option', { name: desk.resultLabels.verified }).click({ timeout: 5_000 });
     await staff.getByLabel(`TransUnion: ${desk.respondedOn}`).fill(today);
+    const answered = deskAction('/result');
     await staff.getByRole('button', { name: desk.recordResult }).click();
-    await toast(staff, desk.saved);
+    expect((await answered).status()).toBe(200);
     await staff.getByTestId('desk-ladder').waitFor();
     expect(staffErrors).toEqual([]);
 

@@ -162,6 +162,55 @@ describe('the dispute desk tab', { timeout: 20_000 }, () => {
     });
   });
 
+  it('starts "Mark sent" again for the bureaus left once some are mailed', async () => {
+    const d = dispute({ status: 'in_progress' });
+    const calls = serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/admin/disputes') return json(200, { items: [d], nextCursor: null });
+      if (method === 'GET') return json(200, { dispute: d });
+      return json(200, { dispute: { ...d, updatedAt: '2026-11-07T00:00:00.000Z', items: [item('experian', { sentAt: '2026-11-06', dueAt: '2026-12-06' }), item('equifax')] } });
+    });
+    renderWithProviders(<DisputesTab />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Open CAPITAL ONE/ }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('checkbox', { name: 'Equifax' }));
+    fireEvent.change(within(drawer).getByLabelText(`Experian: ${deskMessages.trackingNumber}`), { target: { value: '9400 1000 0000 0000 0000 01' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: deskMessages.markSent }));
+    await within(drawer).findByLabelText(`Experian: ${deskMessages.receivedOn}`);
+    expect(calls.find((c) => c.url.pathname.endsWith('/sent'))!.body).toMatchObject({ bureaus: ['experian'], trackingNumbers: { experian: '9400 1000 0000 0000 0000 01' } });
+    expect(within(drawer).queryByRole('checkbox', { name: 'Experian' })).toBeNull();
+    expect((within(drawer).getByRole('checkbox', { name: 'Equifax' }) as HTMLInputElement).checked).toBe(true);
+    // Experian's tracking field now only in its receipt's line, not in "Mark sent".
+    expect(within(drawer).getAllByLabelText(`Experian: ${deskMessages.trackingNumber}`)).toHaveLength(1);
+  });
+
+  it('keeps what the desk is entering for one bureau when another save lands, and the list it opened stays open', async () => {
+    const mailed = { sentAt: '2026-11-06', dueAt: '2026-12-06' };
+    const sent = dispute({ status: 'in_progress', items: [item('experian', mailed), item('equifax', mailed)] });
+    serve(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/admin/disputes') return json(200, { items: [sent], nextCursor: null });
+      if (method === 'GET') return json(200, { dispute: sent });
+      // Equifax's receipt: the dispute comes back changed (a new updatedAt), Experian's result still to record.
+      return json(200, { dispute: { ...sent, updatedAt: '2026-11-10T00:00:00.000Z', items: [item('experian', mailed), item('equifax', { ...mailed, receivedAt: '2026-11-09' })] } });
+    });
+    renderWithProviders(<DisputesTab />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Open CAPITAL ONE/ }));
+    const drawer = await screen.findByRole('dialog');
+    const notes = await within(drawer).findByLabelText(`Experian: ${deskMessages.resolutionNotes}`);
+    fireEvent.change(notes, { target: { value: 'Deleted by Experian.' } });
+    fireEvent.change(within(drawer).getByLabelText(`Equifax: ${deskMessages.receivedOn}`), { target: { value: '2026-11-09' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: `${deskMessages.recordReceipt} (Equifax)` }));
+    // The desk opens Experian's result list while the receipt is being saved.
+    const [result] = within(drawer).getAllByLabelText(`Experian: ${deskMessages.result}`);
+    fireEvent.click(result!);
+    const experianList = async () => within((await waitFor(() => document.getElementById(result!.getAttribute('aria-controls')!)))!);
+    await (await experianList()).findByRole('option', { name: deskMessages.resultLabels.deleted, hidden: true });
+    await screen.findByText(deskMessages.saved);
+    expect((within(drawer).getByLabelText(`Experian: ${deskMessages.resolutionNotes}`) as HTMLTextAreaElement).value).toBe('Deleted by Experian.');
+    expect(within(drawer).getByLabelText(`Experian: ${deskMessages.resolutionNotes}`)).toBe(notes);
+    expect(result!.getAttribute('aria-expanded')).toBe('true');
+    expect((await experianList()).getByRole('option', { name: deskMessages.resultLabels.deleted, hidden: true })).toBeTruthy();
+  });
+
   it('shows a verification request and a reinsertion, and downloads the request letter to mail it', async () => {
     const asked = dispute({
       status: 'resolved',

@@ -61,13 +61,51 @@ interface Props {
   onError: (message: string) => void;
 }
 
-/** What the desk does to an open dispute: mark letters mailed, record a bureau's result, move it to its next status. */
-export function DisputeActions({ dispute, onSaved, onError }: Props) {
+/** "Mark letters mailed" for the bureaus not mailed yet, all of them ticked at first. */
+function MarkSent({ dispute, unsent, pending, onSubmit }: { dispute: StaffDisputeView; unsent: Bureau[]; pending: boolean; onSubmit: (body: unknown) => void }) {
   const today = useToday();
-  const unsent = dispute.items.filter((i) => !i.sentAt).map((i) => i.bureau);
   const [sentAt, setSentAt] = useState(today);
   const [bureaus, setBureaus] = useState<string[]>(unsent);
   const [tracking, setTracking] = useState<Record<string, string>>({});
+  return (
+    <Stack gap="xs">
+      <Title order={4}>{m.markSent}</Title>
+      <Text size="sm" c="dimmed">
+        {disputeMessages.sendsOn(formatLongDate(dispute.earliestSendDate))}
+      </Text>
+      <Checkbox.Group label="Letters mailed to" value={bureaus} onChange={setBureaus}>
+        <Group mt={4}>
+          {unsent.map((b) => (
+            <Checkbox key={b} value={b} label={bureauNames[b]} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Group align="flex-end">
+        <TextInput label={m.sentOn} type="date" value={sentAt} max={today} onChange={(e) => setSentAt(e.currentTarget.value)} />
+        {bureaus.map((b) => (
+          <TextInput
+            key={b}
+            label={`${bureauNames[b as Bureau]}: ${m.trackingNumber}`}
+            value={tracking[b] ?? ''}
+            maxLength={64}
+            onChange={(e) => setTracking({ ...tracking, [b]: e.currentTarget.value })}
+          />
+        ))}
+        <Button
+          disabled={!bureaus.length || !sentAt}
+          loading={pending}
+          onClick={() => onSubmit({ bureaus, sentAt, trackingNumbers: Object.fromEntries(bureaus.flatMap((b) => (tracking[b]?.trim() ? [[b, tracking[b].trim()]] : []))) })}
+        >
+          {m.markSent}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** What the desk does to an open dispute: mark letters mailed, record a bureau's result, move it to its next status. */
+export function DisputeActions({ dispute, onSaved, onError }: Props) {
+  const unsent = dispute.items.filter((i) => !i.sentAt).map((i) => i.bureau);
   const action = useMutation({
     mutationFn: ({ to, body }: { to: DeskAction; body: unknown }) => recordDeskAction(dispute, to, body),
     onSuccess: ({ dispute: d }) => onSaved(d),
@@ -76,45 +114,8 @@ export function DisputeActions({ dispute, onSaved, onError }: Props) {
   const open = DISPUTE_TRANSITIONS[dispute.status].length > 0;
   return (
     <>
-      {open && unsent.length > 0 && (
-        <Stack gap="xs">
-          <Title order={4}>{m.markSent}</Title>
-          <Text size="sm" c="dimmed">
-            {disputeMessages.sendsOn(formatLongDate(dispute.earliestSendDate))}
-          </Text>
-          <Checkbox.Group label="Letters mailed to" value={bureaus} onChange={setBureaus}>
-            <Group mt={4}>
-              {unsent.map((b) => (
-                <Checkbox key={b} value={b} label={bureauNames[b]} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          <Group align="flex-end">
-            <TextInput label={m.sentOn} type="date" value={sentAt} max={today} onChange={(e) => setSentAt(e.currentTarget.value)} />
-            {bureaus.map((b) => (
-              <TextInput
-                key={b}
-                label={`${bureauNames[b as Bureau]}: ${m.trackingNumber}`}
-                value={tracking[b] ?? ''}
-                maxLength={64}
-                onChange={(e) => setTracking({ ...tracking, [b]: e.currentTarget.value })}
-              />
-            ))}
-            <Button
-              disabled={!bureaus.length || !sentAt}
-              loading={action.isPending}
-              onClick={() =>
-                action.mutate({
-                  to: 'sent',
-                  body: { bureaus, sentAt, trackingNumbers: Object.fromEntries(bureaus.flatMap((b) => (tracking[b]?.trim() ? [[b, tracking[b].trim()]] : []))) },
-                })
-              }
-            >
-              {m.markSent}
-            </Button>
-          </Group>
-        </Stack>
-      )}
+      {/* Keyed by the bureaus still to mail: once some are marked, the form starts again with the others ticked. */}
+      {open && unsent.length > 0 && <MarkSent key={unsent.join()} dispute={dispute} unsent={unsent} pending={action.isPending} onSubmit={(body) => action.mutate({ to: 'sent', body })} />}
 
       <ClockActions dispute={dispute} open={open} pending={action.isPending} onAction={(to, body) => action.mutate({ to, body })} />
 

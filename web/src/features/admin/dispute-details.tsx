@@ -98,7 +98,9 @@ export function DisputeDrawer({ target, onClose }: { target: DisputeRef | null; 
           {detail.error.message}
         </Alert>
       )}
-      {detail.data && <DisputeDetails key={`${detail.data.id}/${detail.data.updatedAt}`} dispute={detail.data} onChanged={(d) => client.setQueryData(key, d)} />}
+      {/* Keyed by the dispute alone: a save re-renders it in place, so what the desk is typing in another form (a result, a
+          letter's wording) stays, and the field it is in keeps its focus (and an open drop-down stays open). */}
+      {detail.data && <DisputeDetails key={detail.data.id} dispute={detail.data} onChanged={(d) => client.setQueryData(key, d)} />}
     </Drawer>
   );
 }
