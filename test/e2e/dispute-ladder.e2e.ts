@@ -12,6 +12,7 @@ import { afterCancellationWindow, completeStepsBeforeCreditPull, moveToTier, pul
 import { acceptServiceAgreement, employeeOnAdmin, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
+const shots = process.env.E2E_SCREENSHOTS;
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text).first().waitFor({ timeout: 30_000 });
 async function pdfText(download: Download): Promise<string> {
   const pdf = await downloaded(download);
@@ -78,6 +79,7 @@ describe('The escalation ladder in Chromium', () => {
     // The drawer re-renders in place with the receipt saved: the result's list opens and stays open under the click.
     await staff.getByRole('combobox', { name: `TransUnion: ${desk.result}` }).click();
     await staff.getByRole('option', { name: desk.resultLabels.verified }).click({ timeout: 5_000 });
+    if (shots) await staff.screenshot({ path: `${shots}/desk-result.png` });
     await staff.getByLabel(`TransUnion: ${desk.respondedOn}`).fill(today);
     const answered = deskAction('/result');
     await staff.getByRole('button', { name: desk.recordResult }).click();
@@ -113,6 +115,7 @@ describe('The escalation ladder in Chromium', () => {
     await answerForm.waitFor();
     await page.waitForTimeout(TRANSITION_MS);
     expect(await seriousViolations(page), "the ladder with the creditor's answer form").toEqual([]);
+    if (shots) await answerForm.screenshot({ path: `${shots}/furnisher-answer-form.png` });
     await answerForm.getByRole('radio', { name: l.answerOutcomeLabels.verified }).check();
     await answerForm.getByLabel(l.answerDateLabel).fill(today);
     await answerForm.getByLabel(l.answerNoteLabel).fill('Their letter says the account is reported correctly.');
@@ -123,6 +126,7 @@ describe('The escalation ladder in Chromium', () => {
     const answer = furnisher.getByTestId('furnisher-answer');
     await answer.getByText(l.answered(dayjs(today).format('MMM D, YYYY'), l.answerOutcomeLabels.verified)).waitFor();
     await answer.getByText(l.answerMeaning.verified).waitFor();
+    if (shots) await furnisher.screenshot({ path: `${shots}/furnisher-answer.png` });
 
     const complaint = ladder.getByTestId('ladder-step-complaint');
     await complaint.getByText(l.next).waitFor();
