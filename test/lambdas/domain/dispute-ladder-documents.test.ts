@@ -1,42 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { DisputeView } from '../../../lambdas/contract/disputes.js';
 import { ladderMessages, type FurnisherAnswer } from '../../../lambdas/contract/dispute-ladder.js';
-import { disputeLadder, type StoredLadder } from '../../../lambdas/domain/dispute-ladder.js';
+import type { StoredLadder } from '../../../lambdas/domain/dispute-ladder.js';
 import { attorneySummary, complaintPacket, disputeTimeline, furnisherDisputeLetter, type LadderDocumentInput } from '../../../lambdas/domain/dispute-ladder-documents.js';
 import { card } from '../../support/credit-files.js';
 import { LETTER_CLIENT } from '../../support/letters.js';
-import { closedLadder, disputeItemView } from '../../web/disputes.js';
+import { disputeItemView, disputeView } from '../../web/disputes.js';
 
 /** The creditor's answer in the ladder's documents: told in the chronology of the complaint packet and the attorney's summary. */
 const OWN_WORDS = 'My September statement shows a balance of $250.00; you report $1,200.00. I enclose the statement.';
 const furnisher = { statement: OWN_WORDS, affirmation: ladderMessages.affirmation, affirmedAt: '2026-11-22T15:00:00.000Z' };
 const answer = (over: Partial<FurnisherAnswer> = {}): FurnisherAnswer => ({ outcome: 'verified', on: '2026-12-10', note: null, recordedAt: '2026-12-11T09:00:00.000Z', ...over });
 
-function disputeWith(ladder: StoredLadder, items = [disputeItemView('equifax', { sentAt: '2026-11-03', receivedAt: '2026-11-05', dueAt: '2026-12-05', resultsDueAt: '2026-12-11', result: 'verified', respondedAt: '2026-11-20', verificationRequestedAt: '2026-11-21T15:00:00.000Z' })]): DisputeView {
-  const base: DisputeView = {
-    id: 'd1-0000-0000',
-    accountName: 'Capital One card',
-    accountKey: 'cap1',
-    findingId: 'obsolete_negative:cap1',
-    reason: 'Incorrect balance reported',
-    description: 'I paid this card down to $250.00 in September.',
-    amountCents: 25_000,
-    status: 'in_progress',
-    createdAt: '2026-11-02T15:00:00.000Z',
-    updatedAt: '2026-11-23T15:00:00.000Z',
-    items,
-    earliestSendDate: '2026-11-02',
-    afterFreeDisclosure: false,
-    newInformation: null,
-    addedInformation: [],
-    bureauResponse: null,
-    resolutionNotes: null,
-    ladder: closedLadder(),
-    affirmation: null,
-    toAffirm: [],
-  };
-  return { ...base, ladder: disputeLadder({ reason: base.reason, findingId: base.findingId, accountKey: base.accountKey, items, ladder, asOf: '2026-12-28' }) };
-}
+const disputeWith = (ladder: StoredLadder, items = [disputeItemView('equifax', { sentAt: '2026-11-03', receivedAt: '2026-11-05', dueAt: '2026-12-05', resultsDueAt: '2026-12-11', result: 'verified', respondedAt: '2026-11-20', verificationRequestedAt: '2026-11-21T15:00:00.000Z' })]) =>
+  disputeView({ findingId: 'obsolete_negative:cap1', items }, ladder, '2026-12-28');
 const input = (dispute: DisputeView): LadderDocumentInput => ({ client: LETTER_CLIENT, date: '2026-12-28', dispute, reported: card('equifax'), enclosures: [] });
 const lines = (letter: ReturnType<typeof complaintPacket>, heading: string) => letter.items.find((i) => i.heading === heading)!.lines;
 
