@@ -1,6 +1,6 @@
 import type { DisputeItem, DisputeView } from '@contract/disputes';
 import type { DisputeLadderView } from '@contract/dispute-ladder';
-import { disputeLadder, EMPTY_LADDER, type StoredLadder } from '../../lambdas/domain/dispute-ladder.js';
+import { disputeLadder, type StoredLadder } from '../../lambdas/domain/dispute-ladder.js';
 
 /** The ladder of a dispute still under investigation: closed, every step waiting, nothing to offer. */
 export const closedLadder = (over: Partial<DisputeLadderView> = {}): DisputeLadderView => ({
@@ -41,21 +41,22 @@ export const disputeItemView = (bureau: DisputeItem['bureau'], over: Partial<Dis
 });
 
 /**
- * A dispute as the client's API shows it: in progress, filed on 2 November 2026, its items as given (one bureau not yet
- * sent by default) and its ladder computed by the domain from `ladder` as of `asOf`.
+ * A dispute as the client's API shows it: in progress, filed on 2 November 2026, one bureau not yet sent unless `items`
+ * are given. Its ladder is closed (the API's view while the bureaus investigate) unless `ladder` gives what the dispute
+ * stores and the day to read it on: then the domain computes it, as the server does.
  */
-export function disputeView(over: Partial<DisputeView> = {}, ladder: StoredLadder = EMPTY_LADDER, asOf = '2026-11-23'): DisputeView {
+export function disputeView(over: Partial<DisputeView> = {}, ladder?: { stored: StoredLadder | null; asOf: string }): DisputeView {
   const d: DisputeView = {
-    id: 'd1-0000-0000',
-    accountName: 'Capital One card',
+    id: 'd1',
+    accountName: 'CAPITAL ONE ····4821',
     accountKey: 'cap1',
     findingId: null,
     reason: 'Incorrect balance reported',
-    description: 'I paid this card down to $250.00 in September.',
-    amountCents: 25_000,
+    description: 'The balance is wrong.',
+    amountCents: null,
     status: 'in_progress',
-    createdAt: '2026-11-02T15:00:00.000Z',
-    updatedAt: '2026-11-23T15:00:00.000Z',
+    createdAt: '2026-11-02T09:00:00.000Z',
+    updatedAt: '2026-11-21T09:00:00.000Z',
     items: [disputeItemView('equifax')],
     earliestSendDate: '2026-11-02',
     afterFreeDisclosure: false,
@@ -68,5 +69,6 @@ export function disputeView(over: Partial<DisputeView> = {}, ladder: StoredLadde
     toAffirm: [],
     ...over,
   };
-  return { ...d, ladder: disputeLadder({ reason: d.reason, findingId: d.findingId, accountKey: d.accountKey, items: d.items, ladder, asOf }) };
+  if (!ladder) return d;
+  return { ...d, ladder: disputeLadder({ reason: d.reason, findingId: d.findingId, accountKey: d.accountKey, items: d.items, ladder: ladder.stored, asOf: ladder.asOf }) };
 }

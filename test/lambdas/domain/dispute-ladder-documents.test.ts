@@ -13,7 +13,10 @@ const furnisher = { statement: OWN_WORDS, affirmation: ladderMessages.affirmatio
 const answer = (over: Partial<FurnisherAnswer> = {}): FurnisherAnswer => ({ outcome: 'verified', on: '2026-12-10', note: null, recordedAt: '2026-12-11T09:00:00.000Z', ...over });
 
 const disputeWith = (ladder: StoredLadder, items = [disputeItemView('equifax', { sentAt: '2026-11-03', receivedAt: '2026-11-05', dueAt: '2026-12-05', resultsDueAt: '2026-12-11', result: 'verified', respondedAt: '2026-11-20', verificationRequestedAt: '2026-11-21T15:00:00.000Z' })]) =>
-  disputeView({ findingId: 'obsolete_negative:cap1', items }, ladder, '2026-12-28');
+  disputeView(
+    { id: 'd1-0000-0000', accountName: 'Capital One card', findingId: 'obsolete_negative:cap1', description: 'I paid this card down to $250.00 in September.', amountCents: 25_000, items },
+    { stored: ladder, asOf: '2026-12-28' },
+  );
 const input = (dispute: DisputeView): LadderDocumentInput => ({ client: LETTER_CLIENT, date: '2026-12-28', dispute, reported: card('equifax'), enclosures: [] });
 const lines = (letter: ReturnType<typeof complaintPacket>, heading: string) => letter.items.find((i) => i.heading === heading)!.lines;
 

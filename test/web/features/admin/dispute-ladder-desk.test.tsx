@@ -3,10 +3,9 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { ladderMessages as l, type FurnisherAnswer } from '@contract/dispute-ladder';
 import type { StaffDisputeView } from '@contract/disputes';
-import { disputeLadder } from '@domain/dispute-ladder';
 import { DisputeLadderDesk } from '../../../../web/src/features/admin/dispute-ladder-desk';
 import { renderWithProviders } from '../../render';
-import { closedLadder, disputeItemView } from '../../disputes';
+import { disputeItemView, disputeView } from '../../disputes';
 
 const OWN_WORDS = 'My statement shows $1,240.00, not the $1,610.00 you report.';
 
@@ -14,34 +13,16 @@ function staffDispute(answer: FurnisherAnswer | null = null): StaffDisputeView {
   const items = [disputeItemView('experian', { sentAt: '2026-11-03', result: 'verified', respondedAt: '2026-11-20', verificationRequestedAt: '2026-11-21T15:00:00.000Z' })];
   const ladder = { furnisher: { statement: OWN_WORDS, affirmation: l.affirmation, affirmedAt: '2026-11-22T15:00:00.000Z', answer }, complaintAt: null, attorneyAt: null };
   return {
-    id: 'd1',
-    userId: 'c1',
-    accountName: 'CAPITAL ONE ····4821',
-    accountKey: 'cap1',
-    findingId: null,
-    reason: 'Incorrect balance reported',
-    description: 'The balance is wrong.',
-    amountCents: null,
-    status: 'in_progress',
-    createdAt: '2026-11-02T09:00:00.000Z',
-    updatedAt: '2026-11-22T09:00:00.000Z',
-    items,
-    earliestSendDate: '2026-11-02',
-    afterFreeDisclosure: false,
-    newInformation: null,
-    addedInformation: [],
-    bureauResponse: null,
-    resolutionNotes: null,
-    affirmation: null,
-    toAffirm: [],
-    ladder: { ...closedLadder(), ...disputeLadder({ reason: 'Incorrect balance reported', findingId: null, accountKey: 'cap1', items, ladder, asOf: '2026-11-23' }) },
+    ...disputeView({ updatedAt: '2026-11-22T09:00:00.000Z', items }, { stored: ladder, asOf: '2026-11-23' }),
     client: { userId: 'c1', name: 'Pat Client', email: 'pat@example.com' },
+    userId: 'c1',
     advisor: null,
     priority: false,
     letters: ['experian'],
     mine: false,
   };
 }
+
 
 describe('the escalation ladder on the dispute desk', () => {
   it("shows why it opened, each step's state and date, the next step and the client's own words to the creditor; passes axe", async () => {

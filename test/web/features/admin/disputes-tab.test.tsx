@@ -9,7 +9,7 @@ import { bureauLetter } from '@domain/dispute-letters';
 import { DisputesTab } from '../../../../web/src/features/admin/disputes-tab';
 import { bureauLetterInput } from '../../../support/letters';
 import { renderWithProviders } from '../../render';
-import { closedLadder, disputeItemView } from '../../disputes';
+import { disputeItemView, disputeView } from '../../disputes';
 
 // The renderer is pdf-lib in a lazy chunk (test/web/lib/letters/pdf.test.ts tests it): here, what the desk hands it.
 const downloadLetter = vi.hoisted(() => vi.fn(async () => {}));
@@ -21,27 +21,16 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const item = disputeItemView;
 
 const dispute = (over: Partial<StaffDisputeView> = {}): StaffDisputeView => ({
-  id: 'd1',
+  ...disputeView({
+    accountKey: null,
+    amountCents: 124_000,
+    status: 'pending',
+    updatedAt: '2026-11-02T09:00:00.000Z',
+    items: [item('experian'), item('equifax')],
+    earliestSendDate: '2026-11-06',
+    toAffirm: ['This account does not belong to me. I did not open it and I am not responsible for it.'],
+  }),
   userId: 'c1',
-  accountName: 'CAPITAL ONE ····4821',
-  accountKey: null,
-  findingId: null,
-  reason: 'Incorrect balance reported',
-  description: 'The balance is wrong.',
-  amountCents: 124_000,
-  status: 'pending',
-  createdAt: '2026-11-02T09:00:00.000Z',
-  updatedAt: '2026-11-02T09:00:00.000Z',
-  items: [item('experian'), item('equifax')],
-  earliestSendDate: '2026-11-06',
-  afterFreeDisclosure: false,
-  newInformation: null,
-  addedInformation: [],
-  bureauResponse: null,
-  resolutionNotes: null,
-  ladder: closedLadder(),
-  affirmation: null,
-  toAffirm: ['This account does not belong to me. I did not open it and I am not responsible for it.'],
   client: { userId: 'c1', name: 'Pat Client', email: 'pat@example.com' },
   advisor: { userId: 'emp-1', name: 'Erin Advisor' },
   priority: true,

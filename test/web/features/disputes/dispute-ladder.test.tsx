@@ -3,11 +3,11 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ladderMessages as l } from '@contract/dispute-ladder';
 import type { DisputeView } from '@contract/disputes';
-import { disputeLadder, type StoredLadder } from '@domain/dispute-ladder';
+import type { StoredLadder } from '@domain/dispute-ladder';
 import { bureauLetter } from '@domain/dispute-letters';
 import { bureauLetterInput } from '../../../support/letters';
 import { renderWithProviders } from '../../render';
-import { closedLadder, disputeItemView } from '../../disputes';
+import { disputeItemView, disputeView } from '../../disputes';
 
 vi.mock('../../../../web/src/lib/auth', () => ({
   hasStoredSession: () => false,
@@ -22,30 +22,7 @@ const DOCUMENT = bureauLetter(bureauLetterInput());
 /** Experian answered "verified" on 20 November; the client asked it for the method of verification on the 21st. */
 function dispute(ladder: StoredLadder | null, over: Partial<DisputeView> = {}): DisputeView {
   const items = [disputeItemView('experian', { sentAt: '2026-11-03', result: 'verified', respondedAt: '2026-11-20', verificationRequestedAt: '2026-11-21T15:00:00.000Z' })];
-  const d: DisputeView = {
-    id: 'd1',
-    accountName: 'CAPITAL ONE ····4821',
-    accountKey: 'cap1',
-    findingId: null,
-    reason: 'Incorrect balance reported',
-    description: 'The balance is wrong.',
-    amountCents: null,
-    status: 'in_progress',
-    createdAt: '2026-11-02T09:00:00.000Z',
-    updatedAt: '2026-11-21T09:00:00.000Z',
-    items,
-    earliestSendDate: '2026-11-02',
-    afterFreeDisclosure: false,
-    newInformation: null,
-    addedInformation: [],
-    bureauResponse: null,
-    resolutionNotes: null,
-    ladder: closedLadder(),
-    affirmation: null,
-    toAffirm: [],
-    ...over,
-  };
-  return { ...d, ladder: disputeLadder({ reason: d.reason, findingId: d.findingId, accountKey: d.accountKey, items: d.items, ladder, asOf: '2026-11-22' }) };
+  return disputeView({ items, ...over }, { stored: ladder, asOf: '2026-11-22' });
 }
 
 type Call = { method: string; url: URL; body: unknown };

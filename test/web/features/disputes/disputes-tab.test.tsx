@@ -8,7 +8,7 @@ import { bureauLetter } from '@domain/dispute-letters';
 import { bureauLetterInput } from '../../../support/letters';
 import { renderWithProviders } from '../../render';
 import { dashboardFixture } from '../profile/dashboard';
-import { closedLadder, disputeItemView } from '../../disputes';
+import { disputeItemView, disputeView } from '../../disputes';
 
 vi.mock('../../../../web/src/lib/auth', () => ({
   hasStoredSession: () => false,
@@ -26,32 +26,22 @@ const { default: DisputesTab } = await import('../../../../web/src/features/disp
 
 const item = disputeItemView;
 
-const dispute = (over: Partial<DisputeView> = {}): DisputeView => ({
-  id: 'd1',
-  accountName: 'MIDLAND CREDIT MGMT',
-  accountKey: 'midland-9876',
-  findingId: null,
-  reason: 'Account not mine',
-  description: 'This is not my account.',
-  amountCents: null,
-  status: 'in_progress',
-  createdAt: '2026-09-02T09:00:00.000Z',
-  updatedAt: '2026-10-20T09:00:00.000Z',
-  items: [
-    item('experian', { sentAt: '2026-09-10', dueAt: '2026-10-10', result: 'verified', respondedAt: '2026-10-01' }),
-    item('equifax', { sentAt: '2026-09-10', dueAt: '2026-10-10', result: 'deleted', respondedAt: '2026-10-02', reinsertedAt: '2026-11-20T08:00:00.000Z' }),
-  ],
-  earliestSendDate: '2026-09-06',
-  afterFreeDisclosure: false,
-  newInformation: null,
-  addedInformation: [],
-  bureauResponse: null,
-  resolutionNotes: null,
-  ladder: closedLadder(),
-  affirmation: null,
-  toAffirm: ['This account does not belong to me. I did not open it and I am not responsible for it.'],
-  ...over,
-});
+const dispute = (over: Partial<DisputeView> = {}): DisputeView =>
+  disputeView({
+    accountName: 'MIDLAND CREDIT MGMT',
+    accountKey: 'midland-9876',
+    reason: 'Account not mine',
+    description: 'This is not my account.',
+    createdAt: '2026-09-02T09:00:00.000Z',
+    updatedAt: '2026-10-20T09:00:00.000Z',
+    items: [
+      item('experian', { sentAt: '2026-09-10', dueAt: '2026-10-10', result: 'verified', respondedAt: '2026-10-01' }),
+      item('equifax', { sentAt: '2026-09-10', dueAt: '2026-10-10', result: 'deleted', respondedAt: '2026-10-02', reinsertedAt: '2026-11-20T08:00:00.000Z' }),
+    ],
+    earliestSendDate: '2026-09-06',
+    toAffirm: ['This account does not belong to me. I did not open it and I am not responsible for it.'],
+    ...over,
+  });
 
 /** axe-core's rules that jsdom can check (the browser audit in test/e2e adds contrast). */
 async function axeViolations(node: HTMLElement): Promise<string[]> {

@@ -2,12 +2,12 @@ import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { DisputeView } from '../../../../lambdas/contract/disputes.js';
 import { ladderMessages } from '../../../../lambdas/contract/dispute-ladder.js';
-import { disputeLadder, type StoredLadder } from '../../../../lambdas/domain/dispute-ladder.js';
+import type { StoredLadder } from '../../../../lambdas/domain/dispute-ladder.js';
 import { attorneySummary, complaintPacket, furnisherDisputeLetter, type LadderDocumentInput } from '../../../../lambdas/domain/dispute-ladder-documents.js';
 import { renderLetterPdf } from '../../../../web/src/lib/letters/pdf';
 import { card } from '../../../support/credit-files.js';
 import { LETTER_CLIENT } from '../../../support/letters.js';
-import { closedLadder, disputeItemView } from '../../disputes';
+import { disputeItemView, disputeView } from '../../disputes';
 
 /** The ladder's documents as the client downloads them: drawn as a PDF by the browser's renderer, then read back as text. */
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -31,30 +31,10 @@ function disputeWith(ladder: StoredLadder, over: Partial<DisputeView> = {}): Dis
       verificationRequestedAt: '2026-11-21T15:00:00.000Z',
     }),
   ];
-  const base: DisputeView = {
-    id: 'd1-0000-0000',
-    accountName: 'Capital One card',
-    accountKey: 'cap1',
-    findingId: null,
-    reason: 'Incorrect balance reported',
-    description: 'I paid this card down to $250.00 in September.',
-    amountCents: 25_000,
-    status: 'in_progress',
-    createdAt: '2026-11-02T15:00:00.000Z',
-    updatedAt: '2026-11-23T15:00:00.000Z',
-    items,
-    earliestSendDate: '2026-11-02',
-    afterFreeDisclosure: false,
-    newInformation: null,
-    addedInformation: [],
-    bureauResponse: null,
-    resolutionNotes: null,
-    ladder: closedLadder(),
-    affirmation: null,
-    toAffirm: [],
-    ...over,
-  };
-  return { ...base, ladder: disputeLadder({ reason: base.reason, findingId: base.findingId, accountKey: base.accountKey, items, ladder, asOf: '2026-11-23' }) };
+  return disputeView(
+    { id: 'd1-0000-0000', accountName: 'Capital One card', description: 'I paid this card down to $250.00 in September.', amountCents: 25_000, createdAt: '2026-11-02T15:00:00.000Z', updatedAt: '2026-11-23T15:00:00.000Z', ...over, items },
+    { stored: ladder, asOf: '2026-11-23' },
+  );
 }
 
 const input = (dispute: DisputeView): LadderDocumentInput => ({
