@@ -195,7 +195,13 @@ export class S3Files implements Files {
   async move(from: string, to: string, versionId?: string): Promise<void> {
     const source = `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`;
     const copySource = versionId ? `${source}?versionId=${encodeURIComponent(versionId)}` : source;
-    await this.send('CopyObject', this.call('PUT', to, {}, { headers: { 'x-amz-copy-source': copySource } }));
+    try {
+      await this.send('CopyObject', this.call('PUT', to, {}, { headers: { 'x-amz-copy-source': copySource } }));
+    } catch (error) {
+      // The source gone and the target there: moved already (a repeat, or another mover first). Anything left under the source key goes.
+      const name = (error as { name?: string }).name;
+      if (!(name === 'NoSuchKey' || name === 'NoSuchVersion') || !(await this.head(to))) throw error;
+    }
     await this.deleteObject(from);
   }
 
