@@ -44,6 +44,8 @@ export const documentMessages = {
   mismatch: 'The file is not the type it claims to be',
   infected: 'The file failed the malware scan',
   unscannable: 'The file could not be scanned',
+  // Completing again found other bytes under the key than the ones the first completion pinned.
+  changedAfterSent: 'The file changed after it was sent, so it could not be checked',
   reasonRequired: 'Please give a reason for rejecting the document',
   notReviewable: 'This document is not waiting for review',
   alreadyCompleted: 'This upload is already complete. To send another file, upload it as a new document.',
