@@ -370,6 +370,10 @@ describe('GuardDuty scan results (AWS)', () => {
     expect(await scanResultHandler(event(documentFileKey(client.id, clean.id), 'NO_THREATS_FOUND'))).toEqual({ applied: true, status: 'pending_review' });
     expect(await scanResultHandler(event(documentFileKey(client.id, infected.id), 'THREATS_FOUND'))).toEqual({ applied: true, status: 'quarantined' });
     expect(await scanResultHandler(event(quarantineFileKey(client.id, infected.id), 'THREATS_FOUND'))).toEqual({ applied: false, status: null });
+    // Delivered again: the quarantine is done, nothing changes (one file, one notification).
+    expect(await scanResultHandler(event(documentFileKey(client.id, infected.id), 'THREATS_FOUND'))).toEqual({ applied: false, status: null });
+    expect(await deps.files.listKeys(userFilePrefix(client.id))).toEqual([documentFileKey(client.id, clean.id), quarantineFileKey(client.id, infected.id)]);
+    expect(await deps.notifications.list(client.id)).toHaveLength(1);
     expect(await scanResultHandler(event(documentFileKey(client.id, clean.id), 'NO_THREATS_FOUND', 'another-bucket'))).toEqual({ applied: false });
   });
 
