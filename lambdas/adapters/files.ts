@@ -198,9 +198,10 @@ export class S3Files implements Files {
     try {
       await this.send('CopyObject', this.call('PUT', to, {}, { headers: { 'x-amz-copy-source': copySource } }));
     } catch (error) {
-      // The source gone and the target there: moved already (a repeat, or another mover first). Anything left under the source key goes.
+      // The source gone and the target there: moved already (a repeat, or another mover first). Anything left under the
+      // source key goes. S3 answers a missing source 403 to a caller that may not list the bucket, 404 to one that may.
       const name = (error as { name?: string }).name;
-      if (!(name === 'NoSuchKey' || name === 'NoSuchVersion') || !(await this.head(to))) throw error;
+      if (!(name === 'NoSuchKey' || name === 'NoSuchVersion' || name === 'AccessDenied') || !(await this.head(to))) throw error;
     }
     await this.deleteObject(from);
   }

@@ -74,8 +74,8 @@ export const jobs: readonly JobDef[] = [
     handler: 'document-scan-result',
     event: { source: 'aws.guardduty', detailType: 'GuardDuty Malware Protection Object Scan Result' },
     // inspect: an infected version is copied to quarantine, a read the bucket's policy refuses everyone else;
-    // read: a redelivered result looks whether a quarantined document's file is still to move; delete: a staff photo the scan refused goes.
-    needs: { table: 'readwrite', bucket: ['read', 'move', 'inspect', 'delete'] },
+    // delete: a staff photo the scan refused goes.
+    needs: { table: 'readwrite', bucket: ['move', 'inspect', 'delete'] },
     timeout: 60,
   },
 ];

@@ -58,7 +58,7 @@ export class DynamoDocuments implements DocumentsRepository {
     if (!current || !from.includes(current.status)) return undefined;
     const sets: string[] = ['#status = :status'];
     const values: Record<string, unknown> = { ':status': change.status, ':from': current.status };
-    for (const field of ['reason', 'reviewedAt', 'reviewedBy', 'sizeBytes', 'versionId', 'sha256', 'scanResult', 'lastUsedAt'] as const) {
+    for (const field of ['reason', 'reviewedAt', 'reviewedBy', 'sizeBytes', 'versionId', 'sha256', 'scanResult', 'lastUsedAt', 'objectKey'] as const) {
       if (change[field] !== undefined) {
         sets.push(`${field} = :${field}`);
         values[`:${field}`] = change[field];

@@ -55,8 +55,8 @@ export async function completeUpload(deps: DocumentDeps, userId: string, documen
     case 'scanning':
       return documentView(await resumeCheck(deps, document));
     case 'quarantined':
-      if (await finishQuarantine(deps, document)) return documentView(document);
-      throw new Conflict(documentMessages.alreadyCompleted);
+      if (document.objectKey === quarantineFileKey(userId, documentId)) throw new Conflict(documentMessages.alreadyCompleted);
+      return documentView(await moveToQuarantine(deps, document));
     default:
       throw new Conflict(documentMessages.alreadyCompleted);
   }
@@ -121,7 +121,7 @@ export async function applyScanResult(deps: DocumentDeps, objectKey: string, ver
   if (!owner) return undefined;
   const document = await deps.documents.get(owner.userId, owner.documentId);
   if (!document || (document.versionId ?? undefined) !== versionId) return undefined;
-  if (document.status === 'quarantined') return (await finishQuarantine(deps, document)) ? documentView(document) : undefined;
+  if (document.status === 'quarantined' && document.objectKey === objectKey) return documentView(await moveToQuarantine(deps, document));
   if (document.status !== 'scanning') return undefined;
   return documentView(await applyVerdict(deps, document, verdict));
 }
@@ -145,7 +145,7 @@ const current = async (deps: DocumentDeps, document: StoredDocument) => (await d
 /**
  * Marks the document quarantined and tells the client, in one write (conditional on 'scanning', so once), then moves
  * the pinned file to `users/<id>/quarantine/` (never served, deleted with the account). Marked first: a quarantined
- * document is never served, and a completion again finds the move still to make (`finishQuarantine`).
+ * document is never served, and while its `objectKey` is not the quarantine's a completion again makes the move.
  */
 async function quarantine(deps: DocumentDeps, document: StoredDocument, reason: string, scanResult?: DocumentScanResult): Promise<StoredDocument> {
   const at = deps.now().toISOString();
@@ -164,15 +164,18 @@ async function quarantine(deps: DocumentDeps, document: StoredDocument, reason: 
     },
   });
   if (!updated) return current(deps, document);
-  await deps.files.move(document.objectKey, quarantineFileKey(document.userId, document.id), document.versionId ?? undefined);
-  return updated;
+  return moveToQuarantine(deps, updated);
 }
 
-/** Moves a quarantined document's file out of the documents folder if it is still there; false when there was nothing to move. */
-async function finishQuarantine(deps: DocumentDeps, document: StoredDocument): Promise<boolean> {
-  if (!(await deps.files.head(document.objectKey))) return false;
-  await deps.files.move(document.objectKey, quarantineFileKey(document.userId, document.id), document.versionId ?? undefined);
-  return true;
+/**
+ * Moves a quarantined document's file to its quarantine key, then records that key on the item, so whether the move is
+ * done is read from the table (in AWS a missing object answers 403 to a function that may not list the bucket).
+ * The move is safe to repeat; so is the record (conditional on 'quarantined').
+ */
+async function moveToQuarantine(deps: DocumentDeps, document: StoredDocument): Promise<StoredDocument> {
+  const target = quarantineFileKey(document.userId, document.id);
+  await deps.files.move(document.objectKey, target, document.versionId ?? undefined);
+  return (await deps.documents.transition(document.userId, document.id, ['quarantined'], { status: 'quarantined', objectKey: target })) ?? current(deps, document);
 }
 
 /** Deletes a document's item and its file (wherever it is), with every stored version; false when there was none. */
