@@ -140,6 +140,14 @@ describe('a client uploads a document', () => {
     expect(await complete(client, document.id)).toMatchObject({ status: 409, body: { message: documentMessages.alreadyCompleted } });
   });
 
+  it('pins a document claimed before pins were recorded when the client completes it again, then finishes it', async () => {
+    const client = await payingClient();
+    const { document } = await upload(client, 'passport.pdf', 'application/pdf', PDF);
+    await deps.documents.transition(client.id, document.id, ['uploading'], { status: 'scanning' });
+    expect((await complete(client, document.id)).body.document).toMatchObject({ status: 'pending_review' });
+    expect(await deps.documents.get(client.id, document.id)).toMatchObject({ sha256: sha256(PDF), sizeBytes: PDF.length, scanResult: 'clean' });
+  });
+
   it('quarantines a document left scanning whose key holds other bytes than the ones pinned, and tells the client', async () => {
     const client = await payingClient();
     const { document } = await upload(client, 'passport.pdf', 'application/pdf', PDF);
