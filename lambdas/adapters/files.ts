@@ -201,7 +201,8 @@ export class S3Files implements Files {
       // The source gone and the target there: moved already (a repeat, or another mover first). Anything left under the
       // source key goes. S3 answers a missing source 403 to a caller that may not list the bucket, 404 to one that may.
       const name = (error as { name?: string }).name;
-      if (!(name === 'NoSuchKey' || name === 'NoSuchVersion' || name === 'AccessDenied') || !(await this.head(to))) throw error;
+      const gone = name === 'NoSuchKey' || name === 'NoSuchVersion' || name === 'AccessDenied';
+      if (!gone || !(await this.head(to).catch(() => undefined))) throw error;
     }
     await this.deleteObject(from);
   }
