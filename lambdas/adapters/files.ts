@@ -195,7 +195,15 @@ export class S3Files implements Files {
   async move(from: string, to: string, versionId?: string): Promise<void> {
     const source = `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`;
     const copySource = versionId ? `${source}?versionId=${encodeURIComponent(versionId)}` : source;
-    await this.send('CopyObject', this.call('PUT', to, {}, { headers: { 'x-amz-copy-source': copySource } }));
+    try {
+      await this.send('CopyObject', this.call('PUT', to, {}, { headers: { 'x-amz-copy-source': copySource } }));
+    } catch (error) {
+      // The source gone and the target there: moved already (a repeat, or another mover first). Anything left under the
+      // source key goes. S3 answers a missing source 403 to a caller that may not list the bucket, 404 to one that may.
+      const name = (error as { name?: string }).name;
+      const gone = name === 'NoSuchKey' || name === 'NoSuchVersion' || name === 'AccessDenied';
+      if (!gone || !(await this.head(to).catch(() => undefined))) throw error;
+    }
     await this.deleteObject(from);
   }
 

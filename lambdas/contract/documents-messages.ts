@@ -44,6 +44,8 @@ export const documentMessages = {
   mismatch: 'The file is not the type it claims to be',
   infected: 'The file failed the malware scan',
   unscannable: 'The file could not be scanned',
+  // Completing again found other bytes under the key than the ones the first completion pinned.
+  changedAfterSent: 'The file changed after it was sent, so it could not be checked',
   reasonRequired: 'Please give a reason for rejecting the document',
   notReviewable: 'This document is not waiting for review',
   alreadyCompleted: 'This upload is already complete. To send another file, upload it as a new document.',
@@ -68,6 +70,10 @@ export const documentMessages = {
     `Your ${type} is enclosed with the letters of an open dispute, so it cannot be deleted until the dispute is closed. ` +
     'You can replace it: upload a new one, and once it is verified this one can be deleted.',
   replace: 'Replace',
+  // A document left 'scanning' (its completion failed, or in AWS the scan is still running): the client completes it again.
+  checkAgain: 'Check again',
+  stillChecking: (file: string) => `${file} is still being checked. Check again in a minute.`,
+  checkFailed: (file: string, reason: string) => `Could not check ${file}: ${reason}`,
 } as const;
 
 /** Spec section 9: 10*1024*1024 bytes; the spec's .jpg, .jpeg, .png and .pdf as content types. */

@@ -76,7 +76,10 @@ export interface StoredDocument {
   status: DocumentStatus;
   /** Why it was rejected or quarantined; null otherwise. */
   reason: string | null;
-  /** The object's key in the bucket: made by the server for this upload alone, written once by the browser's form. */
+  /**
+   * The object's key in the bucket: made by the server for this upload alone, written once by the browser's form.
+   * Once a quarantined document's file has been moved, its quarantine key (`quarantineFileKey`).
+   */
   objectKey: string;
   /**
    * What the completed upload pinned (null before): the object's version in the bucket (AWS; null where

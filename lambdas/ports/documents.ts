@@ -1,4 +1,5 @@
 import type { DocumentStatus } from '../contract/documents.js';
+import type { StoredNotification } from './notifications.js';
 import type { Page } from './page.js';
 
 /**
@@ -25,6 +26,13 @@ export interface DocumentChange {
   scanResult?: DocumentScanResult | null;
   /** Moves the retention clock forward (a review, a quarantine). */
   lastUsedAt?: string;
+  /** Where the file is now (a quarantined document's, once moved). */
+  objectKey?: string;
+  /**
+   * A notification for the document's owner, written in the same transaction as the change (id and time made by the
+   * caller): the client is told once, exactly when the status moves, and never when it does not.
+   */
+  notification?: Omit<StoredNotification, 'readAt'>;
 }
 
 export interface DocumentsRepository {

@@ -27,7 +27,10 @@ export interface Files {
   tags(key: string, versionId?: string): Promise<Record<string, string>>;
   /** Writes an object the server made (encrypted with the bucket's default SSE-KMS key). */
   put(key: string, body: string | Uint8Array, contentType: string): Promise<void>;
-  /** Moves an object (copy, of `versionId` when given, then remove the source with every version of it). */
+  /**
+   * Moves an object (copy, of `versionId` when given, then remove the source with every version of it). Safe to repeat:
+   * when the source is gone and the target is there, it was moved already.
+   */
   move(from: string, to: string, versionId?: string): Promise<void>;
   /** Removes one object with every version of it. Safe to repeat. */
   deleteObject(key: string): Promise<void>;

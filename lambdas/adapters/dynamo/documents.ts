@@ -3,7 +3,8 @@ import type { DocumentStatus } from '../../contract/documents.js';
 import type { DocumentChange, DocumentsRepository, StoredDocument } from '../../ports/documents.js';
 import type { Page } from '../../ports/page.js';
 import * as keys from './keys.js';
-import { conditionFailed, TableClient, type Item } from './table-client.js';
+import { noteItem } from './notifications.js';
+import { cancellationCodes, conditionFailed, retryRaces, TableClient, type Item, type TxItem } from './table-client.js';
 
 const FIELDS = ['id', 'userId', 'documentType', 'fileName', 'contentType', 'sizeBytes', 'status', 'reason', 'objectKey', 'versionId', 'sha256', 'scanResult', 'uploadedAt', 'reviewedAt', 'reviewedBy', 'lastUsedAt'] as const;
 
@@ -57,7 +58,7 @@ export class DynamoDocuments implements DocumentsRepository {
     if (!current || !from.includes(current.status)) return undefined;
     const sets: string[] = ['#status = :status'];
     const values: Record<string, unknown> = { ':status': change.status, ':from': current.status };
-    for (const field of ['reason', 'reviewedAt', 'reviewedBy', 'sizeBytes', 'versionId', 'sha256', 'scanResult', 'lastUsedAt'] as const) {
+    for (const field of ['reason', 'reviewedAt', 'reviewedBy', 'sizeBytes', 'versionId', 'sha256', 'scanResult', 'lastUsedAt', 'objectKey'] as const) {
       if (change[field] !== undefined) {
         sets.push(`${field} = :${field}`);
         values[`:${field}`] = change[field];
@@ -77,22 +78,40 @@ export class DynamoDocuments implements DocumentsRepository {
     } else {
       update += ' REMOVE GSI2PK, GSI2SK';
     }
+    const write = {
+      TableName: this.table,
+      Key: { PK: keys.userPk(userId), SK: keys.docSk(documentId) },
+      UpdateExpression: update,
+      // Against the status as read: two reviewers (or a review and a removal, or two completions) cannot both win.
+      ConditionExpression: 'attribute_exists(PK) AND #status = :from',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: values,
+    };
+    if (change.notification) return this.transitionNotifying(userId, current, change, write);
     try {
-      const updated = await this.t.update({
-        TableName: this.table,
-        Key: { PK: keys.userPk(userId), SK: keys.docSk(documentId) },
-        UpdateExpression: update,
-        // Against the status as read: two reviewers (or a review and a removal) cannot both win.
-        ConditionExpression: 'attribute_exists(PK) AND #status = :from',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      });
+      const updated = await this.t.update({ ...write, ReturnValues: 'ALL_NEW' });
       return updated ? documentFromItem(updated) : undefined;
     } catch (error) {
       if (conditionFailed(error)) return undefined;
       throw error;
     }
+  }
+
+  /** The change and the owner's notification in one transaction: both, or (the status moved meanwhile) neither. */
+  private async transitionNotifying(userId: string, current: StoredDocument, change: DocumentChange, write: NonNullable<TxItem['Update']>): Promise<StoredDocument | undefined> {
+    const { notification, ...fields } = change;
+    try {
+      // A concurrent transaction on the item is a race to retry; on retry the status condition decides.
+      await retryRaces(
+        () => this.t.transact([{ Update: write }, { Put: { TableName: this.table, Item: noteItem(userId, notification!), ConditionExpression: 'attribute_not_exists(PK)' } }]),
+        (error) => cancellationCodes(error).includes('TransactionConflict'),
+      );
+    } catch (error) {
+      if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return undefined;
+      throw error;
+    }
+    const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    return { ...current, ...defined } as StoredDocument;
   }
 
   async remove(userId: string, documentId: string): Promise<StoredDocument | undefined> {

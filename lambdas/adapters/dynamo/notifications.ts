@@ -15,6 +15,21 @@ export function toNotification(item: Item): StoredNotification {
   };
 }
 
+/**
+ * A new, unread notification's item: no readAt attribute at all (a stored null would count as present in conditions).
+ * The kind is `notificationKind`: an export names each item's kind by its sort key. Other repositories write it in their
+ * own transactions (a document's quarantine and its notification are one write).
+ */
+export const noteItem = (userId: string, note: Omit<StoredNotification, 'readAt'>): Item => ({
+  PK: keys.userPk(userId),
+  SK: keys.noteSk(note.createdAt, note.id),
+  id: note.id,
+  notificationKind: note.kind,
+  title: note.title,
+  body: note.body,
+  createdAt: note.createdAt,
+});
+
 /** The bell's notifications: `NOTE#<createdAt>#<id>` items in the user's collection (newest last in key order). */
 export class DynamoNotifications implements NotificationsRepository {
   private readonly t: TableClient;
@@ -30,12 +45,7 @@ export class DynamoNotifications implements NotificationsRepository {
 
   async add(userId: string, input: { kind: NotificationKind; title: string; body: string }): Promise<StoredNotification> {
     const note: StoredNotification = { id: this.newId(), ...input, createdAt: this.now().toISOString(), readAt: null };
-    // Unread: no readAt attribute at all (a stored null would count as present in conditions).
-    // The kind is `notificationKind`: an export names each item's kind by its sort key.
-    await this.t.put(
-      { PK: keys.userPk(userId), SK: keys.noteSk(note.createdAt, note.id), id: note.id, notificationKind: note.kind, title: note.title, body: note.body, createdAt: note.createdAt },
-      'attribute_not_exists(PK)',
-    );
+    await this.t.put(noteItem(userId, note), 'attribute_not_exists(PK)');
     return note;
   }
 

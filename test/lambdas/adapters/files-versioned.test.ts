@@ -108,6 +108,23 @@ describe('a document’s pinned version in a versioned bucket', () => {
     expect(calls('copy')[0]!.headers['x-amz-copy-source']).toBe('docs/users/u1/documents/d1?versionId=v1');
   });
 
+  it('moves again a version already moved: S3 answers 403 for the gone source (no ListBucket), the target is there, so it is done', async () => {
+    const files = new S3Files(readConfig({ BUCKET_NAME: 'docs', S3_ENDPOINT: 'http://127.0.0.1:9', BUCKET_VERSIONED: 'true' }));
+    const denied = { status: 403, xml: '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>' };
+    let targetThere = true;
+    answerWith = (r) => {
+      if (r.headers['x-amz-copy-source']) return denied;
+      if (r.method === 'HEAD') return targetThere ? { headers: { 'content-length': '4', 'x-amz-version-id': 'q1' } } : { status: 403 };
+      if ('versions' in (r.query ?? {})) return { xml: versionsPage([], []) };
+      return {};
+    };
+    await files.move('users/u1/documents/d1', 'users/u1/quarantine/d1', 'v1');
+    expect(sent.filter((r) => r.method === 'HEAD').map((r) => r.path)).toEqual(['/docs/users/u1/quarantine/d1']);
+    // Neither the source nor the target: the refusal stands.
+    targetThere = false;
+    await expect(files.move('users/u1/documents/d1', 'users/u1/quarantine/d1', 'v1')).rejects.toMatchObject({ name: 'AccessDenied' });
+  });
+
   it('signs a staff link for the pinned version, never for whatever the key holds now', async () => {
     const url = new URL(await files.presignDownload('users/u1/documents/d1', 'id.pdf', 'v1'));
     expect(url.searchParams.get('versionId')).toBe('v1');

@@ -38,6 +38,16 @@ describe('S3Files on s3rver', () => {
     expect(await files.listKeys(neighbour)).toEqual([neighbour]);
   });
 
+  it('moves an object, and moving it again finds it moved; a source and target both missing is still an error', async () => {
+    const prefix = userFilePrefix(randomUUID());
+    await files.put(`${prefix}documents/1`, '%PDF-1.7 moved', 'application/pdf');
+    await files.move(`${prefix}documents/1`, `${prefix}quarantine/1`);
+    await files.move(`${prefix}documents/1`, `${prefix}quarantine/1`);
+    expect(await files.listKeys(prefix)).toEqual([`${prefix}quarantine/1`]);
+    expect(Buffer.from(await files.read(`${prefix}quarantine/1`)).toString()).toBe('%PDF-1.7 moved');
+    await expect(files.move(`${prefix}documents/2`, `${prefix}quarantine/2`)).rejects.toMatchObject({ name: 'NoSuchKey' });
+  });
+
   it('refuses to presign a type that is not allowed', async () => {
     await expect(files.presignUpload('users/x/y', 'text/html')).rejects.toThrow(/not allowed/);
   });

@@ -130,6 +130,36 @@ describe('a client uploads a document', () => {
     expect(await deps.documents.list(client.id)).toEqual([]);
   });
 
+  it('finishes a document a completion left scanning when the client completes again, from the bytes it pinned', async () => {
+    const client = await payingClient();
+    const { document } = await upload(client, 'passport.pdf', 'application/pdf', PDF);
+    // Claimed with its pin, then the completion died.
+    await deps.documents.transition(client.id, document.id, ['uploading'], { status: 'scanning', sizeBytes: PDF.length, versionId: null, sha256: sha256(PDF) });
+    expect((await complete(client, document.id)).body.document).toMatchObject({ status: 'pending_review' });
+    expect(await deps.documents.get(client.id, document.id)).toMatchObject({ sha256: sha256(PDF), scanResult: 'clean' });
+    expect(await complete(client, document.id)).toMatchObject({ status: 409, body: { message: documentMessages.alreadyCompleted } });
+  });
+
+  it('pins a document claimed before pins were recorded when the client completes it again, then finishes it', async () => {
+    const client = await payingClient();
+    const { document } = await upload(client, 'passport.pdf', 'application/pdf', PDF);
+    await deps.documents.transition(client.id, document.id, ['uploading'], { status: 'scanning' });
+    expect((await complete(client, document.id)).body.document).toMatchObject({ status: 'pending_review' });
+    expect(await deps.documents.get(client.id, document.id)).toMatchObject({ sha256: sha256(PDF), sizeBytes: PDF.length, scanResult: 'clean' });
+  });
+
+  it('quarantines a document left scanning whose key holds other bytes than the ones pinned, and tells the client', async () => {
+    const client = await payingClient();
+    const { document } = await upload(client, 'passport.pdf', 'application/pdf', PDF);
+    await deps.documents.transition(client.id, document.id, ['uploading'], { status: 'scanning', sizeBytes: PDF.length, versionId: null, sha256: sha256(PDF) });
+    // Written around the form after the claim (s3rver keeps no versions, so the pinned bytes are gone).
+    await deps.files.put(documentFileKey(client.id, document.id), Buffer.concat([PDF, Buffer.from('another person’s ID')]), 'application/pdf');
+    expect((await complete(client, document.id)).body.document).toMatchObject({ status: 'quarantined', reason: documentMessages.changedAfterSent });
+    expect(await deps.files.listKeys(userFilePrefix(client.id))).toEqual([quarantineFileKey(client.id, document.id)]);
+    expect(await deps.notifications.list(client.id)).toEqual([expect.objectContaining({ kind: 'document_quarantined', body: expect.stringContaining(documentMessages.changedAfterSent) })]);
+    expect((await deps.documents.get(client.id, document.id))?.scanResult).toBeNull();
+  });
+
   it('says the file has not arrived when completing before the upload', async () => {
     const client = await payingClient();
     const started = await call(startHandler, client, { path: '/api/documents', body: { documentType: 'income', fileName: 'w2.png', contentType: 'image/png', sizeBytes: 100 } });
@@ -348,6 +378,10 @@ describe('GuardDuty scan results (AWS)', () => {
     expect(await scanResultHandler(event(documentFileKey(client.id, clean.id), 'NO_THREATS_FOUND'))).toEqual({ applied: true, status: 'pending_review' });
     expect(await scanResultHandler(event(documentFileKey(client.id, infected.id), 'THREATS_FOUND'))).toEqual({ applied: true, status: 'quarantined' });
     expect(await scanResultHandler(event(quarantineFileKey(client.id, infected.id), 'THREATS_FOUND'))).toEqual({ applied: false, status: null });
+    // Delivered again: the quarantine is done, nothing changes (one file, one notification).
+    expect(await scanResultHandler(event(documentFileKey(client.id, infected.id), 'THREATS_FOUND'))).toEqual({ applied: false, status: null });
+    expect(await deps.files.listKeys(userFilePrefix(client.id))).toEqual([documentFileKey(client.id, clean.id), quarantineFileKey(client.id, infected.id)]);
+    expect(await deps.notifications.list(client.id)).toHaveLength(1);
     expect(await scanResultHandler(event(documentFileKey(client.id, clean.id), 'NO_THREATS_FOUND', 'another-bucket'))).toEqual({ applied: false });
   });
 

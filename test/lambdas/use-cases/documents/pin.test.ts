@@ -90,9 +90,13 @@ describe('a document in a versioned bucket', () => {
     expect(w.reads).toEqual(['v1']);
     expect(w.scanned).toEqual([expect.objectContaining({ key: KEY, versionId: 'v1' })]);
 
-    // The form is used again within its five minutes: S3 keeps it as a newer version.
+    // The form is used again within its five minutes: S3 keeps it as a newer version. Completing again (the client's
+    // way out of a completion that failed) checks the pinned version again, never the newer one, and keeps the pin.
     w.write(OTHER);
-    await expect(completeUpload(w.deps, 'c1', 'd1')).rejects.toThrow(documentMessages.alreadyCompleted);
+    expect(await completeUpload(w.deps, 'c1', 'd1')).toMatchObject({ status: 'scanning' });
+    expect(w.reads).toEqual(['v1', 'v1']);
+    expect(w.scanned.map((o) => o.versionId)).toEqual(['v1', 'v1']);
+    expect(w.document()).toMatchObject({ versionId: 'v1', sha256: createHash('sha256').update(PDF).digest('hex') });
     expect(await applyScanResult(w.deps, KEY, 'v2', 'clean')).toBeUndefined();
     expect(w.document().status).toBe('scanning');
     expect(await applyScanResult(w.deps, KEY, 'v1', 'clean')).toMatchObject({ status: 'pending_review' });
@@ -100,7 +104,8 @@ describe('a document in a versioned bucket', () => {
     await documentLink(w.deps, staff, 'c1', 'd1');
     expect(w.signed).toEqual(['v1']);
     // The version names the bytes: no read of whatever the key holds now.
-    expect(w.reads).toEqual(['v1']);
+    expect(w.reads).toEqual(['v1', 'v1']);
+    await expect(completeUpload(w.deps, 'c1', 'd1')).rejects.toThrow(documentMessages.alreadyCompleted);
   });
 
   it('gives no link for a document whose pinned version was never found clean, nor for one completed before pins existed', async () => {

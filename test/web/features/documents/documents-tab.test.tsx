@@ -191,6 +191,39 @@ describe('the Documents tab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(server.startUpload).toHaveBeenCalledWith({ documentType: 'id', fileName: 'new-id.pdf', contentType: 'application/pdf', sizeBytes: 4 }));
   });
 
+  it('offers Check again on a document left scanning, which completes it again and shows where it ended', async () => {
+    const onChanged = vi.fn();
+    renderWithProviders(<DocumentsTab documents={[view({ status: 'scanning' })]} onChanged={onChanged} />);
+    const row = screen.getByRole('row', { name: /passport\.pdf/ });
+    // Not being sent by this page: it can also be deleted.
+    expect((within(row).getByRole('button', { name: 'Delete passport.pdf' }) as HTMLButtonElement).disabled).toBe(false);
+
+    let answer!: (value: { document: DocumentView }) => void;
+    server.completeUpload.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(within(row).getByRole('button', { name: `${documentMessages.checkAgain}: passport.pdf` }));
+    expect(server.completeUpload).toHaveBeenCalledWith('doc-1');
+    // While it is checked: no second check, no deletion.
+    await waitFor(() => expect(within(row).queryByRole('button', { name: `${documentMessages.checkAgain}: passport.pdf` })).toBeNull());
+    expect((within(row).getByRole('button', { name: 'Delete passport.pdf' }) as HTMLButtonElement).disabled).toBe(true);
+    answer({ document: view({ status: 'pending_review' }) });
+    expect(await toast(documentMessages.uploaded('passport.pdf'))).toBeTruthy();
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('says a document still being scanned is still being checked, and a failed check why', async () => {
+    renderWithProviders(<DocumentsTab documents={[view({ status: 'scanning' })]} onChanged={() => {}} />);
+    const checkAgain = () => fireEvent.click(screen.getByRole('button', { name: `${documentMessages.checkAgain}: passport.pdf` }));
+    server.completeUpload.mockResolvedValueOnce({ document: view({ status: 'scanning' }) });
+    checkAgain();
+    expect(await toast(documentMessages.stillChecking('passport.pdf'))).toBeTruthy();
+    server.completeUpload.mockRejectedValueOnce(new Error(documentMessages.alreadyCompleted));
+    await waitFor(() => checkAgain());
+    expect(await toast(documentMessages.checkFailed('passport.pdf', documentMessages.alreadyCompleted))).toBeTruthy();
+    server.completeUpload.mockResolvedValueOnce({ document: view({ status: 'quarantined', reason: documentMessages.infected }) });
+    await waitFor(() => checkAgain());
+    expect(await toast(documentMessages.uploadFailed('passport.pdf', documentMessages.infected))).toBeTruthy();
+  });
+
   it('removes a failed upload of this visit from the list only, with the spec’s message', async () => {
     server.startUpload.mockRejectedValueOnce(new Error('Server is busy'));
     renderWithProviders(<DocumentsTab documents={[]} onChanged={() => {}} />);

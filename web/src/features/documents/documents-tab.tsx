@@ -43,6 +43,7 @@ export function DocumentsTab({ documents, onChanged }: DocumentsTabProps) {
         canClear={uploads.canClear}
         onClear={uploads.clear}
         onRetry={uploads.retry}
+        onCheck={(row) => void uploads.check(row)}
         onRemove={(row) => (row.documentId ? setDeleting(row) : void uploads.remove(row))}
         onReplace={(row, file) => uploads.choose(row.documentType, file)}
       />

@@ -41,6 +41,8 @@ interface Props {
   canClear: boolean;
   onClear: () => void;
   onRetry: (row: UploadRow) => void;
+  /** Completes a document left 'scanning' again. */
+  onCheck: (row: UploadRow) => void;
   onRemove: (row: UploadRow) => void;
   /** A new file of the row's type: it replaces a rejected or quarantined one, or a verified one a dispute encloses. */
   onReplace: (row: UploadRow, file: File | null) => void;
@@ -48,12 +50,14 @@ interface Props {
 
 /** Retry resends the file this page kept after an upload failed; a file staff rejected or the scanner refused is replaced instead. */
 export const canRetry = (row: UploadRow) => row.status === 'error';
+/** Check again: a document still 'scanning' that this page is not sending (a completion that failed, a scan still running). */
+export const canCheck = (row: UploadRow) => row.status === 'scanning' && row.documentId !== null && !row.sending;
 /** Replace: what was refused, and what a dispute letter encloses once verified (the ID and the proof of address). */
 export const canReplace = (row: UploadRow) =>
   row.status === 'rejected' || row.status === 'quarantined' || (row.status === 'verified' && (row.documentType === 'id' || row.documentType === 'address'));
 
-/** The Document Upload Status table: each document's type, file, size and status, with Retry, Replace and Remove; Clear List. */
-export function UploadStatusTable({ rows, canClear, onClear, onRetry, onRemove, onReplace }: Props) {
+/** The Document Upload Status table: each document's type, file, size and status, with Retry, Check again, Replace and Remove; Clear List. */
+export function UploadStatusTable({ rows, canClear, onClear, onRetry, onCheck, onRemove, onReplace }: Props) {
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm">
@@ -96,6 +100,11 @@ export function UploadStatusTable({ rows, canClear, onClear, onRetry, onRemove, 
                           ↻
                         </ActionIcon>
                       )}
+                      {canCheck(row) && (
+                        <Button variant="subtle" size="compact-xs" aria-label={`${documentMessages.checkAgain}: ${row.fileName}`} onClick={() => onCheck(row)}>
+                          {documentMessages.checkAgain}
+                        </Button>
+                      )}
                       {canReplace(row) && (
                         <FileButton onChange={(file) => onReplace(row, file)} accept={ACCEPT}>
                           {(props) => (
@@ -109,7 +118,7 @@ export function UploadStatusTable({ rows, canClear, onClear, onRetry, onRemove, 
                         variant="subtle"
                         color="red"
                         aria-label={row.documentId ? `Delete ${row.fileName}` : `Remove ${row.fileName} from the list`}
-                        disabled={row.status === 'uploading' || row.status === 'scanning'}
+                        disabled={row.sending}
                         onClick={() => onRemove(row)}
                       >
                         ✕

@@ -16,6 +16,8 @@ export interface UploadRow {
   reason: string | null;
   /** Kept in memory only: what retry needs. Gone after a reload. */
   file: File | null;
+  /** This page is sending it or checking it now: no other action on it meanwhile. */
+  sending: boolean;
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : documentMessages.defaultReason);
@@ -30,6 +32,7 @@ const serverRow = (d: DocumentView): UploadRow => ({
   progress: d.status === 'uploading' ? 0 : 100,
   reason: d.reason,
   file: null,
+  sending: false,
 });
 
 /**
@@ -39,14 +42,18 @@ const serverRow = (d: DocumentView): UploadRow => ({
  */
 export function useUploads(documents: DocumentView[], onChanged: () => void) {
   const [local, setLocal] = useState<UploadRow[]>([]);
+  // Documents being completed again (Check again), by id: a row of the server's list has no local state of its own.
+  const [checking, setChecking] = useState<ReadonlySet<string>>(new Set());
   const counter = useRef(0);
   const patch = (key: string, change: Partial<UploadRow>) => setLocal((rows) => rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   // An upload of this visit shows until the server's list has its document in a settled state.
   const settled = new Set(documents.filter((d) => d.status !== 'uploading').map((d) => d.id));
   const shown = local.filter((r) => !(r.documentId && settled.has(r.documentId) && r.status !== 'uploading' && r.status !== 'scanning'));
-  const rows = [...shown, ...documents.filter((d) => !shown.some((r) => r.documentId === d.id)).map(serverRow)];
-  const uploading = local.some((r) => r.status === 'uploading' || r.status === 'scanning');
+  const rows = [...shown, ...documents.filter((d) => !shown.some((r) => r.documentId === d.id)).map(serverRow)].map((r) =>
+    r.documentId && checking.has(r.documentId) ? { ...r, sending: true } : r,
+  );
+  const uploading = local.some((r) => r.sending);
 
   async function send(key: string, documentType: DocumentType, file: File, contentType: StartUploadRequest['contentType']) {
     let documentId: string | null = null;
@@ -70,6 +77,30 @@ export function useUploads(documents: DocumentView[], onChanged: () => void) {
       // The half-made document is no use; a retry makes a new one.
       if (documentId) await removeDocument(documentId).catch(() => undefined);
     } finally {
+      patch(key, { sending: false });
+      onChanged();
+    }
+  }
+
+  /**
+   * Check again: completes a document left 'scanning' once more. The server resumes a completion that failed after it
+   * claimed the document, or (in AWS) reads the scan's result if it has come; a settled document is refused, and the
+   * list read again shows where it is.
+   */
+  async function check(row: UploadRow) {
+    const id = row.documentId;
+    if (!id || row.sending) return;
+    setChecking((ids) => new Set(ids).add(id));
+    try {
+      const { document: done } = await completeUpload(id);
+      patch(row.key, { status: done.status, reason: done.reason });
+      if (done.status === 'quarantined') notify('error', documentMessages.uploadFailed(row.fileName, done.reason ?? documentMessages.defaultReason));
+      else if (done.status === 'scanning') notify('info', documentMessages.stillChecking(row.fileName));
+      else notify('success', documentMessages.uploaded(row.fileName));
+    } catch (error) {
+      notify('error', documentMessages.checkFailed(row.fileName, reasonOf(error)));
+    } finally {
+      setChecking((ids) => new Set([...ids].filter((i) => i !== id)));
       onChanged();
     }
   }
@@ -87,7 +118,7 @@ export function useUploads(documents: DocumentView[], onChanged: () => void) {
     }
     const key = `upload-${(counter.current += 1)}`;
     setLocal((all) => [
-      { key, documentId: null, documentType, fileName: file.name, sizeBytes: file.size, status: 'uploading', progress: 0, reason: null, file },
+      { key, documentId: null, documentType, fileName: file.name, sizeBytes: file.size, status: 'uploading', progress: 0, reason: null, file, sending: true },
       ...all,
     ]);
     void send(key, documentType, file, contentType);
@@ -102,7 +133,7 @@ export function useUploads(documents: DocumentView[], onChanged: () => void) {
     notify('info', documentMessages.retrying(row.fileName));
     const { file } = row;
     setLocal((all) => [
-      { ...row, key: row.key, documentId: null, status: 'uploading', progress: 0, reason: null },
+      { ...row, key: row.key, documentId: null, status: 'uploading', progress: 0, reason: null, sending: true },
       ...all.filter((r) => r.key !== row.key),
     ]);
     void send(row.key, row.documentType, file, contentType);
@@ -126,5 +157,5 @@ export function useUploads(documents: DocumentView[], onChanged: () => void) {
     onChanged();
   }
 
-  return { rows, uploading, canClear: !uploading && shown.length > 0, clear: () => setLocal([]), choose, retry, remove };
+  return { rows, uploading, canClear: !uploading && shown.length > 0, clear: () => setLocal([]), choose, retry, check, remove };
 }
