@@ -61,6 +61,11 @@ export interface CreditConsentRecord {
   userAgent: string;
   /** The SSN's last four digits (the most that is kept). */
   ssnLast4: string;
+  /**
+   * ISO 8601 UTC: when the pull this instruction authorised finished (its report is named after it: report id =
+   * instruction id). Absent (or null) while pending: a retry of the failed pull reuses it instead of recording another.
+   */
+  completedAt?: string | null;
 }
 
 /** One pull as the table keeps it: the dashboard's view and the scores for the history chart; the files are in S3. */
@@ -79,6 +84,11 @@ export interface StoredCreditReport {
   /** S3 keys under the user's prefix: the raw response and the normalised `CreditFile` (JSON). */
   rawKey: string;
   fileKey: string;
+  /**
+   * A client's pull only: the provider's handle it answered with (`ProviderReport.monitoringReference`), so a retry
+   * that finds this report stored enrols the client without calling the provider again. Null on monitoring refreshes.
+   */
+  monitoringReference?: string | null;
 }
 
 /** The client's monitoring enrolment (one `CREDIT_MONITOR` item while enrolled): what the monthly job refreshes. */
@@ -112,6 +122,12 @@ export interface CreditReportsRepository {
   recordConsent(record: CreditConsentRecord): Promise<void>;
   /** The user's written instructions, oldest first. */
   listConsents(userId: string): Promise<CreditConsentRecord[]>;
+  /** The user's newest written instruction, or undefined before the first. */
+  latestConsent(userId: string): Promise<CreditConsentRecord | undefined>;
+  /** The report named after the instruction (report id = its id, pulled at or after it was given), or undefined. */
+  reportOf(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'givenAt'>): Promise<StoredCreditReport | undefined>;
+  /** Records on the instruction that the pull it authorised finished at `at` (ISO 8601 UTC). Safe to repeat. */
+  completeConsent(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'givenAt'>, at: string): Promise<void>;
   getMonitor(userId: string): Promise<CreditMonitorEnrolment | undefined>;
   putMonitor(enrolment: CreditMonitorEnrolment): Promise<void>;
   /**

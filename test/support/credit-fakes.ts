@@ -96,6 +96,16 @@ export class MemoryCreditReports implements CreditReportsRepository {
   async listConsents(userId: string) {
     return this.consents.filter((c) => c.userId === userId);
   }
+  async latestConsent(userId: string) {
+    return this.consents.filter((c) => c.userId === userId).sort((a, b) => a.givenAt.localeCompare(b.givenAt) || a.id.localeCompare(b.id)).at(-1);
+  }
+  async reportOf(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'givenAt'>) {
+    return this.own(consent.userId).find((r) => r.id === consent.id && r.pulledAt >= consent.givenAt);
+  }
+  async completeConsent(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'givenAt'>, at: string) {
+    const record = this.consents.find((c) => c.userId === consent.userId && c.id === consent.id);
+    if (record && !record.completedAt) record.completedAt = at;
+  }
   async getMonitor(userId: string) {
     return this.monitors.get(userId);
   }
@@ -138,6 +148,11 @@ export class MemoryFiles {
   objects = new Map<string, { body: string; contentType: string }>();
   async put(key: string, body: string | Uint8Array, contentType: string) {
     this.objects.set(key, { body: typeof body === 'string' ? body : Buffer.from(body).toString('utf8'), contentType });
+  }
+  async read(key: string) {
+    const object = this.objects.get(key);
+    if (!object) throw new Error(`no object ${key}`);
+    return new TextEncoder().encode(object.body);
   }
   async deletePrefix(prefix: string) {
     const keys = [...this.objects.keys()].filter((k) => k.startsWith(prefix));

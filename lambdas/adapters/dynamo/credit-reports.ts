@@ -9,8 +9,8 @@ import type { Page } from '../../ports/page.js';
 import * as keys from './keys.js';
 import { conditionFailed, TableClient, type Item } from './table-client.js';
 
-const REPORT_FIELDS = ['id', 'userId', 'pulledAt', 'provider', 'sandbox', 'source', 'consentId', 'view', 'scores', 'rawKey', 'fileKey'] as const;
-const CONSENT_FIELDS = ['id', 'userId', 'consentVersion', 'consentText', 'givenAt', 'ipAddress', 'userAgent', 'ssnLast4'] as const;
+const REPORT_FIELDS = ['id', 'userId', 'pulledAt', 'provider', 'sandbox', 'source', 'consentId', 'view', 'scores', 'rawKey', 'fileKey', 'monitoringReference'] as const;
+const CONSENT_FIELDS = ['id', 'userId', 'consentVersion', 'consentText', 'givenAt', 'ipAddress', 'userAgent', 'ssnLast4', 'completedAt'] as const;
 const MONITOR_FIELDS = ['userId', 'provider', 'monitoringReference', 'consentId', 'enrolledAt', 'lastRefreshAt'] as const;
 
 const pick = <T>(item: Item, fields: readonly string[]): T => Object.fromEntries(fields.map((f) => [f, item[f] ?? null])) as T;
@@ -58,6 +58,40 @@ export class DynamoCreditReports implements CreditReportsRepository {
   async listConsents(userId: string): Promise<CreditConsentRecord[]> {
     const items = await this.t.all({ partition: keys.userPk(userId), sortPrefix: keys.CREDIT_CONSENT_PREFIX, consistent: true });
     return items.map(creditConsentFromItem);
+  }
+
+  async latestConsent(userId: string): Promise<CreditConsentRecord | undefined> {
+    const page = await this.t.page({ partition: keys.userPk(userId), sortPrefix: keys.CREDIT_CONSENT_PREFIX, descending: true, limit: 1, consistent: true });
+    const item = page.items[0];
+    return item ? creditConsentFromItem(item) : undefined;
+  }
+
+  async reportOf(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'givenAt'>): Promise<StoredCreditReport | undefined> {
+    // The reports pulled since the instruction was given (a retry comes within the hour: a few at most), this one's by id.
+    const items = await this.t.all({
+      partition: keys.userPk(consent.userId),
+      sortFrom: keys.creditSk(consent.givenAt, ''),
+      sortTo: keys.CREDIT_AFTER_LAST,
+      filter: { expression: '#id = :id', names: { '#id': 'id' }, values: { ':id': consent.id } },
+      consistent: true,
+    });
+    const item = items[0];
+    return item ? creditReportFromItem(item) : undefined;
+  }
+
+  async completeConsent(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'givenAt'>, at: string): Promise<void> {
+    try {
+      await this.t.update({
+        TableName: this.t.name,
+        Key: { PK: keys.userPk(consent.userId), SK: keys.creditConsentSk(consent.givenAt, consent.id) },
+        UpdateExpression: 'SET completedAt = :at',
+        // The first completion stands (a repeat after a lost answer keeps it).
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completedAt)',
+        ExpressionAttributeValues: { ':at': at },
+      });
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+    }
   }
 
   async getMonitor(userId: string): Promise<CreditMonitorEnrolment | undefined> {
