@@ -36,7 +36,10 @@ export interface BureauProvider {
   readonly name: string;
   /** True for the sandbox (the modal shows the sandbox notice). */
   readonly sandbox: boolean;
-  /** The consumer's file as of `asOf` (ISO 8601 UTC, the caller's clock), after their written instruction was recorded. */
+  /**
+   * The consumer's file as of `asOf` (ISO 8601 UTC, the caller's clock), after their written instruction was recorded.
+   * The file's `pulledAt` is `asOf`, never the provider's clock: a retry finds its report from the instruction's time on.
+   */
   pull(subject: PullSubject, asOf: string): Promise<ProviderReport>;
   /** A monitoring refresh of an enrolled consumer's file as of `asOf` (ISO 8601 UTC). */
   refresh(monitoringReference: string, asOf: string): Promise<ProviderReport>;
