@@ -112,6 +112,19 @@ describe('the credit pull with its written instruction, under faults', () => {
     });
   }
 
+  // A call that took effect before its answer was lost (a Lambda killed just after it): the retry converges the same
+  // way, except after the last step: the pull was complete, so pressing again is a new pull (docs/reliability.md).
+  for (const [i, step] of STEPS.slice(0, -1).entries()) {
+    const n = i + 1;
+    it(`step ${n} (${step}) lost: pulling again converges on the unbroken run's state`, async () => {
+      const run = await faultThenRetry(scenario, n, 'lost');
+      expect(run.fired).toBe(true);
+      expect(strays(run.afterFault, run.before)).toEqual({ items: [], files: [] });
+      expect(run.retryError).toBeUndefined();
+      expect(run.afterRetry).toEqual(clean.state);
+    });
+  }
+
   // Up to the pull, nothing but the instruction is written.
   for (const step of ['bureau.pull', 'creditReports.latest']) {
     const n = STEPS.indexOf(step) + 1;
