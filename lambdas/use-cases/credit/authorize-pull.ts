@@ -1,8 +1,8 @@
 import { CREDIT_PULL_CONSENT, creditMessages, mismatchLines } from '../../contract/credit-messages.js';
 import { creditFile, type CreditFile, type CreditPullRequest, type CreditReportView } from '../../contract/credit.js';
 import { identityMessages } from '../../contract/identity-messages.js';
-import { pendingInstruction } from '../../domain/credit-instruction.js';
 import type { IdentityFields } from '../../contract/identity.js';
+import { pendingInstruction } from '../../domain/credit-instruction.js';
 import { compareIdentity, pullSubject, splitName } from '../../domain/identity.js';
 import { Invalid, PullNotAllowedYet } from '../../errors.js';
 import type { BureauProvider, CreditConsentRecord, CreditReportsRepository, StoredCreditReport } from '../../ports/credit-reports.js';

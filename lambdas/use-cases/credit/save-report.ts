@@ -17,10 +17,11 @@ export interface SaveReportDeps {
 /**
  * Keeps one pull (the client's own or a monitoring refresh): the provider's raw response and the
  * normalised file as two objects under the user's prefix (SSE-KMS), then the CREDIT# item with the
- * dashboard's view, computed against the previous pull's scores. The use is recorded first, then the objects, so an
- * item never points at a file that is not there, and no object is outside the retention sweep. The raw response is kept without its SSNs and full
- * account numbers (domain/redact-credit-response.ts); the view carries the identity check's mismatches. The
- * scores then move the public figures' counters.
+ * dashboard's view, computed against the previous pull's scores. The use is recorded first, then the
+ * objects, so no object is outside the retention sweep and an item never points at a file that is not
+ * there. The raw response is kept without its SSNs and full account numbers
+ * (domain/redact-credit-response.ts); the view carries the identity check's mismatches. The scores then
+ * move the public figures' counters.
  */
 export async function saveReport(
   deps: SaveReportDeps,
