@@ -36,10 +36,7 @@ export interface BureauProvider {
   readonly name: string;
   /** True for the sandbox (the modal shows the sandbox notice). */
   readonly sandbox: boolean;
-  /**
-   * The consumer's file as of `asOf` (ISO 8601 UTC, the caller's clock), after their written instruction was recorded.
-   * The file's `pulledAt` is `asOf`, never the provider's clock: a retry finds its report from the instruction's time on.
-   */
+  /** The consumer's file as of `asOf` (ISO 8601 UTC, the caller's clock), after their written instruction was recorded. */
   pull(subject: PullSubject, asOf: string): Promise<ProviderReport>;
   /** A monitoring refresh of an enrolled consumer's file as of `asOf` (ISO 8601 UTC). */
   refresh(monitoringReference: string, asOf: string): Promise<ProviderReport>;
@@ -65,8 +62,14 @@ export interface CreditConsentRecord {
   /** The SSN's last four digits (the most that is kept). */
   ssnLast4: string;
   /**
-   * ISO 8601 UTC: when the pull this instruction authorised finished (its report is named after it: report id =
-   * instruction id). Absent (or null) while pending: a retry of the failed pull reuses it instead of recording another.
+   * The pull time (ISO 8601 UTC) of the report named after this instruction (report id = instruction id), written with
+   * the report in one write, so the report's key can be read back (a retry finds a kept report with one GetItem) and no
+   * instruction ever names two. Absent (or null) until its report is kept.
+   */
+  reportPulledAt?: string | null;
+  /**
+   * ISO 8601 UTC: when the pull this instruction authorised finished. Absent (or null) while pending: a retry of the
+   * failed pull reuses it instead of recording another.
    */
   completedAt?: string | null;
 }
@@ -114,7 +117,12 @@ export interface CreditMonitorEnrolment {
  * (docs/data-model.md, "Credit"). Reports are listed oldest first (the history chart's order).
  */
 export interface CreditReportsRepository {
-  put(report: StoredCreditReport): Promise<void>;
+  /**
+   * Keeps a report (a new id). A client's pull passes the instruction it is named after (report id = instruction id):
+   * the report and, on the instruction, `reportPulledAt` in one transaction, on the condition that the instruction names
+   * no report yet, so a second attempt at the same pull (two presses at once) cannot keep a second report: `Conflict`.
+   */
+  put(report: StoredCreditReport, instruction?: Pick<CreditConsentRecord, 'givenAt'>): Promise<void>;
   /** Every pull of the user, oldest first. */
   list(userId: string): Promise<StoredCreditReport[]>;
   /** The newest pull, or undefined before the first. */
@@ -127,8 +135,8 @@ export interface CreditReportsRepository {
   listConsents(userId: string): Promise<CreditConsentRecord[]>;
   /** The user's newest written instruction, or undefined before the first. */
   latestConsent(userId: string): Promise<CreditConsentRecord | undefined>;
-  /** The report named after the instruction (report id = its id, pulled at or after it was given), or undefined. */
-  reportOf(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'givenAt'>): Promise<StoredCreditReport | undefined>;
+  /** The report named after the instruction (by its `reportPulledAt`), or undefined while it names none. */
+  reportOf(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'reportPulledAt'>): Promise<StoredCreditReport | undefined>;
   /** Records on the instruction that the pull it authorised finished at `at` (ISO 8601 UTC). Safe to repeat. */
   completeConsent(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'givenAt'>, at: string): Promise<void>;
   getMonitor(userId: string): Promise<CreditMonitorEnrolment | undefined>;

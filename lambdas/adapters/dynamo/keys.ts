@@ -31,8 +31,6 @@ export const noteSk = (createdAt: string, id: string) => `${NOTE_PREFIX}${create
  */
 export const CREDIT_PREFIX = 'CREDIT#';
 export const creditSk = (pulledAt: string, id: string) => `${CREDIT_PREFIX}${pulledAt}#${id}`;
-/** Past every report's sort key (`~` sorts after the digits an ISO time starts with), to end a range of reports. */
-export const CREDIT_AFTER_LAST = `${CREDIT_PREFIX}~`;
 export const CREDIT_CONSENT_PREFIX = 'CREDIT_CONSENT#';
 export const creditConsentSk = (givenAt: string, id: string) => `${CREDIT_CONSENT_PREFIX}${givenAt}#${id}`;
 export const CREDIT_MONITOR_SK = 'CREDIT_MONITOR';

@@ -72,7 +72,11 @@ export async function authorizePull(deps: AuthorizePullDeps, userId: string, req
   const ssnLast4 = request.ssn.slice(-4);
 
   const pending = pendingInstruction(latestInstruction, { consentVersion: CREDIT_PULL_CONSENT.version, ssnLast4 }, deps.now());
-  const consent: CreditConsentRecord = pending ?? {
+  // The provider is paid per pull: a report already kept for this instruction is finished, not pulled again.
+  const kept = pending?.reportPulledAt ? await deps.creditReports.reportOf(pending) : undefined;
+  // An instruction whose report was kept and then deleted (a reset since) has had its pull.
+  const reused = pending && (!pending.reportPulledAt || kept) ? pending : undefined;
+  const consent: CreditConsentRecord = reused ?? {
     id: deps.newId(),
     userId,
     consentVersion: CREDIT_PULL_CONSENT.version,
@@ -82,10 +86,8 @@ export async function authorizePull(deps: AuthorizePullDeps, userId: string, req
     userAgent: origin.userAgent,
     ssnLast4,
   };
-  if (!pending) await deps.creditReports.recordConsent(consent);
+  if (!reused) await deps.creditReports.recordConsent(consent);
 
-  // The provider is paid per pull: a report already kept for this instruction is finished, not pulled again.
-  const kept = pending ? await deps.creditReports.reportOf(pending) : undefined;
   const { stored, file, monitoringReference } = kept ? await finishKept(deps, kept) : await pullAndSave(deps, userId, request, identity, consent);
   if (!subject.locked) await deps.identity.lock(userId, identity, stored.pulledAt);
 
@@ -141,7 +143,7 @@ async function pullAndSave(deps: AuthorizePullDeps, userId: string, request: Cre
     address: { street: identity.street, city: identity.city, state: identity.state, zipCode: identity.zipCode },
   }, deps.now().toISOString());
   const identityMismatches = compareIdentity(report.file, identity, consent.ssnLast4);
-  const stored = await saveReport(deps, { userId, report, source: 'pull', consentId: consent.id, id: consent.id, identityMismatches });
+  const stored = await saveReport(deps, { userId, report, source: 'pull', consentId: consent.id, instruction: consent, identityMismatches });
   return { stored, file: report.file, monitoringReference: report.monitoringReference };
 }
 

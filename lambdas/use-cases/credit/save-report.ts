@@ -2,7 +2,7 @@ import { buildReportView, scoresOf } from '../../domain/credit-report.js';
 import { creditObjectKeys } from '../../domain/credit-files.js';
 import { redactCreditResponse } from '../../domain/redact-credit-response.js';
 import type { IdentityMismatch } from '../../contract/identity.js';
-import type { CreditReportsRepository, ProviderReport, StoredCreditReport } from '../../ports/credit-reports.js';
+import type { CreditConsentRecord, CreditReportsRepository, ProviderReport, StoredCreditReport } from '../../ports/credit-reports.js';
 import type { Files } from '../../ports/files.js';
 import type { PublicFiguresStore } from '../../ports/public-figures.js';
 
@@ -31,12 +31,12 @@ export async function saveReport(
     source: StoredCreditReport['source'];
     consentId: string;
     identityMismatches?: IdentityMismatch[];
-    /** The report's id when the caller names it (a client's pull: its instruction's id); a new one otherwise. */
-    id?: string;
+    /** A client's pull: the instruction it rests on, which names the report (report id = instruction id). */
+    instruction?: Pick<CreditConsentRecord, 'id' | 'givenAt'>;
   },
 ): Promise<StoredCreditReport> {
   const { userId, report } = input;
-  const id = input.id ?? deps.newId();
+  const id = input.instruction?.id ?? deps.newId();
   const objects = creditObjectKeys(userId, id);
   const previous = await deps.creditReports.latest(userId);
   // A pull or a refresh is a use of the client's credit data: retention counts two years from the last one. Recorded
@@ -60,7 +60,7 @@ export async function saveReport(
     ...objects,
     ...(input.source === 'pull' ? { monitoringReference: report.monitoringReference } : {}),
   };
-  await deps.creditReports.put(stored);
+  await deps.creditReports.put(stored, input.instruction);
   await recordScores(deps, stored);
   return stored;
 }

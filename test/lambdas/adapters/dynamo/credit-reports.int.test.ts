@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../lambdas/adapters/config.js';
 import { buildDeps } from '../../../../lambdas/composition/deps.js';
+import { Conflict } from '../../../../lambdas/errors.js';
 import type { CreditConsentRecord, StoredCreditReport } from '../../../../lambdas/ports/credit-reports.js';
 import { useLocalStack } from '../../../support/local.js';
 
@@ -42,30 +43,41 @@ describe('credit instructions and the report named after one (retried pulls)', (
     const newer = instruction(user, 'c-2', '2027-01-02T10:00:00.000Z');
     await deps.creditReports.recordConsent(newer);
     await deps.creditReports.recordConsent(older);
-    expect(await deps.creditReports.latestConsent(user)).toEqual({ ...newer, completedAt: null });
+    expect(await deps.creditReports.latestConsent(user)).toEqual({ ...newer, reportPulledAt: null, completedAt: null });
     await deps.creditReports.completeConsent(newer, '2027-01-02T10:01:00.000Z');
     await deps.creditReports.completeConsent(newer, '2027-01-02T10:05:00.000Z');
     expect(await deps.creditReports.latestConsent(user)).toMatchObject({ id: 'c-2', completedAt: '2027-01-02T10:01:00.000Z' });
     expect((await deps.creditReports.listConsents(user)).map((c) => [c.id, c.completedAt])).toEqual([['c-1', null], ['c-2', '2027-01-02T10:01:00.000Z']]);
   });
 
-  it('finds the report named after an instruction among the reports since it was given, and no other', async () => {
+  it('keeps a pull’s report with its instruction’s pointer in one write, and finds it by that pointer', async () => {
     const user = randomUUID();
-    const pending = instruction(user, 'c-2', '2027-01-02T10:00:00.000Z');
-    await deps.creditReports.put(report(user, 'c-1', '2027-01-01T10:00:00.000Z', 'c-1'));
-    // A monitoring refresh after the instruction names an older one.
-    await deps.creditReports.put({ ...report(user, 'r-9', '2027-01-02T10:02:00.000Z', 'c-1'), source: 'monitoring', monitoringReference: null });
-    expect(await deps.creditReports.reportOf(pending)).toBeUndefined();
-    await deps.creditReports.put(report(user, 'c-2', '2027-01-02T10:00:00.000Z', 'c-2'));
-    expect(await deps.creditReports.reportOf(pending)).toEqual(report(user, 'c-2', '2027-01-02T10:00:00.000Z', 'c-2'));
+    const given = instruction(user, 'c-2', '2027-01-02T10:00:00.000Z');
+    await deps.creditReports.recordConsent(given);
+    expect(await deps.creditReports.reportOf(given)).toBeUndefined();
+    const kept = report(user, 'c-2', '2027-01-02T10:03:00.000Z', 'c-2');
+    await deps.creditReports.put(kept, given);
+    const named = await deps.creditReports.latestConsent(user);
+    expect(named).toMatchObject({ id: 'c-2', reportPulledAt: '2027-01-02T10:03:00.000Z', completedAt: null });
+    expect(await deps.creditReports.reportOf(named!)).toEqual(kept);
     // Another user's instruction of the same id finds nothing here.
-    expect(await deps.creditReports.reportOf({ ...pending, userId: randomUUID() })).toBeUndefined();
+    expect(await deps.creditReports.reportOf({ ...named!, userId: randomUUID() })).toBeUndefined();
   });
 
-  it('refuses a second report item under the same key', async () => {
+  it('refuses a second report for one instruction, even pulled at another time (two presses at once): Conflict, nothing written', async () => {
     const user = randomUUID();
-    await deps.creditReports.put(report(user, 'c-1', '2027-01-01T10:00:00.000Z', 'c-1'));
-    await expect(deps.creditReports.put(report(user, 'c-1', '2027-01-01T10:00:00.000Z', 'c-1'))).rejects.toThrow();
-    expect(await deps.creditReports.list(user)).toHaveLength(1);
+    const given = instruction(user, 'c-1', '2027-01-01T10:00:00.000Z');
+    await deps.creditReports.recordConsent(given);
+    await deps.creditReports.put(report(user, 'c-1', '2027-01-01T10:00:01.000Z', 'c-1'), given);
+    await expect(deps.creditReports.put(report(user, 'c-1', '2027-01-01T10:00:02.000Z', 'c-1'), given)).rejects.toBeInstanceOf(Conflict);
+    expect((await deps.creditReports.list(user)).map((r) => r.pulledAt)).toEqual(['2027-01-01T10:00:01.000Z']);
+    expect(await deps.creditReports.latestConsent(user)).toMatchObject({ reportPulledAt: '2027-01-01T10:00:01.000Z' });
+  });
+
+  it('refuses a report for an instruction that is not there', async () => {
+    const user = randomUUID();
+    const missing = instruction(user, 'c-1', '2027-01-01T10:00:00.000Z');
+    await expect(deps.creditReports.put(report(user, 'c-1', '2027-01-01T10:00:01.000Z', 'c-1'), missing)).rejects.toBeInstanceOf(Conflict);
+    expect(await deps.creditReports.list(user)).toEqual([]);
   });
 });

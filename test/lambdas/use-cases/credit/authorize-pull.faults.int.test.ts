@@ -6,6 +6,7 @@ import { userPk } from '../../../../lambdas/adapters/dynamo/keys.js';
 import { CREDIT_PULL_CONSENT, type CreditPullRequest } from '../../../../lambdas/contract/credit.js';
 import { userFilePrefix } from '../../../../lambdas/domain/documents.js';
 import { emptyState } from '../../../../lambdas/domain/subscription.js';
+import { Conflict } from '../../../../lambdas/errors.js';
 import { authorizePull } from '../../../../lambdas/use-cases/credit/authorize-pull.js';
 import { cleanRun, faultThenRetry, faultyDeps, fixedTime, normalise, partitionState, type FaultScenario } from '../../../support/faults.js';
 import { verifiedIdentity } from '../../../support/identity.js';
@@ -149,6 +150,22 @@ describe('the credit pull with its written instruction, under faults', () => {
     expect(retry.calls).not.toContain('bureau.pull');
     expect(retry.calls).not.toContain('creditReports.recordConsent');
     expect(await scenario.state(subject)).toEqual(clean.state);
+  });
+});
+
+describe('two presses at once on one pending instruction', () => {
+  it('keep one report: the one whose report is kept second answers Conflict', async () => {
+    const subject = await scenario.setup();
+    const failed = faultyDeps(subject.deps, { failAt: STEPS.indexOf('bureau.pull') + 1 });
+    await expect(scenario.run(failed.deps, subject)).rejects.toThrow('injected fault');
+    // Both find the instruction pending with no report yet, and pull at two different times.
+    const at = (minutes: number) => ({ ...subject.deps, now: () => new Date(Date.parse(AT) + minutes * 60_000) });
+    const outcomes = await Promise.allSettled([authorizePull(at(1), subject.userId, PULL, ORIGIN), authorizePull(at(2), subject.userId, PULL, ORIGIN)]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason)).toEqual([expect.any(Conflict)]);
+    const [consents, reports] = await Promise.all([base.creditReports.listConsents(subject.userId), base.creditReports.list(subject.userId)]);
+    expect(consents).toHaveLength(1);
+    expect(reports.map((r) => r.id)).toEqual([consents[0]!.id]);
   });
 });
 

@@ -86,6 +86,7 @@ describe('authorizePull', () => {
         ipAddress: '203.0.113.7',
         userAgent: 'Mozilla/5.0 test',
         ssnLast4: '4329',
+        reportPulledAt: '2026-11-23T12:00:00.000Z',
         completedAt: '2026-11-23T12:00:00.000Z',
       },
     ]);
@@ -152,6 +153,21 @@ describe('authorizePull', () => {
     t.deps.bureau = fakeBureau();
     const view = await authorizePull(t.deps, 'user-1', request(), origin);
     expect(t.creditReports.consents.map((c) => [c.id, c.completedAt ?? null])).toEqual([['id-1', null], ['id-2', '2026-11-23T13:00:00.000Z']]);
+    expect(view.id).toBe('id-2');
+  });
+
+  it('a press again after the report of a pending instruction was deleted (a reset) records its own instruction and pulls', async () => {
+    const t = setup();
+    const lock = t.deps.identity.lock;
+    t.deps.identity.lock = async () => {
+      t.deps.identity.lock = lock;
+      throw new Error('DynamoDB throttled');
+    };
+    await expect(authorizePull(t.deps, 'user-1', request(), origin)).rejects.toThrow('DynamoDB throttled');
+    await t.creditReports.deleteAll('user-1');
+    const view = await authorizePull(t.deps, 'user-1', request(), origin);
+    expect(t.bureau.subjects).toHaveLength(2);
+    expect(t.creditReports.consents.map((c) => c.id)).toEqual(['id-1', 'id-2']);
     expect(view.id).toBe('id-2');
   });
 
