@@ -61,6 +61,17 @@ export interface CreditConsentRecord {
   userAgent: string;
   /** The SSN's last four digits (the most that is kept). */
   ssnLast4: string;
+  /**
+   * The pull time (ISO 8601 UTC) of the report named after this instruction (report id = instruction id), written with
+   * the report in one write, so the report's key can be read back (a retry finds a kept report with one GetItem) and no
+   * instruction ever names two. Absent (or null) until its report is kept.
+   */
+  reportPulledAt?: string | null;
+  /**
+   * ISO 8601 UTC: when the pull this instruction authorised finished. Absent (or null) while pending: a retry of the
+   * failed pull reuses it instead of recording another.
+   */
+  completedAt?: string | null;
 }
 
 /** One pull as the table keeps it: the dashboard's view and the scores for the history chart; the files are in S3. */
@@ -79,6 +90,11 @@ export interface StoredCreditReport {
   /** S3 keys under the user's prefix: the raw response and the normalised `CreditFile` (JSON). */
   rawKey: string;
   fileKey: string;
+  /**
+   * A client's pull only: the provider's handle it answered with (`ProviderReport.monitoringReference`), so a retry
+   * that finds this report stored enrols the client without calling the provider again. Null on monitoring refreshes.
+   */
+  monitoringReference?: string | null;
 }
 
 /** The client's monitoring enrolment (one `CREDIT_MONITOR` item while enrolled): what the monthly job refreshes. */
@@ -101,7 +117,12 @@ export interface CreditMonitorEnrolment {
  * (docs/data-model.md, "Credit"). Reports are listed oldest first (the history chart's order).
  */
 export interface CreditReportsRepository {
-  put(report: StoredCreditReport): Promise<void>;
+  /**
+   * Keeps a report (a new id). A client's pull passes the instruction it is named after (report id = instruction id):
+   * the report and, on the instruction, `reportPulledAt` in one transaction, on the condition that the instruction names
+   * no report yet, so a second attempt at the same pull (two presses at once) cannot keep a second report: `Conflict`.
+   */
+  put(report: StoredCreditReport, instruction?: Pick<CreditConsentRecord, 'givenAt'>): Promise<void>;
   /** Every pull of the user, oldest first. */
   list(userId: string): Promise<StoredCreditReport[]>;
   /** The newest pull, or undefined before the first. */
@@ -112,6 +133,12 @@ export interface CreditReportsRepository {
   recordConsent(record: CreditConsentRecord): Promise<void>;
   /** The user's written instructions, oldest first. */
   listConsents(userId: string): Promise<CreditConsentRecord[]>;
+  /** The user's newest written instruction, or undefined before the first. */
+  latestConsent(userId: string): Promise<CreditConsentRecord | undefined>;
+  /** The report named after the instruction (by its `reportPulledAt`), or undefined while it names none. */
+  reportOf(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'reportPulledAt'>): Promise<StoredCreditReport | undefined>;
+  /** Records on the instruction that the pull it authorised finished at `at` (ISO 8601 UTC). Safe to repeat. */
+  completeConsent(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'givenAt'>, at: string): Promise<void>;
   getMonitor(userId: string): Promise<CreditMonitorEnrolment | undefined>;
   putMonitor(enrolment: CreditMonitorEnrolment): Promise<void>;
   /**

@@ -12,8 +12,9 @@ export const creditRoutes = {
     path: '/api/credit/pull',
     handler: 'credit-pull',
     access: SIGNED_IN,
-    // write: the raw response and the normalised file (SSE-KMS) under users/<id>/credit/.
-    needs: { table: 'readwrite', bucket: ['write'], bureau: true },
+    // write: the raw response and the normalised file (SSE-KMS) under users/<id>/credit/; read: a retry that finds
+    // its report stored reads the file back instead of pulling again (docs/reliability.md).
+    needs: { table: 'readwrite', bucket: ['read', 'write'], bureau: true },
     rateLimits: ['creditPullAccount'],
     requiresSubscription: true,
     // The bureaus answer within seconds; the provider adapter gives up before this.

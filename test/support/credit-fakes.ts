@@ -1,4 +1,5 @@
 import { SandboxBureauProvider } from '../../lambdas/adapters/credit/sandbox.js';
+import { Conflict } from '../../lambdas/errors.js';
 import type { CreditFile } from '../../lambdas/contract/credit.js';
 import type {
   BureauProvider,
@@ -76,7 +77,12 @@ export class MemoryCreditReports implements CreditReportsRepository {
 
   private own = (userId: string) => this.reports.filter((r) => r.userId === userId).sort((a, b) => a.pulledAt.localeCompare(b.pulledAt) || a.id.localeCompare(b.id));
 
-  async put(report: StoredCreditReport) {
+  async put(report: StoredCreditReport, instruction?: Pick<CreditConsentRecord, 'givenAt'>) {
+    if (instruction) {
+      const named = this.consents.find((c) => c.userId === report.userId && c.id === report.consentId);
+      if (!named || named.reportPulledAt) throw new Conflict('This instruction names a report already');
+      named.reportPulledAt = report.pulledAt;
+    }
     this.reports.push(structuredClone(report));
   }
   async list(userId: string) {
@@ -95,6 +101,16 @@ export class MemoryCreditReports implements CreditReportsRepository {
   }
   async listConsents(userId: string) {
     return this.consents.filter((c) => c.userId === userId);
+  }
+  async latestConsent(userId: string) {
+    return this.consents.filter((c) => c.userId === userId).sort((a, b) => a.givenAt.localeCompare(b.givenAt) || a.id.localeCompare(b.id)).at(-1);
+  }
+  async reportOf(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'reportPulledAt'>) {
+    return this.own(consent.userId).find((r) => r.id === consent.id && r.pulledAt === consent.reportPulledAt);
+  }
+  async completeConsent(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'givenAt'>, at: string) {
+    const record = this.consents.find((c) => c.userId === consent.userId && c.id === consent.id);
+    if (record && !record.completedAt) record.completedAt = at;
   }
   async getMonitor(userId: string) {
     return this.monitors.get(userId);
@@ -138,6 +154,11 @@ export class MemoryFiles {
   objects = new Map<string, { body: string; contentType: string }>();
   async put(key: string, body: string | Uint8Array, contentType: string) {
     this.objects.set(key, { body: typeof body === 'string' ? body : Buffer.from(body).toString('utf8'), contentType });
+  }
+  async read(key: string) {
+    const object = this.objects.get(key);
+    if (!object) throw new Error(`no object ${key}`);
+    return new TextEncoder().encode(object.body);
   }
   async deletePrefix(prefix: string) {
     const keys = [...this.objects.keys()].filter((k) => k.startsWith(prefix));

@@ -6,11 +6,13 @@ import type {
   StoredCreditReport,
 } from '../../ports/credit-reports.js';
 import type { Page } from '../../ports/page.js';
+import { creditMessages } from '../../contract/credit-messages.js';
+import { Conflict } from '../../errors.js';
 import * as keys from './keys.js';
-import { conditionFailed, TableClient, type Item } from './table-client.js';
+import { cancelledBy, conditionFailed, TableClient, type Item } from './table-client.js';
 
-const REPORT_FIELDS = ['id', 'userId', 'pulledAt', 'provider', 'sandbox', 'source', 'consentId', 'view', 'scores', 'rawKey', 'fileKey'] as const;
-const CONSENT_FIELDS = ['id', 'userId', 'consentVersion', 'consentText', 'givenAt', 'ipAddress', 'userAgent', 'ssnLast4'] as const;
+const REPORT_FIELDS = ['id', 'userId', 'pulledAt', 'provider', 'sandbox', 'source', 'consentId', 'view', 'scores', 'rawKey', 'fileKey', 'monitoringReference'] as const;
+const CONSENT_FIELDS = ['id', 'userId', 'consentVersion', 'consentText', 'givenAt', 'ipAddress', 'userAgent', 'ssnLast4', 'reportPulledAt', 'completedAt'] as const;
 const MONITOR_FIELDS = ['userId', 'provider', 'monitoringReference', 'consentId', 'enrolledAt', 'lastRefreshAt'] as const;
 
 const pick = <T>(item: Item, fields: readonly string[]): T => Object.fromEntries(fields.map((f) => [f, item[f] ?? null])) as T;
@@ -30,8 +32,30 @@ export class DynamoCreditReports implements CreditReportsRepository {
     this.t = new TableClient(doc, table);
   }
 
-  async put(report: StoredCreditReport): Promise<void> {
-    await this.t.put({ PK: keys.userPk(report.userId), SK: keys.creditSk(report.pulledAt, report.id), ...report }, 'attribute_not_exists(PK)');
+  async put(report: StoredCreditReport, instruction?: Pick<CreditConsentRecord, 'givenAt'>): Promise<void> {
+    const item = { PK: keys.userPk(report.userId), SK: keys.creditSk(report.pulledAt, report.id), ...report };
+    if (!instruction) {
+      await this.t.put(item, 'attribute_not_exists(PK)');
+      return;
+    }
+    try {
+      await this.t.transact([
+        { Put: { TableName: this.t.name, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Update: {
+            TableName: this.t.name,
+            Key: { PK: keys.userPk(report.userId), SK: keys.creditConsentSk(instruction.givenAt, report.consentId) },
+            UpdateExpression: 'SET reportPulledAt = :at',
+            // One report per instruction, whatever its pull time (two presses at once pull at two times).
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(reportPulledAt)',
+            ExpressionAttributeValues: { ':at': report.pulledAt },
+          },
+        },
+      ]);
+    } catch (error) {
+      if (cancelledBy(error, [0, 1])) throw new Conflict(creditMessages.pullFailed);
+      throw error;
+    }
   }
 
   async list(userId: string): Promise<StoredCreditReport[]> {
@@ -58,6 +82,33 @@ export class DynamoCreditReports implements CreditReportsRepository {
   async listConsents(userId: string): Promise<CreditConsentRecord[]> {
     const items = await this.t.all({ partition: keys.userPk(userId), sortPrefix: keys.CREDIT_CONSENT_PREFIX, consistent: true });
     return items.map(creditConsentFromItem);
+  }
+
+  async latestConsent(userId: string): Promise<CreditConsentRecord | undefined> {
+    const page = await this.t.page({ partition: keys.userPk(userId), sortPrefix: keys.CREDIT_CONSENT_PREFIX, descending: true, limit: 1, consistent: true });
+    const item = page.items[0];
+    return item ? creditConsentFromItem(item) : undefined;
+  }
+
+  async reportOf(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'reportPulledAt'>): Promise<StoredCreditReport | undefined> {
+    if (!consent.reportPulledAt) return undefined;
+    const item = await this.t.get({ PK: keys.userPk(consent.userId), SK: keys.creditSk(consent.reportPulledAt, consent.id) }, { consistent: true });
+    return item ? creditReportFromItem(item) : undefined;
+  }
+
+  async completeConsent(consent: Pick<CreditConsentRecord, 'userId' | 'id' | 'givenAt'>, at: string): Promise<void> {
+    try {
+      await this.t.update({
+        TableName: this.t.name,
+        Key: { PK: keys.userPk(consent.userId), SK: keys.creditConsentSk(consent.givenAt, consent.id) },
+        UpdateExpression: 'SET completedAt = :at',
+        // The first completion stands (a repeat after a lost answer keeps it).
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completedAt)',
+        ExpressionAttributeValues: { ':at': at },
+      });
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+    }
   }
 
   async getMonitor(userId: string): Promise<CreditMonitorEnrolment | undefined> {

@@ -59,6 +59,7 @@ function setup(options: { fail?: () => Error; phoneVerified?: boolean; identity?
     get: async (userId: string) => records.get(userId) ?? (options.identity === null ? undefined : { ...(options.identity ?? CONFIRMED) }),
     lock: async (userId: string, fields: IdentityFields, at: string) => void records.set(userId, { ...(options.identity ?? CONFIRMED), ...fields, lockedAt: at }),
     putReview: async (review: StoredIdentityReview) => void reviews.push(review),
+    getReview: async (userId: string, id: string) => reviews.find((r) => r.userId === userId && r.id === id),
   };
   const profiles = { get: async () => ({ profile: { ...PROFILE, ...options.profile } as unknown as StoredProfile, client: undefined }) };
   const verification = { get: async () => ({ record: options.phoneVerified === false ? undefined : { verifiedAt: '2026-11-20T09:00:00.000Z', method: 'sms' as const, phone: '+15125550100', skippedAt: null }, otp: undefined }) };
@@ -85,13 +86,16 @@ describe('authorizePull', () => {
         ipAddress: '203.0.113.7',
         userAgent: 'Mozilla/5.0 test',
         ssnLast4: '4329',
+        reportPulledAt: '2026-11-23T12:00:00.000Z',
+        completedAt: '2026-11-23T12:00:00.000Z',
       },
     ]);
     expect(t.bureau.subjects).toEqual([
       { firstName: 'Pat', lastName: 'Typical', ssn: SSN, dateOfBirth: '1985-04-12', address: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' } },
     ]);
     expect(t.creditReports.reports).toHaveLength(1);
-    expect(t.creditReports.reports[0]).toMatchObject({ userId: 'user-1', source: 'pull', consentId: 'id-1', view });
+    // The report is named after its instruction (a retry finds it: docs/reliability.md).
+    expect(t.creditReports.reports[0]).toMatchObject({ id: 'id-1', userId: 'user-1', source: 'pull', consentId: 'id-1', view });
     expect(view.bureaus.map((b) => b.score?.value)).toEqual([640, 655, 662]);
     // The scores move the public figures (domain/public-figures.ts), at the pull's time.
     expect(t.scored).toEqual([{ userId: 'user-1', scores: t.creditReports.reports[0]!.scores, at: t.creditReports.reports[0]!.pulledAt }]);
@@ -137,6 +141,59 @@ describe('authorizePull', () => {
     expect(t.creditReports.monitors.size).toBe(0);
     expect(t.reviews).toMatchObject([{ kind: 'bureau_mismatch', status: 'pending', reportId: view.id, mismatches: view.identityMismatches }]);
     expect(t.notes[0]!.body).toContain('Experian reports a different date of birth.');
+  });
+
+  it('a press again after the provider failed reuses the pending instruction within the hour; after it, records its own', async () => {
+    const t = setup({ fail: () => new BureauProviderUnavailable() });
+    await expect(authorizePull(t.deps, 'user-1', request(), origin)).rejects.toBeInstanceOf(BureauProviderUnavailable);
+    t.tick(59 * 60_000);
+    await expect(authorizePull(t.deps, 'user-1', request(), origin)).rejects.toBeInstanceOf(BureauProviderUnavailable);
+    expect(t.creditReports.consents.map((c) => c.id)).toEqual(['id-1']);
+    t.tick(60_000);
+    t.deps.bureau = fakeBureau();
+    const view = await authorizePull(t.deps, 'user-1', request(), origin);
+    expect(t.creditReports.consents.map((c) => [c.id, c.completedAt ?? null])).toEqual([['id-1', null], ['id-2', '2026-11-23T13:00:00.000Z']]);
+    expect(view.id).toBe('id-2');
+  });
+
+  it('a press again after the report of a pending instruction was deleted (a reset) records its own instruction and pulls', async () => {
+    const t = setup();
+    const lock = t.deps.identity.lock;
+    t.deps.identity.lock = async () => {
+      t.deps.identity.lock = lock;
+      throw new Error('DynamoDB throttled');
+    };
+    await expect(authorizePull(t.deps, 'user-1', request(), origin)).rejects.toThrow('DynamoDB throttled');
+    await t.creditReports.deleteAll('user-1');
+    const view = await authorizePull(t.deps, 'user-1', request(), origin);
+    expect(t.bureau.subjects).toHaveLength(2);
+    expect(t.creditReports.consents.map((c) => c.id)).toEqual(['id-1', 'id-2']);
+    expect(view.id).toBe('id-2');
+  });
+
+  it('a press again with another SSN records its own instruction', async () => {
+    const t = setup({ fail: () => new BureauProviderUnavailable() });
+    await expect(authorizePull(t.deps, 'user-1', request(), origin)).rejects.toBeInstanceOf(BureauProviderUnavailable);
+    t.deps.bureau = fakeBureau();
+    await authorizePull(t.deps, 'user-1', request({ ssn: '987-65-4320' }), origin);
+    expect(t.creditReports.consents.map((c) => c.ssnLast4)).toEqual(['4329', '4320']);
+  });
+
+  it('a file naming someone else, retried after a failure past the report, opens one desk case, without pulling again', async () => {
+    const t = setup();
+    t.deps.bureau = mismatchingBureau(t.deps.bureau);
+    const add = t.deps.notifications.add;
+    t.deps.notifications.add = async () => {
+      t.deps.notifications.add = add;
+      throw new Error('SNS down');
+    };
+    await expect(authorizePull(t.deps, 'user-1', request(), origin)).rejects.toThrow('SNS down');
+    const view = await authorizePull(t.deps, 'user-1', request(), origin);
+    expect(t.bureau.subjects).toHaveLength(1);
+    expect(t.creditReports.reports.map((r) => r.id)).toEqual([view.id]);
+    expect(t.reviews).toMatchObject([{ kind: 'bureau_mismatch', reportId: view.id }]);
+    expect(t.notes).toHaveLength(1);
+    expect(t.creditReports.consents).toMatchObject([{ id: view.id, completedAt: '2026-11-23T12:00:00.000Z' }]);
   });
 
   it('refuses an outdated instruction with 400 consentOutdated, recording and pulling nothing', async () => {
