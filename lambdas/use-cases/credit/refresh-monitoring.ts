@@ -4,7 +4,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../domain/users.js';
 import type { CreditMonitorEnrolment, StoredCreditReport } from '../../ports/credit-reports.js';
 import type { Deps } from '../../ports/deps.js';
 import { alertReinsertions } from '../disputes/reinsertion.js';
-import { saveReport } from './save-report.js';
+import { recordReportUse, saveReport } from './save-report.js';
 
 /** How long one worker's claim on a client's refresh holds: the longest a Lambda runs. */
 const REFRESH_CLAIM_SECONDS = 900;
@@ -56,8 +56,10 @@ async function refreshClaimed(deps: MonitoringDeps, userId: string, now: Date, s
   let stored: StoredCreditReport;
   let file: CreditFile;
   if (last && last.source === 'monitoring' && last.pulledAt > since) {
-    // An earlier attempt saved this month's report and failed before recording the refresh: finish it, without a second report.
+    // An earlier attempt saved this month's report and failed before recording the refresh: finish it, without a second
+    // report. What saving it records after the write (its use, its anonymised scores) is recorded again: a no-op if it was.
     [previous, stored, file] = [reports.at(-2), last, await readFile(deps, last.fileKey)];
+    await recordReportUse(deps, last);
   } else {
     const report = await deps.bureau.refresh(enrolment.monitoringReference, now.toISOString());
     stored = await saveReport(deps, { userId, report, source: 'monitoring', consentId: enrolment.consentId });

@@ -9,7 +9,7 @@ const USER = 'u-1';
 const ENROLLED = '2026-10-15T09:00:00.000Z';
 
 /** In-memory ports around one enrolled client whose first pull is `first`; the provider answers `months[n]` n months on. */
-function fakes(first: CreditFile, months: CreditFile[], options: { plan?: boolean; email?: boolean; failNotificationsOnce?: boolean } = {}) {
+function fakes(first: CreditFile, months: CreditFile[], options: { plan?: boolean; email?: boolean; failNotificationsOnce?: boolean; failScoresOnce?: boolean } = {}) {
   const objects = new Map<string, string>();
   const reports: StoredCreditReport[] = [];
   let enrolment: CreditMonitorEnrolment | undefined = {
@@ -19,6 +19,8 @@ function fakes(first: CreditFile, months: CreditFile[], options: { plan?: boolea
   const emails: EmailMessage[] = [];
   let ids = 0;
   let failNotes = options.failNotificationsOnce ?? false;
+  let failScores = options.failScoresOnce ?? false;
+  const scored: string[] = [];
   const refreshes: string[] = [];
   const clock = { now: new Date('2026-11-15T09:00:00.000Z') };
   const save = (f: CreditFile, source: StoredCreditReport['source']) => {
@@ -69,9 +71,18 @@ function fakes(first: CreditFile, months: CreditFile[], options: { plan?: boolea
     },
     now: () => clock.now,
     newId: () => `r-${++ids}`,
-    figures: { recordScores: async () => undefined },
+    // The anonymised public figures count a report's scores once, by its pull time (adapters/dynamo/public-figures.ts).
+    figures: {
+      recordScores: async (_user: string, _scores: unknown, at: string) => {
+        if (failScores) {
+          failScores = false;
+          throw new Error('table throttled');
+        }
+        if (!scored.includes(at)) scored.push(at);
+      },
+    },
   } as unknown as MonitoringDeps;
-  return { deps, notes, emails, reports, refreshes, clock, enrolment: () => enrolment };
+  return { deps, notes, emails, reports, refreshes, clock, scored, enrolment: () => enrolment };
 }
 
 describe('refreshMonitoring: one enrolled client', () => {
@@ -125,5 +136,15 @@ describe('refreshMonitoring: one enrolled client', () => {
     expect(f.reports.map((r) => r.source)).toEqual(['pull', 'monitoring']);
     expect(f.notes).toHaveLength(2);
     expect(f.emails).toHaveLength(1);
+  });
+
+  it('records the month’s scores on retry when recording them failed after the report was saved', async () => {
+    const f = fakes(file(), [month1], { failScoresOnce: true });
+    await expect(refreshMonitoring(f.deps, USER)).rejects.toThrow('table throttled');
+    expect(f.reports.map((r) => r.source)).toEqual(['pull', 'monitoring']);
+    expect(f.scored).toEqual([]);
+    expect(await refreshMonitoring(f.deps, USER)).toMatchObject({ refreshed: true });
+    expect(f.refreshes).toHaveLength(1);
+    expect(f.scored).toEqual([f.reports[1]!.pulledAt]);
   });
 });
