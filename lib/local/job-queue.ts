@@ -17,6 +17,7 @@ export class InProcessJobQueue implements JobQueue {
   readonly deadLetters: JobMessage[] = [];
   private readonly pending: { id: string; message: JobMessage; receives: number }[] = [];
   private running: Promise<void> | undefined;
+  private busy = false;
 
   constructor(
     private readonly handler: () => Promise<SqsLikeHandler>,
@@ -26,19 +27,36 @@ export class InProcessJobQueue implements JobQueue {
 
   async send(messages: readonly JobMessage[]): Promise<void> {
     for (const message of messages) this.pending.push({ id: randomUUID(), message, receives: 0 });
-    this.running ??= this.work().finally(() => {
-      this.running = undefined;
-    });
+    if (this.busy) return;
+    this.busy = true;
+    this.running = this.work();
   }
 
   /** Resolves when every message is processed or dead-lettered. */
   async drained(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.busy) await this.running;
   }
 
+  /**
+   * Delivers until nothing is pending. The worker finds the queue empty and stops being busy in the same
+   * synchronous step, so a message sent at any moment is either seen by this loop or starts a new one
+   * (clearing `running` in a `finally` of its promise left a gap of a few microtasks in which a send was kept
+   * until the next one).
+   */
   private async work(): Promise<void> {
-    const handle = await this.handler();
-    for (let next = this.pending.shift(); next; next = this.pending.shift()) {
+    let handle: SqsLikeHandler;
+    try {
+      handle = await this.handler();
+    } catch (error) {
+      this.busy = false;
+      throw error;
+    }
+    for (;;) {
+      const next = this.pending.shift();
+      if (!next) {
+        this.busy = false;
+        return;
+      }
       next.receives++;
       let failed: boolean;
       try {

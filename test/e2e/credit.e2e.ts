@@ -3,14 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { bureauNames, creditMessages as m } from '../../lambdas/contract/credit.js';
-import { launch, openPage } from '../support/browser.js';
+import { launch, openPage, toastShown } from '../support/browser.js';
 import { completeStepsBeforeCreditPull, idToken, moveToStarter } from '../support/credit.js';
 import { acceptServiceAgreement, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
 const shots = process.env.E2E_SCREENSHOTS;
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text).first().waitFor({ timeout: 30_000 });
 
 /** Fills the modal's SSN (the only field: the subject is the verified identity), authorises, and waits for the answer. */
 async function authorize(page: Page) {
@@ -53,9 +52,9 @@ describe('Credit Tools in Chromium', () => {
 
     // A typical file: the onboarding toast and the results.
     expect(await authorize(page)).toBe(201);
-    await toast(page, m.successOnboarding);
+    await toastShown(page, m.successOnboarding);
     // Step 5 runs the first analysis by itself (its bar is the server's progress), then the results show.
-    await toast(page, analysisMessages.generated);
+    await toastShown(page, analysisMessages.generated);
     const carousel = page.getByTestId('score-carousel');
     await carousel.waitFor({ timeout: 20_000 });
     for (const bureau of ['equifax', 'experian', 'transunion'] as const) {
@@ -83,7 +82,7 @@ describe('Credit Tools in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: m.resetButton });
     await dialog.getByText(m.resetConfirm).waitFor();
     await dialog.getByRole('button', { name: m.resetButton }).click();
-    await toast(page, m.resetDone);
+    await toastShown(page, m.resetDone);
     await step4.getByText('Current', { exact: true }).waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('credit-results').count()).toBe(0);
     expect(errors).toEqual([]);

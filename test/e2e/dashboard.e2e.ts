@@ -6,7 +6,7 @@ import { documentMessages } from '../../lambdas/contract/documents.js';
 import { notificationMessages } from '../../lambdas/contract/notifications.js';
 import { profileMessages } from '../../lambdas/contract/profile.js';
 import { verificationMessages } from '../../lambdas/contract/verification.js';
-import { launch, openPage } from '../support/browser.js';
+import { launch, openPage, toastShown } from '../support/browser.js';
 import { acceptServiceAgreement, employeeOnAdmin, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
@@ -28,7 +28,6 @@ const samplePdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\
 
 const outboxLength = async () => ((await (await fetch(`${base()}/dev/outbox`)).json()) as unknown[]).length;
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text).first().waitFor();
 
 /** Picks `option` in the Mantine Select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
@@ -61,7 +60,7 @@ describe('the dashboard in Chromium', () => {
     const sms = page.getByTestId('sms-verification');
     await sms.getByRole('heading', { name: 'Phone Verification' }).waitFor();
     await sms.getByRole('button', { name: 'Send Code' }).click();
-    await toast(page, verificationMessages.missingInformation);
+    await toastShown(page, verificationMessages.missingInformation);
     const line = String(1000 + Math.floor(Math.random() * 8999));
     await sms.getByLabel('Phone number').fill(`(415) 555-${line}`);
     await sms.getByLabel('Date of birth').fill('1990-05-01');
@@ -74,12 +73,12 @@ describe('the dashboard in Chromium', () => {
     // A wrong code first: refused, and the box is emptied.
     await codeInput.fill(code === '000000' ? '111111' : '000000');
     await verify.click();
-    await toast(page, verificationMessages.verifyFailedTitle);
+    await toastShown(page, verificationMessages.verifyFailedTitle);
     await expect.poll(() => codeInput.inputValue()).toBe('');
     expect(await verify.isDisabled()).toBe(true);
     await codeInput.fill(code);
     await verify.click();
-    await toast(page, verificationMessages.verified);
+    await toastShown(page, verificationMessages.verified);
     const onboarding = page.getByTestId('onboarding');
     await onboarding.getByText('1 of 5 steps').waitFor();
     if (shots) await page.screenshot({ path: `${shots}/dashboard-1-verified.png`, fullPage: true });

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Download } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -7,13 +7,12 @@ import { analysisMessages as am } from '../../lambdas/contract/analysis.js';
 import { ladderMessages as l } from '../../lambdas/contract/dispute-ladder.js';
 import { deskMessages as desk, disputeMessages as m } from '../../lambdas/contract/disputes.js';
 import { openPage, seriousViolations, TRANSITION_MS } from '../support/axe.js';
-import { downloaded, launch } from '../support/browser.js';
+import { downloaded, launch, toastShown } from '../support/browser.js';
 import { afterCancellationWindow, completeStepsBeforeCreditPull, moveToTier, pullCreditViaApi } from '../support/credit.js';
 import { acceptServiceAgreement, employeeOnAdmin, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
 const shots = process.env.E2E_SCREENSHOTS;
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text).first().waitFor({ timeout: 30_000 });
 async function pdfText(download: Download): Promise<string> {
   const pdf = await downloaded(download);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -46,7 +45,7 @@ describe('The escalation ladder in Chromium', () => {
     // The Typical file's charge-off past its FCRA §605 period, at TransUnion: the file proves it.
     await page.goto(`${base()}/profile`);
     await acceptServiceAgreement(page);
-    await toast(page, am.generated);
+    await toastShown(page, am.generated);
     const panel = page.getByTestId('recommendation');
     await panel.getByTestId('analysis-summary').waitFor({ timeout: 20_000 });
     await panel.getByRole('button', { name: /Dispute: SYNCB\/OLD NAVY .* is past its reporting period/ }).click();
@@ -57,7 +56,7 @@ describe('The escalation ladder in Chromium', () => {
     const filed = page.waitForResponse((r) => r.url().endsWith('/api/disputes') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: m.fileNew }).click();
     expect((await filed).status()).toBe(201);
-    await toast(page, m.filed);
+    await toastShown(page, m.filed);
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     // The desk mails it, records the receipt from the tracking and TransUnion's "verified".
@@ -122,7 +121,7 @@ describe('The escalation ladder in Chromium', () => {
     const recorded = page.waitForResponse((r) => r.url().endsWith('/ladder/furnisher/answer') && r.request().method() === 'PUT');
     await answerForm.getByRole('button', { name: l.recordAnswer }).click();
     expect((await recorded).status()).toBe(200);
-    await toast(page, l.answerSaved);
+    await toastShown(page, l.answerSaved);
     const answer = furnisher.getByTestId('furnisher-answer');
     await answer.getByText(l.answered(dayjs(today).format('MMM D, YYYY'), l.answerOutcomeLabels.verified)).waitFor();
     await answer.getByText(l.answerMeaning.verified).waitFor();

@@ -1,15 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { bankMessages as m } from '../../lambdas/contract/bank.js';
 import { openPage, seriousViolations, TRANSITION_MS } from '../support/axe.js';
-import { launch } from '../support/browser.js';
+import { launch, toastShown } from '../support/browser.js';
 import { completeStepsBeforeCreditPull, pullCreditViaApi } from '../support/credit.js';
 import { acceptServiceAgreement, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
 const shots = process.env.E2E_SCREENSHOTS;
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text).first().waitFor({ timeout: 30_000 });
 
 describe('Financial Insights in Chromium', () => {
   let browser: Browser;
@@ -41,7 +40,7 @@ describe('Financial Insights in Chromium', () => {
     const connected = page.waitForResponse((r) => r.url().endsWith('/api/bank/connect'), { timeout: 30_000 });
     await dialog.getByRole('button', { name: m.connectButton }).click();
     expect((await connected).status()).toBe(201);
-    await toast(page, m.connected);
+    await toastShown(page, m.connected);
 
     // Spending: the top five categories with a bar each and the footer.
     await card.getByRole('tab', { name: m.tabs.spending }).waitFor({ timeout: 20_000 });
@@ -60,7 +59,7 @@ describe('Financial Insights in Chromium', () => {
     const confirm = page.getByRole('dialog', { name: m.disconnect });
     await confirm.getByText(m.disconnectConfirm).waitFor();
     await confirm.getByRole('button', { name: m.disconnect }).click();
-    await toast(page, m.disconnected);
+    await toastShown(page, m.disconnected);
     await card.getByRole('button', { name: m.connect }).waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
   }, 240_000);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { viewerHeaders } from './client-address.js';
+import { openPage as openBrowserPage } from './browser.js';
 
 /**
  * The accessibility audit's tools (test/e2e/accessibility*.e2e.ts): axe-core on a screen or an open
@@ -52,15 +52,8 @@ export async function auditDialog(page: Page, name: string, open: () => Promise<
   }
 }
 
-/** A page in its own context (axe-core's Playwright integration needs one), failing the test on any page error. */
-export async function openPage(browser: Browser, path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: WIDTHS[0], extraHTTPHeaders: viewerHeaders() });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${base()}${path}`, { waitUntil: 'networkidle' });
-  return { page, errors };
-}
+/** A page in its own context (axe-core's Playwright integration needs one), at the first width: test/support/browser.ts `openPage`. */
+export const openPage = (browser: Browser, path: string): Promise<{ page: Page; errors: string[] }> => openBrowserPage(browser, path, WIDTHS[0]);
 
 /** Screens that greet with a toast are audited once it has gone (5 s each); the toast (components/notifications.tsx) is not audited here. */
 export const toastGone = (page: Page) => expect.poll(() => page.locator('[data-notification-id]').count(), { timeout: 20_000 }).toBe(0);
