@@ -2,7 +2,9 @@
  * The local stand-in for a job's SQS queue (docs/infrastructure.md, "Jobs"): messages
  * are delivered to the job's worker handler as SQS events, one message per event, in order; a
  * message the handler reports as failed (`batchItemFailures`) or that throws is delivered again
- * until the job's `maxReceiveCount`, then kept as a dead letter. One worker at a time.
+ * until the job's `maxReceiveCount`, then kept as a dead letter. One worker at a time. A delivery that takes longer
+ * than the worker's timeout counts as failed, as Lambda's timeout would end it: one call that never answers does
+ * not hold every later message.
  */
 import { randomUUID } from 'node:crypto';
 import type { JobMessage, JobQueue, JobRuns } from '../../lambdas/ports/jobs.js';
@@ -23,6 +25,8 @@ export class InProcessJobQueue implements JobQueue {
     private readonly handler: () => Promise<SqsLikeHandler>,
     private readonly maxReceiveCount: number,
     private readonly onDeadLetter?: (message: JobMessage) => void,
+    /** The worker function's timeout (routes/jobs.ts), after which a delivery has failed. */
+    private readonly timeoutMs = WORKER_DEFAULTS.timeout * 1000,
   ) {}
 
   async send(messages: readonly JobMessage[]): Promise<void> {
@@ -59,11 +63,17 @@ export class InProcessJobQueue implements JobQueue {
       }
       next.receives++;
       let failed: boolean;
+      let timer: NodeJS.Timeout | undefined;
       try {
-        const out = await handle({ Records: [{ messageId: next.id, body: JSON.stringify(next.message), attributes: { ApproximateReceiveCount: String(next.receives) } }] });
+        const timedOut = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`the worker did not answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+        });
+        const out = await Promise.race([handle({ Records: [{ messageId: next.id, body: JSON.stringify(next.message), attributes: { ApproximateReceiveCount: String(next.receives) } }] }), timedOut]);
         failed = Boolean(out?.batchItemFailures.some((f) => f.itemIdentifier === next!.id));
       } catch {
         failed = true;
+      } finally {
+        clearTimeout(timer);
       }
       if (!failed) continue;
       if (next.receives >= this.maxReceiveCount) {
@@ -89,7 +99,7 @@ export function localJobs(defs: readonly JobDef[], runs: JobRuns, onDeadLetter?:
     if (!job.worker) continue;
     const worker = job.worker;
     const load = async () => ((await import(`../../lambdas/handlers/${worker.handler}.ts`)) as { handler: SqsLikeHandler }).handler;
-    queues.set(job.id, new InProcessJobQueue(load, worker.maxReceiveCount ?? WORKER_DEFAULTS.maxReceiveCount, onDeadLetter));
+    queues.set(job.id, new InProcessJobQueue(load, worker.maxReceiveCount ?? WORKER_DEFAULTS.maxReceiveCount, onDeadLetter, (worker.timeout ?? WORKER_DEFAULTS.timeout) * 1000));
   }
   return {
     queueFor: (jobId: string): InProcessJobQueue | undefined => queues.get(jobId),

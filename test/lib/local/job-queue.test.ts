@@ -41,4 +41,23 @@ describe('the local job queue', () => {
     expect(dead).toEqual(['bad']);
     expect(queue.deadLetters.map((m) => m.item)).toEqual(['bad']);
   });
+
+  it('counts a delivery that outlasts the worker\'s timeout as failed and goes on to the next message', async () => {
+    const seen: string[] = [];
+    const dead: string[] = [];
+    const queue = new InProcessJobQueue(
+      async () => async (event) => {
+        seen.push(itemOf(event));
+        // A call that never answers (a request with no timeout to a server that stopped talking).
+        if (itemOf(event) === 'hung') await new Promise(() => undefined);
+      },
+      2,
+      (m) => dead.push(m.item),
+      20,
+    );
+    await queue.send([message('hung'), message('next')]);
+    await queue.drained();
+    expect(seen).toEqual(['hung', 'next', 'hung']);
+    expect(dead).toEqual(['hung']);
+  });
 });
