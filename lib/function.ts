@@ -84,7 +84,7 @@ function bundleOptions(handler: string, define: Record<string, string>): BuildOp
   };
 }
 
-const BUCKET_ACTIONS = ['describe', 'list', 'read', 'write', 'upload', 'download', 'move', 'delete', 'inspect'] as const satisfies readonly BucketAction[];
+const BUCKET_ACTIONS = ['describe', 'list', 'read', 'head', 'write', 'upload', 'download', 'move', 'delete', 'inspect'] as const satisfies readonly BucketAction[];
 
 /** Every kind of need, in the order of `Needs` (the bucket's actions, billing's calls and the secrets' purposes kept below). */
 const NEED_NAMES = ['table', 'bucket', 'directory', 'sms', 'email', 'secrets', 'billing', 'bureau', 'audit'] as const satisfies readonly (keyof Needs)[];
@@ -256,6 +256,9 @@ export const BUCKET_IAM: Record<BucketAction, { bucket: string[]; objects: strin
   // Tags: the scanner reads GuardDuty's result tag; a quarantine move copies the object with its tags.
   // Versions: a document is read, scanned and served as the version its upload pinned.
   read: { bucket: [], objects: ['s3:GetObject', 's3:GetObjectVersion', 's3:GetObjectTagging', 's3:GetObjectVersionTagging'], key: ['kms:Decrypt'] },
+  // Whether a file is there: S3 answers a HEAD of a missing key 404 only to a caller that may list the bucket, and 403
+  // to any other, which the adapter cannot tell from a real refusal (a completion before the upload would answer 500).
+  head: { bucket: ['s3:ListBucket'], objects: ['s3:GetObject', 's3:GetObjectVersion'], key: [] },
   write: { bucket: [], objects: ['s3:PutObject', 's3:PutObjectTagging'], key: ['kms:GenerateDataKey'] },
   // A presigned request acts with the signer's rights: the browser's upload puts, its download gets.
   upload: { bucket: [], objects: ['s3:PutObject'], key: ['kms:GenerateDataKey'] },

@@ -66,7 +66,7 @@ export const FILES_ACTION = {
   presignDownload: 'download',
   listKeys: 'list',
   createFolder: 'write',
-  head: 'read',
+  head: 'head',
   readHead: 'read',
   read: 'read',
   tags: 'read',

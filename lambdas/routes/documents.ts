@@ -22,8 +22,9 @@ export const documentRoutes = {
     path: '/api/documents/{id}/complete',
     handler: 'document-complete-upload',
     access: SIGNED_IN,
-    // inspect: it reads the new file before the scan has cleared it (its hash, its type), and quarantines it.
-    needs: { table: 'readwrite', bucket: ['read', 'move', 'inspect'] },
+    // inspect: it reads the new file before the scan has cleared it (its hash, its type), and quarantines it. head:
+    // whether the file has arrived, which S3 answers only to a caller that may list the bucket (lib/function.ts).
+    needs: { table: 'readwrite', bucket: ['read', 'head', 'move', 'inspect'] },
     requiresSubscription: true,
     timeout: 30,
   },

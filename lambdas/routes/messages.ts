@@ -108,8 +108,9 @@ export const messageRoutes = {
     handler: 'staff-photo-complete',
     access: STAFF,
     // inspect: it reads the new file (its type, the malware scan) before the scan has cleared it, which the bucket's
-    // scan gate refuses everyone else; delete: a refused file goes at once; readwrite: the record and the audit.
-    needs: { table: 'readwrite', bucket: ['read', 'inspect', 'delete', 'download'] },
+    // scan gate refuses everyone else; delete: a refused file goes at once; head: whether the file has arrived;
+    // readwrite: the record and the audit.
+    needs: { table: 'readwrite', bucket: ['read', 'head', 'inspect', 'delete', 'download'] },
   },
   staffPhotoRemove: {
     id: 'StaffPhotoRemove',

@@ -21,7 +21,7 @@ export type TableAccess = 'describe' | 'read' | 'readwrite';
  * tagged it clean (the upload's completion checks it, a quarantine copies it); the bucket's policy
  * refuses every other reader such an object (lib/files.ts). Only ever named: `'readwrite'` leaves it out.
  */
-export type BucketAction = 'describe' | 'list' | 'read' | 'write' | 'upload' | 'download' | 'move' | 'delete' | 'inspect';
+export type BucketAction = 'describe' | 'list' | 'read' | 'head' | 'write' | 'upload' | 'download' | 'move' | 'delete' | 'inspect';
 
 /**
  * What a function may do in the user directory, one name per kind of call: `describe` the pool
@@ -76,13 +76,13 @@ export interface Needs {
 /** A call of the billing port. */
 export type BillingCall = keyof Billing;
 
-const ALL_BUCKET: readonly BucketAction[] = ['describe', 'list', 'read', 'write', 'upload', 'download', 'move', 'delete'];
+const ALL_BUCKET: readonly BucketAction[] = ['describe', 'list', 'read', 'head', 'write', 'upload', 'download', 'move', 'delete'];
 const ALL_DIRECTORY: readonly DirectoryAction[] = ['describe', 'read', 'create', 'setPassword', 'verifyEmail', 'addToGroup', 'removeFromGroup', 'delete', 'signOut', 'disable'];
 
 /** The bucket actions a need names (the coarse spellings expanded). */
 export function bucketActions(need: Needs['bucket']): readonly BucketAction[] {
   if (!need) return [];
-  if (need === 'read') return ['describe', 'list', 'read', 'download'];
+  if (need === 'read') return ['describe', 'list', 'read', 'head', 'download'];
   // Every action but `inspect`, which reads what the scan has not cleared: a route names it or lacks it.
   return need === 'readwrite' ? ALL_BUCKET : need;
 }
@@ -100,7 +100,7 @@ export function directoryActions(need: Needs['directory']): readonly DirectoryAc
  */
 export function writesNothing(needs: Needs): boolean {
   const { table, bucket, directory, ...others } = needs;
-  const readOnlyBucket: readonly BucketAction[] = ['describe', 'list', 'read', 'download'];
+  const readOnlyBucket: readonly BucketAction[] = ['describe', 'list', 'read', 'head', 'download'];
   return (
     table !== 'readwrite' &&
     bucketActions(bucket).every((a) => readOnlyBucket.includes(a)) &&

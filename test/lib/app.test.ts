@@ -252,6 +252,23 @@ describe('app stack', () => {
     expect(routeList.filter((r) => r.needs?.sms).map((r) => r.id)).toEqual(['SmsVerification']);
   });
 
+  it('lets the functions that ask whether an upload has arrived list the bucket, so S3 answers a missing file 404, not 403', () => {
+    const policies = Object.entries(appFind('AWS::IAM::Policy'));
+    const statementsOf = (id: string) =>
+      policies
+        .filter(([logicalId]) => logicalId.startsWith(`${id}Fn`))
+        .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+    // A HEAD of a missing key is 403 to a caller without s3:ListBucket, which the adapter cannot tell from a real refusal.
+    const headers = routeList.filter((d) => bucketActions(d.needs.bucket).includes('head')).map((d) => d.id);
+    expect(headers).toEqual(expect.arrayContaining(['CompleteDocumentUpload', 'StaffPhotoComplete']));
+    for (const id of ['CompleteDocumentUpload', 'StaffPhotoComplete']) {
+      const listing = statementsOf(id).filter((st) => [st.Action].flat().includes('s3:ListBucket'));
+      expect(listing.length, id).toBe(1);
+      // On the bucket itself (ListBucket has no object resource).
+      expect(JSON.stringify(listing[0]!.Resource), id).not.toContain('users/');
+    }
+  });
+
   it('lets the functions that delete documents remove every version of them from the versioned bucket', () => {
     const policies = Object.entries(appFind('AWS::IAM::Policy'));
     const policyOf = (id: string) => JSON.stringify(policies.find(([logicalId]) => logicalId.startsWith(`${id}Fn`) || logicalId.startsWith(`Jobs${id}Fn`))?.[1] ?? {});
