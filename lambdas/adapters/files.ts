@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DOWNLOAD_TTL_SECONDS, UPLOAD_LIMITS, UPLOAD_TTL_SECONDS, isAllowedContentType } from '../domain/documents.js';
-import type { Files, PresignedUpload } from '../ports/files.js';
+import { FileNotFound, type Files, type PresignedUpload } from '../ports/files.js';
 import { AwsRequests, environmentCredentials, escapeUri, type AwsAnswer, type AwsCall } from './aws-request.js';
 import { emulatorCredentials, type AdapterConfig } from './config.js';
 
@@ -184,7 +184,14 @@ export class S3Files implements Files {
   }
 
   async read(key: string, versionId?: string): Promise<Uint8Array> {
-    return (await this.send('GetObject', this.call('GET', key, this.version(versionId)))).body;
+    try {
+      return (await this.send('GetObject', this.call('GET', key, this.version(versionId)))).body;
+    } catch (error) {
+      // A caller with s3:ListBucket (lib/function.ts, `head`) hears 404 for a missing key; without it, S3 says 403.
+      const name = (error as { name?: string }).name;
+      if (name === 'NoSuchKey' || name === 'NoSuchVersion') throw new FileNotFound();
+      throw error;
+    }
   }
 
   async tags(key: string, versionId?: string): Promise<Record<string, string>> {

@@ -46,6 +46,8 @@ export const documentMessages = {
   unscannable: 'The file could not be scanned',
   // Completing again found other bytes under the key than the ones the first completion pinned.
   changedAfterSent: 'The file changed after it was sent, so it could not be checked',
+  // Completing again a document whose file is no longer in storage (removed since it was sent).
+  fileGone: 'We no longer have this file. Please delete it and upload it again.',
   reasonRequired: 'Please give a reason for rejecting the document',
   notReviewable: 'This document is not waiting for review',
   alreadyCompleted: 'This upload is already complete. To send another file, upload it as a new document.',

@@ -21,7 +21,7 @@ export interface Files {
   head(key: string): Promise<{ sizeBytes: number; versionId?: string } | undefined>;
   /** The first `bytes` bytes (fewer when the object is shorter); of that version when one is given. */
   readHead(key: string, bytes: number, versionId?: string): Promise<Uint8Array>;
-  /** The whole object (documents are at most 10 MB); of that version when one is given. */
+  /** The whole object (documents are at most 10 MB); of that version when one is given. `FileNotFound` when it is not there. */
   read(key: string, versionId?: string): Promise<Uint8Array>;
   /** The object's tags (GuardDuty writes its scan result as one); of that version when one is given. */
   tags(key: string, versionId?: string): Promise<Record<string, string>>;
@@ -36,4 +36,12 @@ export interface Files {
   deleteObject(key: string): Promise<void>;
   /** Deletes every object under the prefix, with all its versions where the bucket keeps them; returns how many objects. Safe to repeat. */
   deletePrefix(prefix: string): Promise<number>;
+}
+
+/** What `Files.read` rejects with when the object, or the version asked for, is not there (deleted since, or never written). */
+export class FileNotFound extends Error {
+  constructor() {
+    super('no such file or version');
+    this.name = 'FileNotFound';
+  }
 }

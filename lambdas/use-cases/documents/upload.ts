@@ -5,7 +5,7 @@ import { notificationMessages } from '../../contract/notifications-messages.js';
 import { SNIFF_BYTES, contentMatches } from '../../domain/file-type.js';
 import { UPLOAD_LIMITS, documentFileKey, documentOfKey, newDocument, neededByOpenDispute, quarantineFileKey } from '../../domain/documents.js';
 import type { Deps } from '../../ports/deps.js';
-import type { PresignedUpload } from '../../ports/files.js';
+import { FileNotFound, type PresignedUpload } from '../../ports/files.js';
 import type { DocumentScanResult, StoredDocument } from '../../ports/documents.js';
 import type { ScanVerdict } from '../../ports/scanner.js';
 import { Conflict, Invalid, NotFound } from '../../errors.js';
@@ -85,7 +85,11 @@ async function pinAndCheck(deps: DocumentDeps, document: StoredDocument): Promis
  */
 async function resumeCheck(deps: DocumentDeps, document: StoredDocument): Promise<StoredDocument> {
   if (document.sizeBytes > UPLOAD_LIMITS.maxBytes) return quarantine(deps, document, documentMessages.tooLarge);
-  const content = await deps.files.read(document.objectKey, document.versionId ?? undefined);
+  const content = await deps.files.read(document.objectKey, document.versionId ?? undefined).catch((error: unknown) => {
+    // Nothing left to check: the client is told to send it again, and the document waits as it is until removed.
+    if (error instanceof FileNotFound) throw new Conflict(documentMessages.fileGone);
+    throw error;
+  });
   // Claimed before pins were recorded: pinned now, once (the claim's condition still holds: 'scanning').
   if (!document.sha256) return check(deps, await claim(deps, document, ['scanning'], { sizeBytes: content.length, versionId: document.versionId ?? null, sha256: sha256Hex(content) }), content);
   if (sha256Hex(content) !== document.sha256) return quarantine(deps, document, documentMessages.changedAfterSent);

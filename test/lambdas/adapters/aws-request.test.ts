@@ -21,6 +21,7 @@ import { readConfig } from '../../../lambdas/adapters/config.js';
 import { SesEmail } from '../../../lambdas/adapters/email.js';
 import { S3Error, S3Files, uploadConditions, xmlElements, xmlText } from '../../../lambdas/adapters/files.js';
 import { DOWNLOAD_TTL_SECONDS, UPLOAD_TTL_SECONDS } from '../../../lambdas/domain/documents.js';
+import { FileNotFound } from '../../../lambdas/ports/files.js';
 
 // Our S3 and SES calls are signed requests of our own (lambdas/adapters/aws-request.ts), not the SDK's
 // clients: the reference here is the SDK itself. A presigned link must be the SDK's byte for byte; a sent
@@ -217,7 +218,7 @@ describe('S3 requests, against the SDK client’s', () => {
     expect(deletion.headers['content-md5']).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 
-  it('reads S3’s answers: XML entities, pages, tags; a 404 HEAD is no object, and an error is S3’s code', async () => {
+  it('reads S3’s answers: XML entities, pages, tags; a 404 HEAD is no object, a missing key read is the port’s FileNotFound, and another error is S3’s code', async () => {
     vi.mocked(NodeHttpHandler.prototype.handle).mockImplementation(async (r) => {
       const q = r.query ?? {};
       if (r.method === 'HEAD') return { response: answer(404) };
@@ -225,14 +226,18 @@ describe('S3 requests, against the SDK client’s', () => {
       if ('list-type' in q)
         return { response: answer(200, '<ListBucketResult><IsTruncated>true</IsTruncated><NextContinuationToken>t&amp;1</NextContinuationToken><Contents><Key>p/a &amp; b</Key><Size>1</Size></Contents><Contents><Key>p/&#x263A;</Key></Contents></ListBucketResult>') };
       if ('tagging' in q) return { response: answer(200, '<Tagging><TagSet><Tag><Key>GuardDutyMalwareScanStatus</Key><Value>NO_THREATS_FOUND</Value></Tag><Tag><Key>a</Key><Value></Value></Tag></TagSet></Tagging>') };
+      if (q.versionId === 'old') return { response: answer(404, '<Error><Code>NoSuchVersion</Code><Message>The specified version does not exist.</Message></Error>') };
+      if (r.path.endsWith('/denied')) return { response: answer(403, '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>') };
       return { response: answer(404, '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>') };
     });
     expect(await files.listKeys('p/')).toEqual(['p/a & b', 'p/☺', 'p/é<2>']);
     expect(await files.tags('k')).toEqual({ GuardDutyMalwareScanStatus: 'NO_THREATS_FOUND', a: '' });
     expect(await files.head('k')).toBeUndefined();
-    const error = await files.read('k').catch((e: unknown) => e);
+    await expect(files.read('k')).rejects.toBeInstanceOf(FileNotFound);
+    await expect(files.read('k', 'old')).rejects.toBeInstanceOf(FileNotFound);
+    const error = await files.read('denied').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(S3Error);
-    expect(error).toMatchObject({ name: 'NoSuchKey', status: 404, message: expect.stringMatching(/GetObject: The specified key does not exist/) });
+    expect(error).toMatchObject({ name: 'AccessDenied', status: 403, message: expect.stringMatching(/GetObject: Access Denied/) });
   });
 
   it('fails a copy that S3 answers 200 with an error in the body, and retries as the SDK does (three attempts on 5xx, none on 4xx)', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../lambdas/adapters/config.js';
 import { S3Files, uploadConditions } from '../../../lambdas/adapters/files.js';
 import { UPLOAD_LIMITS, userFilePrefix } from '../../../lambdas/domain/documents.js';
+import { FileNotFound } from '../../../lambdas/ports/files.js';
 import { useLocalStack } from '../../support/local.js';
 
 const stack = useLocalStack();
@@ -46,6 +47,8 @@ describe('S3Files on s3rver', () => {
     expect(await files.listKeys(prefix)).toEqual([`${prefix}quarantine/1`]);
     expect(Buffer.from(await files.read(`${prefix}quarantine/1`)).toString()).toBe('%PDF-1.7 moved');
     await expect(files.move(`${prefix}documents/2`, `${prefix}quarantine/2`)).rejects.toMatchObject({ name: 'NoSuchKey' });
+    // Reading what is not there is the port's FileNotFound (s3rver answers NoSuchKey, as S3 does to a caller that may list).
+    await expect(files.read(`${prefix}documents/1`)).rejects.toBeInstanceOf(FileNotFound);
   });
 
   it('refuses to presign a type that is not allowed', async () => {

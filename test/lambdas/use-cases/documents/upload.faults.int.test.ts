@@ -4,6 +4,7 @@ import { buildDeps, type Deps } from '../../../../lambdas/composition/deps.js';
 import { userPk } from '../../../../lambdas/adapters/dynamo/keys.js';
 import { EICAR } from '../../../../lambdas/adapters/scanner.js';
 import { documentMessages } from '../../../../lambdas/contract/documents.js';
+import { Conflict } from '../../../../lambdas/errors.js';
 import { userFilePrefix } from '../../../../lambdas/domain/documents.js';
 import { completeUpload, startUpload } from '../../../../lambdas/use-cases/documents/upload.js';
 import { cleanRun, faultThenRetry, faultyDeps, fixedTime, normalise, partitionState, type FaultKind, type FaultScenario } from '../../../support/faults.js';
@@ -112,6 +113,18 @@ for (const [what, content, finalStatus] of [
       expect((await s.deps.documents.get(s.userId, s.documentId))?.status).toBe('scanning');
       expect(await twoAtOnce(s)).toBe(2);
       expect(await scenario.state(s)).toEqual(clean.state);
+    });
+
+    it('completing again a document left claimed whose file has gone since says so (409), and leaves the document for the client to delete', async () => {
+      const s = await scenario.setup();
+      const faulty = faultyDeps(s.deps, { failAt: CLAIM, kind: 'lost' });
+      await expect(completeUpload(faulty.deps, s.userId, s.documentId)).rejects.toThrow('injected fault');
+      const left = (await s.deps.documents.get(s.userId, s.documentId))!;
+      await base.files.deleteObject(left.objectKey);
+      const refused = await completeUpload(s.deps, s.userId, s.documentId).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(Conflict);
+      expect(refused).toMatchObject({ message: documentMessages.fileGone });
+      expect(await s.deps.documents.get(s.userId, s.documentId)).toEqual(left);
     });
   });
 }
