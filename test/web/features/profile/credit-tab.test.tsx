@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analysisMessages as am } from '@contract/analysis';
 import { CREDIT_PULL_CONSENT, creditMessages as m } from '@contract/credit';
@@ -280,5 +281,36 @@ describe('onboarding step 5: Unlock Credit Recommendations', { timeout: 30_000 }
     expect(am.generated).toBe('Recommendations generated successfully!');
     expect(await toast(am.generated)).toBeTruthy();
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/dashboard').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('keeps the bar and still toasts when a dashboard refreshed while the run ends already counts step 5 done', async () => {
+    const running = dashboardFixture(4, { features: ['credit_monitoring'], credit: dashboardCredit(reportView()) });
+    const analysed = dashboardFixture(5, { features: ['credit_monitoring'], credit: dashboardCredit(reportView()) });
+    let ended = false;
+    const api = renderPage(running, {
+      'GET /api/dashboard': () => ({ body: ended ? analysed : running }),
+      'POST /api/credit/analysis': { status: 202, body: { run: { id: 'run-3', stage: 'queued', percent: 0, analysis: null, error: null } } },
+      'GET /api/credit/analysis/runs/run-3': () => ({
+        body: { run: ended ? { id: 'run-3', stage: 'done', percent: 100, analysis: null, error: null } : { id: 'run-3', stage: 'checking_rules', percent: 46, analysis: null, error: null } },
+      }),
+    });
+    const step = await screen.findByTestId('step-5');
+    expect(await within(step).findByText(am.stages.checking_rules)).toBeTruthy();
+    // The run ends on the server, and the window's focus refreshes the dashboard before the bar's next poll.
+    ended = true;
+    const reads = api.calls.filter((c) => c.path === '/api/dashboard').length;
+    try {
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+      await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/dashboard').length).toBeGreaterThan(reads));
+    } finally {
+      focusManager.setFocused(undefined);
+    }
+    // The toast comes when the bar sees the run end, then the results replace the onboarding view.
+    expect(await toast(am.generated)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('step-5')).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/credit/analysis')).toHaveLength(1);
   });
 });

@@ -9,10 +9,14 @@ import { useAnalysisRun } from './api';
 /**
  * Onboarding step 5, 'Unlock Credit Recommendations' (spec section 4, without the word AI: no model runs): not a button. Once the credit report is
  * in, the first analysis starts by itself; the bar shows the server's progress, and when it is done the spec's toast
- * 'Recommendations generated successfully!' and the results replace the onboarding view.
+ * 'Recommendations generated successfully!' and the results replace the onboarding view (`onFinished`: the tab
+ * holds the onboarding view until then, whatever a refreshed dashboard says meanwhile).
  */
-export function UnlockStep() {
-  const onDone = useCallback(() => notify('success', m.generated), []);
+export function UnlockStep({ onFinished }: { onFinished?: () => void }) {
+  const onDone = useCallback(() => {
+    notify('success', m.generated);
+    onFinished?.();
+  }, [onFinished]);
   const analysis = useAnalysisRun(onDone);
   const started = useRef(false);
   const { start } = analysis;

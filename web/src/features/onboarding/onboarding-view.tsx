@@ -22,7 +22,7 @@ interface Props {
   /** Step 4: the Authorize Credit Pull modal (with onboarding's success toast). */
   openCreditPull: () => void;
   goTo: (tab: ProfileTab) => void;
-  /** Step 5 while it is current: the analysis running (features/analysis/unlock-step.tsx). */
+  /** Step 5's analysis running (features/analysis/unlock-step.tsx), shown under step 5 until the run it started ends. */
   unlock?: ReactNode;
 }
 
@@ -97,7 +97,7 @@ export function OnboardingView({ onboarding, openSms, openCreditPull, goTo, unlo
                 {descriptions[step.number]}
               </Text>
               <StepAction step={step} openSms={openSms} openCreditPull={openCreditPull} goTo={goTo} />
-              {step.number === 5 && step.badge === 'current' && unlock}
+              {step.number === 5 && unlock}
             </Stack>
           </Card>
         ))}

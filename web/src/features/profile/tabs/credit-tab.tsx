@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { dashboardKey, type TabProps } from '../../../lib/dashboard';
 import { RecommendationPanel, UnlockStep } from '../../analysis';
 import { CreditBuilderTools, CreditJourney, CreditPullModal, CreditResults, IdentityMismatchAlert, journeyScore } from '../../credit';
@@ -41,15 +41,24 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
   );
 
   const unlockStep = onboarding.steps.find((step) => step.key === 'aiUnlock');
+  // Once step 5 has started the first analysis here, its bar stays until that run ends, then the toast and the
+  // results. A dashboard refreshed meanwhile (the window's focus refreshes it) already counts the analysis done when
+  // the run ends on the server before the bar's next poll; the results replacing the bar then would skip the toast.
+  const mismatched = Boolean(credit.latest?.identityMismatches?.length);
+  const unlockDue = Boolean(credit.latest) && unlockStep?.badge === 'current' && !mismatched;
+  // Set while rendering when step 5 becomes due (React's "state from the previous render"), and only then.
+  const [unlock, setUnlock] = useState({ due: false, running: false });
+  if (unlock.due !== unlockDue) setUnlock({ due: unlockDue, running: unlockDue || unlock.running });
+  const unlocking = unlock.running;
+  const finishUnlock = useCallback(() => setUnlock((u) => ({ ...u, running: false })), []);
   // Before the first analysis the steps show, now or after the phone verification's "Show all steps": their code loads
   // now (it renders in this tab's Suspense, whose loading state shows meanwhile).
   const stepsDue = !credit.latest || unlockStep?.badge === 'current';
   useEffect(() => {
     if (stepsDue) void loadOnboardingView();
   }, [stepsDue]);
-  if (credit.latest && unlockStep?.badge === 'current') {
+  if (credit.latest && (unlockStep?.badge === 'current' || unlocking)) {
     // The report is in and step 5 is next: the first analysis runs here, then the results show; not on a file naming someone else.
-    const mismatched = Boolean(credit.latest.identityMismatches?.length);
     return (
       <Stack gap="md">
         <IdentityMismatchAlert report={credit.latest} />
@@ -61,7 +70,7 @@ export default function CreditTab({ dashboard, goTo }: TabProps) {
           unlock={
             mismatched ? undefined : (
               <Suspense fallback={null}>
-                <UnlockStep />
+                <UnlockStep onFinished={finishUnlock} />
               </Suspense>
             )
           }
