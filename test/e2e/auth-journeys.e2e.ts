@@ -4,7 +4,6 @@ import { authMessages } from '../../lambdas/contract/messages.js';
 import { totpFor } from '../../lib/local/totp-store.js';
 import { seriousViolations } from '../support/axe.js';
 import { launch, openPage } from '../support/browser.js';
-import { viewerHeaders } from '../support/client-address.js';
 import { acceptServiceAgreement, logIn, newClient, payWithTestCard, reachCheckout, rememberTotpSecret } from '../support/journeys.js';
 
 const base = () => inject('e2e').url;
@@ -84,11 +83,8 @@ describe('sign-in journeys in Chromium', () => {
     await approveAsAdmin(browser, business);
 
     // On the clients' login a partner is offered the Partner Sign In, not refused.
-    // In a context of its own, as axe-core needs to run.
-    const elsewhereContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: viewerHeaders() });
-    const elsewhere = { page: await elsewhereContext.newPage(), errors: [] as string[] };
-    elsewhere.page.on('pageerror', (error) => elsewhere.errors.push(error.message));
-    await elsewhere.page.goto(`${base()}/login`, { waitUntil: 'networkidle' });
+    // Another browser: a page in a context of its own (as axe-core needs).
+    const elsewhere = await openPage(browser, '/login');
     await elsewhere.page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await logIn(elsewhere.page, email, 'partner1');
     await elsewhere.page.getByText(authMessages.partnerAccount).waitFor();
@@ -101,7 +97,7 @@ describe('sign-in journeys in Chromium', () => {
     await logIn(elsewhere.page, email, 'partner1');
     await elsewhere.page.waitForURL((u) => u.pathname === '/partner-dashboard', { timeout: 20_000 });
     expect(elsewhere.errors).toEqual([]);
-    await elsewhereContext.close();
+    await elsewhere.page.context().close();
 
     await page.goto(`${base()}/partners`);
     await page.getByRole('button', { name: 'Partner Sign In' }).click();

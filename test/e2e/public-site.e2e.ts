@@ -7,7 +7,7 @@ import { publicMessages } from '../../lambdas/contract/messages.js';
 import { fullTitle } from '../../web/src/lib/page-meta.js';
 import { publicPageList, publicPages } from '../../web/src/config/public-pages.js';
 import { site } from '../../web/src/config/site.js';
-import { launch } from '../support/browser.js';
+import { launch, watchPage } from '../support/browser.js';
 import { logIn } from '../support/journeys.js';
 import { MEASURED_FIGURES } from '../support/public-figures.js';
 
@@ -64,6 +64,7 @@ async function open(browser: Browser, path: string, viewport = DESKTOP, init?: (
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   page.on('request', (request: Request) => requests.push(new URL(request.url()).pathname));
+  await watchPage(page, errors);
   await init?.(page);
   await page.goto(`${base()}${path}`, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-app-ready="true"]');

@@ -26,10 +26,18 @@ export async function openPage(browser: Browser, path: string, viewport = { widt
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(recordToasts);
-  explainFailures(page, errors);
+  await watchPage(page, errors);
   await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
   return { page, errors };
+}
+
+/**
+ * What every test page gets before its first navigation (`openPage` does it; a file that opens pages its own way calls
+ * it): the record of the toasts it shows (`toastShown`), and the report of what it showed when the running test fails.
+ */
+export async function watchPage(page: Page, errors: readonly string[] = []): Promise<void> {
+  await page.addInitScript(recordToasts);
+  explainFailures(page, errors);
 }
 
 declare global {
@@ -77,7 +85,7 @@ const KEPT_CALLS = 30;
  * it showed, its last API calls with their status (and the body of the failed ones) and the page errors, and
  * keeps a screenshot. A browser journey that fails on a loaded CI machine can then be read from the report.
  */
-function explainFailures(page: Page, errors: string[]) {
+function explainFailures(page: Page, errors: readonly string[]) {
   const calls: Response[] = [];
   page.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/api/')) return;
