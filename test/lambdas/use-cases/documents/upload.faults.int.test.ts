@@ -65,6 +65,15 @@ for (const [what, content, finalStatus] of [
   /** The step that claims the document ('scanning'). */
   const CLAIM = STEPS.indexOf('documents.transition') + 1;
 
+  /** A document left claimed: the claim was written, and the completion that made it died before it saw the answer. */
+  const leftClaimed = async (): Promise<Subject> => {
+    const s = await scenario.setup();
+    const faulty = faultyDeps(s.deps, { failAt: CLAIM, kind: 'lost' });
+    await expect(completeUpload(faulty.deps, s.userId, s.documentId)).rejects.toThrow('injected fault');
+    expect((await s.deps.documents.get(s.userId, s.documentId))?.status).toBe('scanning');
+    return s;
+  };
+
   describe(`completing the upload of ${what}, under faults`, () => {
     it(`claims the document, then checks and scans it, and ends ${finalStatus}, when nothing fails`, () => {
       // It reads the object once (the bytes it pins, sniffs and scans) before it claims the document.
@@ -106,19 +115,13 @@ for (const [what, content, finalStatus] of [
     });
 
     it('two completions at the same time of a document left claimed both take it over, and settle it once', async () => {
-      const s = await scenario.setup();
-      // The claim was written, and the completion that made it died before it saw the answer.
-      const faulty = faultyDeps(s.deps, { failAt: CLAIM, kind: 'lost' });
-      await expect(completeUpload(faulty.deps, s.userId, s.documentId)).rejects.toThrow('injected fault');
-      expect((await s.deps.documents.get(s.userId, s.documentId))?.status).toBe('scanning');
+      const s = await leftClaimed();
       expect(await twoAtOnce(s)).toBe(2);
       expect(await scenario.state(s)).toEqual(clean.state);
     });
 
     it('completing again a document left claimed whose file has gone since says so (409), and leaves the document for the client to delete', async () => {
-      const s = await scenario.setup();
-      const faulty = faultyDeps(s.deps, { failAt: CLAIM, kind: 'lost' });
-      await expect(completeUpload(faulty.deps, s.userId, s.documentId)).rejects.toThrow('injected fault');
+      const s = await leftClaimed();
       const left = (await s.deps.documents.get(s.userId, s.documentId))!;
       await base.files.deleteObject(left.objectKey);
       const refused = await completeUpload(s.deps, s.userId, s.documentId).catch((e: unknown) => e);
