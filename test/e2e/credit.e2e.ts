@@ -53,6 +53,8 @@ describe('Credit Tools in Chromium', () => {
     // A typical file: the onboarding toast and the results.
     expect(await authorize(page)).toBe(201);
     await toastShown(page, m.successOnboarding);
+    // Step 5 with its bar, while the first analysis runs (when it has not ended already).
+    if (shots) await page.getByTestId('step-5').screenshot({ path: `${shots}/credit-step-5.png` }).catch(() => undefined);
     // Step 5 runs the first analysis by itself (its bar is the server's progress), then the results show.
     await toastShown(page, analysisMessages.generated);
     const carousel = page.getByTestId('score-carousel');
