@@ -27,6 +27,14 @@ describe('subscription state', () => {
     expect(observe(canceled, { ...sub('active', 2000), authoritative: true } as Observation, PLANS)?.status).toBe('active');
   });
 
+  it('never makes a subscription we cancelled and refunded live again: such a read predates the cancellation', () => {
+    const refunded: SubscriptionState = { ...run(base, sub('active', 2000)), status: 'refunded', canceledAt: '2026-01-01T00:00:00.000Z', refundedAt: '2026-01-01T00:00:00.000Z', refundedCents: 9900, eventAt: 2001 };
+    for (const at of [2001, 2002]) expect(observe(refunded, { ...sub('active', at), authoritative: true } as Observation, PLANS)).toBeUndefined();
+    expect(observe(refunded, sub('past_due', 2002), PLANS)).toBeUndefined();
+    // A new subscription (a new purchase) still gives access.
+    expect(observe(refunded, sub('active', 2002, 'sub_new'), PLANS)?.status).toBe('active');
+  });
+
   it('ignores news of an old subscription once a new one gives access', () => {
     const onNew = run(base, sub('active', 2000, 'sub_new'));
     expect(observe(onNew, sub('canceled', 2100, 'sub_old'), PLANS)).toBeUndefined();

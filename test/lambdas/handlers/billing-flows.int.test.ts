@@ -392,6 +392,30 @@ describe('CROA: cancel within 3 business days', () => {
     expect(await state(userId)).toMatchObject({ status: 'refunded', refundedCents: 9900 });
   });
 
+  it('keeps the refund when a read of the subscription taken before the cancellation is applied after it, in the same second', async () => {
+    withPlan('elite', { comingSoon: false });
+    const { userId, sessionId } = await startCheckout('elite');
+    await pay(sessionId);
+    const { stripeSubscriptionId } = await activeState(userId);
+    await emulator('/_emulator/deliveries/settle', {});
+    // A webhook (or the reconciliation) reads the subscription from Stripe just before the client cancels...
+    const readBefore = await deps.billing.retrieveSubscription(stripeSubscriptionId!);
+    expect(readBefore?.status).toBe('active');
+    expect(await cancelWithRefund(deps, userId)).toMatchObject({ status: 'refunded', refundedCents: 9900 });
+    const refunded = await state(userId);
+    // ...and writes what it read just after our own write, within its second.
+    const late: Deps = {
+      ...deps,
+      now: () => new Date(refunded!.eventAt * 1000),
+      billing: Object.assign(Object.create(deps.billing) as Deps['billing'], { retrieveSubscription: async () => readBefore }),
+    };
+    await reconcileSubscription(late, userId);
+    expect((await state(userId))?.status).toBe('refunded');
+    // Stripe's own webhooks for the cancellation leave it refunded too.
+    await emulator('/_emulator/deliveries/settle', {});
+    expect(await state(userId)).toMatchObject({ status: 'refunded', refundedCents: 9900 });
+  });
+
   it('after the window, explains why no refund is automatic, and changes nothing', async () => {
     const { userId, sessionId } = await startCheckout('total');
     await pay(sessionId);
