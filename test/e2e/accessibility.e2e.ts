@@ -10,7 +10,7 @@ import { TABLE_NAME } from '../../lib/local/stack.js';
 import { auditDialog, auditScreen, base, DEMO_PASSWORD, JOURNEY_MS, openPage, seriousViolations, toastGone, TRANSITION_MS, WIDTHS } from '../support/axe.js';
 import { launch } from '../support/browser.js';
 import { afterCancellationWindow, callApi, completeStepsBeforeCreditPull, CREDIT_CLIENT, idToken, pullCreditViaApi } from '../support/credit.js';
-import { logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
+import { acceptServiceAgreement, logIn, newClient, payWithTestCard, reachCheckout } from '../support/journeys.js';
 
 /**
  * A bureau put back an item it had deleted (the detection runs on a later pull, which no screen can bring about
@@ -174,12 +174,8 @@ describe('accessibility of every screen (axe-core, 1280 and 375 px)', () => {
     await logIn(own, account.email, account.password);
     await own.waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 });
     await own.goto(`${base()}/profile`, { waitUntil: 'networkidle' });
-    const agreement = own.getByRole('dialog', { name: 'Service Agreement' });
-    if (await agreement.isVisible()) {
-      await agreement.getByRole('checkbox').check();
-      await agreement.getByRole('button', { name: 'I Agree & Continue' }).click();
-      await agreement.waitFor({ state: 'hidden' });
-    }
+    // A fresh browser: the modal always comes, once its lazily loaded code is in (it may be after the network is idle).
+    await acceptServiceAgreement(own);
     await own.getByRole('tab', { name: 'Disputes' }).click();
     await auditDialog(
       own,
