@@ -283,8 +283,8 @@ function nextState(current: SubscriptionState, obs: Observation, plans: readonly
       // News about a subscription we are not tracking only matters when it gives access (a new subscription).
       if ((other || holdsOneTime) && !LIVE.includes(obs.status)) return undefined;
       // We cancelled this subscription at Stripe before recording its refund (cancel.ts), and Stripe never makes a
-      // cancelled subscription live again: a live status for it is a read taken before our cancellation, however
-      // fresh its time (a webhook's or the reconciliation's read that lost the race to our write).
+      // cancelled subscription live again: any status for it but an ended one is a read taken before our cancellation,
+      // however fresh its time (a webhook's or the reconciliation's read that lost the race to our write).
       if (current.status === 'refunded' && current.stripeSubscriptionId === obs.subscriptionId && !TERMINAL.includes(obs.status)) return undefined;
       if (isStale(current, obs.at, obs.status, obs.authoritative)) return undefined;
       // Already over (e.g. refunded by the 3-day cancellation): Stripe's "canceled" adds nothing.
