@@ -328,8 +328,10 @@ function nextState(current: SubscriptionState, obs: Observation, plans: readonly
       const ours = obs.paymentIntentId === current.stripePaymentIntentId || obs.paymentIntentId === current.serviceChargePaymentIntentId;
       if (!ours) return undefined;
       if (!obs.fullyRefunded) {
-        // A one-time purchase whose payment stands gives access, whatever a lost or wrong write said.
-        const stands = obs.authoritative && obs.paymentSucceeded && obs.paymentIntentId === current.stripePaymentIntentId && current.kind === 'one-time';
+        // A one-time purchase whose payment stands gives access, whatever a lost or wrong write said; but not once the
+        // client cancelled it (cancel.ts refunds before it writes, so a read showing no refund was taken before it).
+        const stands =
+          obs.authoritative && obs.paymentSucceeded && obs.paymentIntentId === current.stripePaymentIntentId && current.kind === 'one-time' && current.canceledAt === null;
         if (stands && current.status !== 'active' && !isStale(current, obs.at, 'active', true)) {
           return { ...current, status: 'active', canceledAt: null, refundedAt: null, refundedCents: obs.amountRefundedCents, eventAt: obs.at };
         }

@@ -35,6 +35,16 @@ describe('subscription state', () => {
     expect(observe(refunded, sub('active', 2002, 'sub_new'), PLANS)?.status).toBe('active');
   });
 
+  it('gives a one-time purchase whose payment stands access again, unless the client cancelled it', () => {
+    const paid: SubscriptionState = { ...base, tier: 'total', status: 'active', kind: 'one-time', chargeTiming: 'upfront', stripePaymentIntentId: 'pi_1', eventAt: 2000 };
+    const standing: Observation = { type: 'refund', at: 2001, paymentIntentId: 'pi_1', fullyRefunded: false, amountRefundedCents: 0, authoritative: true, paymentSucceeded: true };
+    // Drifted (a lost or wrong write): the payment at Stripe wins.
+    expect(observe({ ...paid, status: 'canceled' }, standing, PLANS)?.status).toBe('active');
+    // Cancelled and refunded by the client: a read showing the payment unrefunded was taken before the refund.
+    const refunded: SubscriptionState = { ...paid, status: 'refunded', canceledAt: '2026-01-01T00:00:00.000Z', refundedAt: '2026-01-01T00:00:00.000Z', refundedCents: 64900, eventAt: 2001 };
+    expect(observe(refunded, standing, PLANS)).toBeUndefined();
+  });
+
   it('ignores news of an old subscription once a new one gives access', () => {
     const onNew = run(base, sub('active', 2000, 'sub_new'));
     expect(observe(onNew, sub('canceled', 2100, 'sub_old'), PLANS)).toBeUndefined();

@@ -416,6 +416,28 @@ describe('CROA: cancel within 3 business days', () => {
     expect(await state(userId)).toMatchObject({ status: 'refunded', refundedCents: 9900 });
   });
 
+  it('keeps a one-time refund when a read of the payment taken before it is applied after it, in the same second', async () => {
+    const { userId, sessionId } = await startCheckout('total');
+    await pay(sessionId);
+    const { stripePaymentIntentId } = await activeState(userId);
+    await emulator('/_emulator/deliveries/settle', {});
+    // The reconciliation reads the payment from Stripe just before the client cancels...
+    const readBefore = await deps.billing.retrievePayment(stripePaymentIntentId!);
+    expect(readBefore).toMatchObject({ status: 'succeeded', amountRefundedCents: 0 });
+    expect(await cancelWithRefund(deps, userId)).toMatchObject({ status: 'refunded', refundedCents: 64900 });
+    await emulator('/_emulator/deliveries/settle', {});
+    const refunded = (await state(userId))!;
+    expect(refunded).toMatchObject({ status: 'refunded', canceledAt: expect.any(String) });
+    // ...and writes what it read just after our own write, within its second: it repairs nothing.
+    const late: Deps = {
+      ...deps,
+      now: () => new Date(refunded.eventAt * 1000),
+      billing: Object.assign(Object.create(deps.billing) as Deps['billing'], { retrievePayment: async () => readBefore }),
+    };
+    expect(await reconcileSubscription(late, userId)).toEqual([]);
+    expect(await state(userId)).toEqual(refunded);
+  });
+
   it('after the window, explains why no refund is automatic, and changes nothing', async () => {
     const { userId, sessionId } = await startCheckout('total');
     await pay(sessionId);
